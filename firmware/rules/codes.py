@@ -1,0 +1,122 @@
+# Public numbers of the My Little Scythe engine: decision kinds, actions, trophies,
+# goods and effect terms. Small ints so the state stays a bytearray and the wire stays short.
+from .compat import const
+
+CHANCE = const(-1)      # current_player() while the dice, a deck or a shuffle decides
+TERMINAL = const(-4)    # current_player() once the game is over
+
+MAX_PLAYERS = const(6)
+AT_CAMP = const(63)     # a Seeker's location while it stands on its base camp (camps are not spaces)
+NONE = const(255)
+
+# Decision kinds: what the pending decision is about.
+K_SETUP_TILE = const(1)       # chance: the setup tile's orientation (0-5)
+K_SETUP_SPACE = const(2)      # chance: what the setup tile shows on one front space (when unknown)
+K_DEAL_SPELL = const(3)       # chance: which spell card a player is dealt (a spell class)
+K_DEAL_PERSONALITY = const(4)  # chance: which personality card a player is dealt
+K_FIRST_PLAYER = const(5)     # chance: who starts
+K_ACTION = const(6)           # choose the action for this turn
+K_TROPHY = const(7)           # choose a trophy to earn (or decline, where the rules allow)
+K_MOVE = const(8)             # move one Seeker: seeker * 64 + destination
+K_CARRY = const(9)            # what that Seeker carried: apples + 32 * gems
+K_FIGHT_BID = const(10)       # a secret pie-fight bid: see bid_code()
+K_REJUVENATE = const(11)      # 0: a magic spell, 1: two pies
+K_DRAW_SPELL = const(12)      # chance: the spell class drawn
+K_QUEST_PICK = const(13)      # the space whose quest token to take, or QUEST_DONE
+K_DRAW_QUEST = const(14)      # chance: the quest card drawn
+K_QUEST_OPTION = const(15)    # 0 or 1: the card's options, 2: No Thanks
+K_STATE_TERM = const(16)      # state one term of a card option: term * 8 + amount, or TERMS_DONE / TERMS_CANCEL
+K_PAY_FROM = const(17)        # the space a paid apple or gem is taken from
+K_PLACE_ON = const(18)        # the space gained or given goods are put on
+K_SEEK_ROLL = const(19)       # chance: one search die: good * 8 + region
+K_SEEK_PLACE = const(20)      # the space a discovered token is put on
+K_PU_SECTION = const(21)      # power up: 0 the Move pile, 1 the Make pile
+K_DRAW_TILE = const(22)       # chance: the power-up tile drawn
+K_PU_KEEP = const(23)         # power up: the tile kept
+K_DISCARD_SPELL = const(24)   # a spell class discarded to pay a card's cost
+K_OVER = const(25)            # game over
+
+# Actions on the player mat. The previous action (exactly) may not be chosen again.
+A_MOVE = const(0)
+A_SEEK_1 = const(1)
+A_SEEK_2 = const(2)
+A_BAKE = const(3)
+A_CONJURE = const(4)
+A_POWER_UP = const(5)
+N_ACTIONS = const(6)
+
+# Trophies (bit numbers in a player's trophy mask).
+T_FRIENDSHIP = const(0)    # reach 8 friendship
+T_POWER_UPS = const(1)     # hold a Move and a Make power-up tile
+T_SPELLS = const(2)        # hold 3 magic spells at one time
+T_QUESTS = const(3)        # resolve 2 quests
+T_APPLES = const(4)        # deliver 4 apples (this turn)
+T_GEMS = const(5)          # deliver 4 gems (this turn)
+T_PIE_FIGHT = const(6)     # win a pie fight (this turn)
+T_PIES = const(7)          # reach 8 pies
+N_TROPHIES = const(8)
+TROPHY_DECLINE = const(8)  # the K_TROPHY option that earns nothing (only where optional)
+TROPHIES_TO_WIN = const(4)
+
+# Goods.
+G_APPLE = const(0)
+G_GEM = const(1)
+G_QUEST = const(2)
+
+# Pie-fight bid: pies (0-7) + 8 * first spell + 136 * second spell, where a spell slot is
+# 0 (none), 1 + v for a card of known value v (0-7), or 9 + v for an unknown card stated as v.
+SPELL_UNKNOWN = const(8)   # the spell class of a card whose printed value is not known
+N_SPELL_CLASSES = const(9)
+MAX_STATED = const(7)      # the largest value a player can state on a dial (0-7)
+
+# Quest answers.
+QUEST_NO_THANKS = const(2)
+QUEST_DONE = const(63)
+
+# Effect terms: the small vocabulary card options are made of. A stated term is
+# term * 8 + amount (amount 1-7).
+E_PAY_APPLES = const(1)
+E_PAY_GEMS = const(2)
+E_GAIN_APPLES = const(3)
+E_GAIN_GEMS = const(4)
+E_GIVE_APPLES = const(5)   # from your Seekers' spaces onto a space of another player's Seeker
+E_GIVE_GEMS = const(6)
+E_GAIN_PIES = const(7)
+E_LOSE_PIES = const(8)
+E_GAIN_FRIENDSHIP = const(9)
+E_LOSE_FRIENDSHIP = const(10)
+E_GAIN_SPELLS = const(11)
+E_LOSE_SPELLS = const(12)
+N_TERMS = const(13)
+E_POWER_UP = const(13)     # not stateable: the Power Up action's draw-3-keep-1
+TERMS_DONE = const(200)
+TERMS_CANCEL = const(201)
+MAX_TERMS = const(8)
+
+# Power-up sections.
+S_MOVE = const(0)
+S_MAKE = const(1)
+
+# Power-up effects the engine implements (keyed by tile in the content data).
+FX_NONE = const(0)
+FX_PORTAL_EXPRESS = const(1)   # each Seeker may make one free portal jump during a Move action
+
+
+def bid_code(pies, slot1=0, slot2=0):
+    return pies + 8 * slot1 + 136 * slot2
+
+
+def bid_parts(code):
+    return code % 8, (code // 8) % 17, code // 136
+
+
+def spell_slot_value(slot):
+    """The value a bid's spell slot adds (0 for an empty slot)."""
+    if slot == 0:
+        return 0
+    return (slot - 1) % 8
+
+
+def spell_slot_class(slot):
+    """The spell class a slot spends: the known value, or SPELL_UNKNOWN."""
+    return slot - 1 if slot <= 8 else SPELL_UNKNOWN

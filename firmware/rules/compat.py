@@ -1,0 +1,23 @@
+# What MicroPython has and CPython lacks (or the other way round), in one place.
+try:
+    from micropython import const  # noqa: F401
+except ImportError:  # CPython
+
+    def const(x):
+        return x
+
+
+try:
+    from binascii import crc32
+except ImportError:  # a port built without binascii.crc32
+    crc32 = None
+
+if crc32 is None:
+
+    def crc32(data, crc=0):
+        crc ^= 0xFFFFFFFF
+        for b in data:
+            crc ^= b
+            for _ in range(8):
+                crc = (crc >> 1) ^ (0xEDB88320 & -(crc & 1))
+        return crc ^ 0xFFFFFFFF

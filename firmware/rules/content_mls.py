@@ -1,0 +1,59 @@
+# What the engine knows of the printed My Little Scythe cards, tiles and dice (base game).
+#
+# Source: shared/data/README.md. Where the printed content is NOT known, the entry is None
+# and the board plays the "physical card" way: the players read the real card and state
+# what it does (from the effect vocabulary in codes.py); the engine checks it is affordable
+# and applies it. Nothing here is invented. An owner of the game can fill in the None
+# entries (format documented in docs/content.md) without touching the rules code.
+from .codes import E_GIVE_APPLES, FX_PORTAL_EXPRESS, S_MAKE, S_MOVE, SPELL_UNKNOWN, T_PIE_FIGHT
+
+# Supplies (rulebook, Components).
+APPLES = 24
+GEMS = 24
+QUEST_TOKENS = 12
+PIES_MAX = 10
+START_PIES = 3
+START_FRIENDSHIP = 3
+TROPHY_FRIENDSHIP_MIN = 3   # below this no trophy may be earned
+
+# 30 magic spell cards: each entry is the card's spell class: its printed value (0-7), or
+# SPELL_UNKNOWN when not known (then its value is stated by the player when it is used).
+SPELL_CARDS = (SPELL_UNKNOWN,) * 30
+
+# 12 quest cards. Each: (name or None, option 1, option 2); an option is None (unknown:
+# the player states its terms) or (name, terms, complete) where terms is a tuple of
+# (effect term, amount) and complete=False means more terms may be stated from the card.
+QUEST_CARDS = (
+    # Official ruling: "Donate Apples" gives 2 apples you control on the board to another
+    # player. What else the option gives, and the other option, are not known.
+    ("Help with Apples", ("Donate Apples", ((E_GIVE_APPLES, 2),), False), None),
+) + ((None, None, None),) * 11
+
+# Power-up tiles: (name or None, section, effect). 8 Move and 8 Make tiles in the base
+# game. Known by name with an implemented effect: Portal Express. Supply Catapult is a
+# Move-action tile by its ruling ("used only after the whole Move action is resolved")
+# but its effect is unknown. Pie Cannon and Copy Cat are named in rulings, but their
+# piles (Copy Cat: Make, named in the Pie in the Sky solo rules) and bonuses are not
+# known well enough to place them here.
+POWER_UPS = (
+    ("Portal Express", S_MOVE, FX_PORTAL_EXPRESS),
+    ("Supply Catapult", S_MOVE, None),
+) + ((None, S_MOVE, None),) * 6 + ((None, S_MAKE, None),) * 8
+
+# 8 personality cards: (trophy eased, the eased requirement) or (None, None) when unknown.
+# The requirement replaces the trophy's number: friendship, power-up tiles, spells, quests,
+# pies, or the size of a delivery. Unknown cards ease nothing until filled in.
+PERSONALITIES = ((None, None),) * 8
+
+# The setup tile: for each of its 6 wedges (orientation 0: wedge k faces camp site k) the
+# goods shown on the 3 front spaces, in the camp's front order, each 0 none, 1 apple,
+# 2 gem, 3 quest token. Unknown: None (the players state each front space at setup).
+SETUP_TILE = None
+
+# Search dice. SEEK_DICE[i] gives the 4 dice of Seek action i as goods (0 apple, 1 gem,
+# 2 quest) or None when unknown (then each die's good is taken as rolled/stated).
+# DICE_FACES[good] lists the region of each face, or None when unknown (any region).
+SEEK_DICE = (None, None)
+DICE_FACES = (None, None, None)
+
+NOT_EASABLE = (T_PIE_FIGHT,)

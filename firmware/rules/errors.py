@@ -1,0 +1,55 @@
+# Typed errors of the rules engine. Each carries a code (a key of the message catalogue,
+# firmware/text/en.py) and the values that explain it; str() gives the English message.
+
+
+class RulesError(ValueError):
+    code = "rules"
+
+    def __init__(self, code=None, *args):
+        if code is None:
+            code = self.code
+        super().__init__(code, *args)
+        self.code = code
+
+    def __str__(self):
+        try:
+            from firmware.text import message
+        except ImportError:
+            return repr(self.args)
+        return message(self.code, *self.args[1:])
+
+
+class IllegalDecisionError(RulesError):
+    """The decision is not one of the legal options now (wrong kind, value or moment)."""
+
+    code = "illegal"
+
+
+class NotYourDecisionError(RulesError):
+    """A player tried to decide while another player (or chance) must."""
+
+    code = "not_your_decision"
+
+
+class CorruptStateError(RulesError):
+    """A serialised state that cannot be read back (bad magic, version, length or values)."""
+
+    code = "corrupt_state"
+
+
+class BoardDataError(RulesError):
+    """A board definition that does not describe a playable board."""
+
+    code = "bad_board"
+
+
+class ContentDataError(RulesError):
+    """Card or tile data that does not fit the documented format."""
+
+    code = "bad_content"
+
+
+class SetupError(RulesError):
+    """Options for a new game that the rules do not allow (player count, camp sites)."""
+
+    code = "bad_setup"

@@ -1,0 +1,1 @@
+"""Pomme Board host tools (CPython): CLI, simulator, bots, map generation."""
