@@ -105,7 +105,9 @@ class Board:
         inf = 255
         table = []
         for src in range(n):
-            dist = bytearray([inf]) * n
+            dist = bytearray(n)
+            for i in range(n):
+                dist[i] = inf
             dist[src] = 0
             frontier = [src]
             d = 0

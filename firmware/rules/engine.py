@@ -7,7 +7,7 @@
 #       else: st.apply_checked(choice, player)
 #
 # The whole game is one bytearray (layout below): clone, save, hash and undo copy bytes.
-# Decisions with a single legal option are applied automatically; history() lists only the
+# Decisions with a single legal option (but a Seeker's move) are applied automatically; history() lists only the
 # decisions that were taken, and replaying it on a new game reproduces the state exactly.
 from array import array
 
@@ -562,6 +562,115 @@ class State:
     def _goods_controlled(self, p):
         return self.controlled(p, G_APPLE) + self.controlled(p, G_GEM)
 
+    # ---- public: editing a position (scenarios, tests, a board set up by hand) -----------
+    # Each edit keeps every count conserved (goods come from and go to the supply, cards
+    # from and to their decks) and raises SetupError when it cannot. begin_turn() then
+    # starts a turn from the edited position, which becomes the new start for undo.
+    def set_goods(self, space, apples=None, gems=None, quest=None):
+        s = self.s
+        for good, v in ((G_APPLE, apples), (G_GEM, gems), (G_QUEST, quest)):
+            if v is None:
+                continue
+            base = self._goods_base(good)
+            delta = v - s[base + space]
+            if delta > s[_SUP + good] or (good == G_QUEST and v > 1) or v < 0:
+                raise SetupError("bad_setup", "goods %d on %d" % (v, space))
+            s[_SUP + good] -= delta
+            s[base + space] = v
+        self._legal_cache = None
+
+    def set_seeker(self, p, k, loc):
+        if loc != AT_CAMP and not 0 <= loc < self.board.n_spaces:
+            raise SetupError("bad_setup", "seeker location %s" % loc)
+        self.s[_P0 + p * _PSZ + _SK + k] = loc
+        self._legal_cache = None
+
+    def set_pies(self, p, v):
+        if not 0 <= v <= self.content.pies_max:
+            raise SetupError("bad_setup", "pies %s" % v)
+        self.s[_P0 + p * _PSZ + _PIES] = v
+
+    def set_friendship(self, p, v):
+        if not 0 <= v <= 255:
+            raise SetupError("bad_setup", "friendship %s" % v)
+        self.s[_P0 + p * _PSZ + _FR] = v
+
+    def set_spells(self, p, cls, count):
+        s = self.s
+        o = _P0 + p * _PSZ + _SPELLS + cls
+        delta = count - s[o]
+        if delta > s[_SDECK + cls] or count < 0:
+            raise SetupError("bad_setup", "spells %s of class %s" % (count, cls))
+        s[_SDECK + cls] -= delta
+        s[o] = count
+
+    def set_trophies(self, p, mask):
+        if _popcount(mask) > TROPHIES_TO_WIN:
+            raise SetupError("bad_setup", "trophies %s" % mask)
+        self.s[_P0 + p * _PSZ + _TRO] = mask
+
+    def set_tile(self, p, section, tile):
+        """Give player p power-up tile `tile` (taken out of its pile's unseen part)."""
+        s = self.s
+        pile = self.content.piles[section]
+        if tile not in pile:
+            raise SetupError("bad_setup", "tile %s" % tile)
+        bit = 1 << pile.index(tile)
+        m = s[_PUDECK + 2 * section] | (s[_PUDECK + 2 * section + 1] << 8)
+        if not m & bit:
+            raise SetupError("bad_setup", "tile %s is not in its pile" % tile)
+        m &= ~bit
+        s[_PUDECK + 2 * section] = m & 0xFF
+        s[_PUDECK + 2 * section + 1] = m >> 8
+        s[_P0 + p * _PSZ + _TILE + section] = tile
+
+    def set_last_action(self, p, a):
+        self.s[_P0 + p * _PSZ + _LAST] = a
+
+    def set_personality(self, p, card):
+        self.s[_P0 + p * _PSZ + _PERSONA] = card
+
+    def set_quests_resolved(self, p, cards):
+        """Player p has resolved these quest cards (taken from the unseen deck)."""
+        s = self.s
+        o = _P0 + p * _PSZ
+        m = s[_QDECK] | (s[_QDECK + 1] << 8)
+        for c in cards:
+            if not m & (1 << c):
+                raise SetupError("bad_setup", "quest card %s is not in the deck" % c)
+            m &= ~(1 << c)
+            q = s[o + _QMASK] | (s[o + _QMASK + 1] << 8) | (1 << c)
+            s[o + _QMASK] = q & 0xFF
+            s[o + _QMASK + 1] = q >> 8
+            s[o + _QDONE] += 1
+        s[_QDECK] = m & 0xFF
+        s[_QDECK + 1] = m >> 8
+
+    def set_quest_deck(self, unseen, bottom=()):
+        """Keep only these cards in the deck (others leave the game for the scenario)."""
+        s = self.s
+        m = 0
+        for c in unseen:
+            m |= 1 << c
+        s[_QDECK] = m & 0xFF
+        s[_QDECK + 1] = m >> 8
+        for i, c in enumerate(bottom):
+            s[_QBOT + i] = c
+        s[_QBOT_N] = len(bottom)
+
+    def begin_turn(self, p):
+        """Start player p's turn from the current (edited) position."""
+        s = self.s
+        if s[_STAGE] == _ST_SETUP:
+            raise SetupError("bad_setup", "finish the setup decisions first")
+        s[_ACTIVE] = p
+        s[_EV_N] = 0
+        s[_STAGE] = _ST_TURN_START
+        self._history = array("H")
+        self._snaps = []
+        self._advance()
+        self._initial = bytes(s)
+
     # ---- setup -----------------------------------------------------------------------
     def _setup(self, n, camp_sites, kingdoms):
         s = self.s
@@ -681,7 +790,7 @@ class State:
             if kind == K_OVER:
                 return
             opts = self._legal(kind)
-            if len(opts) == 1:
+            if len(opts) == 1 and kind != K_MOVE:   # a Seeker is always moved by hand
                 self._do(opts[0])
                 continue
             if not opts:
@@ -988,11 +1097,11 @@ class State:
                 opts.append(k * 64 + d)
         return opts
 
-    def _carry_options(self):
+    def carry_options(self, k, d):
+        """What Seeker k of the active player may carry when it moves to d (carry codes:
+        apples + 32 * gems). [0] when nothing can be carried there."""
         s = self.s
         p = s[_ACTIVE]
-        k = s[_CUR_SEEKER]
-        d = s[_CUR_DEST]
         loc = s[_P0 + p * _PSZ + _SK + k]
         if d == self.board.castle:
             return self._delivery_options(k, loc)
@@ -1079,8 +1188,8 @@ class State:
         s[_TFLAGS] |= _TF_APPLES if good == G_APPLE else _TF_GEMS
         s[_DELIV_GOOD] = NONE
         s[_DELIV_COUNT] = 0
+        self._push_event(_EV_TROPHY, p, _CTX_TURN)   # the trophy, then home and rejuvenated
         self._push_event(_EV_REJUV, p, 0)
-        self._push_event(_EV_TROPHY, p, _CTX_TURN)
 
     # ---- pie fights ------------------------------------------------------------------
     def _fight_decision(self):
@@ -1184,12 +1293,13 @@ class State:
         s[_FIGHT_DEF] = NONE
         s[_ATT_BID] = 0
         s[_ATT_BID + 1] = 0
-        self._push_event(_EV_REJUV, loser, 0)
+        # Rulebook order: the winner's trophy, then the loser rejuvenated at camp.
         if winner == act:
             s[_TFLAGS] |= _TF_FIGHT
             self._push_event(_EV_TROPHY, act, _CTX_TURN)
         else:
             self._push_event(_EV_TROPHY, d, _CTX_DEFENDER)
+        self._push_event(_EV_REJUV, loser, 0)
 
     # ---- quests ----------------------------------------------------------------------
     def _quest_cards_left(self):
@@ -1477,7 +1587,7 @@ class State:
         if kind == K_MOVE:
             return self._move_options()
         if kind == K_CARRY:
-            return self._carry_options()
+            return self.carry_options(s[_CUR_SEEKER], s[_CUR_DEST])
         if kind == K_FIGHT_BID:
             return self._bid_options(s[_DECIDER])
         if kind == K_ACTION:

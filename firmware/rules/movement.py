@@ -15,7 +15,7 @@ def mark_reach(board, blocked, origin, front, steps, free_jump, with_castle, out
     if origin < 0:
         for y in front:
             out[y] = 1
-            if steps > 1 and not blocked[y]:
+            if (steps > 1 or free_jump) and not blocked[y]:
                 _walk(board, blocked, y, steps - 1, free_jump, with_castle, out)
         return
     out[origin] = 1
@@ -27,7 +27,7 @@ def _walk(board, blocked, x, left, jump, with_castle, out):
     if left > 0:
         for y in board.steps[x]:
             out[y] = 1
-            if left > 1 and not blocked[y]:
+            if (left > 1 or jump) and not blocked[y]:
                 _walk(board, blocked, y, left - 1, jump, with_castle, out)
         if with_castle and board.next_to_castle[x]:
             out[castle] = 1
@@ -43,4 +43,4 @@ def _walk(board, blocked, x, left, jump, with_castle, out):
             elif left > 0:
                 out[y] = 1
                 if left > 1 and not blocked[y]:
-                    _walk(board, blocked, y, left - 1, jump, with_castle, out)
+                    _walk(board, blocked, y, left - 1, False, with_castle, out)

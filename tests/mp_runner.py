@@ -1,0 +1,28 @@
+# Runs test modules under MicroPython (or CPython): every test_* function of each module
+# named on the command line. Prints one line per failure and a closing "N passed, N failed".
+import sys
+
+
+def main(modules):
+    passed = 0
+    failed = 0
+    for name in modules:
+        mod = __import__(name, None, None, ["x"])
+        for attr in sorted(dir(mod)):
+            if not attr.startswith("test_"):
+                continue
+            fn = getattr(mod, attr)
+            try:
+                fn()
+                passed += 1
+            except Exception as e:  # report and go on: one failure must not hide the rest
+                failed += 1
+                print("FAIL %s.%s: %s %s" % (name, attr, type(e).__name__, e))
+                if hasattr(sys, "print_exception"):
+                    sys.print_exception(e)
+    print("%d passed, %d failed" % (passed, failed))
+    return failed
+
+
+if __name__ == "__main__":
+    sys.exit(1 if main(sys.argv[1:]) else 0)

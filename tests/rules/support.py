@@ -1,0 +1,121 @@
+# Shared helpers of the rules suite. Plain Python that runs under pytest (CPython) and
+# under tools/mp_run_tests.py (MicroPython unix port): no pytest imports here or in tests.
+import json
+import sys
+
+from firmware.rules.board import Board
+from firmware.rules.codes import (
+    AT_CAMP,
+    CHANCE,
+    K_DEAL_PERSONALITY,
+    K_DEAL_SPELL,
+    K_FIRST_PLAYER,
+    K_SETUP_SPACE,
+    K_SETUP_TILE,
+)
+from firmware.rules.content import Content
+from firmware.rules.engine import new_game
+
+MICROPYTHON = sys.implementation.name == "micropython"
+_BOARD = None
+
+
+def repo_path(rel):
+    for root in ("", "../", "../../"):
+        path = root + rel
+        try:
+            open(path).close()
+            return path
+        except OSError:
+            pass
+    raise OSError("cannot find " + rel)
+
+
+def board():
+    global _BOARD
+    if _BOARD is None:
+        with open(repo_path("hardware/maps/mls.json")) as f:
+            _BOARD = Board(json.load(f))
+    return _BOARD
+
+
+def space(q, r):
+    """The space id at axial coordinates (q, r) of the shipped map."""
+    with open(repo_path("hardware/maps/mls.json")) as f:
+        for sp in json.load(f)["spaces"]:
+            if sp["q"] == q and sp["r"] == r:
+                return sp["id"]
+    raise KeyError((q, r))
+
+
+def started(players=2, content=None, first=0, camp_sites=None):
+    """A game past setup with nothing on the map: orientation 0, every unknown setup-tile
+    space stated empty, first spell classes and personalities in order, `first` starts."""
+    st = new_game(board(), players, content, camp_sites)
+    while st.current_player() == CHANCE:
+        kind = st.decision()
+        opts = st.legal_actions()
+        if kind == K_FIRST_PLAYER:
+            st.apply(first)
+        elif kind in (K_SETUP_TILE, K_SETUP_SPACE, K_DEAL_SPELL, K_DEAL_PERSONALITY):
+            st.apply(opts[0])
+        else:
+            break
+    return st
+
+
+def scenario(players=2, content=None, seekers=None, goods=None, pies=None, friendship=None,
+             spells=None, trophies=None, last=None, active=0):
+    """A hand-built position at the start of `active`'s turn. seekers: {p: (loc0, loc1)};
+    goods: {space: (apples, gems, quest)}; pies/friendship/spells/trophies/last: {p: v}
+    (spells: number of unknown-value cards in hand)."""
+    st = started(players, content)
+    for p in range(players):
+        st.set_spells(p, 8, 0)
+        st.set_personality(p, 255)
+    for p, locs in (seekers or {}).items():
+        st.set_seeker(p, 0, locs[0])
+        st.set_seeker(p, 1, locs[1])
+    for sp, g in (goods or {}).items():
+        st.set_goods(sp, g[0], g[1], g[2] if len(g) > 2 else 0)
+    for p, v in (pies or {}).items():
+        st.set_pies(p, v)
+    for p, v in (friendship or {}).items():
+        st.set_friendship(p, v)
+    for p, v in (spells or {}).items():
+        st.set_spells(p, 8, v)
+    for p, v in (trophies or {}).items():
+        st.set_trophies(p, v)
+    for p, v in (last or {}).items():
+        st.set_last_action(p, v)
+    st.begin_turn(active)
+    return st
+
+
+def content_with(**fields):
+    return Content(None, **fields)
+
+
+def raises(exc_type, fn, *args, **kwargs):
+    """Call fn; assert it raises exc_type; return the exception."""
+    try:
+        fn(*args, **kwargs)
+    except exc_type as e:
+        return e
+    raise AssertionError("%s not raised" % exc_type.__name__)
+
+
+def move(st, seeker, dest, carry=None):
+    """Move a Seeker and answer the carry question when it is asked (a carry with a single
+    legal answer is applied by the engine itself and not asked)."""
+    st.apply_checked(seeker * 64 + dest)
+    if st.moving_seeker() is not None:
+        st.apply_checked(0 if carry is None else carry)
+
+
+def dests(st, seeker):
+    """Legal destinations of one Seeker in the pending Move decision."""
+    return sorted(a & 63 for a in st.legal_actions() if a >> 6 == seeker)
+
+
+CAMP = AT_CAMP
