@@ -1,0 +1,107 @@
+# Make: pay the full cost from spaces with your Seekers and gain the full benefit. Bake (2
+# apples -> 2 pies, track max 10), Conjure (2 gems -> a spell), Power Up (1 apple + 1 gem:
+# draw 3 tiles of one pile, keep 1, the rest to the bottom; one tile per section).
+from firmware.rules.codes import (
+    A_BAKE,
+    A_CONJURE,
+    A_MOVE,
+    A_POWER_UP,
+    A_SEEK_1,
+    A_SEEK_2,
+    K_DRAW_TILE,
+    K_PAY_FROM,
+    K_PU_KEEP,
+    K_PU_SECTION,
+    S_MAKE,
+    S_MOVE,
+)
+
+from .support import CAMP, scenario
+
+
+def test_make_actions_need_their_cost_on_your_seekers_spaces():
+    st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={32: (5, 5)})
+    assert sorted(st.legal_actions()) == [A_MOVE, A_SEEK_1, A_SEEK_2]
+
+
+def test_bake_pays_two_apples_for_two_pies():
+    st = scenario(seekers={0: (31, 36), 1: (CAMP, CAMP)}, goods={31: (1, 0), 36: (1, 0)})
+    assert A_BAKE in st.legal_actions()
+    st.apply_checked(A_BAKE)
+    assert st.decision() == K_PAY_FROM and sorted(st.legal_actions()) == [31, 36]
+    st.apply_checked(31)
+    assert st.pies(0) == 5 and st.apples(31) == 0 and st.apples(36) == 0
+    assert st.supply(0) == 24
+
+
+def test_bake_needs_room_for_both_pies_on_the_track():
+    st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={31: (2, 0)}, pies={0: 9})
+    assert A_BAKE not in st.legal_actions()
+    st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={31: (2, 0)}, pies={0: 8})
+    st.apply_checked(A_BAKE)
+    assert st.pies(0) == 10
+
+
+def test_conjure_pays_two_gems_for_a_spell():
+    st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={31: (0, 3)})
+    st.apply_checked(A_CONJURE)
+    assert st.spells(0) == 1 and st.gems(31) == 1
+
+
+def test_power_up_draws_three_keeps_one_and_returns_two_to_the_bottom():
+    st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={31: (1, 1)})
+    st.apply_checked(A_POWER_UP)
+    assert st.decision() == K_PU_SECTION and sorted(st.legal_actions()) == [S_MOVE, S_MAKE]
+    st.apply_checked(S_MOVE)
+    for tile in (0, 3, 5):
+        assert st.decision() == K_DRAW_TILE
+        st.apply_checked(tile)
+    assert st.decision() == K_PU_KEEP and sorted(st.legal_actions()) == [0, 3, 5]
+    st.apply_checked(3)
+    assert st.tiles(0) == (3, 255)
+    assert st.apples(31) == 0 and st.gems(31) == 0
+
+
+def test_power_up_tiles_put_back_are_drawn_after_the_unseen_ones():
+    st = scenario(seekers={0: (31, CAMP), 1: (31, CAMP)}, goods={31: (2, 2)})
+    st.apply_checked(A_POWER_UP)
+    st.apply_checked(S_MAKE)
+    first = st.legal_actions()
+    for t in first[:3]:
+        st.apply_checked(t)
+    st.apply_checked(first[0])
+    # P1 powers up Make: 5 unseen tiles first, then the two put back.
+    assert st.active_player() == 1
+    st.apply_checked(A_POWER_UP)
+    st.apply_checked(S_MAKE)
+    seen = []
+    while st.decision() == K_DRAW_TILE:
+        opts = st.legal_actions()
+        seen.append(opts)
+        st.apply_checked(opts[0])
+    assert len(seen) == 3 and all(first[1] not in o and first[2] not in o for o in seen)
+
+
+def test_one_power_up_per_section():
+    st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={31: (1, 1)})
+    st.set_tile(0, S_MOVE, 1)
+    st.begin_turn(0)
+    st.apply_checked(A_POWER_UP)
+    # Only the Make pile is left: it is chosen without asking.
+    assert st.decision() == K_DRAW_TILE
+    st.set_tile(0, S_MAKE, st.legal_actions()[0])
+    st2 = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={31: (1, 1)})
+    st2.set_tile(0, S_MOVE, 1)
+    st2.set_tile(0, S_MAKE, 9)
+    st2.begin_turn(0)
+    assert A_POWER_UP not in st2.legal_actions()
+
+
+def test_power_up_make_keeps_the_token_on_power_up():
+    st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={31: (1, 1)})
+    st.apply_checked(A_POWER_UP)
+    st.apply_checked(S_MAKE)
+    while st.decision() == K_DRAW_TILE:
+        st.apply_checked(st.legal_actions()[0])
+    st.apply_checked(st.legal_actions()[0])
+    assert st.last_action(0) == A_POWER_UP
