@@ -1,8 +1,13 @@
 # Simple players that use only the engine's public decision API: the simulator's and the
 # tests' opponents, and the chance player that rolls dice and draws cards from an Rng.
 from firmware.rules.codes import (
+    A_BAKE,
+    A_CONJURE,
+    A_POWER_UP,
     CHANCE,
+    K_ACTION,
     K_FIGHT_BID,
+    K_SEEK_PLACE,
     K_QUEST_OPTION,
     K_STATE_TERM,
     K_TROPHY,
@@ -18,8 +23,10 @@ def chance_step(st, rng):
 
 
 class RandomBot:
-    """Picks uniformly among the legal options, with three nudges that keep games short:
-    it states short card options, rarely declines a trophy, and bids a fair share of pies."""
+    """Picks uniformly among the legal options, with nudges that keep games short: it
+    states short card options, does not decline trophies, bids at most one spell, makes
+    something when it can, and half the time puts discovered goods on an opponent's
+    space (friendship, without which it could never earn a trophy again)."""
 
     def __init__(self, rng):
         self.rng = rng
@@ -40,6 +47,15 @@ class RandomBot:
             return rng.choice([a for a in opts if a != TROPHY_DECLINE])
         if kind == K_QUEST_OPTION and len(opts) > 1 and rng.below(4):
             return rng.choice(opts[:-1])
+        if kind == K_ACTION and rng.below(2):
+            make = [a for a in opts if a in (A_BAKE, A_CONJURE, A_POWER_UP)]
+            if make:
+                return rng.choice(make)
+        if kind == K_SEEK_PLACE and rng.below(2):
+            me = st.current_player()
+            friendly = [x for x in opts if st.occupants(x) & ~(1 << me)]
+            if friendly:
+                return rng.choice(friendly)
         if kind == K_FIGHT_BID:
             small = [a for a in opts if a < 136]   # at most one spell: bids stay readable
             return rng.choice(small)

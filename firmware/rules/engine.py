@@ -309,7 +309,7 @@ class State:
         """Take back the last decision taken (with the automatic ones it caused)."""
         if not self._history:
             raise IllegalDecisionError("nothing_to_undo")
-        self._history.pop()
+        self._history = self._history[:-1]   # MicroPython arrays have no pop()
         if self._snaps:
             self.s[:] = self._snaps.pop()
             self._legal_cache = None

@@ -1,0 +1,124 @@
+# The state: a short versioned serialised form with a checksum, a hash, clone, undo,
+# replay from the decision history, and checked decisions that change nothing when refused.
+from firmware.bots import RandomBot, chance_step
+from firmware.rng import Rng
+from firmware.rules.codes import A_MOVE, CHANCE, K_ACTION
+from firmware.rules.engine import State, new_game
+from firmware.rules.errors import CorruptStateError, IllegalDecisionError, NotYourDecisionError
+
+from .support import CAMP, board, raises, scenario
+
+
+def _played(seed=3, decisions=150, players=4):
+    rng = Rng(seed)
+    st = new_game(board(), players)
+    bots = [RandomBot(rng) for _ in range(players)]
+    for _ in range(decisions):
+        if st.current_player() == CHANCE:
+            chance_step(st, rng)
+        else:
+            st.apply(bots[st.current_player()].choose(st))
+    return st
+
+
+def test_round_trip_through_bytes_is_exact():
+    st = _played()
+    data = st.to_bytes()
+    back = State.from_bytes(board(), data)
+    assert bytes(back.s) == bytes(st.s) and back.hash() == st.hash()
+    assert back.legal_actions() == st.legal_actions()
+    assert len(data) < 420
+
+
+def test_a_wrong_magic_version_or_length_is_refused():
+    data = bytearray(_played().to_bytes())
+    for i, v in ((0, 0x51), (2, 99), (4, 36)):
+        bad = bytearray(data)
+        bad[i] = v
+        raises(CorruptStateError, State.from_bytes, board(), bytes(bad))
+    raises(CorruptStateError, State.from_bytes, board(), bytes(data[:-1]))
+    raises(CorruptStateError, State.from_bytes, board(), b"")
+
+
+def test_a_flipped_byte_fails_the_checksum():
+    data = bytearray(_played().to_bytes())
+    data[100] ^= 1
+    e = raises(CorruptStateError, State.from_bytes, board(), bytes(data))
+    assert "checksum" in str(e)
+
+
+def test_inconsistent_values_with_a_good_checksum_are_refused():
+    st = _played()
+    st.s[st._ga + 3] += 1          # an apple out of nowhere
+    e = raises(CorruptStateError, State.from_bytes, board(), st.to_bytes())
+    assert "goods" in str(e)
+
+
+def test_hash_changes_with_the_state():
+    st = _played()
+    h = st.hash()
+    c = st.clone()
+    c.apply(c.legal_actions()[0])
+    assert c.hash() != h and st.hash() == h
+
+
+def test_clone_is_independent():
+    st = _played()
+    before = bytes(st.s)
+    c = st.clone()
+    while not c.is_terminal() and c.turn() == st.turn():
+        c.apply(c.legal_actions()[0])
+    assert bytes(st.s) == before and bytes(c.s) != before
+
+
+def test_undo_restores_the_exact_previous_state():
+    st = _played(decisions=40)
+    states = [bytes(st.s)]
+    for _ in range(20):
+        st.apply(st.legal_actions()[-1])
+        states.append(bytes(st.s))
+    for i in range(20):
+        st.undo()
+        assert bytes(st.s) == states[-2 - i]
+
+
+def test_undo_beyond_the_kept_snapshots_replays_from_the_start():
+    st = _played(decisions=60)
+    st.undo_depth = 2
+    states = [bytes(st.s)]
+    for _ in range(6):
+        st.apply(st.legal_actions()[0])
+        states.append(bytes(st.s))
+    for i in range(6):
+        st.undo()
+        assert bytes(st.s) == states[-2 - i]
+
+
+def test_nothing_to_undo_at_the_start():
+    st = new_game(board(), 2)
+    raises(IllegalDecisionError, st.undo)
+
+
+def test_replaying_the_history_reproduces_the_game():
+    st = _played(seed=9, decisions=400)
+    again = new_game(board(), 4)
+    for a in st.history():
+        again.apply_checked(a)
+    assert bytes(again.s) == bytes(st.s)
+
+
+def test_a_refused_decision_changes_nothing():
+    st = scenario(seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP)}, last={0: A_MOVE})
+    before = bytes(st.s)
+    raises(IllegalDecisionError, st.apply_checked, A_MOVE)
+    raises(IllegalDecisionError, st.apply_checked, 999)
+    raises(IllegalDecisionError, st.apply_checked, "move")
+    raises(NotYourDecisionError, st.apply_checked, 1, 1)
+    assert bytes(st.s) == before and st.decision() == K_ACTION
+
+
+def test_errors_read_as_sentences_from_the_catalogue():
+    st = scenario(seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP)})
+    e = raises(NotYourDecisionError, st.apply_checked, 1, 1)
+    assert str(e) == "player 1 cannot decide now: waiting for 0"
+    assert e.code == "not_your_decision"
