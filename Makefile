@@ -36,7 +36,7 @@ test-micropython: $(STAMP)
 
 # A full 6-player bot game inside a 64 KB heap, device modules loaded as .mpy.
 test-heap: $(STAMP)
-	$(PY) tools/mp_heap_game.py --micropython $(MPY) --heap 64k --players 6 --seed 1
+	for seed in 1 2 3; do $(PY) tools/mp_heap_game.py --micropython $(MPY) --heap 64k --players 6 --seed $$seed || exit 1; done
 
 # Every device module must compile exactly as the board would compile it.
 mpy: $(STAMP)

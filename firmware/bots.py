@@ -1,20 +1,21 @@
 # Simple players that use only the engine's public decision API: the simulator's and the
 # tests' opponents, and the chance player that rolls dice and draws cards from an Rng.
-from firmware.rules.codes import (
-    A_BAKE,
-    A_CONJURE,
-    A_POWER_UP,
-    CHANCE,
-    K_ACTION,
-    K_FIGHT_BID,
-    K_SEEK_PLACE,
-    K_QUEST_OPTION,
-    K_STATE_TERM,
-    K_TROPHY,
-    TERMS_CANCEL,
-    TERMS_DONE,
-    TROPHY_DECLINE,
-)
+from firmware.rules.compat import const
+
+# codes.py numbers as private consts (inlined on MicroPython: no RAM for a bot in play).
+_A_BAKE = const(3)
+_A_CONJURE = const(4)
+_A_POWER_UP = const(5)
+_CHANCE = const(-1)
+_K_ACTION = const(6)
+_K_BID_SPELL = const(27)
+_K_SEEK_PLACE = const(20)
+_K_QUEST_OPTION = const(15)
+_K_STATE_TERM = const(16)
+_K_TROPHY = const(7)
+_TERMS_CANCEL = const(201)
+_TERMS_DONE = const(200)
+_TROPHY_DECLINE = const(8)
 
 
 def chance_step(st, rng):
@@ -24,7 +25,7 @@ def chance_step(st, rng):
 
 class RandomBot:
     """Picks uniformly among the legal options, with nudges that keep games short: it
-    states short card options, does not decline trophies, bids at most one spell, makes
+    states short card options, does not decline trophies, often keeps its spells, makes
     something when it can, and half the time puts discovered goods on an opponent's
     space (friendship, without which it could never earn a trophy again)."""
 
@@ -35,30 +36,29 @@ class RandomBot:
         opts = st.legal_actions()
         kind = st.decision()
         rng = self.rng
-        if kind == K_STATE_TERM:
-            if TERMS_DONE in opts and (len(st.stated_terms()) >= 2 or rng.below(3) == 0):
-                return TERMS_DONE
-            if TERMS_DONE not in opts and len(st.stated_terms()) >= 3:
-                return TERMS_CANCEL
-            terms = [a for a in opts if a < TERMS_DONE]
+        if kind == _K_STATE_TERM:
+            if _TERMS_DONE in opts and (len(st.stated_terms()) >= 2 or rng.below(3) == 0):
+                return _TERMS_DONE
+            if _TERMS_DONE not in opts and len(st.stated_terms()) >= 3:
+                return _TERMS_CANCEL
+            terms = [a for a in opts if a < _TERMS_DONE]
             if terms:
                 return rng.choice(terms)
-        if kind == K_TROPHY and len(opts) > 1 and TROPHY_DECLINE in opts:
-            return rng.choice([a for a in opts if a != TROPHY_DECLINE])
-        if kind == K_QUEST_OPTION and len(opts) > 1 and rng.below(4):
+        if kind == _K_TROPHY and len(opts) > 1 and _TROPHY_DECLINE in opts:
+            return rng.choice([a for a in opts if a != _TROPHY_DECLINE])
+        if kind == _K_QUEST_OPTION and len(opts) > 1 and rng.below(4):
             return rng.choice(opts[:-1])
-        if kind == K_ACTION and rng.below(2):
-            make = [a for a in opts if a in (A_BAKE, A_CONJURE, A_POWER_UP)]
+        if kind == _K_ACTION and rng.below(2):
+            make = [a for a in opts if a in (_A_BAKE, _A_CONJURE, _A_POWER_UP)]
             if make:
                 return rng.choice(make)
-        if kind == K_SEEK_PLACE and rng.below(2):
+        if kind == _K_SEEK_PLACE and rng.below(2):
             me = st.current_player()
             friendly = [x for x in opts if st.occupants(x) & ~(1 << me)]
             if friendly:
                 return rng.choice(friendly)
-        if kind == K_FIGHT_BID:
-            small = [a for a in opts if a < 136]   # at most one spell: bids stay readable
-            return rng.choice(small)
+        if kind == _K_BID_SPELL and rng.below(2):
+            return 0   # keep spells for later half the time
         return rng.choice(opts)
 
 
@@ -68,7 +68,7 @@ def play_game(st, bots, rng, max_decisions=20000, on_step=None):
     n = 0
     while not st.is_terminal():
         p = st.current_player()
-        if p == CHANCE:
+        if p == _CHANCE:
             chance_step(st, rng)
         else:
             st.apply(bots[p].choose(st))

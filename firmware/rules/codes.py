@@ -18,14 +18,14 @@ K_FIRST_PLAYER = const(5)     # chance: who starts
 K_ACTION = const(6)           # choose the action for this turn
 K_TROPHY = const(7)           # choose a trophy to earn (or decline, where the rules allow)
 K_MOVE = const(8)             # move one Seeker: seeker * 64 + destination
-K_CARRY = const(9)            # what that Seeker carried: apples + 32 * gems
-K_FIGHT_BID = const(10)       # a secret pie-fight bid: see bid_code()
+K_CARRY = const(9)            # how many apples that Seeker carried (then K_CARRY_GEMS)
+K_FIGHT_BID = const(10)       # a secret pie-fight bid: the pies (0-7), then K_BID_SPELL
 K_REJUVENATE = const(11)      # 0: a magic spell, 1: two pies
 K_DRAW_SPELL = const(12)      # chance: the spell class drawn
 K_QUEST_PICK = const(13)      # the space whose quest token to take, or QUEST_DONE
 K_DRAW_QUEST = const(14)      # chance: the quest card drawn
 K_QUEST_OPTION = const(15)    # 0 or 1: the card's options, 2: No Thanks
-K_STATE_TERM = const(16)      # state one term of a card option: term * 8 + amount, or TERMS_DONE / TERMS_CANCEL
+K_STATE_TERM = const(16)      # state a card option: the next term (E_*), TERMS_DONE or TERMS_CANCEL
 K_PAY_FROM = const(17)        # the space a paid apple or gem is taken from
 K_PLACE_ON = const(18)        # the space gained or given goods are put on
 K_SEEK_ROLL = const(19)       # chance: one search die: good * 8 + region
@@ -35,6 +35,9 @@ K_DRAW_TILE = const(22)       # chance: the power-up tile drawn
 K_PU_KEEP = const(23)         # power up: the tile kept
 K_DISCARD_SPELL = const(24)   # a spell class discarded to pay a card's cost
 K_OVER = const(25)            # game over
+K_CARRY_GEMS = const(26)      # how many gems the moving Seeker carried
+K_BID_SPELL = const(27)       # a spell attached to the bid: a spell slot code (see bid_code)
+K_TERM_AMOUNT = const(28)     # the amount (1-7) of the term just stated
 
 # Actions on the player mat. The previous action (exactly) may not be chosen again.
 A_MOVE = const(0)
@@ -63,7 +66,8 @@ G_APPLE = const(0)
 G_GEM = const(1)
 G_QUEST = const(2)
 
-# Pie-fight bid: pies (0-7) + 8 * first spell + 136 * second spell, where a spell slot is
+# Pie-fight bid, decided in steps on the dial (pies, then one spell slot per own Seeker in
+# the fight) and recorded as pies + 8 * first slot + 136 * second slot, where a slot is
 # 0 (none), 1 + v for a card of known value v (0-7), or 9 + v for an unknown card stated as v.
 SPELL_UNKNOWN = const(8)   # the spell class of a card whose printed value is not known
 N_SPELL_CLASSES = const(9)
@@ -73,8 +77,8 @@ MAX_STATED = const(7)      # the largest value a player can state on a dial (0-7
 QUEST_NO_THANKS = const(2)
 QUEST_DONE = const(63)
 
-# Effect terms: the small vocabulary card options are made of. A stated term is
-# term * 8 + amount (amount 1-7).
+# Effect terms: the small vocabulary card options are made of. A player states a term
+# (K_STATE_TERM), then its amount 1-7 (K_TERM_AMOUNT).
 E_PAY_APPLES = const(1)
 E_PAY_GEMS = const(2)
 E_GAIN_APPLES = const(3)

@@ -21,3 +21,18 @@ if crc32 is None:
             for _ in range(8):
                 crc = (crc >> 1) ^ (0xEDB88320 & -(crc & 1))
         return crc ^ 0xFFFFFFFF
+
+
+def release(module_name):
+    """Forget a module used once (its parent package's attribute too), so its code can be
+    collected: MicroPython keeps imported code in RAM. CPython keeps it (re-importing
+    would only cost time)."""
+    import sys
+
+    if sys.implementation.name != "micropython":
+        return
+    sys.modules.pop(module_name, None)
+    pkg_name, _, name = module_name.rpartition(".")
+    pkg = sys.modules.get(pkg_name)
+    if pkg is not None and name in dir(pkg):
+        delattr(pkg, name)

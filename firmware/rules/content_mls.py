@@ -5,7 +5,16 @@
 # what it does (from the effect vocabulary in codes.py); the engine checks it is affordable
 # and applies it. Nothing here is invented. An owner of the game can fill in the None
 # entries (format documented in docs/content.md) without touching the rules code.
-from .codes import E_GIVE_APPLES, FX_PORTAL_EXPRESS, S_MAKE, S_MOVE, SPELL_UNKNOWN, T_PIE_FIGHT
+from .compat import const
+
+# Numbers from codes.py (copied as private consts so loading this data does not load
+# codes.py on a board; tests/host/test_private_copies.py checks they match).
+_E_GIVE_APPLES = const(5)
+_FX_PORTAL_EXPRESS = const(1)
+_S_MOVE = const(0)
+_S_MAKE = const(1)
+_SPELL_UNKNOWN = const(8)
+_T_PIE_FIGHT = const(6)
 
 # Supplies (rulebook, Components).
 APPLES = 24
@@ -17,8 +26,8 @@ START_FRIENDSHIP = 3
 TROPHY_FRIENDSHIP_MIN = 3   # below this no trophy may be earned
 
 # 30 magic spell cards: each entry is the card's spell class: its printed value (0-7), or
-# SPELL_UNKNOWN when not known (then its value is stated by the player when it is used).
-SPELL_CARDS = (SPELL_UNKNOWN,) * 30
+# _SPELL_UNKNOWN when not known (then its value is stated by the player when it is used).
+SPELL_CARDS = (_SPELL_UNKNOWN,) * 30
 
 # 12 quest cards. Each: (name or None, option 1, option 2); an option is None (unknown:
 # the player states its terms) or (name, terms, complete) where terms is a tuple of
@@ -26,7 +35,7 @@ SPELL_CARDS = (SPELL_UNKNOWN,) * 30
 QUEST_CARDS = (
     # Official ruling: "Donate Apples" gives 2 apples you control on the board to another
     # player. What else the option gives, and the other option, are not known.
-    ("Help with Apples", ("Donate Apples", ((E_GIVE_APPLES, 2),), False), None),
+    ("Help with Apples", ("Donate Apples", ((_E_GIVE_APPLES, 2),), False), None),
 ) + ((None, None, None),) * 11
 
 # Power-up tiles: (name or None, section, effect). 8 Move and 8 Make tiles in the base
@@ -36,9 +45,9 @@ QUEST_CARDS = (
 # piles (Copy Cat: Make, named in the Pie in the Sky solo rules) and bonuses are not
 # known well enough to place them here.
 POWER_UPS = (
-    ("Portal Express", S_MOVE, FX_PORTAL_EXPRESS),
-    ("Supply Catapult", S_MOVE, None),
-) + ((None, S_MOVE, None),) * 6 + ((None, S_MAKE, None),) * 8
+    ("Portal Express", _S_MOVE, _FX_PORTAL_EXPRESS),
+    ("Supply Catapult", _S_MOVE, None),
+) + ((None, _S_MOVE, None),) * 6 + ((None, _S_MAKE, None),) * 8
 
 # 8 personality cards: (trophy eased, the eased requirement) or (None, None) when unknown.
 # The requirement replaces the trophy's number: friendship, power-up tiles, spells, quests,
@@ -56,4 +65,4 @@ SETUP_TILE = None
 SEEK_DICE = (None, None)
 DICE_FACES = (None, None, None)
 
-NOT_EASABLE = (T_PIE_FIGHT,)
+NOT_EASABLE = (_T_PIE_FIGHT,)

@@ -12,90 +12,91 @@
 from array import array
 
 from . import movement
-from .codes import (
-    A_BAKE,
-    A_CONJURE,
-    A_MOVE,
-    A_POWER_UP,
-    A_SEEK_1,
-    A_SEEK_2,
-    AT_CAMP,
-    CHANCE,
-    E_GAIN_APPLES,
-    E_GAIN_FRIENDSHIP,
-    E_GAIN_GEMS,
-    E_GAIN_PIES,
-    E_GAIN_SPELLS,
-    E_GIVE_APPLES,
-    E_GIVE_GEMS,
-    E_LOSE_FRIENDSHIP,
-    E_LOSE_PIES,
-    E_LOSE_SPELLS,
-    E_PAY_APPLES,
-    E_PAY_GEMS,
-    E_POWER_UP,
-    FX_PORTAL_EXPRESS,
-    G_APPLE,
-    G_GEM,
-    G_QUEST,
-    K_ACTION,
-    K_CARRY,
-    K_DEAL_PERSONALITY,
-    K_DEAL_SPELL,
-    K_DISCARD_SPELL,
-    K_DRAW_QUEST,
-    K_DRAW_SPELL,
-    K_DRAW_TILE,
-    K_FIGHT_BID,
-    K_FIRST_PLAYER,
-    K_MOVE,
-    K_OVER,
-    K_PAY_FROM,
-    K_PLACE_ON,
-    K_PU_KEEP,
-    K_PU_SECTION,
-    K_QUEST_OPTION,
-    K_QUEST_PICK,
-    K_REJUVENATE,
-    K_SEEK_PLACE,
-    K_SEEK_ROLL,
-    K_SETUP_SPACE,
-    K_SETUP_TILE,
-    K_STATE_TERM,
-    K_TROPHY,
-    MAX_PLAYERS,
-    MAX_STATED,
-    MAX_TERMS,
-    N_ACTIONS,
-    N_SPELL_CLASSES,
-    N_TERMS,
-    N_TROPHIES,
-    NONE,
-    QUEST_DONE,
-    QUEST_NO_THANKS,
-    S_MAKE,
-    S_MOVE,
-    SPELL_UNKNOWN,
-    T_APPLES,
-    T_FRIENDSHIP,
-    T_GEMS,
-    T_PIE_FIGHT,
-    T_PIES,
-    T_POWER_UPS,
-    T_QUESTS,
-    T_SPELLS,
-    TERMINAL,
-    TERMS_CANCEL,
-    TERMS_DONE,
-    TROPHIES_TO_WIN,
-    TROPHY_DECLINE,
-    bid_parts,
-    spell_slot_class,
-    spell_slot_value,
-)
-from .compat import const, crc32
+from .compat import const, crc32, release
 from .content import base_content
 from .errors import CorruptStateError, IllegalDecisionError, NotYourDecisionError, SetupError
+
+# Private copies of codes.py numbers: MicroPython inlines _NAME = const(v) at compile time
+# (no RAM, no global lookup). tests/host/test_codes_match.py checks they equal codes.py.
+_A_BAKE = const(3)
+_A_CONJURE = const(4)
+_A_MOVE = const(0)
+_A_POWER_UP = const(5)
+_A_SEEK_1 = const(1)
+_A_SEEK_2 = const(2)
+_AT_CAMP = const(63)
+_CHANCE = const(-1)
+_E_GAIN_APPLES = const(3)
+_E_GAIN_FRIENDSHIP = const(9)
+_E_GAIN_GEMS = const(4)
+_E_GAIN_PIES = const(7)
+_E_GAIN_SPELLS = const(11)
+_E_GIVE_APPLES = const(5)
+_E_GIVE_GEMS = const(6)
+_E_LOSE_FRIENDSHIP = const(10)
+_E_LOSE_PIES = const(8)
+_E_LOSE_SPELLS = const(12)
+_E_PAY_APPLES = const(1)
+_E_PAY_GEMS = const(2)
+_E_POWER_UP = const(13)
+_FX_PORTAL_EXPRESS = const(1)
+_G_APPLE = const(0)
+_G_GEM = const(1)
+_G_QUEST = const(2)
+_K_ACTION = const(6)
+_K_CARRY = const(9)
+_K_DEAL_PERSONALITY = const(4)
+_K_DEAL_SPELL = const(3)
+_K_DISCARD_SPELL = const(24)
+_K_DRAW_QUEST = const(14)
+_K_DRAW_SPELL = const(12)
+_K_DRAW_TILE = const(22)
+_K_FIGHT_BID = const(10)
+_K_FIRST_PLAYER = const(5)
+_K_MOVE = const(8)
+_K_OVER = const(25)
+_K_CARRY_GEMS = const(26)
+_K_BID_SPELL = const(27)
+_K_TERM_AMOUNT = const(28)
+_K_PAY_FROM = const(17)
+_K_PLACE_ON = const(18)
+_K_PU_KEEP = const(23)
+_K_PU_SECTION = const(21)
+_K_QUEST_OPTION = const(15)
+_K_QUEST_PICK = const(13)
+_K_REJUVENATE = const(11)
+_K_SEEK_PLACE = const(20)
+_K_SEEK_ROLL = const(19)
+_K_SETUP_SPACE = const(2)
+_K_SETUP_TILE = const(1)
+_K_STATE_TERM = const(16)
+_K_TROPHY = const(7)
+_MAX_PLAYERS = const(6)
+_MAX_STATED = const(7)
+_MAX_TERMS = const(8)
+_N_ACTIONS = const(6)
+_N_SPELL_CLASSES = const(9)
+_N_TERMS = const(13)
+_N_TROPHIES = const(8)
+_NONE = const(255)
+_QUEST_DONE = const(63)
+_QUEST_NO_THANKS = const(2)
+_S_MAKE = const(1)
+_S_MOVE = const(0)
+_SPELL_UNKNOWN = const(8)
+_T_APPLES = const(4)
+_T_FRIENDSHIP = const(0)
+_T_GEMS = const(5)
+_T_PIE_FIGHT = const(6)
+_T_PIES = const(7)
+_T_POWER_UPS = const(1)
+_T_QUESTS = const(3)
+_T_SPELLS = const(2)
+_TERMINAL = const(-4)
+_TERMS_CANCEL = const(201)
+_TERMS_DONE = const(200)
+_TROPHIES_TO_WIN = const(4)
+_TROPHY_DECLINE = const(8)
 
 FORMAT = const(1)          # version of the serialised state; bump on any layout change
 RULESET_MLS = const(1)
@@ -146,14 +147,14 @@ _SUP = const(10)           # supply: apples, gems, quest tokens
 _MOVED = const(13)         # bit k: Seeker k has moved this turn
 _CUR_SEEKER = const(14)
 _CUR_DEST = const(15)
-_DELIV_GOOD = const(16)    # NONE or the good being delivered this turn
+_DELIV_GOOD = const(16)    # _NONE or the good being delivered this turn
 _DELIV_COUNT = const(17)
 _TFLAGS = const(18)
 _TROPHIES_TURN = const(19)
 _REJUV = const(20)         # bit p: player p was rejuvenated this turn
 _FIGHTS_N = const(21)
 _FIGHTS = const(22)        # 2 spaces, in the order they were attacked
-_FIGHT_DEF = const(24)     # defender of the fight being resolved, or NONE
+_FIGHT_DEF = const(24)     # defender of the fight being resolved, or _NONE
 _ATT_BID = const(25)       # 2 bytes; 0xFFFF while the attacker has not bid
 _EV_N = const(27)
 _EV = const(28)            # 4 events x (type * 8 + player, context)
@@ -182,23 +183,39 @@ _PUBOT_N = const(112)      # 2
 _PUBOT = const(114)        # 2 x 12 tile ids put back at the bottom
 _PERS = const(138)         # personality cards not dealt
 _LAST_FIGHT = const(139)   # attacker total, defender total, winner
-_P0 = const(142)
+_CUR_APPLES = const(142)   # apples the moving Seeker carries, once chosen (else NONE)
+_BID_STEP = const(143)     # 0: pies, 1: first spell slot, 2: second spell slot
+_BID = const(144)          # 2 bytes: the bid being entered (bid code so far)
+_TERM = const(146)         # the stated term waiting for its amount, else NONE
+_P0 = const(148)
 _PSZ = const(24)
 # per player
 _FR = const(0)
 _PIES = const(1)
-_LAST = const(2)           # previous action, NONE when free (rejuvenated / first turn)
+_LAST = const(2)           # previous action, _NONE when free (rejuvenated / first turn)
 _TRO = const(3)            # trophy mask
 _CAMP = const(4)
-_SK = const(5)             # 2 Seeker locations: space or AT_CAMP
-_TILE = const(7)           # 2: Move tile, Make tile (NONE or tile id)
+_SK = const(5)             # 2 Seeker locations: space or _AT_CAMP
+_TILE = const(7)           # 2: Move tile, Make tile (_NONE or tile id)
 _PERSONA = const(9)
 _QMASK = const(10)         # 2 bytes: resolved quest cards held
 _QDONE = const(12)
 _KINGDOM = const(13)
 _SPELLS = const(14)        # 9: spell cards in hand by class
 _REVEALED = const(23)
-_GOODS = const(286)        # _P0 + MAX_PLAYERS * _PSZ: apples[n], gems[n], quests[n]
+_GOODS = const(292)        # _P0 + _MAX_PLAYERS * _PSZ: apples[n], gems[n], quests[n]
+
+
+def _bid_parts(code):
+    return code % 8, (code // 8) % 17, code // 136
+
+
+def _slot_value(slot):
+    return 0 if slot == 0 else (slot - 1) % 8
+
+
+def _slot_class(slot):
+    return slot - 1 if slot <= 8 else _SPELL_UNKNOWN
 
 
 def _popcount(x):
@@ -212,25 +229,9 @@ def _popcount(x):
 def new_game(board, players=2, content=None, camp_sites=None, kingdoms=None):
     """A new game in setup: the pending decisions are chance ones (setup tile, deals,
     first player) until the first player chooses an action."""
-    if not 2 <= players <= MAX_PLAYERS:
-        raise SetupError("bad_players", players)
-    if camp_sites is None:
-        camp_sites = board.camp_sites_by_players.get(players)
-        if camp_sites is None:
-            raise SetupError("bad_camps", players)
-    camp_sites = tuple(camp_sites)
-    if len(camp_sites) != players or len(set(camp_sites)) != players:
-        raise SetupError("bad_camps", camp_sites)
-    for c in camp_sites:
-        if not 0 <= c < len(board.camp_fronts):
-            raise SetupError("bad_camps", camp_sites)
-    if kingdoms is None:
-        kingdoms = tuple(range(players))
-    if len(kingdoms) != players:
-        raise SetupError("bad_kingdoms", kingdoms)
-    st = State(board, content)
-    st._setup(players, camp_sites, kingdoms)
-    return st
+    from . import setup
+
+    return setup.new_game(State(board, content), players, camp_sites, kingdoms)
 
 
 class State:
@@ -251,23 +252,23 @@ class State:
         self._snaps = []
         self._initial = None
         self.undo_depth = 8
+        # Keep the decision history in RAM (for undo past the snapshots and replay). A board
+        # logs decisions to flash instead and turns this off to save RAM.
+        self.keep_history = True
 
     # ---- public: decision API --------------------------------------------------------
     def current_player(self):
         d = self.s[_DECIDER]
-        if self.s[_KIND] == K_OVER:
-            return TERMINAL
-        return CHANCE if d == NONE else d
+        if self.s[_KIND] == _K_OVER:
+            return _TERMINAL
+        return _CHANCE if d == _NONE else d
 
     def decision(self):
         """The kind of the pending decision (codes.K_*)."""
         return self.s[_KIND]
 
-    def is_chance(self):
-        return self.s[_DECIDER] == NONE and self.s[_KIND] != K_OVER
-
     def is_terminal(self):
-        return self.s[_KIND] == K_OVER
+        return self.s[_KIND] == _K_OVER
 
     def legal_actions(self):
         if self._legal_cache is None:
@@ -278,8 +279,8 @@ class State:
         """(outcome, weight) pairs of the pending chance decision."""
         kind = self.s[_KIND]
         s = self.s
-        if kind == K_DEAL_SPELL or kind == K_DRAW_SPELL:
-            return [(c, s[_SDECK + c]) for c in range(N_SPELL_CLASSES) if s[_SDECK + c]]
+        if kind == _K_DEAL_SPELL or kind == _K_DRAW_SPELL:
+            return [(c, s[_SDECK + c]) for c in range(_N_SPELL_CLASSES) if s[_SDECK + c]]
         return [(a, 1) for a in self.legal_actions()]
 
     def apply(self, action):
@@ -287,7 +288,8 @@ class State:
         if len(self._snaps) >= self.undo_depth:
             self._snaps.pop(0)
         self._snaps.append(bytes(self.s))
-        self._history.append(action)
+        if self.keep_history:
+            self._history.append(action)
         self._do(action)
         self._advance()
 
@@ -302,20 +304,17 @@ class State:
             raise IllegalDecisionError("illegal", self.s[_KIND], action)
         self.apply(action)
 
-    def is_legal(self, action):
-        return action in self.legal_actions()
-
     def undo(self):
         """Take back the last decision taken (with the automatic ones it caused)."""
-        if not self._history:
-            raise IllegalDecisionError("nothing_to_undo")
-        self._history = self._history[:-1]   # MicroPython arrays have no pop()
         if self._snaps:
             self.s[:] = self._snaps.pop()
+            if self._history:
+                self._history = self._history[:-1]   # MicroPython arrays have no pop()
             self._legal_cache = None
             return
-        if self._initial is None:   # resumed from bytes: the history before is not here
+        if not self._history or self._initial is None:
             raise IllegalDecisionError("nothing_to_undo")
+        self._history = self._history[:-1]
         self.s[:] = self._initial
         self._legal_cache = None
         self._advance()
@@ -323,15 +322,13 @@ class State:
             self._do(a)
             self._advance()
 
-    def history(self):
-        return self._history
-
     def clone(self):
         st = State(self.board, self.content, bytearray(self.s))
         st._history = array("H", self._history)
         st._snaps = list(self._snaps)
         st._initial = self._initial
         st.undo_depth = self.undo_depth
+        st.keep_history = self.keep_history
         return st
 
     # ---- public: serialisation --------------------------------------------------------
@@ -344,95 +341,41 @@ class State:
 
     @classmethod
     def from_bytes(cls, board, data, content=None):
-        if len(data) < 11 or data[0] != _MAGIC0 or data[1] != _MAGIC1:
-            raise CorruptStateError("corrupt_state", "not a Pomme state")
-        if data[2] != FORMAT:
-            raise CorruptStateError("corrupt_state", "format %d, this firmware reads %d" % (data[2], FORMAT))
-        if data[3] != RULESET_MLS or data[4] != board.n_spaces:
-            raise CorruptStateError("corrupt_state", "another ruleset or board")
-        n = data[5] | (data[6] << 8)
-        if len(data) != 7 + n + 4 or n != _GOODS + 3 * board.n_spaces:
-            raise CorruptStateError("corrupt_state", "length %d" % len(data))
-        body = bytearray(data[7:7 + n])
-        c = data[7 + n] | (data[8 + n] << 8) | (data[9 + n] << 16) | (data[10 + n] << 24)
-        if c != crc32(body) & 0xFFFFFFFF:
-            raise CorruptStateError("corrupt_state", "checksum")
-        st = cls(board, content, body)
-        problem = st.check()
+        """A State read back from to_bytes(); CorruptStateError if it cannot be trusted."""
+        from . import loading
+
+        st = cls(board, content, loading.body(board, data))
+        problem = loading.check(st)
+        release(loading.__name__)
         if problem:
             raise CorruptStateError("corrupt_state", problem)
-        st._initial = None
         return st
+
+    def check(self):
+        """None if the state is consistent, else a short description of what is not."""
+        from . import loading
+
+        return loading.check(self)
 
     def hash(self):
         return crc32(self.s) & 0xFFFFFFFF
 
-    def check(self):
-        """None if the state is consistent, else a short description of what is not."""
-        s = self.s
-        n = s[_N]
-        if not 2 <= n <= MAX_PLAYERS:
-            return "players %d" % n
-        if not _ST_SETUP <= s[_STAGE] <= _ST_OVER:
-            return "stage %d" % s[_STAGE]
-        c = self.content
-        ns = self.board.n_spaces
-        for good, total, base in ((0, c.apples, self._ga), (1, c.gems, self._gg), (2, c.quest_tokens, self._gq)):
-            on_map = s[_SUP + good] + self._held_goods(good)
-            for i in range(ns):
-                on_map += s[base + i]
-            if on_map != total:
-                return "goods %d: %d of %d" % (good, on_map, total)
-        for i in range(ns):
-            if s[self._gq + i] > 1:
-                return "two quest tokens on %d" % i
-        for p in range(n):
-            o = _P0 + p * _PSZ
-            if s[o + _PIES] > c.pies_max:
-                return "pies %d" % s[o + _PIES]
-            if _popcount(s[o + _TRO]) > TROPHIES_TO_WIN:
-                return "trophies"
-            for k in range(2):
-                loc = s[o + _SK + k]
-                if loc != AT_CAMP and loc >= ns:
-                    return "seeker at %d" % loc
-        return None
-
     # ---- public: reading the game -----------------------------------------------------
-    def n_players(self):
-        return self.s[_N]
-
     def active_player(self):
         return self.s[_ACTIVE]
 
     def turn(self):
         return self.s[_TURN] | (self.s[_TURN + 1] << 8)
 
-    def in_finale(self):
-        return self.s[_FINALE] == 1
-
     def pies(self, p):
         return self.s[_P0 + p * _PSZ + _PIES]
 
-    def friendship(self, p):
-        return self.s[_P0 + p * _PSZ + _FR]
-
-    def trophies(self, p):
-        """Bit mask of the trophies player p has earned."""
-        return self.s[_P0 + p * _PSZ + _TRO]
-
     def trophy_count(self, p):
-        return _popcount(self.trophies(p))
+        return _popcount(self.s[_P0 + p * _PSZ + _TRO])
 
     def seekers(self, p):
         o = _P0 + p * _PSZ + _SK
         return self.s[o], self.s[o + 1]
-
-    def camp_site(self, p):
-        return self.s[_P0 + p * _PSZ + _CAMP]
-
-    def kingdom(self, p):
-        return self.s[_P0 + p * _PSZ + _KINGDOM]
 
     def last_action(self, p):
         return self.s[_P0 + p * _PSZ + _LAST]
@@ -440,25 +383,7 @@ class State:
     def spells(self, p):
         """Number of magic spell cards in player p's hand."""
         o = _P0 + p * _PSZ + _SPELLS
-        return sum(self.s[o:o + N_SPELL_CLASSES])
-
-    def spell_hand(self, p):
-        o = _P0 + p * _PSZ + _SPELLS
-        return bytes(self.s[o:o + N_SPELL_CLASSES])
-
-    def tiles(self, p):
-        """(Move tile, Make tile): tile ids or NONE."""
-        o = _P0 + p * _PSZ + _TILE
-        return self.s[o], self.s[o + 1]
-
-    def personality(self, p):
-        return self.s[_P0 + p * _PSZ + _PERSONA]
-
-    def personality_revealed(self, p):
-        return self.s[_P0 + p * _PSZ + _REVEALED] == 1
-
-    def quests_resolved(self, p):
-        return self.s[_P0 + p * _PSZ + _QDONE]
+        return sum(self.s[o:o + _N_SPELL_CLASSES])
 
     def apples(self, space):
         return self.s[self._ga + space]
@@ -472,48 +397,11 @@ class State:
     def supply(self, good):
         return self.s[_SUP + good]
 
-    def goods_held(self, good):
-        """Goods picked up and not yet put down (a gift in progress)."""
-        return self._held_goods(good)
-
-    def spell_deck(self):
-        return bytes(self.s[_SDECK:_SDECK + N_SPELL_CLASSES])
-
-    def spell_discard(self):
-        return bytes(self.s[_SDISC:_SDISC + N_SPELL_CLASSES])
-
-    def quest_deck_size(self):
-        s = self.s
-        return _popcount(s[_QDECK] | (s[_QDECK + 1] << 8)) + s[_QBOT_N]
-
-    def pending_fights(self):
-        s = self.s
-        return tuple(s[_FIGHTS:_FIGHTS + s[_FIGHTS_N]])
-
-    def fight_defender(self):
-        return self.s[_FIGHT_DEF]
-
-    def last_fight(self):
-        """(attacker total, defender total, winner) of the last pie fight, or None."""
-        s = self.s
-        if s[_LAST_FIGHT + 2] == NONE:
-            return None
-        return s[_LAST_FIGHT], s[_LAST_FIGHT + 1], s[_LAST_FIGHT + 2]
-
-    def current_quest(self):
-        return self.s[_QUEST_CARD]
-
     def moving_seeker(self):
         """(seeker, destination) of a move waiting for its carry decision, else None."""
-        if self.s[_KIND] != K_CARRY:
+        if self.s[_STAGE] != _ST_MOVE or self.s[_CUR_SEEKER] == _NONE:
             return None
         return self.s[_CUR_SEEKER], self.s[_CUR_DEST]
-
-    def seek_dice(self):
-        return tuple(self.s[_SEEK:_SEEK + 4])
-
-    def seek_index(self):
-        return self.s[_SEEK_I]
 
     def stated_terms(self):
         s = self.s
@@ -525,11 +413,11 @@ class State:
     def controlled(self, p, good):
         """Apples or gems on the spaces where player p has a Seeker (each space once)."""
         a, b = self.seekers(p)
-        base = self._ga if good == G_APPLE else self._gg
+        base = self._ga if good == _G_APPLE else self._gg
         n = 0
-        if a != AT_CAMP:
+        if a != _AT_CAMP:
             n += self.s[base + a]
-        if b != AT_CAMP and b != a:
+        if b != _AT_CAMP and b != a:
             n += self.s[base + b]
         return n
 
@@ -548,237 +436,18 @@ class State:
         and gems controlled on the map; all still tied share the win. () until the end."""
         if not self.is_terminal():
             return ()
-        n = self.s[_N]
-        cands = [p for p in range(n) if self.trophy_count(p) >= TROPHIES_TO_WIN]
-        for key in (self.friendship, self._goods_controlled):
-            best = max(key(p) for p in cands)
-            cands = [p for p in cands if key(p) == best]
+        s = self.s
+        cands = [p for p in range(s[_N]) if self.trophy_count(p) >= _TROPHIES_TO_WIN]
+        for tie_break in (0, 1):
+            if tie_break == 0:
+                score = [s[_P0 + p * _PSZ + _FR] for p in cands]
+            else:
+                score = [self.controlled(p, _G_APPLE) + self.controlled(p, _G_GEM) for p in cands]
+            best = max(score)
+            cands = [p for i, p in enumerate(cands) if score[i] == best]
         return tuple(cands)
 
-    def returns(self):
-        w = self.winners()
-        return [1.0 if p in w else 0.0 for p in range(self.s[_N])]
-
-    def _goods_controlled(self, p):
-        return self.controlled(p, G_APPLE) + self.controlled(p, G_GEM)
-
-    # ---- public: editing a position (scenarios, tests, a board set up by hand) -----------
-    # Each edit keeps every count conserved (goods come from and go to the supply, cards
-    # from and to their decks) and raises SetupError when it cannot. begin_turn() then
-    # starts a turn from the edited position, which becomes the new start for undo.
-    def set_goods(self, space, apples=None, gems=None, quest=None):
-        s = self.s
-        for good, v in ((G_APPLE, apples), (G_GEM, gems), (G_QUEST, quest)):
-            if v is None:
-                continue
-            base = self._goods_base(good)
-            delta = v - s[base + space]
-            if delta > s[_SUP + good] or (good == G_QUEST and v > 1) or v < 0:
-                raise SetupError("bad_setup", "goods %d on %d" % (v, space))
-            s[_SUP + good] -= delta
-            s[base + space] = v
-        self._legal_cache = None
-
-    def set_seeker(self, p, k, loc):
-        if loc != AT_CAMP and not 0 <= loc < self.board.n_spaces:
-            raise SetupError("bad_setup", "seeker location %s" % loc)
-        self.s[_P0 + p * _PSZ + _SK + k] = loc
-        self._legal_cache = None
-
-    def set_pies(self, p, v):
-        if not 0 <= v <= self.content.pies_max:
-            raise SetupError("bad_setup", "pies %s" % v)
-        self.s[_P0 + p * _PSZ + _PIES] = v
-
-    def set_friendship(self, p, v):
-        if not 0 <= v <= 255:
-            raise SetupError("bad_setup", "friendship %s" % v)
-        self.s[_P0 + p * _PSZ + _FR] = v
-
-    def set_spells(self, p, cls, count):
-        s = self.s
-        o = _P0 + p * _PSZ + _SPELLS + cls
-        delta = count - s[o]
-        if delta > s[_SDECK + cls] or count < 0:
-            raise SetupError("bad_setup", "spells %s of class %s" % (count, cls))
-        s[_SDECK + cls] -= delta
-        s[o] = count
-
-    def set_trophies(self, p, mask):
-        if _popcount(mask) > TROPHIES_TO_WIN:
-            raise SetupError("bad_setup", "trophies %s" % mask)
-        self.s[_P0 + p * _PSZ + _TRO] = mask
-
-    def set_tile(self, p, section, tile):
-        """Give player p power-up tile `tile` (taken out of its pile's unseen part)."""
-        s = self.s
-        pile = self.content.piles[section]
-        if tile not in pile:
-            raise SetupError("bad_setup", "tile %s" % tile)
-        bit = 1 << pile.index(tile)
-        m = s[_PUDECK + 2 * section] | (s[_PUDECK + 2 * section + 1] << 8)
-        if not m & bit:
-            raise SetupError("bad_setup", "tile %s is not in its pile" % tile)
-        m &= ~bit
-        s[_PUDECK + 2 * section] = m & 0xFF
-        s[_PUDECK + 2 * section + 1] = m >> 8
-        s[_P0 + p * _PSZ + _TILE + section] = tile
-
-    def set_last_action(self, p, a):
-        self.s[_P0 + p * _PSZ + _LAST] = a
-
-    def set_personality(self, p, card):
-        self.s[_P0 + p * _PSZ + _PERSONA] = card
-
-    def set_quests_resolved(self, p, cards):
-        """Player p has resolved these quest cards (taken from the unseen deck)."""
-        s = self.s
-        o = _P0 + p * _PSZ
-        m = s[_QDECK] | (s[_QDECK + 1] << 8)
-        for c in cards:
-            if not m & (1 << c):
-                raise SetupError("bad_setup", "quest card %s is not in the deck" % c)
-            m &= ~(1 << c)
-            q = s[o + _QMASK] | (s[o + _QMASK + 1] << 8) | (1 << c)
-            s[o + _QMASK] = q & 0xFF
-            s[o + _QMASK + 1] = q >> 8
-            s[o + _QDONE] += 1
-        s[_QDECK] = m & 0xFF
-        s[_QDECK + 1] = m >> 8
-
-    def set_quest_deck(self, unseen, bottom=()):
-        """Keep only these cards in the deck (others leave the game for the scenario)."""
-        s = self.s
-        m = 0
-        for c in unseen:
-            m |= 1 << c
-        s[_QDECK] = m & 0xFF
-        s[_QDECK + 1] = m >> 8
-        for i, c in enumerate(bottom):
-            s[_QBOT + i] = c
-        s[_QBOT_N] = len(bottom)
-
-    def begin_turn(self, p):
-        """Start player p's turn from the current (edited) position."""
-        s = self.s
-        if s[_STAGE] == _ST_SETUP:
-            raise SetupError("bad_setup", "finish the setup decisions first")
-        s[_ACTIVE] = p
-        s[_EV_N] = 0
-        s[_STAGE] = _ST_TURN_START
-        self._history = array("H")
-        self._snaps = []
-        self._advance()
-        self._initial = bytes(s)
-
     # ---- setup -----------------------------------------------------------------------
-    def _setup(self, n, camp_sites, kingdoms):
-        s = self.s
-        c = self.content
-        s[_N] = n
-        s[_STAGE] = _ST_SETUP
-        s[_SUP] = c.apples
-        s[_SUP + 1] = c.gems
-        s[_SUP + 2] = c.quest_tokens
-        s[_FIGHT_DEF] = NONE
-        s[_CUR_SEEKER] = NONE
-        s[_DELIV_GOOD] = NONE
-        s[_QUEST_CARD] = NONE
-        s[_PU_SEC] = NONE
-        s[_LAST_FIGHT + 2] = NONE
-        s[_FINALE_LAST] = NONE
-        s[_ACTIVE] = NONE
-        s[_FIRST] = NONE
-        m = (1 << len(c.quest_cards)) - 1
-        s[_QDECK] = m & 0xFF
-        s[_QDECK + 1] = m >> 8
-        s[_SDECK:_SDECK + N_SPELL_CLASSES] = c.spell_deck
-        for sec in (S_MOVE, S_MAKE):
-            m = (1 << len(c.piles[sec])) - 1
-            s[_PUDECK + 2 * sec] = m & 0xFF
-            s[_PUDECK + 2 * sec + 1] = m >> 8
-        s[_PERS] = (1 << len(c.personalities)) - 1
-        for p in range(n):
-            o = _P0 + p * _PSZ
-            s[o + _FR] = c.start_friendship
-            s[o + _PIES] = c.start_pies
-            s[o + _LAST] = NONE
-            s[o + _CAMP] = camp_sites[p]
-            s[o + _SK] = AT_CAMP
-            s[o + _SK + 1] = AT_CAMP
-            s[o + _TILE] = NONE
-            s[o + _TILE + 1] = NONE
-            s[o + _PERSONA] = NONE
-            s[o + _KINGDOM] = kingdoms[p]
-        self._advance()
-        self._initial = bytes(self.s)
-
-    def _setup_step(self):
-        """The pending setup decision, from _SETUP_I: 0 the tile's orientation; 1..3n what
-        the tile shows on each active front space (only when the tile is unknown); then a
-        spell and a personality card for each player; then the first player."""
-        s = self.s
-        n = s[_N]
-        i = s[_SETUP_I]
-        if i == 0:
-            return K_SETUP_TILE
-        if i <= 3 * n:
-            return K_SETUP_SPACE
-        if i <= 4 * n:
-            return K_DEAL_SPELL
-        if i <= 5 * n:
-            return K_DEAL_PERSONALITY
-        return K_FIRST_PLAYER
-
-    def _front_space(self, i):
-        """The front space the i-th setup statement is about (i from 1)."""
-        p = (i - 1) // 3
-        return self.board.camp_fronts[self.s[_P0 + p * _PSZ + _CAMP]][(i - 1) % 3]
-
-    def _put_setup_goods(self, space, what):
-        if what == 0:
-            return
-        good = what - 1
-        if self.s[_SUP + good] == 0:
-            return
-        if good == G_QUEST and self.s[self._gq + space]:
-            return
-        self._add_goods(good, space, 1)
-
-    def _do_setup(self, kind, a):
-        s = self.s
-        n = s[_N]
-        c = self.content
-        if kind == K_SETUP_TILE:
-            s[_ORIENT] = a
-            if c.setup_tile is not None:
-                for p in range(n):
-                    camp = s[_P0 + p * _PSZ + _CAMP]
-                    wedge = c.setup_tile[(camp - a) % 6]
-                    front = self.board.camp_fronts[camp]
-                    for k in range(3):
-                        self._put_setup_goods(front[k], wedge[k])
-                s[_SETUP_I] = 3 * n + 1
-            else:
-                s[_SETUP_I] = 1
-            return
-        i = s[_SETUP_I]
-        if kind == K_SETUP_SPACE:
-            self._put_setup_goods(self._front_space(i), a)
-        elif kind == K_DEAL_SPELL:
-            p = i - 3 * n - 1
-            s[_SDECK + a] -= 1
-            s[_P0 + p * _PSZ + _SPELLS + a] += 1
-        elif kind == K_DEAL_PERSONALITY:
-            p = i - 4 * n - 1
-            s[_PERS] &= ~(1 << a)
-            s[_P0 + p * _PSZ + _PERSONA] = a
-        elif kind == K_FIRST_PLAYER:
-            s[_FIRST] = a
-            s[_ACTIVE] = a
-            s[_STAGE] = _ST_TURN_START
-        s[_SETUP_I] = i + 1
-
     # ---- the flow --------------------------------------------------------------------
     def _advance(self):
         """Run automatic steps until a decision is pending; apply forced single options."""
@@ -787,10 +456,10 @@ class State:
             self.s[_KIND] = kind
             self.s[_DECIDER] = decider
             self._legal_cache = None
-            if kind == K_OVER:
+            if kind == _K_OVER:
                 return
             opts = self._legal(kind)
-            if len(opts) == 1 and kind != K_MOVE:   # a Seeker is always moved by hand
+            if len(opts) == 1 and kind != _K_MOVE:   # a Seeker is always moved by hand
                 self._do(opts[0])
                 continue
             if not opts:
@@ -809,17 +478,21 @@ class State:
             st = s[_STAGE]
             act = s[_ACTIVE]
             if st == _ST_SETUP:
-                return self._setup_step(), NONE
+                from . import setup
+
+                return setup.pending(self), _NONE
             if st == _ST_TURN_START:
                 self._start_turn()
                 continue
             if st == _ST_ACTION:
-                return K_ACTION, act
+                return _K_ACTION, act
             if st == _ST_MOVE:
                 if s[_MOVED] == 3:
                     s[_STAGE] = _ST_FIGHT
                     continue
-                return (K_CARRY if s[_CUR_SEEKER] != NONE else K_MOVE), act
+                if s[_CUR_SEEKER] == _NONE:
+                    return _K_MOVE, act
+                return (_K_CARRY if s[_CUR_APPLES] == _NONE else _K_CARRY_GEMS), act
             if st == _ST_FIGHT:
                 r = self._fight_decision()
                 if r:
@@ -827,16 +500,16 @@ class State:
                 continue
             if st == _ST_QUESTS:
                 if self._quest_spaces():
-                    return K_QUEST_PICK, act
+                    return _K_QUEST_PICK, act
                 s[_STAGE] = _ST_END
                 continue
             if st == _ST_QUEST_DRAW:
                 self._refill_quests()
-                return K_DRAW_QUEST, NONE
+                return _K_DRAW_QUEST, _NONE
             if st == _ST_QUEST_OPTION:
-                return K_QUEST_OPTION, act
+                return _K_QUEST_OPTION, act
             if st == _ST_QUEST_TERMS:
-                return K_STATE_TERM, act
+                return (_K_STATE_TERM if s[_TERM] == _NONE else _K_TERM_AMOUNT), act
             if st == _ST_OPS:
                 r = self._op_decision()
                 if r:
@@ -844,7 +517,7 @@ class State:
                 continue
             if st == _ST_SEEK_ROLL:
                 if s[_SEEK_I] < 4:
-                    return K_SEEK_ROLL, NONE
+                    return _K_SEEK_ROLL, _NONE
                 s[_SEEK_I] = 0
                 s[_STAGE] = _ST_SEEK_PLACE
                 continue
@@ -853,7 +526,7 @@ class State:
                     s[_STAGE] = _ST_END
                     continue
                 if self._seek_targets():
-                    return K_SEEK_PLACE, act
+                    return _K_SEEK_PLACE, act
                 s[_SEEK_I] += 1  # nowhere to put it (or the supply is out): ignored
                 continue
             if st == _ST_END:
@@ -863,19 +536,19 @@ class State:
             if st == _ST_NEXT:
                 self._next_turn()
                 continue
-            return K_OVER, NONE
+            return _K_OVER, _NONE
 
     def _start_turn(self):
         s = self.s
         s[_MOVED] = 0
-        s[_CUR_SEEKER] = NONE
-        s[_DELIV_GOOD] = NONE
+        s[_CUR_SEEKER] = _NONE
+        s[_DELIV_GOOD] = _NONE
         s[_DELIV_COUNT] = 0
         s[_TFLAGS] = 0
         s[_TROPHIES_TURN] = 0
         s[_REJUV] = 0
         s[_FIGHTS_N] = 0
-        s[_FIGHT_DEF] = NONE
+        s[_FIGHT_DEF] = _NONE
         s[_STAGE] = _ST_ACTION
         # A player who meets a trophy's criteria must place it (one per turn).
         self._push_event(_EV_TROPHY, s[_ACTIVE], _CTX_TURN)
@@ -886,14 +559,14 @@ class State:
         act = s[_ACTIVE]
         if not s[_FINALE]:
             for p in range(n):
-                if self.trophy_count(p) >= TROPHIES_TO_WIN:
+                if self.trophy_count(p) >= _TROPHIES_TO_WIN:
                     s[_FINALE] = 1
                     s[_FINALE_LAST] = act
                     break
         p = (act + 1) % n
         if s[_FINALE]:
             # Final turns: each player without 4 trophies, in turn order, once.
-            while p != s[_FINALE_LAST] and self.trophy_count(p) >= TROPHIES_TO_WIN:
+            while p != s[_FINALE_LAST] and self.trophy_count(p) >= _TROPHIES_TO_WIN:
                 p = (p + 1) % n
             if p == s[_FINALE_LAST]:
                 s[_STAGE] = _ST_OVER
@@ -926,13 +599,13 @@ class State:
             if s[_REJUV] & (1 << p):
                 self._pop_event()
                 return None
-            return K_REJUVENATE, p
+            return _K_REJUVENATE, p
         if ev == _EV_SPELL:
             self._refill_spells()
-            return K_DRAW_SPELL, NONE
+            return _K_DRAW_SPELL, _NONE
         must, may = self._eligible(p, s[_EV + 1])
         if must | may:
-            return K_TROPHY, p
+            return _K_TROPHY, p
         self._pop_event()
         return None
 
@@ -941,34 +614,34 @@ class State:
         s = self.s
         o = _P0 + p * _PSZ
         tro = s[o + _TRO]
-        if _popcount(tro) >= TROPHIES_TO_WIN or s[o + _FR] < self.content.trophy_friendship_min:
+        if _popcount(tro) >= _TROPHIES_TO_WIN or s[o + _FR] < self.content.trophy_friendship_min:
             return 0, 0
         if ctx == _CTX_DEFENDER:
             # Only the pie-fight trophy may be earned off-turn; the defender may decline it.
-            return 0, (0 if tro & (1 << T_PIE_FIGHT) else 1 << T_PIE_FIGHT)
+            return 0, (0 if tro & (1 << _T_PIE_FIGHT) else 1 << _T_PIE_FIGHT)
         if not s[_FINALE] and s[_TROPHIES_TURN] >= 1:
             return 0, 0
         must = 0
         may = 0
         persona = s[o + _PERSONA]
         tf = s[_TFLAGS]
-        for t in range(N_TROPHIES):
+        for t in range(_N_TROPHIES):
             if tro & (1 << t):
                 continue
-            if t == T_APPLES:
+            if t == _T_APPLES:
                 if tf & _TF_APPLES:
                     must |= 1 << t
                 continue
-            if t == T_GEMS:
+            if t == _T_GEMS:
                 if tf & _TF_GEMS:
                     must |= 1 << t
                 continue
-            if t == T_PIE_FIGHT:
+            if t == _T_PIE_FIGHT:
                 if tf & _TF_FIGHT:
                     must |= 1 << t
                 continue
             have = self._trophy_measure(p, t)
-            req, eased = self.content.requirement(t, persona if persona != NONE else None)
+            req, eased = self.content.requirement(t, persona if persona != _NONE else None)
             if have >= req:
                 if eased and have < self.content.requirement(t, None)[0]:
                     may |= 1 << t   # only met through the personality card: revealing is optional
@@ -979,21 +652,21 @@ class State:
     def _trophy_measure(self, p, t):
         s = self.s
         o = _P0 + p * _PSZ
-        if t == T_FRIENDSHIP:
+        if t == _T_FRIENDSHIP:
             return s[o + _FR]
-        if t == T_POWER_UPS:
-            return (s[o + _TILE] != NONE) + (s[o + _TILE + 1] != NONE)
-        if t == T_SPELLS:
+        if t == _T_POWER_UPS:
+            return (s[o + _TILE] != _NONE) + (s[o + _TILE + 1] != _NONE)
+        if t == _T_SPELLS:
             return self.spells(p)
-        if t == T_QUESTS:
+        if t == _T_QUESTS:
             return s[o + _QDONE]
-        return s[o + _PIES]  # T_PIES
+        return s[o + _PIES]  # _T_PIES
 
     def _earn_trophy(self, p, t):
         s = self.s
         o = _P0 + p * _PSZ
-        if t != T_APPLES and t != T_GEMS and t != T_PIE_FIGHT:
-            req, eased = self.content.requirement(t, s[o + _PERSONA] if s[o + _PERSONA] != NONE else None)
+        if t != _T_APPLES and t != _T_GEMS and t != _T_PIE_FIGHT:
+            req, eased = self.content.requirement(t, s[o + _PERSONA] if s[o + _PERSONA] != _NONE else None)
             if eased and self._trophy_measure(p, t) < self.content.requirement(t, None)[0]:
                 s[o + _REVEALED] = 1
         s[o + _TRO] |= 1 << t
@@ -1004,7 +677,7 @@ class State:
         s = self.s
         o = _P0 + p * _PSZ
         s[_REJUV] |= 1 << p
-        s[o + _LAST] = NONE   # the action token leaves the mat: any action next turn
+        s[o + _LAST] = _NONE   # the action token leaves the mat: any action next turn
         if choice == 0:
             s[_EV] = _EV_SPELL * 8 + p   # the event becomes "draw a spell for p"
             return
@@ -1021,7 +694,7 @@ class State:
 
     def _spells_available(self):
         s = self.s
-        for c in range(N_SPELL_CLASSES):
+        for c in range(_N_SPELL_CLASSES):
             if s[_SDECK + c] or s[_SDISC + c]:
                 return True
         return False
@@ -1029,9 +702,9 @@ class State:
     def _refill_spells(self):
         """An empty spell deck takes the discard pile back (the rulebook is silent here)."""
         s = self.s
-        if any(s[_SDECK:_SDECK + N_SPELL_CLASSES]):
+        if any(s[_SDECK:_SDECK + _N_SPELL_CLASSES]):
             return
-        for c in range(N_SPELL_CLASSES):
+        for c in range(_N_SPELL_CLASSES):
             s[_SDECK + c] = s[_SDISC + c]
             s[_SDISC + c] = 0
 
@@ -1048,12 +721,12 @@ class State:
             o = _P0 + q * _PSZ + _SK
             for k in range(2):
                 loc = s[o + k]
-                if loc != AT_CAMP:
+                if loc != _AT_CAMP:
                     b[loc] = 1
 
     def _has_portal_express(self, p):
-        t = self.s[_P0 + p * _PSZ + _TILE + S_MOVE]
-        return t != NONE and self.content.tile_effect[t] == FX_PORTAL_EXPRESS
+        t = self.s[_P0 + p * _PSZ + _TILE + _S_MOVE]
+        return t != _NONE and self.content.tile_effect[t] == _FX_PORTAL_EXPRESS
 
     def reach(self, p, k, carrying):
         """The spaces Seeker k of player p can end on this Move (without or with carrying);
@@ -1066,7 +739,7 @@ class State:
         loc = s[_P0 + p * _PSZ + _SK + k]
         camp = s[_P0 + p * _PSZ + _CAMP]
         movement.mark_reach(
-            self.board, self._blocked, -1 if loc == AT_CAMP else loc, self.board.camp_fronts[camp],
+            self.board, self._blocked, -1 if loc == _AT_CAMP else loc, self.board.camp_fronts[camp],
             1 if carrying else 2, self._has_portal_express(p), carrying, out,
         )
         return [i for i in range(len(out)) if out[i]]
@@ -1086,8 +759,8 @@ class State:
                 opts.append(k * 64 + castle)
                 continue
             dests = self.reach(p, k, False)
-            if loc == AT_CAMP:
-                dests.append(AT_CAMP)
+            if loc == _AT_CAMP:
+                dests.append(_AT_CAMP)
             elif s[self._ga + loc] or s[self._gg + loc]:
                 carry = self.reach(p, k, True)
                 for d in carry:
@@ -1098,18 +771,34 @@ class State:
         return opts
 
     def carry_options(self, k, d):
-        """What Seeker k of the active player may carry when it moves to d (carry codes:
-        apples + 32 * gems). [0] when nothing can be carried there."""
-        s = self.s
-        p = s[_ACTIVE]
-        loc = s[_P0 + p * _PSZ + _SK + k]
+        """Every carry (apples + 32 * gems) Seeker k of the active player may bring to d;
+        [0] when nothing can be carried there. The board asks apples, then gems."""
+        return [a + 32 * g for a in self._carry_apples(k, d) for g in self._carry_gems(k, d, a)]
+
+    def _carry_kind(self, k, d):
+        """(location, 0 nothing / 1 any goods / 2 a delivery) for Seeker k moving to d."""
+        loc = self.s[_P0 + self.s[_ACTIVE] * _PSZ + _SK + k]
         if d == self.board.castle:
-            return self._delivery_options(k, loc)
-        if loc == AT_CAMP or d == loc or d not in self.reach(p, k, True):
-            return [0]
-        na = s[self._ga + loc]
-        ng = s[self._gg + loc]
-        return [a + 32 * g for g in range(ng + 1) for a in range(na + 1)]
+            return loc, 2
+        if loc == _AT_CAMP or d == loc or d not in self.reach(self.s[_ACTIVE], k, True):
+            return loc, 0
+        return loc, 1
+
+    def _carry_apples(self, k, d):
+        loc, how = self._carry_kind(k, d)
+        if how == 2:
+            out = []
+            for c in self._delivery_options(k, loc):
+                if (c & 31) not in out:
+                    out.append(c & 31)
+            return out
+        return list(range(self.s[self._ga + loc] + 1)) if how else [0]
+
+    def _carry_gems(self, k, d, apples):
+        loc, how = self._carry_kind(k, d)
+        if how == 2:
+            return [c >> 5 for c in self._delivery_options(k, loc) if c & 31 == apples]
+        return list(range(self.s[self._gg + loc] + 1)) if how else [0]
 
     def _delivery_options(self, k, loc):
         """Carry codes that move Seeker k onto the castle as part of an exact delivery."""
@@ -1117,29 +806,29 @@ class State:
         p = s[_ACTIVE]
         o = _P0 + p * _PSZ
         opts = []
-        if loc == AT_CAMP:
+        if loc == _AT_CAMP:
             return opts
         count = s[_DELIV_COUNT]
         left = DELIVERY - count
         other = 1 - k
         other_free = not (s[_MOVED] & (1 << other))
         oloc = s[o + _SK + other]
-        for good in (G_APPLE, G_GEM):
-            if s[o + _TRO] & (1 << (T_APPLES if good == G_APPLE else T_GEMS)):
+        for good in (_G_APPLE, _G_GEM):
+            if s[o + _TRO] & (1 << (_T_APPLES if good == _G_APPLE else _T_GEMS)):
                 continue  # no repeat of a delivery type once its trophy is earned
-            if s[_DELIV_GOOD] != NONE and s[_DELIV_GOOD] != good:
+            if s[_DELIV_GOOD] != _NONE and s[_DELIV_GOOD] != good:
                 continue
-            base = self._ga if good == G_APPLE else self._gg
+            base = self._ga if good == _G_APPLE else self._gg
             have = s[base + loc]
             for c in range(1, min(have, left) + 1):
                 if c < left:
                     # Only if the other Seeker can still bring exactly the rest this turn.
-                    if not other_free or oloc == AT_CAMP or count:
+                    if not other_free or oloc == _AT_CAMP or count:
                         continue
                     avail = s[base + oloc] - (c if oloc == loc else 0)
                     if avail < left - c or self.board.castle not in self.reach(p, other, True):
                         continue
-                opts.append(c if good == G_APPLE else 32 * c)
+                opts.append(c if good == _G_APPLE else 32 * c)
         return opts
 
     def _do_move(self, carry):
@@ -1151,9 +840,10 @@ class State:
         loc = s[o + _SK + k]
         a = carry & 31
         g = carry >> 5
-        s[_CUR_SEEKER] = NONE
+        s[_CUR_SEEKER] = _NONE
+        s[_CUR_APPLES] = _NONE
         s[_MOVED] |= 1 << k
-        if d == AT_CAMP or d == loc:
+        if d == _AT_CAMP or d == loc:
             return
         if a:
             s[self._ga + loc] -= a
@@ -1163,7 +853,7 @@ class State:
             s[self._gg + d] += g
         s[o + _SK + k] = d
         if d == self.board.castle:
-            s[_DELIV_GOOD] = G_APPLE if a else G_GEM
+            s[_DELIV_GOOD] = _G_APPLE if a else _G_GEM
             s[_DELIV_COUNT] += a + g
             if s[_DELIV_COUNT] == DELIVERY:
                 self._complete_delivery(p)
@@ -1178,15 +868,15 @@ class State:
         s = self.s
         castle = self.board.castle
         good = s[_DELIV_GOOD]
-        base = self._ga if good == G_APPLE else self._gg
+        base = self._ga if good == _G_APPLE else self._gg
         s[_SUP + good] += s[base + castle]
         s[base + castle] = 0
         o = _P0 + p * _PSZ + _SK
         for k in range(2):
             if s[o + k] == castle:
-                s[o + k] = AT_CAMP
-        s[_TFLAGS] |= _TF_APPLES if good == G_APPLE else _TF_GEMS
-        s[_DELIV_GOOD] = NONE
+                s[o + k] = _AT_CAMP
+        s[_TFLAGS] |= _TF_APPLES if good == _G_APPLE else _TF_GEMS
+        s[_DELIV_GOOD] = _NONE
         s[_DELIV_COUNT] = 0
         self._push_event(_EV_TROPHY, p, _CTX_TURN)   # the trophy, then home and rejuvenated
         self._push_event(_EV_REJUV, p, 0)
@@ -1195,7 +885,7 @@ class State:
     def _fight_decision(self):
         s = self.s
         act = s[_ACTIVE]
-        if s[_FIGHT_DEF] == NONE:
+        if s[_FIGHT_DEF] == _NONE:
             if not s[_FIGHTS_N]:
                 s[_STAGE] = _ST_QUESTS
                 return None
@@ -1210,11 +900,14 @@ class State:
             s[_FIGHT_DEF] = d
             s[_ATT_BID] = 0xFF
             s[_ATT_BID + 1] = 0xFF
+            s[_BID_STEP] = 0
+            s[_BID] = 0
+            s[_BID + 1] = 0
             self._lose_friendship(act, 1)   # the attacker loses 1 friendship at once
-            return K_FIGHT_BID, act
+        kind = _K_FIGHT_BID if s[_BID_STEP] == 0 else _K_BID_SPELL
         if s[_ATT_BID] == 0xFF and s[_ATT_BID + 1] == 0xFF:
-            return K_FIGHT_BID, act
-        return K_FIGHT_BID, s[_FIGHT_DEF]
+            return kind, act
+        return kind, s[_FIGHT_DEF]
 
     def _pop_fight(self):
         s = self.s
@@ -1225,50 +918,55 @@ class State:
         o = _P0 + p * _PSZ + _SK
         return (self.s[o] == space) + (self.s[o + 1] == space)
 
-    def _bid_options(self, p):
+    def _bid_spell_options(self, p):
+        """Spell slot codes player p can attach next: 0 (none), a card of known value v
+        (1 + v), or an unknown card stated as v (9 + v); a card already attached in the
+        first slot must be in hand twice to fill the second."""
         s = self.s
-        o = _P0 + p * _PSZ
-        space = s[_FIGHTS]
-        slots = self._seekers_on(p, space)
-        max_pies = min(7, s[o + _PIES])
-        hand = s[o + _SPELLS:o + _SPELLS + N_SPELL_CLASSES]
-        # Spell slot codes this hand can pay: known values 1..8, stated unknown 9..16.
-        codes = [0]
+        o = _P0 + p * _PSZ + _SPELLS
+        first = (s[_BID] | (s[_BID + 1] << 8)) // 8 % 17 if s[_BID_STEP] == 2 else 0
+        used = _slot_class(first) if first else -1
+        opts = [0]
         for v in range(8):
-            if hand[v]:
-                codes.append(1 + v)
-        if hand[SPELL_UNKNOWN]:
-            for v in range(MAX_STATED + 1):
-                codes.append(9 + v)
-        pairs = []
-        for i, c1 in enumerate(codes):
-            pairs.append((c1, 0))
-            if slots < 2 or c1 == 0:
-                continue
-            for c2 in codes[i:]:
-                if c2 == 0:
-                    continue
-                cls1 = spell_slot_class(c1)
-                if cls1 == spell_slot_class(c2) and hand[cls1] < 2:
-                    continue
-                pairs.append((c1, c2))
-        opts = []
-        for c1, c2 in pairs:
-            for pies in range(max_pies + 1):
-                opts.append(pies + 8 * c1 + 136 * c2)
+            if s[o + v] > (1 if used == v else 0):
+                opts.append(1 + v)
+        if s[o + _SPELL_UNKNOWN] > (1 if used == _SPELL_UNKNOWN else 0):
+            for v in range(_MAX_STATED + 1):
+                opts.append(9 + v)
         return opts
 
     def _spend_bid(self, p, code):
         s = self.s
         o = _P0 + p * _PSZ
-        pies, c1, c2 = bid_parts(code)
+        pies, c1, c2 = _bid_parts(code)
         s[o + _PIES] -= pies
         for c in (c1, c2):
             if c:
-                cls = spell_slot_class(c)
+                cls = _slot_class(c)
                 s[o + _SPELLS + cls] -= 1
                 s[_SDISC + cls] += 1
-        return pies + spell_slot_value(c1) + spell_slot_value(c2)
+        return pies + _slot_value(c1) + _slot_value(c2)
+
+    def _do_bid_step(self, kind, a):
+        """One step of a bid: the pies, then a spell slot for each own Seeker involved."""
+        s = self.s
+        p = s[_DECIDER]
+        code = s[_BID] | (s[_BID + 1] << 8)
+        step = s[_BID_STEP]
+        if kind == _K_FIGHT_BID:
+            code = a
+        else:
+            code += a * (8 if step == 1 else 136)
+        step += 1
+        if step == 2 and (a == 0 or self._seekers_on(p, s[_FIGHTS]) < 2) or step == 3:
+            step = 0   # this player's bid is complete
+        s[_BID] = code & 0xFF
+        s[_BID + 1] = code >> 8
+        s[_BID_STEP] = step
+        if step == 0:
+            s[_BID] = 0
+            s[_BID + 1] = 0
+            self._do_bid(code)
 
     def _do_bid(self, code):
         s = self.s
@@ -1288,9 +986,9 @@ class State:
         o = _P0 + loser * _PSZ + _SK
         for k in range(2):
             if s[o + k] == space:
-                s[o + k] = AT_CAMP   # goods stay on the space
+                s[o + k] = _AT_CAMP   # goods stay on the space
         self._pop_fight()
-        s[_FIGHT_DEF] = NONE
+        s[_FIGHT_DEF] = _NONE
         s[_ATT_BID] = 0
         s[_ATT_BID + 1] = 0
         # Rulebook order: the winner's trophy, then the loser rejuvenated at camp.
@@ -1308,7 +1006,7 @@ class State:
             return True
         for p in range(s[_N]):
             o = _P0 + p * _PSZ
-            if s[o + _TRO] & (1 << T_QUESTS) and (s[o + _QMASK] or s[o + _QMASK + 1]):
+            if s[o + _TRO] & (1 << _T_QUESTS) and (s[o + _QMASK] or s[o + _QMASK + 1]):
                 return True
         return False
 
@@ -1319,7 +1017,7 @@ class State:
         a, b = self.seekers(s[_ACTIVE])
         out = []
         for loc in (a, b):
-            if loc != AT_CAMP and s[self._gq + loc] and loc not in out:
+            if loc != _AT_CAMP and s[self._gq + loc] and loc not in out:
                 out.append(loc)
         return out
 
@@ -1330,7 +1028,7 @@ class State:
             return
         for p in range(s[_N]):
             o = _P0 + p * _PSZ
-            if s[o + _TRO] & (1 << T_QUESTS):
+            if s[o + _TRO] & (1 << _T_QUESTS):
                 s[_QDECK] |= s[o + _QMASK]
                 s[_QDECK + 1] |= s[o + _QMASK + 1]
                 s[o + _QMASK] = 0
@@ -1347,17 +1045,17 @@ class State:
         need = [0, 0, 0, 0]   # apples, gems, pies, spells
         give = False
         for term, amount in terms:
-            if term == E_PAY_APPLES or term == E_GIVE_APPLES:
+            if term == _E_PAY_APPLES or term == _E_GIVE_APPLES:
                 need[0] += amount
-            elif term == E_PAY_GEMS or term == E_GIVE_GEMS:
+            elif term == _E_PAY_GEMS or term == _E_GIVE_GEMS:
                 need[1] += amount
-            elif term == E_LOSE_PIES:
+            elif term == _E_LOSE_PIES:
                 need[2] += amount
-            elif term == E_LOSE_SPELLS:
+            elif term == _E_LOSE_SPELLS:
                 need[3] += amount
-            if term == E_GIVE_APPLES or term == E_GIVE_GEMS:
+            if term == _E_GIVE_APPLES or term == _E_GIVE_GEMS:
                 give = True
-        if need[0] > self.controlled(p, G_APPLE) or need[1] > self.controlled(p, G_GEM):
+        if need[0] > self.controlled(p, _G_APPLE) or need[1] > self.controlled(p, _G_GEM):
             return False
         if need[2] > self.pies(p) or need[3] > self.spells(p):
             return False
@@ -1386,7 +1084,7 @@ class State:
         else:
             s[o + _QMASK + 1] |= 1 << (c - 8)
         s[o + _QDONE] += 1
-        s[_QUEST_CARD] = NONE
+        s[_QUEST_CARD] = _NONE
         s[_OPS_I] = 0
         s[_OP_DONE] = 0
         s[_OPS_RET] = _ST_QUESTS
@@ -1401,39 +1099,39 @@ class State:
             term = s[i]
             amount = s[i + 1]
             done = s[_OP_DONE]
-            if term == E_PAY_APPLES or term == E_PAY_GEMS:
+            if term == _E_PAY_APPLES or term == _E_PAY_GEMS:
                 if done < amount:
-                    return K_PAY_FROM, act
-            elif term == E_GIVE_APPLES or term == E_GIVE_GEMS:
+                    return _K_PAY_FROM, act
+            elif term == _E_GIVE_APPLES or term == _E_GIVE_GEMS:
                 if done < amount:
-                    return K_PAY_FROM, act
+                    return _K_PAY_FROM, act
                 if s[_HELD]:
-                    return K_PLACE_ON, act
-            elif term == E_GAIN_APPLES or term == E_GAIN_GEMS:
-                good = G_APPLE if term == E_GAIN_APPLES else G_GEM
+                    return _K_PLACE_ON, act
+            elif term == _E_GAIN_APPLES or term == _E_GAIN_GEMS:
+                good = _G_APPLE if term == _E_GAIN_APPLES else _G_GEM
                 if done < amount and s[_SUP + good] and self._own_spaces(act):
-                    return K_PLACE_ON, act
-            elif term == E_GAIN_SPELLS:
+                    return _K_PLACE_ON, act
+            elif term == _E_GAIN_SPELLS:
                 if done < amount:
                     self._refill_spells()
-                    if any(s[_SDECK:_SDECK + N_SPELL_CLASSES]):
-                        return K_DRAW_SPELL, NONE
-            elif term == E_LOSE_SPELLS:
+                    if any(s[_SDECK:_SDECK + _N_SPELL_CLASSES]):
+                        return _K_DRAW_SPELL, _NONE
+            elif term == _E_LOSE_SPELLS:
                 if done < amount and self.spells(act):
-                    return K_DISCARD_SPELL, act
-            elif term == E_POWER_UP:
+                    return _K_DISCARD_SPELL, act
+            elif term == _E_POWER_UP:
                 r = self._power_up_decision()
                 if r:
                     return r
-            elif term == E_GAIN_PIES:
+            elif term == _E_GAIN_PIES:
                 self._gain_pies(act, amount)
-            elif term == E_LOSE_PIES:
+            elif term == _E_LOSE_PIES:
                 o = _P0 + act * _PSZ + _PIES
                 s[o] = max(0, s[o] - amount)
-            elif term == E_GAIN_FRIENDSHIP:
+            elif term == _E_GAIN_FRIENDSHIP:
                 o = _P0 + act * _PSZ + _FR
                 s[o] = min(255, s[o] + amount)
-            elif term == E_LOSE_FRIENDSHIP:
+            elif term == _E_LOSE_FRIENDSHIP:
                 self._lose_friendship(act, amount)   # friendship stays at 0 at worst
             s[_OPS_I] += 1
             s[_OP_DONE] = 0
@@ -1450,9 +1148,9 @@ class State:
     def _own_spaces(self, p):
         a, b = self.seekers(p)
         out = []
-        if a != AT_CAMP:
+        if a != _AT_CAMP:
             out.append(a)
-        if b != AT_CAMP and b != a:
+        if b != _AT_CAMP and b != a:
             out.append(b)
         return out
 
@@ -1463,7 +1161,7 @@ class State:
             if q == p:
                 continue
             for loc in self.seekers(q):
-                if loc != AT_CAMP and loc not in out:
+                if loc != _AT_CAMP and loc not in out:
                     out.append(loc)
         return out
 
@@ -1473,15 +1171,15 @@ class State:
 
     def _power_up_sections(self, p):
         o = _P0 + p * _PSZ + _TILE
-        return [sec for sec in (S_MOVE, S_MAKE) if self.s[o + sec] == NONE and self._pile_size(sec)]
+        return [sec for sec in (_S_MOVE, _S_MAKE) if self.s[o + sec] == _NONE and self._pile_size(sec)]
 
     def _power_up_decision(self):
         s = self.s
-        if s[_PU_SEC] == NONE:
-            return K_PU_SECTION, s[_ACTIVE]
+        if s[_PU_SEC] == _NONE:
+            return _K_PU_SECTION, s[_ACTIVE]
         if s[_PU_N] < 3 and self._pile_size(s[_PU_SEC]):
-            return K_DRAW_TILE, NONE
-        return K_PU_KEEP, s[_ACTIVE]
+            return _K_DRAW_TILE, _NONE
+        return _K_PU_KEEP, s[_ACTIVE]
 
     def _pile_top(self, sec):
         """Outcomes of drawing the top tile: any unseen tile, else the first put back."""
@@ -1518,7 +1216,7 @@ class State:
             if t != tile:   # the others go back face down to the bottom
                 s[b + s[_PUBOT_N + sec]] = t
                 s[_PUBOT_N + sec] += 1
-        s[_PU_SEC] = NONE
+        s[_PU_SEC] = _NONE
         s[_PU_N] = 0
         s[_OPS_I] += 1
         s[_OP_DONE] = 0
@@ -1527,8 +1225,8 @@ class State:
     def _seek_roll_outcomes(self):
         s = self.s
         c = self.content
-        dice = c.seek_dice[0 if self.last_action(s[_ACTIVE]) == A_SEEK_1 else 1]
-        goods = (G_APPLE, G_GEM, G_QUEST) if dice is None else (dice[s[_SEEK_I]],)
+        dice = c.seek_dice[0 if self.last_action(s[_ACTIVE]) == _A_SEEK_1 else 1]
+        goods = (_G_APPLE, _G_GEM, _G_QUEST) if dice is None else (dice[s[_SEEK_I]],)
         out = []
         for g in goods:
             faces = c.dice_faces[g]
@@ -1543,7 +1241,7 @@ class State:
         if not s[_SUP + good]:
             return []
         spaces = self.board.region_spaces[die & 7]
-        if good != G_QUEST:
+        if good != _G_QUEST:
             return list(spaces)
         out = []
         for x in spaces:
@@ -1557,14 +1255,14 @@ class State:
         good = die >> 3
         self._add_goods(good, space, 1)
         act = s[_ACTIVE]
-        if good != G_QUEST and self.occupants(space) & ~(1 << act):
+        if good != _G_QUEST and self.occupants(space) & ~(1 << act):
             o = _P0 + act * _PSZ + _FR
             s[o] = min(255, s[o] + 1)   # +1 friendship for a token on an opponent's space
         s[_SEEK_I] += 1
 
     # ---- goods -----------------------------------------------------------------------
     def _goods_base(self, good):
-        return self._ga if good == G_APPLE else (self._gg if good == G_GEM else self._gq)
+        return self._ga if good == _G_APPLE else (self._gg if good == _G_GEM else self._gq)
 
     def _add_goods(self, good, space, k):
         self.s[_SUP + good] -= k
@@ -1575,7 +1273,7 @@ class State:
         if not s[_HELD] or s[_OPS_I] >= s[_OPS_N]:
             return 0
         term = s[_OPS + 2 * s[_OPS_I]]
-        if (term == E_GIVE_APPLES and good == G_APPLE) or (term == E_GIVE_GEMS and good == G_GEM):
+        if (term == _E_GIVE_APPLES and good == _G_APPLE) or (term == _E_GIVE_GEMS and good == _G_GEM):
             return s[_HELD]
         return 0
 
@@ -1584,83 +1282,85 @@ class State:
         s = self.s
         n = s[_N]
         act = s[_ACTIVE]
-        if kind == K_MOVE:
+        if kind == _K_MOVE:
             return self._move_options()
-        if kind == K_CARRY:
-            return self.carry_options(s[_CUR_SEEKER], s[_CUR_DEST])
-        if kind == K_FIGHT_BID:
-            return self._bid_options(s[_DECIDER])
-        if kind == K_ACTION:
+        if kind == _K_CARRY:
+            return self._carry_apples(s[_CUR_SEEKER], s[_CUR_DEST])
+        if kind == _K_FIGHT_BID:
+            return list(range(min(7, s[_P0 + s[_DECIDER] * _PSZ + _PIES]) + 1))
+        if kind == _K_BID_SPELL:
+            return self._bid_spell_options(s[_DECIDER])
+        if kind == _K_CARRY_GEMS:
+            return self._carry_gems(s[_CUR_SEEKER], s[_CUR_DEST], s[_CUR_APPLES])
+        if kind == _K_TERM_AMOUNT:
+            return [1, 2, 3, 4, 5, 6, 7]
+        if kind == _K_ACTION:
             return self._action_options(act)
-        if kind == K_TROPHY:
+        if kind == _K_TROPHY:
             p = s[_EV] & 7
             must, may = self._eligible(p, s[_EV + 1])
-            opts = [t for t in range(N_TROPHIES) if (must | may) & (1 << t)]
+            opts = [t for t in range(_N_TROPHIES) if (must | may) & (1 << t)]
             if not must:
-                opts.append(TROPHY_DECLINE)
+                opts.append(_TROPHY_DECLINE)
             return opts
-        if kind == K_REJUVENATE:
+        if kind == _K_REJUVENATE:
             return [0, 1] if self._spells_available() else [1]
-        if kind == K_DRAW_SPELL or kind == K_DEAL_SPELL:
-            return [c for c in range(N_SPELL_CLASSES) if s[_SDECK + c]]
-        if kind == K_PAY_FROM:
+        if kind == _K_DRAW_SPELL or kind == _K_DEAL_SPELL:
+            return [c for c in range(_N_SPELL_CLASSES) if s[_SDECK + c]]
+        if kind == _K_PAY_FROM:
             term = self._current_op()[0]
-            base = self._ga if term == E_PAY_APPLES or term == E_GIVE_APPLES else self._gg
+            base = self._ga if term == _E_PAY_APPLES or term == _E_GIVE_APPLES else self._gg
             return [x for x in self._own_spaces(act) if s[base + x]]
-        if kind == K_PLACE_ON:
+        if kind == _K_PLACE_ON:
             term = self._current_op()[0]
-            if term == E_GIVE_APPLES or term == E_GIVE_GEMS:
+            if term == _E_GIVE_APPLES or term == _E_GIVE_GEMS:
                 return self._other_seeker_spaces(act)
             return self._own_spaces(act)
-        if kind == K_QUEST_PICK:
-            return self._quest_spaces() + [QUEST_DONE]
-        if kind == K_DRAW_QUEST:
+        if kind == _K_QUEST_PICK:
+            return self._quest_spaces() + [_QUEST_DONE]
+        if kind == _K_DRAW_QUEST:
             m = s[_QDECK] | (s[_QDECK + 1] << 8)
             if m:
                 return [c for c in range(16) if m & (1 << c)]
             return [s[_QBOT]]
-        if kind == K_QUEST_OPTION:
+        if kind == _K_QUEST_OPTION:
             card = self.content.quest_cards[s[_QUEST_CARD]]
             opts = [i for i in (0, 1) if self._quest_option_ok(card[1 + i])]
-            opts.append(QUEST_NO_THANKS)
+            opts.append(_QUEST_NO_THANKS)
             return opts
-        if kind == K_STATE_TERM:
-            opts = []
-            if s[_OPS_N] < MAX_TERMS:
-                for term in range(1, N_TERMS):
-                    for amount in range(1, 8):
-                        opts.append(term * 8 + amount)
+        if kind == _K_STATE_TERM:
+            opts = list(range(1, _N_TERMS)) if s[_OPS_N] < _MAX_TERMS else []
             if self._affordable(self._stated_terms_list()):
-                opts.append(TERMS_DONE)
-            opts.append(TERMS_CANCEL)
+                opts.append(_TERMS_DONE)
+            opts.append(_TERMS_CANCEL)
             return opts
-        if kind == K_SEEK_ROLL:
+        if kind == _K_SEEK_ROLL:
             return self._seek_roll_outcomes()
-        if kind == K_SEEK_PLACE:
+        if kind == _K_SEEK_PLACE:
             return self._seek_targets()
-        if kind == K_PU_SECTION:
+        if kind == _K_PU_SECTION:
             return self._power_up_sections(act)
-        if kind == K_DRAW_TILE:
+        if kind == _K_DRAW_TILE:
             return self._pile_top(s[_PU_SEC])
-        if kind == K_PU_KEEP:
+        if kind == _K_PU_KEEP:
             return list(self.drawn_tiles())
-        if kind == K_DISCARD_SPELL:
+        if kind == _K_DISCARD_SPELL:
             o = _P0 + act * _PSZ + _SPELLS
-            return [c for c in range(N_SPELL_CLASSES) if s[o + c]]
-        if kind == K_SETUP_TILE:
+            return [c for c in range(_N_SPELL_CLASSES) if s[o + c]]
+        if kind == _K_SETUP_TILE:
             return [0, 1, 2, 3, 4, 5]
-        if kind == K_SETUP_SPACE:
+        if kind == _K_SETUP_SPACE:
             return [0, 1, 2, 3]
-        if kind == K_DEAL_PERSONALITY:
+        if kind == _K_DEAL_PERSONALITY:
             return [c for c in range(len(self.content.personalities)) if s[_PERS] & (1 << c)]
-        if kind == K_FIRST_PLAYER:
+        if kind == _K_FIRST_PLAYER:
             return list(range(n))
         return []
 
     def _action_options(self, p):
         last = self.last_action(p)
         opts = []
-        for a in range(N_ACTIONS):
+        for a in range(_N_ACTIONS):
             if a != last and self._action_possible(p, a):
                 opts.append(a)
         return opts
@@ -1668,12 +1368,12 @@ class State:
     def _action_possible(self, p, a):
         """Move and Seek are always possible; a Make action needs its full cost on the
         player's spaces and its full benefit available."""
-        if a == A_BAKE:
-            return self.controlled(p, G_APPLE) >= 2 and self.pies(p) + 2 <= self.content.pies_max
-        if a == A_CONJURE:
-            return self.controlled(p, G_GEM) >= 2 and self._spells_available()
-        if a == A_POWER_UP:
-            return (self.controlled(p, G_APPLE) >= 1 and self.controlled(p, G_GEM) >= 1
+        if a == _A_BAKE:
+            return self.controlled(p, _G_APPLE) >= 2 and self.pies(p) + 2 <= self.content.pies_max
+        if a == _A_CONJURE:
+            return self.controlled(p, _G_GEM) >= 2 and self._spells_available()
+        if a == _A_POWER_UP:
+            return (self.controlled(p, _G_APPLE) >= 1 and self.controlled(p, _G_GEM) >= 1
                     and bool(self._power_up_sections(p)))
         return True
 
@@ -1683,26 +1383,35 @@ class State:
         kind = s[_KIND]
         act = s[_ACTIVE]
         self._legal_cache = None
-        if kind == K_MOVE:
+        if kind == _K_MOVE:
             s[_CUR_SEEKER] = a >> 6
             s[_CUR_DEST] = a & 63
-        elif kind == K_CARRY:
-            self._do_move(a)
-        elif kind == K_FIGHT_BID:
-            self._do_bid(a)
-        elif kind == K_ACTION:
+            s[_CUR_APPLES] = _NONE
+        elif kind == _K_CARRY:
+            s[_CUR_APPLES] = a
+        elif kind == _K_CARRY_GEMS:
+            self._do_move(s[_CUR_APPLES] + 32 * a)
+        elif kind == _K_FIGHT_BID or kind == _K_BID_SPELL:
+            self._do_bid_step(kind, a)
+        elif kind == _K_TERM_AMOUNT:
+            i = s[_OPS_N]
+            s[_OPS + 2 * i] = s[_TERM]
+            s[_OPS + 2 * i + 1] = a
+            s[_OPS_N] = i + 1
+            s[_TERM] = _NONE
+        elif kind == _K_ACTION:
             self._do_action(act, a)
-        elif kind == K_TROPHY:
+        elif kind == _K_TROPHY:
             p = s[_EV] & 7
-            if a == TROPHY_DECLINE:
+            if a == _TROPHY_DECLINE:
                 self._pop_event()
             else:
                 self._earn_trophy(p, a)
                 if not (s[_FINALE] and s[_EV + 1] == _CTX_TURN):
                     self._pop_event()   # in the grand finale the checkpoint offers more
-        elif kind == K_REJUVENATE:
+        elif kind == _K_REJUVENATE:
             self._rejuvenate(s[_EV] & 7, a)
-        elif kind == K_DRAW_SPELL:
+        elif kind == _K_DRAW_SPELL:
             s[_SDECK + a] -= 1
             if s[_EV_N] and s[_EV] >> 3 == _EV_SPELL:
                 p = s[_EV] & 7
@@ -1711,32 +1420,32 @@ class State:
                 p = act
                 s[_OP_DONE] += 1
             s[_P0 + p * _PSZ + _SPELLS + a] += 1
-        elif kind == K_PAY_FROM:
+        elif kind == _K_PAY_FROM:
             term = self._current_op()[0]
-            good = G_APPLE if term == E_PAY_APPLES or term == E_GIVE_APPLES else G_GEM
+            good = _G_APPLE if term == _E_PAY_APPLES or term == _E_GIVE_APPLES else _G_GEM
             s[self._goods_base(good) + a] -= 1
-            if term == E_PAY_APPLES or term == E_PAY_GEMS:
+            if term == _E_PAY_APPLES or term == _E_PAY_GEMS:
                 s[_SUP + good] += 1
             else:
                 s[_HELD] += 1
             s[_OP_DONE] += 1
-        elif kind == K_PLACE_ON:
+        elif kind == _K_PLACE_ON:
             term = self._current_op()[0]
-            if term == E_GIVE_APPLES or term == E_GIVE_GEMS:
-                base = self._ga if term == E_GIVE_APPLES else self._gg
+            if term == _E_GIVE_APPLES or term == _E_GIVE_GEMS:
+                base = self._ga if term == _E_GIVE_APPLES else self._gg
                 s[base + a] += s[_HELD]
                 s[_HELD] = 0
             else:
-                self._add_goods(G_APPLE if term == E_GAIN_APPLES else G_GEM, a, 1)
+                self._add_goods(_G_APPLE if term == _E_GAIN_APPLES else _G_GEM, a, 1)
                 s[_OP_DONE] += 1
-        elif kind == K_QUEST_PICK:
-            if a == QUEST_DONE:
+        elif kind == _K_QUEST_PICK:
+            if a == _QUEST_DONE:
                 s[_STAGE] = _ST_END
             else:
                 s[self._gq + a] -= 1
-                s[_SUP + G_QUEST] += 1
+                s[_SUP + _G_QUEST] += 1
                 s[_STAGE] = _ST_QUEST_DRAW
-        elif kind == K_DRAW_QUEST:
+        elif kind == _K_DRAW_QUEST:
             m = s[_QDECK] | (s[_QDECK + 1] << 8)
             if m:
                 m &= ~(1 << a)
@@ -1748,63 +1457,64 @@ class State:
                 s[_QBOT_N] = n
             s[_QUEST_CARD] = a
             s[_STAGE] = _ST_QUEST_OPTION
-        elif kind == K_QUEST_OPTION:
+        elif kind == _K_QUEST_OPTION:
             self._do_quest_option(a)
-        elif kind == K_STATE_TERM:
-            if a == TERMS_DONE:
+        elif kind == _K_STATE_TERM:
+            if a == _TERMS_DONE:
                 self._keep_quest()
-            elif a == TERMS_CANCEL:
+            elif a == _TERMS_CANCEL:
                 s[_OPS_N] = 0
                 s[_STAGE] = _ST_QUEST_OPTION
             else:
-                i = s[_OPS_N]
-                s[_OPS + 2 * i] = a >> 3
-                s[_OPS + 2 * i + 1] = a & 7
-                s[_OPS_N] = i + 1
-        elif kind == K_SEEK_ROLL:
+                s[_TERM] = a
+        elif kind == _K_SEEK_ROLL:
             s[_SEEK + s[_SEEK_I]] = a
             s[_SEEK_I] += 1
-        elif kind == K_SEEK_PLACE:
+        elif kind == _K_SEEK_PLACE:
             self._do_seek_place(a)
-        elif kind == K_PU_SECTION:
+        elif kind == _K_PU_SECTION:
             s[_PU_SEC] = a
             s[_PU_N] = 0
-        elif kind == K_DRAW_TILE:
+        elif kind == _K_DRAW_TILE:
             self._draw_tile(a)
-        elif kind == K_PU_KEEP:
+        elif kind == _K_PU_KEEP:
             self._keep_tile(a)
-        elif kind == K_DISCARD_SPELL:
+        elif kind == _K_DISCARD_SPELL:
             s[_P0 + act * _PSZ + _SPELLS + a] -= 1
             s[_SDISC + a] += 1
             s[_OP_DONE] += 1
-        elif kind <= K_FIRST_PLAYER:
-            self._do_setup(kind, a)
+        elif kind <= _K_FIRST_PLAYER:
+            from . import setup
+
+            setup.apply(self, kind, a)
+            if s[_STAGE] != _ST_SETUP:
+                release(setup.__name__)   # setup code is not needed again this game
 
     def _do_action(self, p, a):
         s = self.s
         s[_P0 + p * _PSZ + _LAST] = a
-        if a == A_MOVE:
+        if a == _A_MOVE:
             s[_STAGE] = _ST_MOVE
-        elif a == A_SEEK_1 or a == A_SEEK_2:
+        elif a == _A_SEEK_1 or a == _A_SEEK_2:
             s[_SEEK_I] = 0
             s[_STAGE] = _ST_SEEK_ROLL
-        elif a == A_BAKE:
-            self._set_ops(((E_PAY_APPLES, 2), (E_GAIN_PIES, 2)), _ST_END)
+        elif a == _A_BAKE:
+            self._set_ops(((_E_PAY_APPLES, 2), (_E_GAIN_PIES, 2)), _ST_END)
             s[_STAGE] = _ST_OPS
-        elif a == A_CONJURE:
-            self._set_ops(((E_PAY_GEMS, 2), (E_GAIN_SPELLS, 1)), _ST_END)
+        elif a == _A_CONJURE:
+            self._set_ops(((_E_PAY_GEMS, 2), (_E_GAIN_SPELLS, 1)), _ST_END)
             s[_STAGE] = _ST_OPS
-        elif a == A_POWER_UP:
-            self._set_ops(((E_PAY_APPLES, 1), (E_PAY_GEMS, 1), (E_POWER_UP, 1)), _ST_END)
+        elif a == _A_POWER_UP:
+            self._set_ops(((_E_PAY_APPLES, 1), (_E_PAY_GEMS, 1), (_E_POWER_UP, 1)), _ST_END)
             s[_STAGE] = _ST_OPS
 
     def _do_quest_option(self, a):
         s = self.s
-        if a == QUEST_NO_THANKS:
+        if a == _QUEST_NO_THANKS:
             # Not resolved: back to the bottom of the quest deck, face down.
             s[_QBOT + s[_QBOT_N]] = s[_QUEST_CARD]
             s[_QBOT_N] += 1
-            s[_QUEST_CARD] = NONE
+            s[_QUEST_CARD] = _NONE
             s[_STAGE] = _ST_QUESTS
             return
         s[_QUEST_OPT] = a

@@ -25,17 +25,22 @@ def mark_reach(board, blocked, origin, front, steps, free_jump, with_castle, out
 def _walk(board, blocked, x, left, jump, with_castle, out):
     castle = board.castle
     if left > 0:
-        for y in board.steps[x]:
+        steps = board.steps
+        for i in range(x * 6, x * 6 + 6):
+            y = steps[i]
+            if y == 255:
+                break
             out[y] = 1
             if (left > 1 or jump) and not blocked[y]:
                 _walk(board, blocked, y, left - 1, jump, with_castle, out)
         if with_castle and board.next_to_castle[x]:
             out[castle] = 1
-    jumps = board.jumps[x]
-    if jumps:
+    if board.kind[x] == 1:   # a portal: every other portal is one step (a jump)
         if with_castle and (left > 0 or jump):
             out[castle] = 1
-        for y in jumps:
+        for y in board.portals:
+            if y == x:
+                continue
             if jump:  # the free jump first: it keeps every step for later
                 out[y] = 1
                 if not blocked[y]:

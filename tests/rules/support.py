@@ -3,6 +3,7 @@
 import json
 import sys
 
+from firmware.rules import editing as ed
 from firmware.rules.board import Board
 from firmware.rules.codes import (
     AT_CAMP,
@@ -71,24 +72,24 @@ def scenario(players=2, content=None, seekers=None, goods=None, pies=None, frien
     (spells: number of unknown-value cards in hand)."""
     st = started(players, content)
     for p in range(players):
-        st.set_spells(p, 8, 0)
-        st.set_personality(p, 255)
+        ed.set_spells(st, p, 8, 0)
+        ed.set_personality(st, p, 255)
     for p, locs in (seekers or {}).items():
-        st.set_seeker(p, 0, locs[0])
-        st.set_seeker(p, 1, locs[1])
+        ed.set_seeker(st, p, 0, locs[0])
+        ed.set_seeker(st, p, 1, locs[1])
     for sp, g in (goods or {}).items():
-        st.set_goods(sp, g[0], g[1], g[2] if len(g) > 2 else 0)
+        ed.set_goods(st, sp, g[0], g[1], g[2] if len(g) > 2 else 0)
     for p, v in (pies or {}).items():
-        st.set_pies(p, v)
+        ed.set_pies(st, p, v)
     for p, v in (friendship or {}).items():
-        st.set_friendship(p, v)
+        ed.set_friendship(st, p, v)
     for p, v in (spells or {}).items():
-        st.set_spells(p, 8, v)
+        ed.set_spells(st, p, 8, v)
     for p, v in (trophies or {}).items():
-        st.set_trophies(p, v)
+        ed.set_trophies(st, p, v)
     for p, v in (last or {}).items():
-        st.set_last_action(p, v)
-    st.begin_turn(active)
+        ed.set_last_action(st, p, v)
+    ed.begin_turn(st, active)
     return st
 
 
@@ -105,12 +106,36 @@ def raises(exc_type, fn, *args, **kwargs):
     raise AssertionError("%s not raised" % exc_type.__name__)
 
 
-def move(st, seeker, dest, carry=None):
-    """Move a Seeker and answer the carry question when it is asked (a carry with a single
-    legal answer is applied by the engine itself and not asked)."""
+def move(st, seeker, dest, carry=0):
+    """Move a Seeker and answer the carry questions (apples, then gems) when they are asked;
+    carry is apples + 32 * gems. A question with one legal answer is not asked."""
+    from firmware.rules.codes import K_CARRY, K_CARRY_GEMS
+
     st.apply_checked(seeker * 64 + dest)
-    if st.moving_seeker() is not None:
-        st.apply_checked(0 if carry is None else carry)
+    if st.moving_seeker() is not None and st.decision() == K_CARRY:
+        st.apply_checked(carry & 31)
+    if st.moving_seeker() is not None and st.decision() == K_CARRY_GEMS:
+        st.apply_checked(carry >> 5)
+
+
+def bid(st, player, pies, *spells):
+    """Enter a pie-fight bid on the dial: pies, then a spell slot for each own Seeker in the
+    fight (0 = none) while the board asks."""
+    from firmware.rules.codes import K_BID_SPELL
+
+    st.apply_checked(pies, player)
+    for slot in spells:
+        if st.decision() != K_BID_SPELL or st.current_player() != player:
+            raise AssertionError("no spell slot asked for slot %s" % slot)
+        st.apply_checked(slot, player)
+    while st.decision() == K_BID_SPELL and st.current_player() == player:
+        st.apply_checked(0, player)
+
+
+def state_term(st, term, amount):
+    """State one term of a card option: the term, then its amount."""
+    st.apply_checked(term)
+    st.apply_checked(amount)
 
 
 def dests(st, seeker):

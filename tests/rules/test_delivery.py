@@ -1,6 +1,8 @@
 # Delivery: exactly 4 apples or 4 gems onto Castle Everfree in one turn, possibly split
 # between both Seekers; immediate on the 4th; goods removed, extras stay; the delivering
 # Seekers go home (rejuvenation); a delivery type is not repeated once its trophy is earned.
+from firmware.rules import view
+from firmware.rules import editing as ed
 from firmware.rules.codes import (
     A_MOVE,
     G_APPLE,
@@ -32,14 +34,14 @@ def test_one_seeker_delivers_exactly_four_and_goes_home():
     assert st.apples(11) == 2                 # the excess stays on its space
     assert st.apples(CASTLE) == 0 and st.supply(G_APPLE) == supply + 4
     assert st.seekers(0)[0] == CAMP
-    assert st.trophies(0) & (1 << T_APPLES)
+    assert view.trophies(st, 0) & (1 << T_APPLES)
     assert st.decision() == K_REJUVENATE      # returned to camp: rejuvenated
 
 
 def test_delivery_is_immediate_even_before_the_second_seeker_moves():
     st = _moving(scenario(seekers={0: (11, 31), 1: (CAMP, CAMP)}, goods={11: (0, 4)}))
     move(st, 0, CASTLE)
-    assert st.trophies(0) & (1 << T_GEMS)
+    assert view.trophies(st, 0) & (1 << T_GEMS)
     st.apply_checked(1)                       # rejuvenation: 2 pies
     assert st.decision() == K_MOVE and st.seekers(0) == (CAMP, 31)
 
@@ -52,7 +54,7 @@ def test_delivery_split_between_both_seekers():
     assert st.legal_actions() == [1 * 64 + CASTLE]   # the other Seeker must complete it
     move(st, 1, CASTLE)
     assert st.seekers(0) == (CAMP, CAMP) and st.apples(CASTLE) == 0
-    assert st.trophies(0) & (1 << T_APPLES)
+    assert view.trophies(st, 0) & (1 << T_APPLES)
 
 
 def test_a_partial_delivery_is_refused_when_the_other_seeker_cannot_complete_it():
@@ -96,21 +98,21 @@ def test_no_repeat_of_a_delivery_type_once_its_trophy_is_earned():
                           trophies={0: 1 << T_APPLES}))
     assert st.carry_options(0, CASTLE) == [32 * 4]   # gems yes, apples no
     move(st, 0, CASTLE)
-    assert st.gems(11) == 0 and st.apples(11) == 4 and st.trophies(0) & (1 << T_GEMS)
+    assert st.gems(11) == 0 and st.apples(11) == 4 and view.trophies(st, 0) & (1 << T_GEMS)
 
 
 def test_delivery_counts_for_the_turn_only_with_friendship_three():
     st = _moving(scenario(seekers={0: (11, CAMP), 1: (CAMP, CAMP)}, goods={11: (4, 0)}, friendship={0: 2}))
     move(st, 0, CASTLE)
-    assert st.trophies(0) == 0                # delivered, but no trophy below friendship 3
+    assert view.trophies(st, 0) == 0                # delivered, but no trophy below friendship 3
     assert st.apples(CASTLE) == 0 and st.seekers(0)[0] == CAMP
 
 
 def test_portal_express_reaches_the_castle_by_its_free_jump():
     st = scenario(seekers={0: (4, CAMP), 1: (CAMP, CAMP)}, goods={4: (4, 0)})
     assert CASTLE not in dests(_moving(st.clone()), 0)
-    st.set_tile(0, S_MOVE, 0)
-    st.begin_turn(0)
+    ed.set_tile(st, 0, S_MOVE, 0)
+    ed.begin_turn(st, 0)
     st = _moving(st)
     assert CASTLE in dests(st, 0)
     move(st, 0, CASTLE)

@@ -1,6 +1,7 @@
 # Grand finale: when a turn ends with a player holding 4 trophies, each other player without
 # 4 takes one final turn, no longer limited to 1 trophy; then the winner: 4 trophies, ties
 # broken by friendship, then apples and gems controlled on the map, then shared.
+from firmware.rules import view
 from firmware.rules.codes import (
     A_SEEK_1,
     A_SEEK_2,
@@ -32,22 +33,22 @@ def _pass_turn(st):
 def test_the_fourth_trophy_starts_the_finale_and_the_others_take_one_final_turn():
     st = scenario(players=3, seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP), 2: (CAMP, CAMP)},
                   trophies={0: THREE}, pies={0: 8})
-    assert st.trophy_count(0) == 4 and not st.in_finale()
+    assert st.trophy_count(0) == 4 and not view.in_finale(st)
     _pass_turn(st)
-    assert st.in_finale() and st.active_player() == 1
+    assert view.in_finale(st) and st.active_player() == 1
     _pass_turn(st)
     assert st.active_player() == 2
     _pass_turn(st)
     assert st.is_terminal() and st.current_player() == TERMINAL
     assert st.winners() == (0,)
-    assert st.returns() == [1.0, 0.0, 0.0]
+    assert view.returns(st) == [1.0, 0.0, 0.0]
 
 
 def test_players_with_four_trophies_skip_their_final_turn():
     st = scenario(players=3, seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP), 2: (CAMP, CAMP)},
                   trophies={0: THREE, 1: FOUR}, pies={0: 8})
     _pass_turn(st)
-    assert st.in_finale() and st.active_player() == 2
+    assert view.in_finale(st) and st.active_player() == 2
     _pass_turn(st)
     assert st.is_terminal()
 
@@ -56,7 +57,7 @@ def test_final_turns_lift_the_one_trophy_limit():
     st = scenario(seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP)}, trophies={0: THREE, 1: 1 << T_QUESTS},
                   pies={0: 8, 1: 8}, friendship={1: 8})
     _pass_turn(st)               # P0 earns its 4th (8 pies)
-    assert st.in_finale() and st.active_player() == 1
+    assert view.in_finale(st) and st.active_player() == 1
     # P1's final turn: both 8 pies and 8 friendship at once.
     while st.decision() != K_ACTION:
         st.apply(st.legal_actions()[0])
@@ -78,7 +79,7 @@ def test_then_to_more_goods_controlled_on_the_map():
     _pass_turn(st)
     assert st.is_terminal()
     # Seek put apples on an empty tundra space: friendship is still tied at 5.
-    assert st.friendship(0) == st.friendship(1) == 5
+    assert view.friendship(st, 0) == view.friendship(st, 1) == 5
     a = st.controlled(0, 0) + st.controlled(0, 1)
     b = st.controlled(1, 0) + st.controlled(1, 1)
     assert (a, b) == (2, 3) and st.winners() == (1,)

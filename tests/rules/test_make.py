@@ -1,6 +1,8 @@
 # Make: pay the full cost from spaces with your Seekers and gain the full benefit. Bake (2
 # apples -> 2 pies, track max 10), Conjure (2 gems -> a spell), Power Up (1 apple + 1 gem:
 # draw 3 tiles of one pile, keep 1, the rest to the bottom; one tile per section).
+from firmware.rules import view
+from firmware.rules import editing as ed
 from firmware.rules.codes import (
     A_BAKE,
     A_CONJURE,
@@ -58,7 +60,7 @@ def test_power_up_draws_three_keeps_one_and_returns_two_to_the_bottom():
         st.apply_checked(tile)
     assert st.decision() == K_PU_KEEP and sorted(st.legal_actions()) == [0, 3, 5]
     st.apply_checked(3)
-    assert st.tiles(0) == (3, 255)
+    assert view.tiles(st, 0) == (3, 255)
     assert st.apples(31) == 0 and st.gems(31) == 0
 
 
@@ -84,16 +86,16 @@ def test_power_up_tiles_put_back_are_drawn_after_the_unseen_ones():
 
 def test_one_power_up_per_section():
     st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={31: (1, 1)})
-    st.set_tile(0, S_MOVE, 1)
-    st.begin_turn(0)
+    ed.set_tile(st, 0, S_MOVE, 1)
+    ed.begin_turn(st, 0)
     st.apply_checked(A_POWER_UP)
     # Only the Make pile is left: it is chosen without asking.
     assert st.decision() == K_DRAW_TILE
-    st.set_tile(0, S_MAKE, st.legal_actions()[0])
+    ed.set_tile(st, 0, S_MAKE, st.legal_actions()[0])
     st2 = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={31: (1, 1)})
-    st2.set_tile(0, S_MOVE, 1)
-    st2.set_tile(0, S_MAKE, 9)
-    st2.begin_turn(0)
+    ed.set_tile(st2, 0, S_MOVE, 1)
+    ed.set_tile(st2, 0, S_MAKE, 9)
+    ed.begin_turn(st2, 0)
     assert A_POWER_UP not in st2.legal_actions()
 
 

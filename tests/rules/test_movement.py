@@ -1,6 +1,8 @@
 # Move: each Seeker up to 2 spaces without carrying or 1 space carrying; stop on entering an
 # opponent's space; portal to portal is one step; the castle only for a delivery.
-from firmware.rules.codes import A_MOVE, K_CARRY, K_MOVE, S_MOVE
+from firmware.rules import view
+from firmware.rules import editing as ed
+from firmware.rules.codes import A_MOVE, K_CARRY, K_CARRY_GEMS, K_MOVE, S_MOVE
 from firmware.rules.errors import IllegalDecisionError
 
 from .support import CAMP, board, dests, move, raises, scenario
@@ -36,8 +38,11 @@ def test_move_without_carrying_reaches_every_space_within_two_steps():
 def test_move_carrying_reaches_only_one_step():
     st = _moving(scenario(seekers={0: (11, CAMP), 1: (CAMP, CAMP)}, goods={11: (2, 1)}))
     st.apply_checked(0 * 64 + 5)   # one step: the board asks what it carried
-    assert st.decision() == K_CARRY
-    assert sorted(st.legal_actions()) == sorted(a + 32 * g for a in range(3) for g in range(2))
+    assert st.decision() == K_CARRY and st.legal_actions() == [0, 1, 2]      # apples
+    st.apply_checked(2)
+    assert st.decision() == K_CARRY_GEMS and st.legal_actions() == [0, 1]    # then gems
+    st.apply_checked(1)
+    assert st.apples(5) == 2 and st.gems(5) == 1 and st.apples(11) == 0
     st2 = _moving(scenario(seekers={0: (11, CAMP), 1: (CAMP, CAMP)}, goods={11: (2, 1)}))
     far = [d for d in _within(11, 2) if d not in _within(11, 1)][0]
     move(st2, 0, far)   # two steps: nothing can have been carried, so nothing is asked
@@ -62,7 +67,7 @@ def test_carrying_more_than_the_space_holds_is_illegal():
 
 def test_seekers_leave_camp_through_the_three_front_spaces():
     st = _moving(scenario(seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP)}))
-    front = board().camp_fronts[st.camp_site(0)]
+    front = board().camp_fronts[view.camp_site(st, 0)]
     one = set(front)
     two = set(one)
     for f in front:
@@ -102,8 +107,8 @@ def test_castle_is_not_crossed_on_the_way_elsewhere():
 def test_portal_express_gives_each_seeker_one_free_portal_jump():
     st = scenario(seekers={0: (4, CAMP), 1: (CAMP, CAMP)}, goods={4: (1, 0)})
     plain = _moving(st.clone())
-    st.set_tile(0, S_MOVE, 0)   # tile 0 is Portal Express in the shipped data
-    st.begin_turn(0)
+    ed.set_tile(st, 0, S_MOVE, 0)   # tile 0 is Portal Express in the shipped data
+    ed.begin_turn(st, 0)
     st = _moving(st)
     # Carrying: one step to portal 10, then the free jump to portal 26.
     assert plain.carry_options(0, 26) == [0]
@@ -131,7 +136,7 @@ def test_perft_carrying_multiplies_one_step_destinations():
 
 def move_combinations(st):
     """Number of distinct decision sequences of the Move until the Seekers have both moved."""
-    if st.decision() not in (K_MOVE, K_CARRY):
+    if st.decision() not in (K_MOVE, K_CARRY, K_CARRY_GEMS):
         return 1
     total = 0
     for a in st.legal_actions():

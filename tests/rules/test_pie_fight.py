@@ -2,9 +2,11 @@
 # secret bids of 0-7 pies not above the pie track, one spell per own Seeker involved; ties
 # to the attacker; the loser's Seekers go home without their goods; pies and spells spent;
 # the winner's trophy (the defender's off-turn and optional).
+from firmware.rules import view
 from firmware.rules.codes import (
     A_MOVE,
     AT_CAMP,
+    K_BID_SPELL,
     K_FIGHT_BID,
     K_MOVE,
     K_QUEST_PICK,
@@ -17,7 +19,7 @@ from firmware.rules.codes import (
 )
 from firmware.rules.errors import IllegalDecisionError, NotYourDecisionError
 
-from .support import CAMP, move, raises, scenario
+from .support import CAMP, bid, move, raises, scenario
 
 
 def _attack(**kw):
@@ -34,19 +36,19 @@ def test_the_fight_waits_until_both_seekers_have_moved():
     st = scenario(seekers={0: (31, CAMP), 1: (32, CAMP)})
     st.apply_checked(A_MOVE)
     move(st, 0, 32)
-    assert st.decision() == K_MOVE and st.pending_fights() == (32,)
+    assert st.decision() == K_MOVE and view.pending_fights(st) == (32,)
     move(st, 1, AT_CAMP)
     assert st.decision() == K_FIGHT_BID
 
 
 def test_attacker_loses_one_friendship_at_once():
     st = _attack(friendship={0: 5})
-    assert st.friendship(0) == 4 and st.current_player() == 0
+    assert view.friendship(st, 0) == 4 and st.current_player() == 0
 
 
 def test_attacker_friendship_stays_at_zero():
     st = _attack(friendship={0: 0})
-    assert st.friendship(0) == 0
+    assert view.friendship(st, 0) == 0
 
 
 def test_bid_cannot_exceed_the_pie_track_or_seven():
@@ -65,21 +67,35 @@ def test_zero_pies_is_a_legal_bid():
 
 def test_one_spell_per_own_seeker_involved():
     st = _attack(pies={0: 0, 1: 0}, spells={0: 2})
-    bids = st.legal_actions()
-    assert bid_code(0, 9 + 3) in bids            # one unknown spell stated as 3
-    assert not [b for b in bids if b >= 136]     # no second spell: one Seeker involved
+    assert st.decision() == K_BID_SPELL          # no pies to bid: straight to the spell
+    assert st.legal_actions() == [0] + [9 + v for v in range(8)]   # an unknown card, stated 0-7
+    st.apply_checked(9 + 3, 0)
+    assert st.current_player() == 1              # one Seeker involved: one spell only
     # Both Seekers on the defended space: two spells.
     st = scenario(seekers={0: (31, 36), 1: (32, CAMP)}, pies={0: 0, 1: 0}, spells={0: 2})
     st.apply_checked(A_MOVE)
     move(st, 0, 32)
     move(st, 1, 32)
-    assert st.pending_fights() == (32,)
-    assert bid_code(0, 9 + 3, 9 + 4) in st.legal_actions()
+    assert view.pending_fights(st) == (32,)
+    st.apply_checked(9 + 3, 0)
+    assert st.decision() == K_BID_SPELL and st.current_player() == 0
+    st.apply_checked(9 + 4, 0)
+    assert st.current_player() == 1
+
+
+def test_a_second_spell_needs_a_second_card():
+    st = scenario(seekers={0: (31, 36), 1: (32, CAMP)}, pies={0: 0, 1: 0}, spells={0: 1})
+    st.apply_checked(A_MOVE)
+    move(st, 0, 32)
+    move(st, 1, 32)
+    st.apply_checked(9 + 3, 0)
+    assert st.current_player() == 1              # the only card is attached: no second slot
 
 
 def test_a_spell_needs_a_card_in_hand():
     st = _attack(pies={0: 1, 1: 0})
-    assert [b for b in st.legal_actions() if b >= 8] == []
+    st.apply_checked(1, 0)                       # pies; no card in hand: no spell is asked
+    assert st.decision() != K_BID_SPELL
 
 
 def test_only_the_player_to_bid_may_bid():
@@ -91,7 +107,7 @@ def test_higher_score_wins_and_the_loser_goes_home_without_goods():
     st = _attack(pies={0: 3, 1: 3}, goods={31: (2, 1)}, friendship={1: 2})
     st.apply_checked(bid_code(1), 0)
     st.apply_checked(bid_code(2), 1)
-    assert st.last_fight() == (1, 2, 1)
+    assert view.last_fight(st) == (1, 2, 1)
     assert st.seekers(0)[0] == AT_CAMP
     assert st.seekers(1)[0] == 32
     assert st.decision() == K_REJUVENATE and st.current_player() == 0
@@ -111,36 +127,36 @@ def test_tie_goes_to_the_attacker():
     st = _attack(pies={0: 3, 1: 3}, friendship={0: 5})
     st.apply_checked(bid_code(2), 0)
     st.apply_checked(bid_code(2), 1)
-    assert st.last_fight()[2] == 0
+    assert view.last_fight(st)[2] == 0
     assert st.seekers(1)[0] == AT_CAMP and st.seekers(0)[0] == 32
 
 
 def test_spell_values_add_to_the_pies():
     st = _attack(pies={0: 3, 1: 3}, spells={1: 1})
-    st.apply_checked(bid_code(3), 0)
-    st.apply_checked(bid_code(1, 9 + 3), 1)      # 1 pie + a spell stated as 3 = 4 > 3
-    assert st.last_fight() == (3, 4, 1)
+    bid(st, 0, 3)
+    bid(st, 1, 1, 9 + 3)                         # 1 pie + a spell stated as 3 = 4 > 3
+    assert view.last_fight(st) == (3, 4, 1)
 
 
 def test_pies_and_spells_are_spent_by_both():
     st = _attack(pies={0: 5, 1: 4}, spells={0: 1, 1: 2})
-    st.apply_checked(bid_code(2, 9 + 1), 0)
-    st.apply_checked(bid_code(3, 9 + 0), 1)
+    bid(st, 0, 2, 9 + 1)
+    bid(st, 1, 3, 9 + 0)
     assert (st.pies(0), st.pies(1)) == (3, 1)
     assert (st.spells(0), st.spells(1)) == (0, 1)
-    assert sum(st.spell_discard()) == 2
+    assert sum(view.spell_discard(st)) == 2
 
 
 def test_the_winning_attacker_earns_the_pie_fight_trophy():
     st = _attack(pies={0: 3, 1: 0}, friendship={0: 4})
     st.apply_checked(bid_code(1), 0)     # the defender's only bid (0) is applied for it
-    assert st.trophies(0) & (1 << T_PIE_FIGHT)
+    assert view.trophies(st, 0) & (1 << T_PIE_FIGHT)
 
 
 def test_the_attacker_earns_no_trophy_when_the_fight_drops_friendship_below_three():
     st = _attack(pies={0: 3, 1: 0}, friendship={0: 3})
     st.apply_checked(bid_code(1), 0)
-    assert st.friendship(0) == 2 and st.trophies(0) == 0
+    assert view.friendship(st, 0) == 2 and view.trophies(st, 0) == 0
 
 
 def test_a_winning_defender_may_take_or_decline_the_trophy_off_turn():
@@ -150,9 +166,9 @@ def test_a_winning_defender_may_take_or_decline_the_trophy_off_turn():
     assert sorted(st.legal_actions()) == [T_PIE_FIGHT, TROPHY_DECLINE]
     declined = st.clone()
     declined.apply_checked(TROPHY_DECLINE, 1)
-    assert declined.trophies(1) == 0
+    assert view.trophies(declined, 1) == 0
     st.apply_checked(T_PIE_FIGHT, 1)
-    assert st.trophies(1) == 1 << T_PIE_FIGHT
+    assert view.trophies(st, 1) == 1 << T_PIE_FIGHT
 
 
 def test_fights_come_before_quests():
@@ -172,14 +188,14 @@ def test_two_fights_resolve_in_the_order_of_attack():
     st.apply_checked(A_MOVE)
     move(st, 1, 12)
     move(st, 0, 32)
-    assert st.pending_fights() == (12, 32)
-    assert st.friendship(0) == 4
+    assert view.pending_fights(st) == (12, 32)
+    assert view.friendship(st, 0) == 4
     st.apply_checked(bid_code(1), 0)
     st.apply_checked(bid_code(0), 1)
     assert st.seekers(1) == (32, AT_CAMP)          # the fight on 12 first
-    assert st.trophies(0) == 1 << T_PIE_FIGHT
+    assert view.trophies(st, 0) == 1 << T_PIE_FIGHT
     assert st.decision() == K_REJUVENATE and st.current_player() == 1
     st.apply_checked(1, 1)
-    assert st.decision() == K_FIGHT_BID and st.pending_fights() == (32,)
-    assert st.friendship(0) == 3                   # 1 friendship per fight
-    assert st.fight_defender() == 1 and st.fight_defender() != NONE
+    assert st.decision() == K_FIGHT_BID and view.pending_fights(st) == (32,)
+    assert view.friendship(st, 0) == 3                   # 1 friendship per fight
+    assert view.fight_defender(st) == 1 and view.fight_defender(st) != NONE

@@ -3,6 +3,7 @@
 # and serialised forms round-trip equal; every game ends with the winners the rules name.
 import os
 
+from firmware.rules import view
 from firmware.bots import RandomBot, chance_step
 from firmware.rng import Rng
 from firmware.rules.codes import CHANCE, G_APPLE, G_GEM, G_QUEST, TROPHIES_TO_WIN
@@ -15,15 +16,15 @@ TOTALS = ((G_APPLE, 24), (G_GEM, 24), (G_QUEST, 12))
 
 
 def _check_invariants(st):
-    n = st.n_players()
+    n = view.n_players(st)
     for good, total in TOTALS:
         on_map = 0
         for x in range(37):
             on_map += (st.apples, st.gems, st.quest_token)[good](x)
-        assert on_map + st.supply(good) + st.goods_held(good) == total, (good, on_map)
+        assert on_map + st.supply(good) + view.goods_held(st, good) == total, (good, on_map)
     for p in range(n):
         assert 0 <= st.pies(p) <= 10
-        mask = st.trophies(p)
+        mask = view.trophies(st, p)
         assert mask < 256
         assert bin(mask).count("1") <= TROPHIES_TO_WIN
     for x in range(37):
@@ -32,16 +33,16 @@ def _check_invariants(st):
 
 def _expected_winners(st):
     """The rulebook's winner, computed here independently of State.winners()."""
-    n = st.n_players()
-    four = [p for p in range(n) if bin(st.trophies(p)).count("1") == TROPHIES_TO_WIN]
+    n = view.n_players(st)
+    four = [p for p in range(n) if bin(view.trophies(st, p)).count("1") == TROPHIES_TO_WIN]
     assert four, "the game ended without a player holding 4 trophies"
 
     def goods(p):
         spaces = {loc for loc in st.seekers(p) if loc != 63}
         return sum(st.apples(x) + st.gems(x) for x in spaces)
 
-    best = max(st.friendship(p) for p in four)
-    four = [p for p in four if st.friendship(p) == best]
+    best = max(view.friendship(st, p) for p in four)
+    four = [p for p in four if view.friendship(st, p) == best]
     best = max(goods(p) for p in four)
     return tuple(p for p in four if goods(p) == best)
 

@@ -2,6 +2,8 @@
 # two options or No Thanks (back to the bottom); paying from any space with your Seeker,
 # gaining onto one, giving onto another player's Seeker's space; unaffordable options
 # refused; friendship floored at 0; an empty deck refilled from 2-Quests trophy holders.
+from firmware.rules import view
+from firmware.rules import editing as ed
 from firmware.rules import content_mls
 from firmware.rules.codes import (
     A_MOVE,
@@ -25,7 +27,7 @@ from firmware.rules.codes import (
 )
 from firmware.rules.errors import IllegalDecisionError
 
-from .support import CAMP, content_with, move, raises, scenario
+from .support import CAMP, content_with, move, raises, scenario, state_term
 
 HELP_WITH_APPLES = 0
 
@@ -37,16 +39,12 @@ def _at_quest(cards=None, content=None, **kw):
     goods.setdefault(32, (0, 0, 1))
     st = scenario(goods=goods, content=content, **kw)
     if cards is not None:
-        st.set_quest_deck(cards)
-        st.begin_turn(0)
+        ed.set_quest_deck(st, cards)
+        ed.begin_turn(st, 0)
     st.apply_checked(A_MOVE)
     move(st, 0, 32)
     move(st, 1, st.seekers(0)[1])   # the second Seeker stays where it is
     return st
-
-
-def _term(term, amount):
-    return term * 8 + amount
 
 
 def test_a_quest_is_offered_after_the_move_and_may_be_ignored():
@@ -63,20 +61,20 @@ def test_taking_a_quest_removes_the_token_and_draws_a_card():
     assert st.quest_token(32) == 0 and st.supply(2) == supply + 1
     assert st.decision() == K_DRAW_QUEST and len(st.legal_actions()) == 12
     st.apply_checked(5)
-    assert st.current_quest() == 5 and st.decision() == K_QUEST_OPTION
-    assert st.quest_deck_size() == 11
+    assert view.current_quest(st) == 5 and st.decision() == K_QUEST_OPTION
+    assert view.quest_deck_size(st) == 11
 
 
 def test_no_thanks_puts_the_card_at_the_bottom_unresolved():
     st = _at_quest(cards=[5])
     st.apply_checked(32)                     # only card 5 left: drawn without asking
-    assert st.current_quest() == 5
+    assert view.current_quest(st) == 5
     st.apply_checked(QUEST_NO_THANKS)
-    assert st.quests_resolved(0) == 0 and st.quest_deck_size() == 1
+    assert view.quests_resolved(st, 0) == 0 and view.quest_deck_size(st) == 1
     # It is the next card drawn.
     st2 = _at_quest(cards=[])
-    st2.set_quest_deck([], bottom=[5])
-    assert st2.quest_deck_size() == 1
+    ed.set_quest_deck(st2, [], bottom=[5])
+    assert view.quest_deck_size(st2) == 1
 
 
 def test_a_stated_option_is_checked_for_cost_and_applied():
@@ -85,26 +83,26 @@ def test_a_stated_option_is_checked_for_cost_and_applied():
     st.apply_checked(32)
     st.apply_checked(0)                      # option 1, printed text unknown: stated
     assert st.decision() == K_STATE_TERM
-    st.apply_checked(_term(E_PAY_APPLES, 1))
+    state_term(st, E_PAY_APPLES, 1)
     assert TERMS_DONE not in st.legal_actions()   # P0 controls no apples
     raises(IllegalDecisionError, st.apply_checked, TERMS_DONE)
     st.apply_checked(TERMS_CANCEL)
     assert st.decision() == K_QUEST_OPTION
     st.apply_checked(1)
-    st.apply_checked(_term(E_GAIN_PIES, 2))
-    st.apply_checked(_term(E_LOSE_FRIENDSHIP, 5))
+    state_term(st, E_GAIN_PIES, 2)
+    state_term(st, E_LOSE_FRIENDSHIP, 5)
     pies = st.pies(0)
     st.apply_checked(TERMS_DONE)
     assert st.pies(0) == pies + 2
-    assert st.friendship(0) == 0             # friendship stays at 0
-    assert st.quests_resolved(0) == 1
+    assert view.friendship(st, 0) == 0             # friendship stays at 0
+    assert view.quests_resolved(st, 0) == 1
 
 
 def test_paying_takes_from_any_space_with_your_seeker():
     st = _at_quest(cards=[5], goods={32: (1, 0, 1), 36: (1, 0)}, seekers={0: (31, 36), 1: (CAMP, CAMP)})
     st.apply_checked(32)
     st.apply_checked(0)
-    st.apply_checked(_term(E_PAY_APPLES, 2))
+    state_term(st, E_PAY_APPLES, 2)
     st.apply_checked(TERMS_DONE)
     assert st.decision() == K_PAY_FROM and sorted(st.legal_actions()) == [32, 36]
     st.apply_checked(36)
@@ -115,7 +113,7 @@ def test_gained_goods_go_onto_a_space_of_your_choice_with_your_seeker():
     st = _at_quest(cards=[5], seekers={0: (31, 36), 1: (CAMP, CAMP)})
     st.apply_checked(32)
     st.apply_checked(0)
-    st.apply_checked(_term(E_GAIN_GEMS, 2))
+    state_term(st, E_GAIN_GEMS, 2)
     st.apply_checked(TERMS_DONE)
     assert st.decision() == K_PLACE_ON and sorted(st.legal_actions()) == [32, 36]
     st.apply_checked(32)
@@ -146,7 +144,7 @@ def test_a_fully_known_option_is_applied_as_printed():
     st.apply_checked(32)
     pies = st.pies(0)
     st.apply_checked(0)
-    assert st.pies(0) == pies + 2 and st.quests_resolved(0) == 1
+    assert st.pies(0) == pies + 2 and view.quests_resolved(st, 0) == 1
     assert st.decision() != K_STATE_TERM
 
 
@@ -172,10 +170,10 @@ def test_both_seekers_on_quests_take_them_in_the_chosen_order():
 
 def test_an_empty_deck_is_refilled_from_the_two_quests_trophy_holders():
     st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={32: (0, 0, 1)})
-    st.set_quests_resolved(1, [1, 2])
-    st.set_trophies(1, 1 << T_QUESTS)
-    st.set_quest_deck([])
-    st.begin_turn(0)
+    ed.set_quests_resolved(st, 1, [1, 2])
+    ed.set_trophies(st, 1, 1 << T_QUESTS)
+    ed.set_quest_deck(st, [])
+    ed.begin_turn(st, 0)
     st.apply_checked(A_MOVE)
     move(st, 0, 32)
     move(st, 1, AT_CAMP)
@@ -185,9 +183,9 @@ def test_an_empty_deck_is_refilled_from_the_two_quests_trophy_holders():
 
 def test_with_no_card_left_anywhere_no_quest_is_offered():
     st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={32: (0, 0, 1)})
-    st.set_quests_resolved(1, [1, 2])        # no 2-Quests trophy: these cards stay put
-    st.set_quest_deck([])
-    st.begin_turn(0)
+    ed.set_quests_resolved(st, 1, [1, 2])        # no 2-Quests trophy: these cards stay put
+    ed.set_quest_deck(st, [])
+    ed.begin_turn(st, 0)
     st.apply_checked(A_MOVE)
     move(st, 0, 32)
     move(st, 1, AT_CAMP)

@@ -1,5 +1,6 @@
 # Rejuvenation: when Seekers return to camp (a lost fight or a delivery), at most once per
 # turn: gain 1 magic spell or 2 pies (pies capped at 10), and the action token is freed.
+from firmware.rules import view
 from firmware.rules.codes import (
     A_MOVE,
     AT_CAMP,
@@ -35,11 +36,11 @@ def test_a_spell_is_drawn_from_the_deck():
     st = _lose_two_fights()
     st.apply_checked(bid_code(0), 0)
     st.apply_checked(bid_code(1), 1)
-    deck = sum(st.spell_deck())
+    deck = sum(view.spell_deck(st))
     st.apply_checked(0)
     # Every card's class is unknown in the shipped data: the draw has one outcome.
     assert st.decision() != K_DRAW_SPELL
-    assert st.spells(0) == 1 and sum(st.spell_deck()) == deck - 1
+    assert st.spells(0) == 1 and sum(view.spell_deck(st)) == deck - 1
 
 
 def test_at_most_once_per_turn():

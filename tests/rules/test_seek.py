@@ -1,6 +1,8 @@
 # Seek: 4 dice give regions; apples and gems go on any space of the region; quest tokens only
 # where there is no Seeker and no quest; portals are no region; +1 friendship per apple or
 # gem put on an opponent's space; exhausted supplies place nothing.
+from firmware.rules import view
+from firmware.rules import editing as ed
 from firmware.rules.codes import (
     A_SEEK_1,
     A_SEEK_2,
@@ -79,19 +81,19 @@ def test_friendship_for_each_apple_or_gem_on_an_opponents_space():
     mine = board().region_spaces[TUNDRA][1]
     st = _seek([_die(G_APPLE, TUNDRA), _die(G_GEM, TUNDRA), _die(G_APPLE, TUNDRA), _die(G_QUEST, 1)],
                seekers={0: (mine, CAMP), 1: (sp, CAMP)})
-    f = st.friendship(0)
+    f = view.friendship(st, 0)
     st.apply_checked(sp)
     st.apply_checked(sp)
-    assert st.friendship(0) == f + 2
+    assert view.friendship(st, 0) == f + 2
     st.apply_checked(mine)                   # own Seeker's space: no friendship
-    assert st.friendship(0) == f + 2
+    assert view.friendship(st, 0) == f + 2
 
 
 def test_an_exhausted_supply_places_nothing():
     st = scenario(seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP)})
-    st.set_goods(board().region_spaces[3][0], apples=24)
+    ed.set_goods(st, board().region_spaces[3][0], apples=24)
     assert st.supply(G_APPLE) == 0
-    st.begin_turn(0)
+    ed.begin_turn(st, 0)
     st.apply_checked(A_SEEK_1)
     for _ in range(4):
         st.apply_checked(_die(G_APPLE, TUNDRA))

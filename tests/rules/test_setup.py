@@ -1,6 +1,7 @@
 # Setup for 2-6 players: camps by player count (configurable), the setup tile's goods in
 # front of active camps only, 1 spell and 1 personality each, 3 pies and 3 friendship,
 # Seekers at camp, a random first player.
+from firmware.rules import view
 from firmware.rules.codes import (
     AT_CAMP,
     CHANCE,
@@ -20,19 +21,19 @@ from .support import board, content_with, raises, started
 def test_two_to_six_players():
     for n in (2, 3, 4, 5, 6):
         st = started(n)
-        assert st.n_players() == n and st.decision() == K_ACTION
+        assert view.n_players(st) == n and st.decision() == K_ACTION
     raises(SetupError, new_game, board(), 1)
     raises(SetupError, new_game, board(), 7)
 
 
 def test_default_camp_sites_spread_the_players():
-    assert [started(2).camp_site(p) for p in range(2)] == [0, 3]
-    assert [started(3).camp_site(p) for p in range(3)] == [0, 2, 4]
+    assert [view.camp_site(started(2), p) for p in range(2)] == [0, 3]
+    assert [view.camp_site(started(3), p) for p in range(3)] == [0, 2, 4]
 
 
 def test_camp_sites_are_configurable_and_checked():
     st = started(2, camp_sites=(1, 4))
-    assert (st.camp_site(0), st.camp_site(1)) == (1, 4)
+    assert (view.camp_site(st, 0), view.camp_site(st, 1)) == (1, 4)
     raises(SetupError, new_game, board(), 2, None, (1, 1))
     raises(SetupError, new_game, board(), 2, None, (1, 9))
     raises(SetupError, new_game, board(), 3, None, (0, 1))
@@ -41,16 +42,16 @@ def test_camp_sites_are_configurable_and_checked():
 def test_everyone_starts_with_three_pies_three_friendship_and_seekers_at_camp():
     st = started(4)
     for p in range(4):
-        assert st.pies(p) == 3 and st.friendship(p) == 3
+        assert st.pies(p) == 3 and view.friendship(st, p) == 3
         assert st.seekers(p) == (AT_CAMP, AT_CAMP)
-        assert st.trophies(p) == 0
+        assert view.trophies(st, p) == 0
 
 
 def test_each_player_is_dealt_one_spell_and_one_personality():
     st = started(5)
     assert [st.spells(p) for p in range(5)] == [1] * 5
-    assert sum(st.spell_deck()) == 30 - 5
-    assert len({st.personality(p) for p in range(5)}) == 5
+    assert sum(view.spell_deck(st)) == 30 - 5
+    assert len({view.personality(st, p) for p in range(5)}) == 5
 
 
 def test_the_setup_sequence_is_chance_decisions():

@@ -1,5 +1,6 @@
 # The state: a short versioned serialised form with a checksum, a hash, clone, undo,
 # replay from the decision history, and checked decisions that change nothing when refused.
+from firmware.rules import view
 from firmware.bots import RandomBot, chance_step
 from firmware.rng import Rng
 from firmware.rules.codes import A_MOVE, CHANCE, K_ACTION
@@ -102,7 +103,7 @@ def test_nothing_to_undo_at_the_start():
 def test_replaying_the_history_reproduces_the_game():
     st = _played(seed=9, decisions=400)
     again = new_game(board(), 4)
-    for a in st.history():
+    for a in view.history(st):
         again.apply_checked(a)
     assert bytes(again.s) == bytes(st.s)
 

@@ -1,0 +1,158 @@
+# Editing a position by hand: scenarios, tests, a board set up by its owner, and the
+# simulator. Each edit keeps every count conserved (goods come from and go to the supply,
+# cards from and to their decks) and raises SetupError when it cannot. begin_turn() then
+# starts a turn from the edited position, which becomes the new start for undo.
+# Kept out of engine.py so a board in play does not hold this code in RAM.
+from array import array
+
+from .compat import const
+from .engine import _popcount
+from .errors import SetupError
+
+# The engine's state layout (private there; tests/host/test_layout_copies.py checks that
+# these copies equal engine.py's).
+_ACTIVE = const(4)
+_AT_CAMP = const(63)
+_EV_N = const(27)
+_FR = const(0)
+_G_APPLE = const(0)
+_G_GEM = const(1)
+_G_QUEST = const(2)
+_LAST = const(2)
+_P0 = const(148)
+_PERSONA = const(9)
+_PIES = const(1)
+_PSZ = const(24)
+_PUDECK = const(108)
+_QBOT = const(74)
+_QBOT_N = const(73)
+_QDECK = const(71)
+_QDONE = const(12)
+_QMASK = const(10)
+_SDECK = const(90)
+_SK = const(5)
+_SPELLS = const(14)
+_STAGE = const(1)
+_ST_SETUP = const(1)
+_ST_TURN_START = const(2)
+_SUP = const(10)
+_TILE = const(7)
+_TRO = const(3)
+_TROPHIES_TO_WIN = const(4)
+
+
+def set_goods(st, space, apples=None, gems=None, quest=None):
+    s = st.s
+    for good, v in ((_G_APPLE, apples), (_G_GEM, gems), (_G_QUEST, quest)):
+        if v is None:
+            continue
+        base = st._goods_base(good)
+        delta = v - s[base + space]
+        if delta > s[_SUP + good] or (good == _G_QUEST and v > 1) or v < 0:
+            raise SetupError("bad_setup", "goods %d on %d" % (v, space))
+        s[_SUP + good] -= delta
+        s[base + space] = v
+    st._legal_cache = None
+
+
+def set_seeker(st, p, k, loc):
+    if loc != _AT_CAMP and not 0 <= loc < st.board.n_spaces:
+        raise SetupError("bad_setup", "seeker location %s" % loc)
+    st.s[_P0 + p * _PSZ + _SK + k] = loc
+    st._legal_cache = None
+
+
+def set_pies(st, p, v):
+    if not 0 <= v <= st.content.pies_max:
+        raise SetupError("bad_setup", "pies %s" % v)
+    st.s[_P0 + p * _PSZ + _PIES] = v
+
+
+def set_friendship(st, p, v):
+    if not 0 <= v <= 255:
+        raise SetupError("bad_setup", "friendship %s" % v)
+    st.s[_P0 + p * _PSZ + _FR] = v
+
+
+def set_spells(st, p, cls, count):
+    s = st.s
+    o = _P0 + p * _PSZ + _SPELLS + cls
+    delta = count - s[o]
+    if delta > s[_SDECK + cls] or count < 0:
+        raise SetupError("bad_setup", "spells %s of class %s" % (count, cls))
+    s[_SDECK + cls] -= delta
+    s[o] = count
+
+
+def set_trophies(st, p, mask):
+    if _popcount(mask) > _TROPHIES_TO_WIN:
+        raise SetupError("bad_setup", "trophies %s" % mask)
+    st.s[_P0 + p * _PSZ + _TRO] = mask
+
+
+def set_tile(st, p, section, tile):
+    """Give player p power-up tile `tile` (taken out of its pile's unseen part)."""
+    s = st.s
+    pile = st.content.piles[section]
+    if tile not in pile:
+        raise SetupError("bad_setup", "tile %s" % tile)
+    bit = 1 << pile.index(tile)
+    m = s[_PUDECK + 2 * section] | (s[_PUDECK + 2 * section + 1] << 8)
+    if not m & bit:
+        raise SetupError("bad_setup", "tile %s is not in its pile" % tile)
+    m &= ~bit
+    s[_PUDECK + 2 * section] = m & 0xFF
+    s[_PUDECK + 2 * section + 1] = m >> 8
+    s[_P0 + p * _PSZ + _TILE + section] = tile
+
+
+def set_last_action(st, p, a):
+    st.s[_P0 + p * _PSZ + _LAST] = a
+
+
+def set_personality(st, p, card):
+    st.s[_P0 + p * _PSZ + _PERSONA] = card
+
+
+def set_quests_resolved(st, p, cards):
+    """Player p has resolved these quest cards (taken from the unseen deck)."""
+    s = st.s
+    o = _P0 + p * _PSZ
+    m = s[_QDECK] | (s[_QDECK + 1] << 8)
+    for c in cards:
+        if not m & (1 << c):
+            raise SetupError("bad_setup", "quest card %s is not in the deck" % c)
+        m &= ~(1 << c)
+        q = s[o + _QMASK] | (s[o + _QMASK + 1] << 8) | (1 << c)
+        s[o + _QMASK] = q & 0xFF
+        s[o + _QMASK + 1] = q >> 8
+        s[o + _QDONE] += 1
+    s[_QDECK] = m & 0xFF
+    s[_QDECK + 1] = m >> 8
+
+
+def set_quest_deck(st, unseen, bottom=()):
+    """Keep only these cards in the deck (others leave the game for the scenario)."""
+    s = st.s
+    m = 0
+    for c in unseen:
+        m |= 1 << c
+    s[_QDECK] = m & 0xFF
+    s[_QDECK + 1] = m >> 8
+    for i, c in enumerate(bottom):
+        s[_QBOT + i] = c
+    s[_QBOT_N] = len(bottom)
+
+
+def begin_turn(st, p):
+    """Start player p's turn from the current (edited) position."""
+    s = st.s
+    if s[_STAGE] == _ST_SETUP:
+        raise SetupError("bad_setup", "finish the setup decisions first")
+    s[_ACTIVE] = p
+    s[_EV_N] = 0
+    s[_STAGE] = _ST_TURN_START
+    st._history = array("H")
+    st._snaps = []
+    st._advance()
+    st._initial = bytes(s)
