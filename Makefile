@@ -46,8 +46,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 
 typecheck: $(STAMP)
-	$(BIN)/pyright -p pyrightconfig.device.json
-	$(BIN)/pyright -p pyrightconfig.host.json
+	$(PY) tools/typecheck.py device host
 
 sim:
 	@echo "The simulated board arrives with the host-link issue (#4): 'make sim' will start it."

@@ -18,8 +18,9 @@ def main(modules):
             except Exception as e:  # report and go on: one failure must not hide the rest
                 failed += 1
                 print("FAIL %s.%s: %s %s" % (name, attr, type(e).__name__, e))
-                if hasattr(sys, "print_exception"):
-                    sys.print_exception(e)
+                show = getattr(sys, "print_exception", None)   # MicroPython's traceback printer
+                if show is not None:
+                    show(e)
     print("%d passed, %d failed" % (passed, failed))
     return failed
 

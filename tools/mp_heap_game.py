@@ -46,8 +46,8 @@ while not st.is_terminal():
             peak = a
         gc.collect()
 gc.collect()
-print("heap game: %%d decisions, %%d turns, winners %%s, code+board %%d bytes, peak %%d bytes, after %%d bytes" %% (
-    n, st.turn(), st.winners(), loaded, peak, gc.mem_alloc()))
+print("heap game: %%d decisions, %%d turns, winners %%s, code+board %%d bytes, "
+      "peak %%d bytes, after %%d bytes" %% (n, st.turn(), st.winners(), loaded, peak, gc.mem_alloc()))
 """
 
 

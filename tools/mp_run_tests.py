@@ -25,7 +25,8 @@ def main():
             if f.startswith("test_") and f.endswith(".py"):
                 modules.append(d.replace("/", ".").strip(".") + "." + f[:-3])
     env = dict(os.environ, MICROPYPATH=ROOT + ":.frozen")
-    cmd = [args.micropython, "-X", "heapsize=" + args.heap, os.path.join(ROOT, "tests", "mp_runner.py")] + modules
+    runner = os.path.join(ROOT, "tests", "mp_runner.py")
+    cmd = [args.micropython, "-X", "heapsize=" + args.heap, runner] + modules
     print("micropython: %d modules" % len(modules), flush=True)
     r = subprocess.run(cmd, cwd=ROOT, env=env)
     sys.exit(r.returncode)

@@ -52,7 +52,9 @@ class Board:
         self.next_to_castle = bytes(near)
         # From a portal, every other portal is one step away (a portal jump).
         self.portals = bytes(i for i in range(n) if kind[i] == KIND_PORTAL)
-        self.region_spaces = tuple(bytes(i for i in range(n) if region[i] == r) for r in range(len(self.regions)))
+        self.region_spaces = tuple(
+            bytes(i for i in range(n) if region[i] == r) for r in range(len(self.regions))
+        )
         self.camp_fronts = tuple(bytes(c["front"]) for c in data["camps"])
         self.camp_sites_by_players = {}
         for key, sites in data["camp_sites_by_players"].items():

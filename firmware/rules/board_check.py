@@ -16,13 +16,14 @@ def check(data):
         camps = data["camps"]
         by_players = data["camp_sites_by_players"]
     except (KeyError, TypeError) as e:
-        _bad("missing %s" % e)
+        _bad("missing %s" % (e,))
     n = len(spaces)
     if n == 0 or n > 60:
         _bad("%d spaces" % n)
     seen = set()
     castles = 0
-    for i, sp in enumerate(spaces):
+    for i in range(n):
+        sp = spaces[i]
         if sp.get("id", i) != i:
             _bad("space %d has id %s" % (i, sp.get("id")))
         k = sp.get("kind")

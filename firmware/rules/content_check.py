@@ -58,7 +58,7 @@ def check(v, unknown, standard):
         if not 0 <= trophy < _N_TROPHIES or trophy in v["NOT_EASABLE"] or standard[trophy] is None:
             _bad("personality trophy %s" % trophy)
         if req is None or not 0 <= req < standard[trophy]:
-            _bad("personality requirement %s" % req)
+            _bad("personality requirement %s" % (req,))
     tile = v["SETUP_TILE"]
     if tile is not None:
         if len(tile) != 6 or any(len(w) != 3 or any(not 0 <= g <= 3 for g in w) for w in tile):

@@ -7,14 +7,15 @@
 #       else: st.apply_checked(choice, player)
 #
 # The whole game is one bytearray (layout below): clone, save, hash and undo copy bytes.
-# Decisions with a single legal option (but a Seeker's move) are applied automatically; history() lists only the
-# decisions that were taken, and replaying it on a new game reproduces the state exactly.
+# Decisions with a single legal option (but a Seeker's move) are applied automatically;
+# view.history() lists only the decisions that were taken, and replaying it on a new game
+# reproduces the state exactly.
 from array import array
 
 from . import movement
 from .compat import const, crc32, release
 from .content import base_content
-from .errors import CorruptStateError, IllegalDecisionError, NotYourDecisionError, SetupError
+from .errors import CorruptStateError, IllegalDecisionError, NotYourDecisionError
 
 # Private copies of codes.py numbers: MicroPython inlines _NAME = const(v) at compile time
 # (no RAM, no global lookup). tests/host/test_codes_match.py checks they equal codes.py.
@@ -1067,9 +1068,11 @@ class State:
 
     def _set_ops(self, terms, ret):
         s = self.s
-        for i, (term, amount) in enumerate(terms):
+        i = 0
+        for term, amount in terms:
             s[_OPS + 2 * i] = term
             s[_OPS + 2 * i + 1] = amount
+            i += 1
         s[_OPS_N] = len(terms)
         s[_OPS_I] = 0
         s[_OP_DONE] = 0

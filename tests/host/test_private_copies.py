@@ -15,7 +15,8 @@ def _consts(path):
 
 
 ENGINE = _consts("firmware/rules/engine.py")
-COPIES = ["firmware/rules/view.py", "firmware/rules/editing.py", "firmware/rules/setup.py", "firmware/rules/loading.py", "firmware/rules/content_mls.py",
+COPIES = ["firmware/rules/view.py", "firmware/rules/editing.py", "firmware/rules/setup.py",
+          "firmware/rules/loading.py", "firmware/rules/content_mls.py",
           "firmware/rules/content_check.py", "firmware/rules/content.py", "firmware/bots.py"]
 
 

@@ -8,7 +8,6 @@ from firmware.rules.codes import (
     K_ACTION,
     K_SEEK_ROLL,
     T_FRIENDSHIP,
-    T_PIES,
     T_POWER_UPS,
     T_QUESTS,
     T_SPELLS,

@@ -127,7 +127,7 @@ def test_tie_goes_to_the_attacker():
     st = _attack(pies={0: 3, 1: 3}, friendship={0: 5})
     st.apply_checked(bid_code(2), 0)
     st.apply_checked(bid_code(2), 1)
-    assert view.last_fight(st)[2] == 0
+    assert view.last_fight(st) == (2, 2, 0)
     assert st.seekers(1)[0] == AT_CAMP and st.seekers(0)[0] == 32
 
 

@@ -101,7 +101,8 @@ def test_an_exhausted_supply_places_nothing():
 
 
 def test_known_dice_limit_the_rolls():
-    c = content_with(SEEK_DICE=((G_APPLE, G_APPLE, G_GEM, G_QUEST), None), DICE_FACES=((0, 1, 2, 3, 4, 5), None, None))
+    c = content_with(SEEK_DICE=((G_APPLE, G_APPLE, G_GEM, G_QUEST), None),
+                     DICE_FACES=((0, 1, 2, 3, 4, 5), None, None))
     st = scenario(content=c, seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP)})
     st.apply_checked(A_SEEK_1)
     assert sorted(st.legal_actions()) == [_die(G_APPLE, r) for r in range(6)]

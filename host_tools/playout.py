@@ -1,0 +1,46 @@
+"""Bot games through the rules engine, with statistics: for a game designer studying
+balance. Every game is reproducible from its seed (same games on CPython and MicroPython)."""
+import time
+
+from firmware.bots import RandomBot, play_game
+from firmware.rng import Rng
+from firmware.rules import view
+from firmware.rules.engine import new_game
+from firmware.text import name
+
+from .boards import load_board
+
+
+def run(players, games, seed, out=print):
+    board = load_board()
+    turns = decisions = 0
+    wins = [0] * players
+    shared = 0
+    trophy_counts = [0] * 8
+    t0 = time.perf_counter()
+    for g in range(games):
+        rng = Rng(seed + g)
+        st = new_game(board, players)
+        decisions += play_game(st, [RandomBot(rng) for _ in range(players)], rng)
+        turns += st.turn() + 1
+        w = st.winners()
+        shared += len(w) > 1
+        for p in w:
+            wins[p] += 1
+        for p in range(players):
+            for t in range(8):
+                if view.trophies(st, p) & (1 << t):
+                    trophy_counts[t] += 1
+        if games == 1:
+            out("seed %d: %d players, %d turns, %d decisions" % (seed + g, players, st.turn() + 1, decisions))
+            for p in range(players):
+                out("  player %d (%s): %d trophies, friendship %d, pies %d%s" % (
+                    p, name("kingdom", view.kingdom(st, p)), st.trophy_count(p), view.friendship(st, p),
+                    st.pies(p), "  WINNER" if p in w else ""))
+    dt = time.perf_counter() - t0
+    out("%d games of %d players from seed %d: %.1f turns and %.0f decisions per game, %.0f games/s" % (
+        games, players, seed, turns / games, decisions / games, games / dt if dt else 0))
+    out("wins by seat: %s; shared wins: %d" % (" ".join(str(w) for w in wins), shared))
+    out("trophies earned (all players): " + ", ".join(
+        "%s %d" % (name("trophy", t), trophy_counts[t]) for t in range(8)))
+    return wins
