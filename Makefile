@@ -6,7 +6,7 @@ PY     := $(BIN)/python
 MPY    := $(BIN)/micropython
 STAMP  := $(VENV)/.installed
 # Device code: everything that runs on the board.
-DEVICE_SRC := $(shell find firmware -name '*.py') boot.py main.py
+DEVICE_SRC := $(shell find firmware -name '*.py') $(wildcard boot.py main.py)
 MP_PLAYOUTS ?= 40
 
 .PHONY: help setup test test-cpython test-micropython test-heap mpy lint typecheck sim bench clean
