@@ -35,7 +35,7 @@ def config(name, include, device):
         cfg["extraPaths"] = [ROOT, SITE]
         cfg["typeCheckingMode"] = "basic"
         for rule in ("reportCallIssue", "reportArgumentType", "reportIndexIssue",
-                     "reportAttributeAccessIssueOnTypeVar", "reportAssignmentType", "reportOptionalSubscript"):
+                     "reportAssignmentType", "reportOptionalSubscript"):
             cfg[rule] = False
     else:
         cfg["extraPaths"] = [ROOT, os.path.join(ROOT, "tools")]

@@ -1068,11 +1068,11 @@ class State:
 
     def _set_ops(self, terms, ret):
         s = self.s
-        i = 0
+        o = _OPS
         for term, amount in terms:
-            s[_OPS + 2 * i] = term
-            s[_OPS + 2 * i + 1] = amount
-            i += 1
+            s[o] = term
+            s[o + 1] = amount
+            o += 2
         s[_OPS_N] = len(terms)
         s[_OPS_I] = 0
         s[_OP_DONE] = 0
