@@ -32,7 +32,7 @@ test-cpython: $(STAMP)
 
 # The rules suite again, unchanged, under the real MicroPython interpreter.
 test-micropython: $(STAMP)
-	PLAYOUTS=$(MP_PLAYOUTS) $(PY) tools/mp_run_tests.py --micropython $(MPY) tests/rules
+	PLAYOUTS=$(MP_PLAYOUTS) $(PY) tools/mp_run_tests.py --micropython $(MPY) tests/rules tests/board
 
 # A full 6-player bot game inside a 64 KB heap, device modules loaded as .mpy.
 test-heap: $(STAMP)

@@ -365,6 +365,21 @@ class State:
     def active_player(self):
         return self.s[_ACTIVE]
 
+    def n_players(self):
+        return self.s[_N]
+
+    def last_fight(self):
+        """(attacker total, defender total, winner) of the last pie fight, or None."""
+        s = self.s
+        if s[_LAST_FIGHT + 2] == _NONE:
+            return None
+        return s[_LAST_FIGHT], s[_LAST_FIGHT + 1], s[_LAST_FIGHT + 2]
+
+    def fight_space(self):
+        """The space of the pie fight being bid for, or NONE."""
+        s = self.s
+        return s[_FIGHTS] if s[_FIGHTS_N] and s[_FIGHT_DEF] != _NONE else _NONE
+
     def turn(self):
         return self.s[_TURN] | (self.s[_TURN + 1] << 8)
 

@@ -36,9 +36,6 @@ _TILE = const(7)
 _TRO = const(3)
 
 
-def n_players(st):
-    return st.s[_N]
-
 
 def in_finale(st):
     return st.s[_FINALE] == 1
@@ -111,12 +108,6 @@ def fight_defender(st):
     return st.s[_FIGHT_DEF]
 
 
-def last_fight(st):
-    """(attacker total, defender total, winner) of the last pie fight, or None."""
-    s = st.s
-    if s[_LAST_FIGHT + 2] == _NONE:
-        return None
-    return s[_LAST_FIGHT], s[_LAST_FIGHT + 1], s[_LAST_FIGHT + 2]
 
 
 def current_quest(st):

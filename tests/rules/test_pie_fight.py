@@ -107,7 +107,7 @@ def test_higher_score_wins_and_the_loser_goes_home_without_goods():
     st = _attack(pies={0: 3, 1: 3}, goods={31: (2, 1)}, friendship={1: 2})
     st.apply_checked(bid_code(1), 0)
     st.apply_checked(bid_code(2), 1)
-    assert view.last_fight(st) == (1, 2, 1)
+    assert st.last_fight() == (1, 2, 1)
     assert st.seekers(0)[0] == AT_CAMP
     assert st.seekers(1)[0] == 32
     assert st.decision() == K_REJUVENATE and st.current_player() == 0
@@ -127,7 +127,7 @@ def test_tie_goes_to_the_attacker():
     st = _attack(pies={0: 3, 1: 3}, friendship={0: 5})
     st.apply_checked(bid_code(2), 0)
     st.apply_checked(bid_code(2), 1)
-    assert view.last_fight(st) == (2, 2, 0)
+    assert st.last_fight() == (2, 2, 0)
     assert st.seekers(1)[0] == AT_CAMP and st.seekers(0)[0] == 32
 
 
@@ -135,7 +135,7 @@ def test_spell_values_add_to_the_pies():
     st = _attack(pies={0: 3, 1: 3}, spells={1: 1})
     bid(st, 0, 3)
     bid(st, 1, 1, 9 + 3)                         # 1 pie + a spell stated as 3 = 4 > 3
-    assert view.last_fight(st) == (3, 4, 1)
+    assert st.last_fight() == (3, 4, 1)
 
 
 def test_pies_and_spells_are_spent_by_both():

@@ -16,7 +16,7 @@ TOTALS = ((G_APPLE, 24), (G_GEM, 24), (G_QUEST, 12))
 
 
 def _check_invariants(st):
-    n = view.n_players(st)
+    n = st.n_players()
     for good, total in TOTALS:
         on_map = 0
         for x in range(37):
@@ -33,7 +33,7 @@ def _check_invariants(st):
 
 def _expected_winners(st):
     """The rulebook's winner, computed here independently of State.winners()."""
-    n = view.n_players(st)
+    n = st.n_players()
     four = [p for p in range(n) if bin(view.trophies(st, p)).count("1") == TROPHIES_TO_WIN]
     assert four, "the game ended without a player holding 4 trophies"
 

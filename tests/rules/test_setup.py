@@ -21,7 +21,7 @@ from .support import board, content_with, raises, started
 def test_two_to_six_players():
     for n in (2, 3, 4, 5, 6):
         st = started(n)
-        assert view.n_players(st) == n and st.decision() == K_ACTION
+        assert st.n_players() == n and st.decision() == K_ACTION
     raises(SetupError, new_game, board(), 1)
     raises(SetupError, new_game, board(), 7)
 

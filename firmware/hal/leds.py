@@ -1,0 +1,72 @@
+# LED output: a frame is a bytearray of (r, g, b) per LED in chain order. Before it is
+# shown, its total current is kept inside a budget (USB: ~500 mA for the whole board) by
+# scaling every channel with integer maths (floats allocate on MicroPython).
+from firmware.rules.compat import const
+
+UA_PER_UNIT = const(78)        # a WS2812 channel draws ~20 mA at 255: ~78 uA per step
+DEFAULT_BUDGET_UA = const(400000)   # 400 mA for LEDs, leaving ~100 mA for the rest
+
+
+def frame_current_ua(frame):
+    total = 0
+    for v in frame:
+        total += v
+    return total * UA_PER_UNIT
+
+
+def limit_current(frame, budget_ua=DEFAULT_BUDGET_UA):
+    """Scale frame in place so it draws at most budget_ua; returns the scale used (0-256,
+    256 = unchanged). Allocation-free."""
+    total = 0
+    for v in frame:
+        total += v
+    need = total * UA_PER_UNIT
+    if need <= budget_ua:
+        return 256
+    f = budget_ua * 256 // need
+    for i in range(len(frame)):
+        frame[i] = (frame[i] * f) >> 8
+    return f
+
+
+class NeoPixelLeds:
+    """WS2812 chain on MicroPython (`neopixel` + `machine`): writes the frame straight into
+    the driver's GRB buffer, so showing a frame allocates nothing."""
+
+    def __init__(self, pin, n, budget_ua=DEFAULT_BUDGET_UA):
+        import machine
+        import neopixel
+
+        self.np = neopixel.NeoPixel(machine.Pin(pin, machine.Pin.OUT), n)
+        self.n = n
+        self.budget_ua = budget_ua
+
+    def show(self, frame):
+        limit_current(frame, self.budget_ua)
+        buf = self.np.buf
+        for i in range(self.n):
+            j = 3 * i
+            buf[j] = frame[j + 1]       # G
+            buf[j + 1] = frame[j]       # R
+            buf[j + 2] = frame[j + 2]   # B
+        self.np.write()
+
+
+class BlinkaLeds:
+    """WS2812 chain on CircuitPython or a Raspberry Pi through Adafruit Blinka
+    (`board` + `neopixel` from adafruit-circuitpython-neopixel)."""
+
+    def __init__(self, pin_name, n, budget_ua=DEFAULT_BUDGET_UA):
+        import board
+        import neopixel
+
+        self.np = neopixel.NeoPixel(getattr(board, pin_name), n, auto_write=False, brightness=1.0,
+                                    pixel_order=neopixel.GRB)
+        self.n = n
+        self.budget_ua = budget_ua
+
+    def show(self, frame):
+        limit_current(frame, self.budget_ua)
+        for i in range(self.n):
+            self.np[i] = (frame[3 * i], frame[3 * i + 1], frame[3 * i + 2])
+        self.np.show()

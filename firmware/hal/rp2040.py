@@ -1,0 +1,118 @@
+# Drivers for the reference board (Raspberry Pi Pico, MicroPython). Pins come from a pin map
+# (hardware/boards/*.json), never from constants here. Each class takes its pins in the
+# constructor, so tests run it on the unix port with a fake `machine` module.
+from firmware.hal import UNREADABLE
+from firmware.rules.compat import const
+
+_MUX_CHANNELS = const(16)
+
+
+class ShiftRegisterPresence:
+    """The cheap presence layer: a hall switch per space on a chain of 74HC165 shift
+    registers. read(out) sets out[ch] = 1 where a magnet (a miniature) is present."""
+
+    def __init__(self, load, clock, data, n):
+        self.load = load     # PL, active low: latch the inputs
+        self.clock = clock
+        self.data = data     # Q7 of the last register
+        self.n = n
+
+    def read(self, out):
+        self.load.value(0)
+        self.load.value(1)
+        for i in range(self.n):
+            out[i] = 1 - self.data.value()   # switches pull the input low when present
+            self.clock.value(1)
+            self.clock.value(0)
+
+
+class MuxTagSensors:
+    """Tag identity through 16-channel multiplexers: select a channel, enable its mux, ask
+    the tag reader which tags its antenna sees. The identity read is slow, so it is done
+    only where the presence layer changed (or is asked to refresh everything)."""
+
+    def __init__(self, select, enables, reader, presence, n_channels):
+        self.select = select      # 4 select pins, shared by every mux
+        self.enables = enables    # one active-low enable pin per mux
+        self.reader = reader      # reader.read_tags() -> tag mask, or -1 when unreadable
+        self.presence = presence
+        self.n = n_channels
+        self._present = bytearray(n_channels)
+        self._before = bytearray(n_channels)
+        self._cache = [0] * n_channels
+        self.refresh = True
+
+    def _select(self, ch):
+        mux = ch // _MUX_CHANNELS
+        line = ch % _MUX_CHANNELS
+        for b in range(4):
+            self.select[b].value((line >> b) & 1)
+        for m in range(len(self.enables)):
+            self.enables[m].value(0 if m == mux else 1)
+
+    def scan(self, out):
+        self.presence.read(self._present)
+        for ch in range(self.n):
+            if not self._present[ch]:
+                self._cache[ch] = 0
+            elif self.refresh or not self._before[ch]:
+                self._select(ch)
+                tags = self.reader.read_tags()
+                self._cache[ch] = UNREADABLE if tags < 0 else tags
+            out[ch] = self._cache[ch]
+            self._before[ch] = self._present[ch]
+        self.refresh = False
+
+
+class QuadratureDial:
+    """A rotary encoder (A, B) with a push switch, counted to 8 positions by polling."""
+
+    _STEP = (0, -1, 1, 0, 1, 0, 0, -1, -1, 0, 0, 1, 0, 1, -1, 0)
+
+    def __init__(self, a, b, switch, detents_per_step=4):
+        self.a = a
+        self.b = b
+        self.switch = switch
+        self.per = detents_per_step
+        self._state = (a.value() << 1) | b.value()
+        self._count = 0
+
+    def poll(self):
+        s = (self.a.value() << 1) | self.b.value()
+        self._count += self._STEP[(self._state << 2) | s]
+        self._state = s
+
+    def read(self):
+        self.poll()
+        return (self._count // self.per) % 8, self.switch.value() == 0
+
+
+class PinButtons:
+    def __init__(self, pins):
+        self.pins = pins          # name -> Pin (active low, pulled up)
+
+    def pressed(self, name):
+        pin = self.pins.get(name)
+        return pin is not None and pin.value() == 0
+
+
+def build(pinmap, reader, machine=None):
+    """Sensors, dials and buttons from a pin map dict (hardware/boards/*.json)."""
+    if machine is None:
+        import machine
+    Pin = machine.Pin
+
+    def out(n):
+        return Pin(n, Pin.OUT, value=1)
+
+    def inp(n):
+        return Pin(n, Pin.IN, Pin.PULL_UP)
+
+    s = pinmap["sensors"]
+    presence = ShiftRegisterPresence(out(s["presence_load"]), out(s["presence_clock"]), inp(s["presence_data"]),
+                                     s["channels"])
+    sensors = MuxTagSensors([out(p) for p in s["mux_select"]], [out(p) for p in s["mux_enable"]], reader,
+                            presence, s["channels"])
+    dials = [QuadratureDial(inp(d["a"]), inp(d["b"]), inp(d["switch"])) for d in pinmap["dials"]]
+    buttons = PinButtons({k: inp(v) for k, v in pinmap["buttons"].items()})
+    return sensors, dials, buttons

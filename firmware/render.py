@@ -1,0 +1,71 @@
+# From the controller's per-space light codes to an LED frame, allocation-free (the render
+# path runs under micropython.heap_lock() in the tests). Blinking is a function of time.
+from firmware.rules.compat import const
+
+_BLINK_MS = const(250)
+N_STATUS = const(4)   # status LEDs after the spaces: turn, attention, dial 0 lock, dial 1 lock
+
+# r, g, b for each light code of controller.py (L_OFF .. L_WINNER; L_WINNER is per player).
+PALETTE = bytes((
+    0, 0, 0,        # off
+    90, 90, 90,     # origin: white
+    0, 110, 0,      # destination: green
+    160, 0, 0,      # wrong: red (blinks)
+    140, 70, 0,     # fix: amber (blinks)
+    0, 0, 90,       # target: blue
+    40, 40, 200,    # selected: bright blue
+    0, 0, 0,        # winner: the player's colour below
+))
+# One colour per seat (kingdom colours are not known: neutral, distinct hues).
+PLAYER_COLOURS = bytes((
+    200, 40, 40,
+    40, 160, 40,
+    40, 60, 200,
+    200, 160, 0,
+    150, 40, 180,
+    0, 160, 160,
+))
+_BLINKING = (3, 4)
+
+
+class Renderer:
+    def __init__(self, led_of_space, n_leds):
+        self.led_of_space = led_of_space   # bytes: space -> LED index
+        self.n_leds = n_leds               # spaces + N_STATUS
+        self.frame = bytearray(3 * n_leds)
+
+    def render(self, ctl, now_ms):
+        """Fill self.frame from the controller's lights and return it."""
+        frame = self.frame
+        on = (now_ms // _BLINK_MS) & 1
+        light = ctl.light
+        leds = self.led_of_space
+        for i in range(len(light)):
+            code = light[i]
+            j = 3 * leds[i]
+            if code == 7:
+                c = 3 * ctl.winner_colour[i]
+                frame[j] = PLAYER_COLOURS[c]
+                frame[j + 1] = PLAYER_COLOURS[c + 1]
+                frame[j + 2] = PLAYER_COLOURS[c + 2]
+            elif (code == 3 or code == 4) and not on:
+                frame[j] = frame[j + 1] = frame[j + 2] = 0
+            else:
+                frame[j] = PALETTE[3 * code]
+                frame[j + 1] = PALETTE[3 * code + 1]
+                frame[j + 2] = PALETTE[3 * code + 2]
+        base = 3 * len(light)
+        c = 3 * ctl.turn_colour()
+        frame[base] = PLAYER_COLOURS[c]
+        frame[base + 1] = PLAYER_COLOURS[c + 1]
+        frame[base + 2] = PLAYER_COLOURS[c + 2]
+        attention = ctl.mismatch or ctl.wrong >= 0 or ctl.wand_wrong >= 0
+        frame[base + 3] = 140 if attention and on else 0
+        frame[base + 4] = 70 if attention and on else 0
+        frame[base + 5] = 0
+        for d in range(2):
+            j = base + 6 + 3 * d
+            frame[j] = 0
+            frame[j + 1] = 90 if ctl.bid_locked[d] else 0
+            frame[j + 2] = 0
+        return frame

@@ -1,0 +1,68 @@
+# Power-safe saving of the game: after every committed decision the whole game (state, the
+# dice generator, the decision count) is written to a temporary file that is then renamed
+# over the save (atomic on littlefs and POSIX; not on FAT). On boot the save is read back
+# and checked; a corrupt or foreign save raises SaveError with a clear message and is
+# never half-loaded.
+from firmware.rules.compat import const, crc32
+
+_MAGIC = b"PBSV"
+SAVE_FORMAT = const(1)
+
+
+class SaveError(Exception):
+    pass
+
+
+class SaveFile:
+    def __init__(self, path, os_module=None):
+        if os_module is None:
+            import os as os_module
+        self.os = os_module
+        self.path = path
+        self.tmp = path + ".tmp"
+
+    def exists(self):
+        try:
+            self.os.stat(self.path)
+            return True
+        except OSError:
+            return False
+
+    def save(self, st, rng_x, count):
+        body = st.to_bytes()
+        head = _MAGIC + bytes((SAVE_FORMAT,)) + rng_x.to_bytes(4, "little") + count.to_bytes(4, "little")
+        data = head + body
+        data += (crc32(data) & 0xFFFFFFFF).to_bytes(4, "little")
+        with open(self.tmp, "wb") as f:
+            f.write(data)
+        self.os.rename(self.tmp, self.path)
+
+    def load(self, board, content=None):
+        """(state, rng_x, count) from the save; SaveError if it cannot be trusted."""
+        from firmware.rules.engine import State
+        from firmware.rules.errors import CorruptStateError
+
+        try:
+            with open(self.path, "rb") as f:
+                data = f.read()
+        except OSError:
+            raise SaveError("no saved game") from None
+        if len(data) < 17 or data[:4] != _MAGIC:
+            raise SaveError("the saved game is not a Pomme Board save")
+        if data[4] != SAVE_FORMAT:
+            raise SaveError("the saved game has format %d; this firmware reads %d" % (data[4], SAVE_FORMAT))
+        if int.from_bytes(data[-4:], "little") != crc32(data[:-4]) & 0xFFFFFFFF:
+            raise SaveError("the saved game is damaged (checksum)")
+        try:
+            st = State.from_bytes(board, data[13:-4], content)
+        except CorruptStateError as e:
+            raise SaveError(str(e)) from None
+        return st, int.from_bytes(data[5:9], "little"), int.from_bytes(data[9:13], "little")
+
+    def abort(self):
+        """Forget the saved game (the player chose a fresh start)."""
+        for p in (self.path, self.tmp):
+            try:
+                self.os.remove(p)
+            except OSError:
+                pass

@@ -1,0 +1,64 @@
+# The board at the table: hardware seams, debouncing, the controller, rendering and the
+# save file wired together. The main loop (main_loop.py) calls scan(), poll_dials() and
+# render() on a timer; tests call them directly with a fake clock.
+from array import array
+
+from firmware.controller import Controller
+from firmware.hal.debounce import Debouncer
+from firmware.render import N_STATUS, Renderer
+
+
+class Table:
+    def __init__(self, board_def, st, sensors, dials, leds, rng, save=None, scans=3, settle_ms=600,
+                 table_dice=False, display=None):
+        spaces = board_def["spaces"]
+        n = len(spaces)
+        self.channel_of_space = bytes(sp["sensor"] for sp in spaces)
+        self.n_channels = max(self.channel_of_space) + 1
+        self.sensors = sensors
+        self.dials = dials
+        self.leds = leds
+        self.display = display
+        self.rng = rng
+        self.save = save
+        self.raw = array("H", [0] * self.n_channels)
+        self.debounce = Debouncer(self.n_channels, scans)
+        self.spaces = array("H", [0] * n)
+        self.renderer = Renderer(bytes(sp["led"] for sp in spaces), n + N_STATUS)
+        self.ctl = Controller(st, rng, settle_ms, table_dice, self._committed)
+        self.scans = 0
+        self.renders = 0
+        self.ctl.play_chance()
+        self.ctl.refresh()
+
+    @property
+    def st(self):
+        return self.ctl.st
+
+    def _committed(self, action):
+        if self.save is not None:
+            self.save.save(self.ctl.st, self.rng.x, self.ctl.commits)
+
+    def scan(self, now_ms):
+        """One sensor scan. Allocation-free unless the stable position changed."""
+        self.sensors.scan(self.raw)
+        self.scans += 1
+        if self.debounce.update(self.raw):
+            stable = self.debounce.stable
+            ch = self.channel_of_space
+            for i in range(len(self.spaces)):
+                self.spaces[i] = stable[ch[i]]
+            self.ctl.on_position(self.spaces, now_ms)
+        else:
+            self.ctl.tick(now_ms)
+
+    def poll_dials(self, now_ms):
+        for i in range(len(self.dials)):
+            pos, down = self.dials[i].read()
+            if pos != self.ctl.last_pos[i] or down != self.ctl.last_down[i]:
+                self.ctl.on_dial(i, pos, down, now_ms)
+
+    def render(self, now_ms):
+        """One LED frame. Allocation-free."""
+        self.leds.show(self.renderer.render(self.ctl, now_ms))
+        self.renders += 1

@@ -1,0 +1,101 @@
+# A Move at the table: lifting a Seeker lights its space and every legal destination;
+# putting it on a lit space commits the move; on an unlit space that space blinks red and
+# nothing changes until it is put right; putting it back is an undo.
+from firmware.controller import L_DEST, L_FIX, L_ORIGIN, L_WRONG
+from firmware.rules.codes import A_MOVE, K_ACTION, K_CARRY, K_MOVE, K_REJUVENATE
+
+from ..rules.support import CAMP, dests, scenario
+from .rig import Rig
+
+WHITE = (90, 90, 90)
+GREEN = (0, 110, 0)
+RED = (160, 0, 0)
+
+
+def _moving(**kw):
+    kw.setdefault("seekers", {0: (31, CAMP), 1: (CAMP, CAMP)})
+    rig = Rig(scenario(**kw))
+    rig.choose(0, A_MOVE)
+    assert rig.st.decision() == K_MOVE
+    return rig
+
+
+def test_lifting_a_seeker_lights_its_space_and_every_legal_destination():
+    rig = _moving()
+    legal = [d for d in dests(rig.st, 0) if d not in (31, CAMP)]
+    rig.lift(0, 0)
+    assert rig.lit(L_ORIGIN) == [31]
+    assert rig.lit(L_DEST) == legal
+    assert rig.rgb(31) == WHITE and rig.rgb(legal[0]) == GREEN
+    far = [x for x in range(37) if x not in legal and x != 31][0]
+    assert rig.rgb(far) == (0, 0, 0)
+
+
+def test_putting_it_on_a_lit_space_commits_the_move():
+    rig = _moving()
+    rig.move(0, 0, 32)
+    assert rig.st.seekers(0)[0] == 32
+    assert rig.st.decision() == K_MOVE and rig.lit(L_ORIGIN) == []
+
+
+def test_an_unlit_space_blinks_red_and_nothing_changes_until_put_right():
+    rig = _moving()
+    before = bytes(rig.st.s)
+    rig.move(0, 0, 0)                 # far away: not a legal destination
+    assert bytes(rig.st.s) == before
+    assert rig.lit(L_WRONG) == [0]
+    seen = set()
+    for _ in range(6):
+        rig.run(130)
+        seen.add(rig.rgb(0))
+    assert RED in seen and (0, 0, 0) in seen     # it blinks
+    rig.move(0, 0, 32)                # corrected
+    assert rig.st.seekers(0)[0] == 32 and rig.lit(L_WRONG) == []
+
+
+def test_putting_it_back_is_an_undo():
+    rig = _moving()
+    before = bytes(rig.st.s)
+    rig.lift(0, 0)
+    assert rig.lit(L_DEST)
+    rig.place(0, 0, 31)
+    assert bytes(rig.st.s) == before
+    assert rig.lit(L_ORIGIN) == [] and rig.lit(L_DEST) == []
+
+
+def test_a_full_move_turn_ends_with_the_dial_for_a_seeker_that_stays():
+    rig = _moving()
+    rig.move(0, 0, 32)
+    rig.press(0)                      # the Seeker at camp stays there
+    assert rig.st.active_player() == 1 and rig.st.decision() == K_ACTION
+
+
+def test_the_board_asks_what_was_carried():
+    rig = _moving(goods={31: (2, 0)})
+    rig.move(0, 0, 32)
+    assert rig.st.decision() == K_CARRY and rig.ctl.options(0) == [0, 1, 2]
+    rig.choose(0, 2)
+    assert rig.st.apples(32) == 2 and rig.st.apples(31) == 0
+
+
+def test_a_delivery_sends_the_seeker_home_and_its_space_blinks_until_lifted():
+    rig = _moving(seekers={0: (11, CAMP), 1: (CAMP, CAMP)}, goods={11: (4, 0)})
+    rig.move(0, 0, 18)
+    assert rig.st.seekers(0)[0] == CAMP and rig.st.apples(18) == 0
+    assert rig.st.decision() == K_REJUVENATE
+    rig.run(700)                      # settle time
+    assert rig.lit(L_FIX) == [18]     # the Seeker must leave the castle
+    rig.lift(0, 0)
+    rig.run(100)
+    assert rig.lit(L_FIX) == []
+
+
+def test_another_players_piece_moved_is_shown_after_the_settle_time():
+    rig = _moving(seekers={0: (31, CAMP), 1: (0, CAMP)})
+    rig.lift(1, 0)                    # not their turn
+    assert rig.lit(L_FIX) == []       # not at once: hands are still moving
+    rig.run(700)
+    assert rig.lit(L_FIX) == [0]
+    rig.place(1, 0, 0)
+    rig.run(50)
+    assert rig.lit(L_FIX) == []
