@@ -1,0 +1,35 @@
+# A stand-in for MicroPython's `machine` on machines without one (the unix port, CPython):
+# pins remember what was written and read what a test wires to them. Only what the drivers use.
+class Pin:
+    IN = 0
+    OUT = 1
+    PULL_UP = 2
+    registry = {}
+
+    def __init__(self, n, mode=0, pull=None, value=None):
+        self.n = n
+        self.mode = mode
+        self.v = 1 if value is None else value
+        self.source = None        # a function giving the input level, set by a test
+        self.writes = []
+        Pin.registry[n] = self
+
+    def value(self, v=None):
+        if v is None:
+            return self.source() if self.source is not None else self.v
+        self.v = v
+        self.writes.append(v)
+        return None
+
+
+class WDT:
+    def __init__(self, timeout=8000):
+        self.timeout = timeout
+        self.feeds = 0
+
+    def feed(self):
+        self.feeds += 1
+
+
+def bitstream(pin, encoding, timing, buf):
+    pin.writes.append(bytes(buf))
