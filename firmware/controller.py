@@ -240,8 +240,8 @@ class Controller:
             return self._bid_options(dial)
         if st.current_player() == _CHANCE:
             return st.legal_actions() if self.table_dice else []
-        if dial != self._dial_of(st.current_player()):
-            return []
+        if kind == _K_MOVE or dial != self._dial_of(st.current_player()):
+            return []   # a move is made with the pieces (a push keeps a Seeker in place)
         return st.legal_actions()
 
     def _dial_of(self, player):

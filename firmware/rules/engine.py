@@ -587,7 +587,7 @@ class State:
             if p == s[_FINALE_LAST]:
                 s[_STAGE] = _ST_OVER
                 return
-        t = self.turn() + 1
+        t = min(self.turn() + 1, 0xFFFF)
         s[_TURN] = t & 0xFF
         s[_TURN + 1] = t >> 8
         s[_ACTIVE] = p

@@ -99,3 +99,21 @@ def test_another_players_piece_moved_is_shown_after_the_settle_time():
     rig.place(1, 0, 0)
     rig.run(50)
     assert rig.lit(L_FIX) == []
+
+
+def test_a_bot_plays_a_whole_game_through_gestures_only():
+    from firmware.bots import RandomBot
+    from firmware.rng import Rng
+
+    from ..rules.support import started
+
+    rig = Rig(started(3), seed=7)
+    rng = Rng(7)
+    bot = RandomBot(rng)
+    for _ in range(4000):
+        if rig.st.is_terminal():
+            break
+        before = bytes(rig.st.s)
+        rig.bot_turn(bot, rng)
+        assert bytes(rig.st.s) != before, rig.st.decision()   # every gesture decided something
+    assert rig.st.is_terminal() and rig.st.winners()
