@@ -28,6 +28,7 @@ class Table:
         self.ctl = Controller(st, rng, settle_ms, table_dice, self._committed)
         self.scans = 0
         self.renders = 0
+        self.fed = 0      # watchdog feeds (main_loop.py)
         self.ctl.play_chance()
         self.ctl.refresh()
 

@@ -13,15 +13,17 @@ import sysconfig
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SITE = sysconfig.get_paths()["purelib"]
 DEVICE = ["firmware", "boot.py", "main.py"]
-HOST = ["host_tools", "tools", "tests"]
+# The Blinka backend runs on CPython (Raspberry Pi / CircuitPython): checked as host code.
+DEVICE_EXCLUDE = ["../firmware/hal/blinka.py"]
+HOST = ["host_tools", "tools", "tests", "firmware/hal/blinka.py"]
 
 
 def config(name, include, device):
     cfg = {
         # pyright reads paths relative to the config file (in build/)
         "include": [os.path.join("..", p) for p in include if os.path.exists(os.path.join(ROOT, p))],
-        "exclude": ["**/__pycache__"],
-        "pythonVersion": "3.9" if not device else "3.4",
+        "exclude": ["**/__pycache__"] + (DEVICE_EXCLUDE if device else []),
+        "pythonVersion": "3.9" if not device else "3.8",
         "typeCheckingMode": "standard",
         "reportMissingModuleSource": False,
     }
@@ -39,7 +41,8 @@ def config(name, include, device):
             cfg[rule] = False
     else:
         cfg["extraPaths"] = [ROOT, os.path.join(ROOT, "tools")]
-        cfg["venvPath"] = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(SITE))))
+        cfg["venvPath"] = os.path.dirname(sys.prefix)
+        cfg["venv"] = os.path.basename(sys.prefix)
     os.makedirs(os.path.join(ROOT, "build"), exist_ok=True)
     path = os.path.join(ROOT, "build", "pyrightconfig.%s.json" % name)
     with open(path, "w") as f:

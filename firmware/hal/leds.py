@@ -50,23 +50,3 @@ class NeoPixelLeds:
             buf[j + 1] = frame[j]       # R
             buf[j + 2] = frame[j + 2]   # B
         self.np.write()
-
-
-class BlinkaLeds:
-    """WS2812 chain on CircuitPython or a Raspberry Pi through Adafruit Blinka
-    (`board` + `neopixel` from adafruit-circuitpython-neopixel)."""
-
-    def __init__(self, pin_name, n, budget_ua=DEFAULT_BUDGET_UA):
-        import board
-        import neopixel
-
-        self.np = neopixel.NeoPixel(getattr(board, pin_name), n, auto_write=False, brightness=1.0,
-                                    pixel_order=neopixel.GRB)
-        self.n = n
-        self.budget_ua = budget_ua
-
-    def show(self, frame):
-        limit_current(frame, self.budget_ua)
-        for i in range(self.n):
-            self.np[i] = (frame[3 * i], frame[3 * i + 1], frame[3 * i + 2])
-        self.np.show()

@@ -109,8 +109,8 @@ def build(pinmap, reader, machine=None):
         return Pin(n, Pin.IN, Pin.PULL_UP)
 
     s = pinmap["sensors"]
-    presence = ShiftRegisterPresence(out(s["presence_load"]), out(s["presence_clock"]), inp(s["presence_data"]),
-                                     s["channels"])
+    presence = ShiftRegisterPresence(out(s["presence_load"]), out(s["presence_clock"]),
+                                     inp(s["presence_data"]), s["channels"])
     sensors = MuxTagSensors([out(p) for p in s["mux_select"]], [out(p) for p in s["mux_enable"]], reader,
                             presence, s["channels"])
     dials = [QuadratureDial(inp(d["a"]), inp(d["b"]), inp(d["switch"])) for d in pinmap["dials"]]

@@ -1,4 +1,5 @@
-# Runs under the MicroPython unix port for tests/host/test_power_cut.py:
+# Runs under the MicroPython unix port (time.sleep_ms) for tests/host/test_power_cut.py:
+# pyright: reportAttributeAccessIssue=false
 #   power_cut_runner.py play SAVE SEED   play a 3-player bot game at the table (gestures
 #                                          only), resuming from SAVE if it exists; print
 #                                          "saved N HASH" after each save is on disk
@@ -16,6 +17,8 @@ from tests.rules.support import started
 
 
 class ReportingSave(SaveFile):
+    pace = 0
+
     def save(self, st, rng_x, count):
         SaveFile.save(self, st, rng_x, count)
         print("saved %d %08x" % (count, st.hash()))

@@ -1,5 +1,7 @@
 # The reference drivers (RP2040 / MicroPython) and the Blinka backend, on fake hardware:
 # `machine` and `neopixel` stand-ins from tests/fakes, put where the drivers import them.
+# (pyright types `neopixel` from the MicroPython stubs, not the fakes:)
+# pyright: reportAttributeAccessIssue=false
 import json
 import sys
 
@@ -136,7 +138,7 @@ def test_blinka_backend_shows_frames_through_adafruit_neopixel():
     import os
 
     os.environ["BLINKA_OS_AGNOSTIC"] = "1"
-    from firmware.hal.leds import BlinkaLeds
+    from firmware.hal.blinka import BlinkaLeds
 
     leds = BlinkaLeds("NEOPIXEL", 2)
     sent = []

@@ -30,7 +30,7 @@ def test_scan_and_render_allocate_nothing():
     rig.run(100)
     if sys.implementation.name != "micropython":
         return                         # heap_lock exists only on MicroPython (run there by make test)
-    import micropython
+    micropython = __import__("micropython")
 
     table = rig.table
     now = rig.now

@@ -6,6 +6,7 @@ import os
 import random
 import shutil
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -16,7 +17,7 @@ RUNNER = "tests/board/power_cut_runner.py"
 
 
 def _micropython():
-    here = Path(os.path.dirname(os.sys.executable)) / "micropython"
+    here = Path(os.path.dirname(sys.executable)) / "micropython"
     return str(here) if here.exists() else shutil.which("micropython")
 
 
@@ -54,6 +55,7 @@ def test_a_killed_board_resumes_at_its_last_committed_decision(reference, tmp_pa
     path = str(tmp_path / "game.sav")
     p = _run(["play", path, "11", "1"])   # 1 ms between saves, so kills land mid-game
     seen = []
+    assert p.stdout is not None and p.stderr is not None
     for line in p.stdout:
         seen.append(line.strip())
         if len(_saved(seen)) >= kill_after:

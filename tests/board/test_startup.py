@@ -1,0 +1,143 @@
+# Starting the board: resume, a corrupt save kept aside with a fresh start, abort on
+# purpose, the players menu, safe mode at boot, the self-test, and the main loop with its
+# watchdog fed only while the tasks make progress.
+import os
+
+from firmware import app, bootstate, selftest
+from firmware.hal.mock import MockDial, MockLeds, MockSensors
+from firmware.rng import Rng
+from firmware.rules.codes import A_MOVE
+from firmware.storage import SaveFile
+from tests.fakes import machine
+
+from ..rules.support import CAMP, board, scenario
+from .rig import Rig, board_def
+
+TMP = os.getenv("TMPDIR") or "/tmp"
+
+
+def _save(name):
+    s = SaveFile("%s/pomme-start-%s.sav" % (TMP, name))
+    s.abort()
+    for p in (s.path + ".bad",):
+        try:
+            os.remove(p)
+        except OSError:
+            pass
+    return s
+
+
+def test_a_saved_game_is_resumed_with_its_dice():
+    save = _save("resume")
+    rig = Rig(scenario(seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP)}), save_path=save.path)
+    rig.choose(0, A_MOVE)
+    msgs = []
+    rng = Rng(99)
+    st, count = app.open_game(board(), save, 4, rng, out=msgs.append)
+    assert bytes(st.s) == bytes(rig.st.s) and count == rig.ctl.commits
+    assert rng.x == rig.table.rng.x and "Resuming" in msgs[0]
+
+
+def test_a_corrupt_save_is_kept_aside_and_a_new_game_starts():
+    save = _save("corrupt")
+    with open(save.path, "wb") as f:
+        f.write(b"PBSV garbage")
+    msgs = []
+    st, count = app.open_game(board(), save, 3, Rng(1), out=msgs.append)
+    assert st.n_players() == 3 and count == 0
+    assert "cannot be used" in msgs[0] and ".bad" in msgs[0]
+    with open(save.path + ".bad", "rb") as f:
+        assert f.read() == b"PBSV garbage"       # nothing is lost
+
+
+def test_a_saved_game_can_be_aborted():
+    save = _save("abort")
+    Rig(scenario(seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP)}), save_path=save.path).choose(0, A_MOVE)
+    msgs = []
+    st, count = app.open_game(board(), save, 5, Rng(1), abort=True, out=msgs.append)
+    assert st.n_players() == 5 and count == 0 and "aborted" in msgs[0]
+
+
+def test_the_players_menu_takes_two_to_six_on_the_dial():
+    dial = MockDial()
+    dial.turn(3)
+    shown = []
+
+    def wait(ms):
+        dial.down = True
+
+    assert app.choose_players(dial, wait, shown.append) == 5
+    assert shown[-1] == 5
+
+
+def test_holding_the_safe_button_at_power_up_skips_the_game():
+    def pinmap(path):
+        return {"buttons": {"safe": 27}}
+
+    machine.Pin.registry.clear()
+    real_init = machine.Pin.__init__
+
+    def held(self, n, mode=0, pull=None, value=None):
+        real_init(self, n, mode, pull, value)
+        self.v = 0 if n == 27 else 1
+
+    machine.Pin.__init__ = held
+    try:
+        assert bootstate.check(machine, "rp2", pinmap) is True
+    finally:
+        machine.Pin.__init__ = real_init
+    assert bootstate.check(machine, "rp2", pinmap) is False
+    assert bootstate.check(machine, "linux", pinmap) is False
+
+
+def test_self_test_lights_each_space_alone_and_reports_each_sensor():
+    d = board_def()
+    sensors = MockSensors(37)
+    sensors.put(d["spaces"][5]["sensor"], 0)     # both Seekers of player 0
+    sensors.put(d["spaces"][5]["sensor"], 1)
+    sensors.stuck(d["spaces"][9]["sensor"])
+    leds = MockLeds(41)
+    shown = []
+
+    class Spy:
+        def show(self, frame):
+            shown.append(bytes(frame))
+            leds.show(frame)
+
+    lines = []
+    readings = selftest.run(d, sensors, Spy(), lambda ms: None, lines.append, 41)
+    assert len(lines) == 37 and "tags 0x0003" in lines[5] and "UNREADABLE" in lines[9]
+    assert readings[5] == 3 and readings[9] is None and readings[0] == 0
+    for sp, frame in zip(d["spaces"], shown):
+        lit = [i // 3 for i in range(len(frame)) if frame[i]]
+        assert lit == [sp["led"]] * 3            # only that space's LED
+    assert not any(shown[-1])                    # all off at the end
+
+
+def _run_loop(table, wdt, ms):
+    from firmware.main_loop import asyncio, run_for
+
+    asyncio.run(run_for(table, wdt, ms))
+
+
+def test_the_main_loop_scans_renders_and_feeds_the_watchdog():
+    from firmware.main_loop import WATCHDOG_MS
+
+    rig = Rig(scenario(seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP)}))
+    table = rig.table
+    scans, renders = table.scans, table.renders
+    wdt = machine.WDT()
+    _run_loop(table, wdt, 2 * WATCHDOG_MS + 300)
+    assert table.scans - scans > 50 and table.renders - renders > 20
+    assert wdt.feeds >= 1
+
+
+def test_a_stalled_task_starves_the_watchdog():
+    from firmware.main_loop import WATCHDOG_MS
+
+    rig = Rig(scenario(seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP)}))
+    table = rig.table
+    table.render = lambda now: None  # pyright: ignore  (the render task is stuck: no frames)
+    wdt = machine.WDT()
+    _run_loop(table, wdt, 2 * WATCHDOG_MS + 300)
+    assert wdt.feeds == 0
