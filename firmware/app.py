@@ -75,6 +75,12 @@ def main():
     leds = NeoPixelLeds(pinmap["leds"]["pin"], pinmap["leds"]["count"], pinmap["leds"]["budget_ma"] * 1000)
     import os
 
+    if buttons.pressed("undo"):
+        from firmware import selftest
+
+        print("Self-test: each space lights in turn; put pieces on spaces to see their tags.")
+        selftest.run(read_json(MAP_PATH), sensors, leds, time.sleep_ms, print, pinmap["leds"]["count"])
+        return
     rng = Rng(int.from_bytes(os.urandom(4), "little"))
     save = SaveFile(SAVE_PATH)
     players = 0
@@ -89,7 +95,7 @@ def main():
         players = choose_players(dials[0], time.sleep_ms, show)
     st, count = open_game(Board(board_def), save, players or 2, rng, buttons.pressed("menu"))
     st.keep_history = False   # the decision log lives in the save, not in RAM
-    table = Table(board_def, st, sensors, dials, leds, rng, save)
+    table = Table(board_def, st, sensors, dials, leds, rng, save, buttons=buttons)
     table.ctl.commits = count
     wdt = machine.WDT(timeout=pinmap["watchdog_ms"])
     del sys.modules["firmware.app"]

@@ -2,7 +2,7 @@
 # hardware, with a player's gestures (lift, place, wand, dials) and a bot that plays through
 # those gestures only. Used by the tests, the simulator and the power-cut runner.
 from firmware.hal import WAND_TAG, seeker_tag
-from firmware.hal.mock import MockDial, MockLeds, MockSensors
+from firmware.hal.mock import MockButtons, MockDial, MockDisplay, MockLeds, MockSensors
 from firmware.table import Table
 
 SCAN_MS = 10
@@ -20,9 +20,11 @@ class Bench:
         self.sensors = MockSensors(max(self.channel) + 1)
         self.dials = [MockDial(), MockDial()]
         self.leds = MockLeds(len(self.channel) + 4)
+        self.buttons = MockButtons()
+        self.display = MockDisplay()
         self.now = 0
         self.table = Table(board_def, st, self.sensors, self.dials, self.leds, rng, save, scans, settle_ms,
-                           table_dice)
+                           table_dice, self.display, self.buttons)
         self.ctl = self.table.ctl
         self.put_pieces_where_expected()
         self.settle()
@@ -78,6 +80,12 @@ class Bench:
         self.sensors.put(self.channel[space], WAND_TAG)
         self.settle()
         self.sensors.lift(self.channel[space], WAND_TAG)
+        self.settle()
+
+    def press_undo(self):
+        self.buttons.held.add("undo")
+        self.settle()
+        self.buttons.held.discard("undo")
         self.settle()
 
     def turn(self, dial, steps):

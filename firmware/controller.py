@@ -70,6 +70,10 @@ class Controller:
         self.message = ""
         self.commits = 0
         self._dirty = True
+        # After power-up or an undo, the pieces must first stand where the engine says
+        # before any gesture counts (otherwise a piece left on its old destination would
+        # replay the move just taken back).
+        self.hold = True
         self.refresh()
 
     # ---- the engine ------------------------------------------------------------------
@@ -81,6 +85,43 @@ class Controller:
             self.on_commit(action)
         self.play_chance()
         self.refresh()
+
+    def undo(self):
+        """The undo button: take back the last decision (the pieces are then shown where
+        they must go back). Chance decisions rolled by the board are taken back with it."""
+        st = self.st
+        try:
+            st.undo()
+            while st.current_player() == _CHANCE and not (self.table_dice and st.decision() in _TABLE_CHANCE):
+                st.undo()
+        except ValueError:
+            self.message = "nothing to undo"
+            return False
+        self.commits += 1
+        if self.on_commit is not None:
+            self.on_commit(-1)
+        self.hold = True
+        self.refresh()
+        return True
+
+    def prompt(self):
+        """Two short lines for a display: whose decision and what the dial points at."""
+        from firmware.text import name
+
+        st = self.st
+        if st.is_terminal():
+            w = st.winners()
+            return ("Game over", "winner: seat %s" % ",".join(str(p + 1) for p in w))
+        p = st.current_player()
+        who = "dice" if p < 0 else "seat %d" % (p + 1)
+        opts = self.options(0 if p < 0 or p == st.active_player() else 1)
+        line2 = ""
+        if opts:
+            choice = opts[self.sel[0 if p < 0 or p == st.active_player() else 1] % len(opts)]
+            line2 = "> %s" % choice
+            if st.decision() == 6:
+                line2 = "> " + name("action", choice)
+        return ("%s: %s" % (who, name("kind", st.decision())), line2 or self.message)
 
     def play_chance(self):
         """Roll the board's dice for every pending chance decision (unless the players roll
@@ -137,6 +178,11 @@ class Controller:
         """Compare sensed and expected positions and act on what matches."""
         st = self.st
         self.wrong = -1
+        if self.hold:
+            if self._differs():
+                self._show_mismatch(now_ms)
+                return
+            self.hold = False
         if st.is_terminal():
             self._show_mismatch(now_ms)
             return
@@ -196,14 +242,16 @@ class Controller:
         else:
             self.wand_wrong = where
 
-    def _show_mismatch(self, now_ms):
-        differs = False
-        p = self.st.active_player()
+    def _differs(self):
         for i in range(len(self.sensed)):
             v = self.sensed[i]
             if v == UNREADABLE or (v & ~(1 << WAND_TAG)) != self.expected[i]:
-                differs = True
-                break
+                return True
+        return False
+
+    def _show_mismatch(self, now_ms):
+        differs = self._differs()
+        p = self.st.active_player()
         if self.lifted >= 0 and self._only_lift_differs(p):
             differs = False
         if not differs:

@@ -10,7 +10,7 @@ from firmware.render import N_STATUS, Renderer
 
 class Table:
     def __init__(self, board_def, st, sensors, dials, leds, rng, save=None, scans=3, settle_ms=600,
-                 table_dice=False, display=None):
+                 table_dice=False, display=None, buttons=None):
         spaces = board_def["spaces"]
         n = len(spaces)
         self.channel_of_space = bytes(sp["sensor"] for sp in spaces)
@@ -19,6 +19,9 @@ class Table:
         self.dials = dials
         self.leds = leds
         self.display = display
+        self.buttons = buttons
+        self._undo_down = False
+        self._shown = None
         self.rng = rng
         self.save = save
         self.raw = array("H", [0] * self.n_channels)
@@ -37,6 +40,7 @@ class Table:
         return self.ctl.st
 
     def _committed(self, action):
+        self._shown = None
         if self.save is not None:
             self.save.save(self.ctl.st, self.rng.x, self.ctl.commits)
 
@@ -54,10 +58,19 @@ class Table:
             self.ctl.tick(now_ms)
 
     def poll_dials(self, now_ms):
+        """Dials, the undo button, and the display's prompt (redrawn only when it changes)."""
         for i in range(len(self.dials)):
             pos, down = self.dials[i].read()
             if pos != self.ctl.last_pos[i] or down != self.ctl.last_down[i]:
                 self.ctl.on_dial(i, pos, down, now_ms)
+        if self.buttons is not None:
+            down = self.buttons.pressed("undo")
+            if down and not self._undo_down:
+                self.ctl.undo()
+            self._undo_down = down
+        if self.display is not None and self.ctl.commits != self._shown:
+            self._shown = self.ctl.commits
+            self.display.show(self.ctl.prompt())
 
     def render(self, now_ms):
         """One LED frame. Allocation-free."""

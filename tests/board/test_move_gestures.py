@@ -117,3 +117,35 @@ def test_a_bot_plays_a_whole_game_through_gestures_only():
         rig.bot_turn(bot, rng)
         assert bytes(rig.st.s) != before, rig.st.decision()   # every gesture decided something
     assert rig.st.is_terminal() and rig.st.winners()
+
+
+def test_the_undo_button_takes_a_move_back_and_shows_where_the_piece_goes():
+    rig = _moving()
+    before = bytes(rig.st.s)
+    rig.move(0, 0, 32)
+    assert rig.st.seekers(0)[0] == 32
+    rig.press_undo()
+    assert bytes(rig.st.s) == before
+    rig.run(700)
+    assert rig.lit(L_FIX) == [31, 32]     # the Seeker must go back from 32 to 31
+    rig.move(0, 0, 31)
+    rig.run(50)
+    assert rig.lit(L_FIX) == []
+
+
+def test_a_make_turn_pays_from_the_space_chosen_with_the_wand():
+    from firmware.rules.codes import A_BAKE, K_PAY_FROM
+
+    rig = Rig(scenario(seekers={0: (31, 36), 1: (CAMP, CAMP)}, goods={31: (1, 0), 36: (1, 0)}))
+    rig.choose(0, A_BAKE)
+    assert rig.st.decision() == K_PAY_FROM and rig.lit(2) == [] and sorted(rig.st.legal_actions()) == [31, 36]
+    rig.wand(36)
+    assert rig.st.pies(0) == 5 and rig.st.apples(31) == 0 and rig.st.apples(36) == 0
+    assert rig.st.active_player() == 1
+
+
+def test_the_display_shows_whose_decision_it_is():
+    rig = Rig(scenario(seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP)}))
+    rig.settle()
+    assert rig.display.lines[0] == "seat 1: choose an action"
+    assert rig.display.lines[1] == "> Move"
