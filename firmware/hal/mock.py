@@ -89,7 +89,7 @@ class MockLeds:
 
 class MockDisplay:
     def __init__(self):
-        self.lines = ()
+        self.lines = []
 
     def show(self, lines):
-        self.lines = tuple(lines)
+        self.lines = list(lines)
