@@ -9,10 +9,10 @@ STAMP  := $(VENV)/.installed
 DEVICE_SRC := $(shell find firmware -name '*.py') $(wildcard boot.py main.py)
 MP_PLAYOUTS ?= 40
 
-.PHONY: help setup test test-cpython test-micropython test-heap mpy lint typecheck sim bench clean
+.PHONY: help setup test test-cpython test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim clean
 
 help:
-	@echo "make sim    - run the simulated board (arrives with the host-link issue; see README)"
+	@echo "make sim    - the simulated board plays a full bot game over the serial protocol"
 	@echo "make test   - set up .venv and run every test (CPython, MicroPython unix port, mpy-cross, lint, types)"
 	@echo "make setup  - only create .venv and install the tools"
 
@@ -24,15 +24,25 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
-test: $(STAMP) test-cpython test-micropython test-heap mpy lint typecheck
+test: $(STAMP) test-cpython test-hil-inproc test-micropython test-heap mpy lint typecheck
 	@echo "make test: all suites passed"
 
+# pytest runs everything, the hardware-in-the-loop suite against the simulated board
+# (firmware under the MicroPython unix port behind a pty: the CI default).
 test-cpython: $(STAMP)
 	$(BIN)/pytest
 
+# The same HIL suite against the firmware in this process, and against a real board.
+test-hil-inproc: $(STAMP)
+	$(BIN)/pytest -q tests/hil --target inproc
+
+hil-board: $(STAMP)
+	@test -n "$(PORT)" || (echo "usage: make hil-board PORT=/dev/ttyACM0"; exit 2)
+	$(BIN)/pytest tests/hil --target port --port $(PORT)
+
 # The rules suite again, unchanged, under the real MicroPython interpreter.
 test-micropython: $(STAMP)
-	PLAYOUTS=$(MP_PLAYOUTS) $(PY) tools/mp_run_tests.py --micropython $(MPY) tests/rules tests/board
+	PLAYOUTS=$(MP_PLAYOUTS) $(PY) tools/mp_run_tests.py --micropython $(MPY) tests/rules tests/board tests/link
 
 # A full 6-player bot game inside a 64 KB heap, device modules loaded as .mpy.
 test-heap: $(STAMP)
@@ -48,10 +58,10 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(PY) tools/typecheck.py device host
 
-sim:
-	@echo "The simulated board arrives with the host-link issue (#4): 'make sim' will start it."
-	@echo "Today you can play a bot game through the rules engine: $(PY) -m host_tools.cli playout --players 4 --seed 1"
-	@$(MAKE) --no-print-directory $(STAMP) && $(PY) -m host_tools.cli playout --players 4 --seed 1
+# The simulated board (firmware under the MicroPython unix port, behind a pseudo-terminal)
+# plays a full 4-player bot game through the serial protocol and shows the winner.
+sim: $(STAMP)
+	$(BIN)/pomme sim --bots 4 --seed 1
 
 clean:
 	rm -rf $(VENV) build .pytest_cache .ruff_cache

@@ -97,6 +97,32 @@ def main():
     st.keep_history = False   # the decision log lives in the save, not in RAM
     table = Table(board_def, st, sensors, dials, leds, rng, save, buttons=buttons)
     table.ctl.commits = count
+    from firmware.link.device import DeviceLink
+    from firmware.link.stdio import LineReader, no_keyboard_interrupt
+
+    board = table.ctl.st.board
+
+    def write(text):
+        sys.stdout.write(text)
+
+    caps = {"spaces": board.n_spaces, "leds": pinmap["leds"]["count"], "dials": len(dials), "sim": 0,
+            "ruleset": "mls"}
+    reset = {1: "power-on", 3: "watchdog"}.get(machine.reset_cause(), "reset")
+    link = DeviceLink(table, lambda n: new_game(board, n), write, caps, count_boot(), reset, None, save)
+    no_keyboard_interrupt()   # a 0x03 on the line is data, not a way to stop the game
+    link.hello()
     wdt = machine.WDT(timeout=pinmap["watchdog_ms"])
     del sys.modules["firmware.app"]
-    run_forever(table, wdt)
+    run_forever(table, wdt, LineReader(), link)
+
+
+def count_boot(path="boots"):
+    n = 0
+    try:
+        with open(path) as f:
+            n = int(f.read())
+    except (OSError, ValueError):
+        pass
+    with open(path, "w") as f:
+        f.write(str(n + 1))
+    return n + 1

@@ -90,16 +90,21 @@ class Controller:
         """The undo button: take back the last decision (the pieces are then shown where
         they must go back). Chance decisions rolled by the board are taken back with it."""
         st = self.st
+        undone = 0
         try:
             st.undo()
+            undone = 1
             while st.current_player() == _CHANCE and not (self.table_dice and st.decision() in _TABLE_CHANCE):
                 st.undo()
+                undone += 1
         except ValueError:
-            self.message = "nothing to undo"
-            return False
+            if not undone:
+                self.message = "nothing to undo"
+                return False
         self.commits += 1
         if self.on_commit is not None:
-            self.on_commit(-1)
+            for _ in range(undone):
+                self.on_commit(-1)   # one per decision taken back (the host's log follows)
         self.hold = True
         self.refresh()
         return True

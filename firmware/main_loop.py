@@ -68,11 +68,25 @@ async def run_for(table, wdt, ms):
         await t
 
 
-def run_forever(table, wdt):
+async def link_task(reader, link, stop, heartbeat_ms=5000):
+    """The serial link: handle each received line; a snapshot as a heartbeat."""
+    idle = 0
+    while not stop[0]:
+        reader.read_lines(link.on_line)
+        await _sleep_ms(SCAN_MS)
+        idle += SCAN_MS
+        if idle >= heartbeat_ms:
+            link.snapshot()
+            idle = 0
+
+
+def run_forever(table, wdt, reader=None, link=None):
     stop = [False]
 
     async def main():
         tasks = [scan_task(table, stop), render_task(table, stop)]
+        if link is not None:
+            tasks.append(link_task(reader, link, stop))
         if wdt is not None:
             tasks.append(watchdog_task(table, wdt, stop))
         await asyncio.gather(*tasks)

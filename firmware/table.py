@@ -32,6 +32,7 @@ class Table:
         self.scans = 0
         self.renders = 0
         self.fed = 0      # watchdog feeds (main_loop.py)
+        self.listeners = []   # called after each commit (the serial link)
         self.ctl.play_chance()
         self.ctl.refresh()
 
@@ -39,8 +40,20 @@ class Table:
     def st(self):
         return self.ctl.st
 
+    def replace_game(self, st):
+        """Play st from now on (a new game, an aborted save)."""
+        ctl = self.ctl
+        ctl.st = st
+        ctl.commits = 0
+        ctl.hold = True
+        self._committed(-2)   # a new game starts here; its setup rolls follow
+        ctl.play_chance()
+        ctl.refresh()
+
     def _committed(self, action):
         self._shown = None
+        for listener in self.listeners:
+            listener(action)
         if self.save is not None:
             self.save.save(self.ctl.st, self.rng.x, self.ctl.commits)
 

@@ -1,26 +1,232 @@
 """The `pomme` command: the laptop side of Pomme Board.
 
-    pomme playout --players 4 --games 100 --seed 1   bot games with statistics
+pomme sim --bots 4 --seed 1          the simulated board plays a bot game to the end
+pomme sim --script moves.txt         replay physical events on the simulated board
+pomme monitor --port /dev/ttyACM0    live view of a board (or of `pomme sim --serve`)
+pomme play --port /dev/ttyACM0       take the board's decisions from the laptop
+pomme flash --port /dev/ttyACM0      compile, copy what changed, restart, verify
+pomme replay game.log [--step]       replay a saved game log through the rules
+pomme playout --players 4 --games 100  bot games in-process, with statistics
 """
+
 import argparse
 import sys
+import time
+
+from .link import LinkError
 
 
-def main(argv=None):
+def _sim_board(args):
+    from .sim import SimBoard
+
+    return SimBoard(players=args.players, seed=args.seed)
+
+
+def cmd_sim(args, out=print):
+    from .link import Client
+    from .session import bot_game, parse_script
+    from .view import render
+
+    script = None
+    if args.script:
+        try:
+            with open(args.script) as f:
+                script = parse_script(f.read())
+        except OSError as e:
+            raise LinkError("cannot read %s: %s" % (args.script, e)) from None
+        except ValueError as e:
+            raise LinkError("%s: %s" % (args.script, e)) from None
+    with _sim_board(args) as sim:
+        out("simulated board on %s (MicroPython unix port, mock hardware)" % sim.port)
+        client = Client(sim.port)
+        hello, st = client.connect()
+        out(
+            "connected: firmware %s, protocol %s, %d spaces"
+            % (hello["fw"], hello["proto"], hello["caps"]["spaces"])
+        )
+        if args.serve:
+            out("serving: attach with `pomme monitor --port %s` (Ctrl-C to stop)" % sim.port)
+            client.close()
+            try:
+                while True:
+                    time.sleep(1)
+            except KeyboardInterrupt:
+                return 0
+        if script is not None:
+            for name, fields in script:
+                ack = client.request(name, **fields)
+                if not ack.get("ok"):
+                    out("%s %s: refused (%s %s)" % (name, fields, ack.get("err"), ack.get("msg", "")))
+            st = client.snapshot()
+            out(render(st, client.snap))
+            return 0
+        t0 = time.monotonic()
+        st, log = bot_game(client, args.seed, out)
+        out(render(st, client.snap))
+        out("%d decisions over the serial protocol in %.1f s" % (len(log.entries), time.monotonic() - t0))
+        if args.log:
+            log.write(args.log)
+            out("game log written to %s (replay: pomme replay %s)" % (args.log, args.log))
+        client.close()
+        winners = ", ".join("seat %d" % (p + 1) for p in st.winners())
+        out("The winner%s: %s" % ("s are" if len(st.winners()) > 1 else " is", winners))
+    return 0
+
+
+def cmd_monitor(args, out=print):
+    from .link import Client
+    from .view import render
+
+    client = Client(args.port)
+    client.connect()
+    shown = None
+    end = time.monotonic() + args.seconds if args.seconds else None
+    while end is None or time.monotonic() < end:
+        client.pump(0.2)
+        if client.resync_if_needed():
+            out("(missed events: resynchronised from a snapshot)")
+        if client.snap is not None and client.snap.get("n") != shown:
+            shown = client.snap.get("n")
+            out("\033[2J\033[H" if args.clear else "")
+            out(render(client.state, client.snap))
+        for e in client.events:
+            if e.get("e") == "dec":
+                out("decision %s (commit %s)" % (e.get("a"), e.get("commits")))
+                client.request("snapshot")
+        client.events = []
+    return 0
+
+
+def cmd_play(args, out=print, ask=input):
+    from .link import Client
+    from .view import describe, render
+
+    client = Client(args.port)
+    client.connect()
+    st = client.snapshot()
+    while not st.is_terminal():
+        out(render(st, client.snap))
+        opts = st.legal_actions()
+        for i, a in enumerate(opts):
+            out("  %2d) %s" % (i, describe(st, a)))
+        reply = ask("choice (number, or q): ").strip()
+        if reply == "q":
+            return 0
+        if not reply.isdigit() or int(reply) >= len(opts):
+            out("type one of the numbers shown")
+            continue
+        ack = client.request("decide", a=opts[int(reply)], p=st.current_player())
+        if not ack.get("ok"):
+            out("the board refused: %s" % ack.get("msg"))
+        st = client.snapshot()
+    out(render(st, client.snap))
+    return 0
+
+
+def cmd_flash(args, out=print):
+    from firmware.link.device import VERSION
+
+    from . import flash
+
+    try:
+        flash.flash(args.port, out, resume=args.resume)
+        if args.resume:
+            got = flash.device_version(args.port, resume=True)
+        else:
+            from .link import Client
+
+            out("restarting the board ...")
+            flash.Mpremote(args.port).run("reset", check=False)
+            time.sleep(2)
+            client = Client(args.port)
+            hello, _ = client.connect()
+            got = hello["fw"]
+    except (RuntimeError, FileNotFoundError) as e:
+        raise LinkError(str(e)) from None
+    if got != VERSION:
+        raise LinkError("the board reports firmware %s after flashing, expected %s" % (got, VERSION))
+    out("board runs firmware %s" % got)
+    return 0
+
+
+def cmd_replay(args, out=print):
+    from .gamelog import GameLog, replay
+    from .view import describe, render
+
+    try:
+        log = GameLog.read(args.log)
+    except OSError as e:
+        raise LinkError("cannot read %s: %s" % (args.log, e)) from None
+    except ValueError as e:
+        raise LinkError(str(e)) from None
+
+    def step(i, st, a):
+        if args.step:
+            out("%4d. %s" % (i + 1, describe(st, a)))
+
+    try:
+        st = replay(log, on_step=step)
+    except ValueError as e:
+        raise LinkError("%s: %s" % (args.log, e)) from None
+    out(render(st))
+    out("%d decisions replayed; every state matched the board's" % len(log.entries))
+    return 0
+
+
+def cmd_playout(args, out=print):
+    from .playout import run
+
+    run(args.players, args.games, args.seed, out)
+    return 0
+
+
+def parser():
     ap = argparse.ArgumentParser(prog="pomme", description="Pomme Board host tool")
     sub = ap.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("playout", help="play bot games through the rules engine and print statistics")
+    p = sub.add_parser("sim", help="run the simulated board (firmware under the MicroPython unix port)")
+    p.add_argument("--bots", type=int, default=0, help="players, all bots: play a full game")
+    p.add_argument("--players", type=int, default=4, choices=range(2, 7), metavar="2-6")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--script", help="a file of physical events to replay")
+    p.add_argument("--log", help="write the game log here")
+    p.add_argument("--serve", action="store_true", help="keep the simulated board running for monitor/play")
+    p.set_defaults(fn=cmd_sim)
+    p = sub.add_parser("monitor", help="live view of a board")
+    p.add_argument("--port", required=True)
+    p.add_argument("--seconds", type=float, default=0, help="stop after this long (0: never)")
+    p.add_argument("--clear", action="store_true", help="redraw in place")
+    p.set_defaults(fn=cmd_monitor)
+    p = sub.add_parser("play", help="take the board's decisions from the laptop")
+    p.add_argument("--port", required=True)
+    p.set_defaults(fn=cmd_play)
+    p = sub.add_parser("flash", help="copy the firmware to a board with mpremote")
+    p.add_argument("--port", required=True)
+    p.add_argument("--resume", action="store_true", help="mpremote resume (no soft reset: the unix port)")
+    p.set_defaults(fn=cmd_flash)
+    p = sub.add_parser("replay", help="replay a game log through the rules")
+    p.add_argument("log")
+    p.add_argument("--step", action="store_true", help="print every decision")
+    p.set_defaults(fn=cmd_replay)
+    p = sub.add_parser("playout", help="bot games through the rules engine, with statistics")
     p.add_argument("--players", type=int, default=4, choices=range(2, 7), metavar="2-6")
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
-    args = ap.parse_args(argv)
-    if args.command == "playout":
-        from .playout import run
+    p.set_defaults(fn=cmd_playout)
+    return ap
 
-        if args.games < 1:
-            ap.error("--games must be at least 1")
-        run(args.players, args.games, args.seed)
-    return 0
+
+def main(argv=None):
+    ap = parser()
+    args = ap.parse_args(argv)
+    if args.command == "sim" and args.bots:
+        args.players = args.bots
+    if getattr(args, "games", 1) < 1:
+        ap.error("--games must be at least 1")
+    try:
+        return args.fn(args)
+    except LinkError as e:
+        print("pomme: %s" % e, file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

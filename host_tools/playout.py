@@ -1,5 +1,6 @@
 """Bot games through the rules engine, with statistics: for a game designer studying
 balance. Every game is reproducible from its seed (same games on CPython and MicroPython)."""
+
 import time
 
 from firmware.bots import RandomBot, play_game
@@ -34,13 +35,25 @@ def run(players, games, seed, out=print):
         if games == 1:
             out("seed %d: %d players, %d turns, %d decisions" % (seed + g, players, st.turn() + 1, decisions))
             for p in range(players):
-                out("  player %d (%s): %d trophies, friendship %d, pies %d%s" % (
-                    p, name("kingdom", view.kingdom(st, p)), st.trophy_count(p), view.friendship(st, p),
-                    st.pies(p), "  WINNER" if p in w else ""))
+                out(
+                    "  player %d (%s): %d trophies, friendship %d, pies %d%s"
+                    % (
+                        p,
+                        name("kingdom", view.kingdom(st, p)),
+                        st.trophy_count(p),
+                        view.friendship(st, p),
+                        st.pies(p),
+                        "  WINNER" if p in w else "",
+                    )
+                )
     dt = time.perf_counter() - t0
-    out("%d games of %d players from seed %d: %.1f turns and %.0f decisions per game, %.0f games/s" % (
-        games, players, seed, turns / games, decisions / games, games / dt if dt else 0))
+    out(
+        "%d games of %d players from seed %d: %.1f turns and %.0f decisions per game, %.0f games/s"
+        % (games, players, seed, turns / games, decisions / games, games / dt if dt else 0)
+    )
     out("wins by seat: %s; shared wins: %d" % (" ".join(str(w) for w in wins), shared))
-    out("trophies earned (all players): " + ", ".join(
-        "%s %d" % (name("trophy", t), trophy_counts[t]) for t in range(8)))
+    out(
+        "trophies earned (all players): "
+        + ", ".join("%s %d" % (name("trophy", t), trophy_counts[t]) for t in range(8))
+    )
     return wins

@@ -358,6 +358,15 @@ class State:
 
         return loading.check(self)
 
+    def public_bytes(self):
+        """to_bytes() with what the table must not see yet blanked: a bid entered by the
+        attacker while the defender still bids."""
+        c = State(self.board, self.content, bytearray(self.s))
+        s = c.s
+        s[_ATT_BID] = s[_ATT_BID + 1] = 0
+        s[_BID] = s[_BID + 1] = 0
+        return c.to_bytes()
+
     def hash(self):
         return crc32(self.s) & 0xFFFFFFFF
 

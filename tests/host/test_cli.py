@@ -26,7 +26,47 @@ def test_playout_statistics_count_every_game(capsys):
 
 
 def test_a_bad_player_count_is_a_clear_error_without_a_traceback():
-    r = subprocess.run([sys.executable, "-m", "host_tools.cli", "playout", "--players", "9"],
-                       capture_output=True, text=True)
+    r = subprocess.run(
+        [sys.executable, "-m", "host_tools.cli", "playout", "--players", "9"], capture_output=True, text=True
+    )
     assert r.returncode == 2
     assert "invalid choice" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_pomme_sim_plays_a_bot_game_over_the_protocol_and_names_the_winner(capsys, tmp_path):
+    log = str(tmp_path / "game.log")
+    assert main(["sim", "--bots", "3", "--seed", "4", "--log", log]) == 0
+    out = capsys.readouterr().out
+    assert "MicroPython unix port" in out and "Game over" in out and "The winner" in out
+    assert main(["replay", log]) == 0
+    assert "every state matched the board's" in capsys.readouterr().out
+
+
+def test_pomme_sim_replays_a_script_of_physical_events(capsys, tmp_path):
+    script = tmp_path / "moves.txt"
+    script.write_text(
+        "# wait for the board, then nudge the dial and press it\nwait 100\ndial 1 +1\npress 1\n"
+    )
+    assert main(["sim", "--players", "2", "--seed", "3", "--script", str(script)]) == 0
+    out = capsys.readouterr().out
+    assert "seat 1" in out and "now:" in out
+
+
+def test_a_bad_script_line_is_named(capsys, tmp_path):
+    script = tmp_path / "bad.txt"
+    script.write_text("lift 1\n")
+    assert main(["sim", "--script", str(script)]) == 1
+    assert "line 1" in capsys.readouterr().err
+
+
+def test_no_board_on_the_port_is_a_clear_error(capsys):
+    assert main(["monitor", "--port", "/dev/nonexistent-board", "--seconds", "1"]) == 1
+    err = capsys.readouterr().err
+    assert "cannot open /dev/nonexistent-board" in err and "plugged in" in err
+
+
+def test_a_damaged_game_log_is_refused(capsys, tmp_path):
+    bad = tmp_path / "bad.log"
+    bad.write_text('{"log": "pomme-game", "version": 1, "players": 2}\n{"a": 0, "hash": 1}\n')
+    assert main(["replay", str(bad)]) == 1
+    assert "differs" in capsys.readouterr().err

@@ -1,0 +1,149 @@
+# The board's end of the serial link: reads command lines, answers each with an ack, and
+# emits events (every committed decision, snapshots on request and as a heartbeat). It
+# changes the game only through the controller/engine, and a refused line changes nothing.
+# A command repeated with the same sequence number is answered again, not executed again.
+import binascii
+
+from firmware.link.protocol import (
+    MAX_LINE,
+    PROTOCOL,
+    SIM_ONLY,
+    ProtocolError,
+    check_command,
+    check_seq,
+    compatible,
+)
+from firmware.link.protocol import decode as _decode
+from firmware.link.protocol import encode as _encode
+
+VERSION = "0.1.0"
+
+
+def _hex(b):
+    return binascii.hexlify(b).decode()
+
+
+class DeviceLink:
+    def __init__(self, table, new_game, write, caps, boots=0, reset_cause="power-on", bench=None, save=None):
+        self.table = table
+        self.new_game = new_game      # new_game(players) -> State
+        self.write = write            # one writer owns the output: write(str)
+        self.caps = caps
+        self.boots = boots
+        self.reset_cause = reset_cause
+        self.bench = bench            # the mock hardware of a simulated board, else None
+        self.save = save
+        self.n = 0                    # event sequence
+        self.last_seq = -1
+        self.last_reply = None
+        self.errors = 0
+        table.listeners.append(self._decided)
+
+    # ---- output --------------------------------------------------------------------------
+    def event(self, obj):
+        obj["n"] = self.n
+        self.n += 1
+        self.write(_encode(obj))
+
+    def hello(self):
+        self.event({"e": "hello", "proto": list(PROTOCOL), "fw": VERSION, "caps": self.caps,
+                    "boots": self.boots, "reset": self.reset_cause})
+
+    def snapshot(self):
+        ctl = self.table.ctl
+        st = ctl.st
+        locks = ctl.bid_locks()
+        self.event({"e": "snap", "state": _hex(st.public_bytes()), "hash": st.hash(), "commits": ctl.commits,
+                    "leds": _hex(self.table.renderer.frame), "prompt": list(ctl.prompt()),
+                    "locks": [int(locks[0]), int(locks[1])], "mismatch": int(ctl.mismatch)})
+
+    def _decided(self, action):
+        st = self.table.ctl.st
+        self.event({"e": "dec", "a": action, "hash": st.hash(), "commits": self.table.ctl.commits})
+
+    # ---- input ---------------------------------------------------------------------------
+    def on_line(self, line):
+        """Handle one received line (bytes or str). Never raises."""
+        try:
+            if len(line) > MAX_LINE:
+                raise ProtocolError("too_long", "%d bytes" % len(line))
+            obj = _decode(line)
+            seq = check_seq(obj)
+        except ProtocolError as e:
+            self.errors += 1
+            self.event({"e": "err", "err": e.code, "msg": e.detail})
+            return
+        if seq == self.last_seq and self.last_reply is not None:
+            self.write(self.last_reply)      # a retry: same answer, nothing done twice
+            return
+        reply = {"e": "ack", "s": seq, "ok": 1}
+        name = None
+        try:
+            name = check_command(obj)[0]
+            self._run(name, obj, reply)
+        except ProtocolError as e:
+            reply["ok"] = 0
+            reply["err"] = e.code
+            reply["msg"] = e.detail
+        except ValueError as e:   # the engine's typed errors (RulesError) and bad values
+            reply["ok"] = 0
+            reply["err"] = getattr(e, "code", "rejected")
+            reply["msg"] = str(e)
+        except Exception as e:  # a bug must not take the board down: report it, keep going
+            reply["ok"] = 0
+            reply["err"] = "internal"
+            reply["msg"] = "%s: %s" % (type(e).__name__, e)
+        self.last_seq = seq
+        self.last_reply = _encode(reply)
+        self.write(self.last_reply)
+        if not reply["ok"]:
+            self.errors += 1
+        if name == "snapshot" and reply["ok"]:
+            self.snapshot()
+
+    def _run(self, name, obj, reply):
+        if name in SIM_ONLY and self.bench is None:
+            raise ProtocolError("not_here", "%s is for a simulated board" % name)
+        ctl = self.table.ctl
+        if name == "hello":
+            refused = compatible(obj["proto"])
+            if refused:
+                raise ProtocolError("incompatible", refused)
+            self.hello()
+        elif name == "decide":
+            p = obj.get("p")
+            ctl.commit(obj["a"], p)
+        elif name == "new" or name == "abort":
+            if self.save is not None:
+                self.save.abort()
+            players = obj["players"] if name == "new" else ctl.st.n_players()
+            self.table.replace_game(self.new_game(players))
+            if self.bench is not None:
+                self.bench.put_pieces_where_expected()
+                self.bench.settle()
+        elif name == "undo":
+            if not ctl.undo():
+                raise ProtocolError("nothing_to_undo")
+        elif name == "seed":
+            self.table.rng.x = obj["seed"] or 1
+        elif name != "snapshot":
+            self._physical(name, obj)
+
+    def _physical(self, name, obj):
+        b = self.bench
+        if b is None:
+            raise ProtocolError("not_here", name)
+        if obj.get("space", 0) >= len(b.channel):
+            raise ProtocolError("bad_field", "space")
+        if name == "lift":
+            b.lift(obj["p"], obj["k"])
+        elif name == "place":
+            b.place(obj["p"], obj["k"], obj["space"])
+        elif name == "wand":
+            b.wand(obj["space"])
+        elif name == "dial":
+            b.turn(obj["d"], obj["steps"])
+        elif name == "press":
+            b.press(obj["d"])
+        elif name == "wait":
+            b.run(obj["ms"])

@@ -1,0 +1,111 @@
+# The serial protocol, one module for both ends (MicroPython on the board, CPython on the
+# host). One printable-ASCII line per message: a compact JSON object, '*', its CRC32 in 8
+# hex digits, '\n'. Host commands carry a sequence number "s" and are acknowledged; device
+# events carry their own sequence "n". Spec: docs/protocol.md.
+import json
+
+from firmware.rules.compat import crc32
+
+PROTOCOL = (1, 0)          # major, minor: a major mismatch is refused on both sides
+MAX_LINE = 4096            # bytes, newline included; longer lines are refused unread
+
+# Commands: name -> required fields with their allowed ranges (lo, hi) or a type.
+COMMANDS = {
+    "hello": {"proto": "pair"},
+    "snapshot": {},
+    "decide": {"a": (0, 0xFFFF)},
+    "new": {"players": (2, 6)},
+    "abort": {},
+    "undo": {},
+    "seed": {"seed": (0, 0x7FFFFFFF)},
+    # Physical gestures, accepted only by a simulated board (caps.sim): the script/bot path.
+    "lift": {"p": (0, 5), "k": (0, 1)},
+    "place": {"p": (0, 5), "k": (0, 1), "space": (0, 59)},
+    "wand": {"space": (0, 59)},
+    "dial": {"d": (0, 1), "steps": (-7, 7)},
+    "press": {"d": (0, 1)},
+    "wait": {"ms": (0, 60000)},
+}
+SIM_ONLY = ("lift", "place", "wand", "dial", "press", "wait", "seed")
+
+
+class ProtocolError(Exception):
+    """A line that is not a valid message: code (see docs/protocol.md) and detail."""
+
+    def __init__(self, code, detail=""):
+        super().__init__(code, detail)
+        self.code = code
+        self.detail = detail
+
+
+def encode(obj):
+    body = json.dumps(obj, separators=(",", ":"))
+    return "%s*%08x\n" % (body, crc32(body.encode()) & 0xFFFFFFFF)
+
+
+def decode(line):
+    """The object carried by one line (bytes or str); ProtocolError if it is not one."""
+    if isinstance(line, str):
+        line = line.encode()
+    if len(line) > MAX_LINE:
+        raise ProtocolError("too_long", "%d bytes" % len(line))
+    line = line.rstrip(b"\r\n")
+    for b in line:
+        if b < 32 or b > 126:
+            raise ProtocolError("not_ascii", "byte %d" % b)
+    star = line.rfind(b"*")
+    if star < 0 or len(line) - star != 9:
+        raise ProtocolError("no_crc")
+    body = line[:star]
+    try:
+        crc = int(line[star + 1:], 16)
+    except ValueError:
+        raise ProtocolError("no_crc") from None
+    if crc != crc32(body) & 0xFFFFFFFF:
+        raise ProtocolError("bad_crc")
+    try:
+        obj = json.loads(body)
+    except ValueError:
+        raise ProtocolError("bad_json") from None
+    if not isinstance(obj, dict):
+        raise ProtocolError("bad_json", "not an object")
+    return obj
+
+
+def check_seq(obj):
+    """The command's sequence number, else ProtocolError (then no ack can be addressed)."""
+    seq = obj.get("s")
+    if not isinstance(seq, int) or isinstance(seq, bool) or not 0 <= seq <= 0x7FFFFFFF:
+        raise ProtocolError("bad_seq")
+    return seq
+
+
+def check_command(obj):
+    """(name, seq) of a well-formed command, else ProtocolError naming the problem."""
+    seq = check_seq(obj)
+    name = obj.get("c")
+    spec = COMMANDS.get(name) if isinstance(name, str) else None
+    if spec is None:
+        raise ProtocolError("unknown_command", str(name)[:20])
+    for field, rule in spec.items():
+        v = obj.get(field)
+        if rule == "pair":
+            if not (isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) for x in v)):
+                raise ProtocolError("bad_field", field)
+        elif not isinstance(v, int) or isinstance(v, bool) or not rule[0] <= v <= rule[1]:
+            raise ProtocolError("bad_field", field)
+    for field in obj:
+        if field not in spec and field not in ("c", "s", "p"):
+            raise ProtocolError("bad_field", str(field)[:20])
+    p = obj.get("p")
+    if p is not None and (not isinstance(p, int) or isinstance(p, bool) or not -1 <= p <= 5):
+        raise ProtocolError("bad_field", "p")
+    return name, seq
+
+
+def compatible(theirs):
+    """None if a peer speaking protocol `theirs` can be served, else the refusal text."""
+    if not isinstance(theirs, list) or len(theirs) != 2 or theirs[0] != PROTOCOL[0]:
+        return "protocol %s does not match %d.%d: update the older of host tool and firmware" % (
+            theirs, PROTOCOL[0], PROTOCOL[1])
+    return None

@@ -1,0 +1,91 @@
+# The simulated board: the real firmware (engine, controller, save, serial link) on the
+# MicroPython unix port with the mock hardware, speaking the protocol on stdin/stdout -
+# which `pomme sim` connects to a pseudo-terminal, so the host attaches as to a real board.
+#
+#   micropython firmware/sim_main.py [players] [seed]
+import json
+import select
+import sys
+
+from firmware.bench import Bench
+from firmware.link.device import DeviceLink
+from firmware.rng import Rng
+from firmware.rules.board import Board
+from firmware.rules.engine import new_game
+from firmware.storage import SaveError, SaveFile
+
+HEARTBEAT_MS = 5000
+POLL_MS = 50
+
+
+def find_map():
+    """hardware/maps/mls.json beside the firmware on the module path (the simulator runs in
+    a working folder of its own, where it keeps its save)."""
+    for root in [""] + [p + "/" for p in sys.path if p]:
+        path = root + "hardware/maps/mls.json"
+        try:
+            with open(path) as f:
+                return json.load(f)
+        except OSError:
+            pass
+    raise OSError("hardware/maps/mls.json not found on the module path")
+
+
+def main(argv):
+    players = int(argv[1]) if len(argv) > 1 else 4
+    seed = int(argv[2]) if len(argv) > 2 else 1
+    board_def = find_map()
+    board = Board(board_def)
+    save = SaveFile("sim-game.sav")
+    boots = 1
+    try:
+        with open("sim-boots") as f:
+            boots = int(f.read()) + 1
+    except (OSError, ValueError):
+        pass
+    with open("sim-boots", "w") as f:
+        f.write(str(boots))
+    rng = Rng(seed)
+    st = None
+    if save.exists():
+        try:
+            st, rng.x, count = save.load(board)
+        except SaveError:
+            save.abort()
+    if st is None:
+        st = new_game(board, players)
+        count = 0
+    out = sys.stdout
+
+    def write(text):
+        out.write(text)
+        if hasattr(out, "flush"):
+            out.flush()
+
+    bench = Bench(board_def, st, rng, save)
+    bench.ctl.commits = count
+    caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1, "ruleset": "mls"}
+    link = DeviceLink(bench.table, lambda n: new_game(board, n), write, caps, boots,
+                      "power-on" if boots == 1 else "restart", bench, save)
+    link.hello()
+    link.snapshot()
+    poll = select.poll()
+    poll.register(sys.stdin, select.POLLIN)
+    stdin = sys.stdin.buffer        # bytes: a line of garbage must not break decoding
+    idle = 0
+    while True:
+        if poll.poll(POLL_MS):
+            line = stdin.readline()
+            if not line:
+                return   # the host closed the link
+            link.on_line(line)
+            idle = 0
+        else:
+            bench.run(POLL_MS)
+            idle += POLL_MS
+            if idle >= HEARTBEAT_MS:
+                link.snapshot()
+                idle = 0
+
+
+main(sys.argv)

@@ -1,0 +1,110 @@
+"""`pomme flash`: compile the device code with mpy-cross, copy the files that changed with
+mpremote, restart, and check the firmware version through the handshake.
+
+What was copied is remembered on the board in pomme-manifest.json (file -> sha256), so a
+second flash copies only what changed."""
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+from .boards import ROOT
+
+MANIFEST = "pomme-manifest.json"
+DATA = ["hardware/maps/mls.json", "hardware/boards/pico.json", "hardware/boards/esp32s3.json"]
+SOURCE = ["boot.py", "main.py"]  # the board runs these two as source
+
+
+def _tool(name):
+    here = os.path.join(os.path.dirname(sys.executable), name)
+    return here if os.path.exists(here) else name
+
+
+def build(out):
+    """Compile every device module to out/; return {device path: local file}."""
+    files = {}
+    for d, _, names in os.walk(os.path.join(ROOT, "firmware")):
+        for n in sorted(names):
+            if not n.endswith(".py") or n in ("sim_main.py", "bench.py") or "mock" in n or n == "blinka.py":
+                continue
+            src = os.path.join(d, n)
+            rel = os.path.relpath(src, ROOT)[:-3] + ".mpy"
+            dest = os.path.join(out, rel)
+            os.makedirs(os.path.dirname(dest), exist_ok=True)
+            r = subprocess.run(
+                [_tool("mpy-cross"), "-o", dest, "-s", rel, src], capture_output=True, text=True
+            )
+            if r.returncode:
+                raise RuntimeError("mpy-cross cannot compile %s:\n%s" % (rel, r.stderr))
+            files[rel] = dest
+    for rel in DATA + SOURCE:
+        files[rel] = os.path.join(ROOT, rel)
+    return files
+
+
+def _sha(path):
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+class Mpremote:
+    def __init__(self, port, resume=False):
+        self.base = [_tool("mpremote"), "connect", port] + (["resume"] if resume else [])
+
+    def run(self, *args, check=True):
+        r = subprocess.run(self.base + list(args), capture_output=True, text=True, timeout=120)
+        if check and r.returncode:
+            raise RuntimeError(
+                "mpremote %s failed: %s" % (" ".join(args), (r.stderr or r.stdout).strip()[-300:])
+            )
+        return r
+
+    def read_manifest(self):
+        r = self.run("fs", "cat", ":" + MANIFEST, check=False)
+        try:
+            return json.loads(r.stdout) if r.returncode == 0 else {}
+        except ValueError:
+            return {}
+
+    def mkdirs(self, paths):
+        made = set()
+        for p in sorted(paths):
+            parts = p.split("/")[:-1]
+            for i in range(1, len(parts) + 1):
+                d = "/".join(parts[:i])
+                if d not in made:
+                    self.run("fs", "mkdir", ":" + d, check=False)
+                    made.add(d)
+
+
+def flash(port, out=print, resume=False):
+    """Copy what changed; returns (copied, unchanged) counts."""
+    m = Mpremote(port, resume)
+    with tempfile.TemporaryDirectory() as tmp:
+        out("compiling device code with mpy-cross ...")
+        files = build(tmp)
+        wanted = {rel: _sha(path) for rel, path in files.items()}
+        have = m.read_manifest()
+        changed = [rel for rel in sorted(files) if have.get(rel) != wanted[rel]]
+        m.mkdirs(changed)
+        for i, rel in enumerate(changed, 1):
+            out("[%d/%d] %s" % (i, len(changed), rel))
+            m.run("fs", "cp", files[rel], ":" + rel)
+        manifest = os.path.join(tmp, MANIFEST)
+        with open(manifest, "w") as f:
+            json.dump(wanted, f, sort_keys=True)
+        m.run("fs", "cp", manifest, ":" + MANIFEST)
+    out("%d files copied, %d unchanged" % (len(changed), len(files) - len(changed)))
+    return len(changed), len(files) - len(changed)
+
+
+def device_version(port, resume=False):
+    """The firmware version the board's copied code reports (read through mpremote)."""
+    r = Mpremote(port, resume).run("exec", "from firmware.link import device; print('FW', device.VERSION)")
+    for line in r.stdout.splitlines():
+        if line.startswith("FW "):
+            return line[3:].strip()
+    raise RuntimeError("the board did not report a firmware version: %s" % r.stdout[-200:])

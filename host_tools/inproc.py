@@ -1,0 +1,93 @@
+"""The firmware in this process (CPython) behind a serial-port-like object: the HIL suite's
+`inproc` target, and a quick way to try the protocol without MicroPython."""
+
+import json
+import os
+import tempfile
+
+from firmware.bench import Bench
+from firmware.link.device import DeviceLink
+from firmware.rng import Rng
+from firmware.rules.board import Board
+from firmware.rules.engine import new_game
+from firmware.storage import SaveError, SaveFile
+
+from .boards import MLS_MAP
+
+
+class _Port:
+    """What pyserial's Serial offers the Client: write, read, in_waiting, close."""
+
+    def __init__(self, board):
+        self.board = board
+        self.inbox = b""
+
+    def write(self, data):
+        self.inbox += data
+        while b"\n" in self.inbox:
+            line, _, self.inbox = self.inbox.partition(b"\n")
+            self.board.link.on_line(line + b"\n")
+        return len(data)
+
+    @property
+    def in_waiting(self):
+        return len(self.board.out)
+
+    def read(self, n=1):
+        data = bytes(self.board.out[:n])
+        del self.board.out[:n]
+        return data
+
+    def close(self):
+        pass
+
+
+class InProcBoard:
+    def __init__(self, players=3, seed=5, workdir=None):
+        self.workdir = workdir or tempfile.mkdtemp(prefix="pomme-inproc-")
+        self.players = players
+        self.seed = seed
+        self.boots = 0
+        self.power_up()
+
+    def power_up(self):
+        with open(MLS_MAP) as f:
+            board_def = json.load(f)
+        board = Board(board_def)
+        save = SaveFile(os.path.join(self.workdir, "game.sav"))
+        rng = Rng(self.seed)
+        st = None
+        count = 0
+        if save.exists():
+            try:
+                st, rng.x, count = save.load(board)
+            except SaveError:
+                save.abort()
+        if st is None:
+            st = new_game(board, self.players)
+        self.boots += 1
+        self.out = bytearray()
+        bench = Bench(board_def, st, rng, save)
+        bench.ctl.commits = count
+        caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1, "ruleset": "mls"}
+        self.link = DeviceLink(
+            bench.table,
+            lambda n: new_game(board, n),
+            self._write,
+            caps,
+            self.boots,
+            "power-on" if self.boots == 1 else "restart",
+            bench,
+            save,
+        )
+        self.link.hello()
+        self.link.snapshot()
+
+    def _write(self, text):
+        self.out += text.encode()
+
+    def restart(self):
+        self.power_up()
+
+    def port(self):
+        return _Port(self)

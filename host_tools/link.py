@@ -1,0 +1,163 @@
+"""The host's end of the serial link (pyserial): handshake, acknowledged commands with
+retries (a retry reuses its sequence number, so the board never runs a command twice),
+the event stream with gap detection (a gap asks for a snapshot), and decoding snapshots
+with the same rules engine the board runs."""
+
+import binascii
+import time
+
+import serial
+
+from firmware.link.protocol import PROTOCOL, ProtocolError, compatible, decode, encode
+from firmware.rules.engine import State
+
+from .boards import load_board
+
+
+class LinkError(Exception):
+    """An expected failure of the link, with a message that says what to do."""
+
+
+class Client:
+    def __init__(self, port, timeout=3.0, retries=3, board=None, baud=115200):
+        if not isinstance(port, str):
+            self.ser = port  # a serial-port-like object (host_tools/inproc.py)
+        else:
+            try:
+                self.ser = serial.serial_for_url(port, baudrate=baud, timeout=0.05, write_timeout=timeout)
+            except (serial.SerialException, OSError) as e:
+                raise LinkError(
+                    "cannot open %s (%s): is the board plugged in? try --port" % (port, e)
+                ) from None
+        self.port = port
+        self.timeout = timeout
+        self.retries = retries
+        self.board = board or load_board()
+        self.seq = int(time.time()) & 0xFFFF
+        self.events = []  # events received and not yet taken
+        self.last_n = None  # the last device event number seen
+        self.gaps = 0
+        self.device = None  # the hello event
+        self.snap = None  # the last snapshot event
+        self.state = None  # the last snapshot's decoded State
+        self._buf = b""
+
+    def close(self):
+        self.ser.close()
+
+    def write(self, data):
+        try:
+            self.ser.write(data)
+        except (serial.SerialTimeoutException, OSError) as e:
+            raise LinkError(
+                "cannot write to the board on %s (%s): is it still running?" % (self.port, e)
+            ) from None
+
+    # ---- lines -----------------------------------------------------------------------------
+    def _read_line(self, deadline):
+        while b"\n" not in self._buf:
+            if time.monotonic() > deadline:
+                return None
+            chunk = self.ser.read(max(1, self.ser.in_waiting))  # what is there, or wait for 1 byte
+            if chunk:
+                self._buf += chunk
+        line, _, self._buf = self._buf.partition(b"\n")
+        return line
+
+    def _take(self, line):
+        """Decode a device line; keep events; note gaps in the event numbers."""
+        try:
+            obj = decode(line)
+        except ProtocolError:
+            return None  # noise (a boot banner, a REPL prompt): not ours
+        n = obj.get("n")
+        if isinstance(n, int):
+            if self.last_n is not None and n != self.last_n + 1:
+                self.gaps += 1
+            self.last_n = n
+        if obj.get("e") == "hello":
+            self.device = obj
+        if obj.get("e") == "snap":
+            self._decode_snap(obj)
+        if obj.get("e") != "ack":
+            self.events.append(obj)
+        return obj
+
+    def _decode_snap(self, obj):
+        self.snap = obj
+        self.state = State.from_bytes(self.board, binascii.unhexlify(obj["state"]))
+
+    def pump(self, seconds=0.1):
+        """Read whatever arrives for a moment."""
+        deadline = time.monotonic() + seconds
+        while True:
+            line = self._read_line(deadline)
+            if line is None:
+                return
+            self._take(line)
+
+    def wait_event(self, kind, seconds=None):
+        deadline = time.monotonic() + (seconds or self.timeout)
+        while True:
+            for i, e in enumerate(self.events):
+                if e.get("e") == kind:
+                    return self.events.pop(i)
+            line = self._read_line(deadline)
+            if line is None:
+                raise LinkError(
+                    "no %s from the board on %s within %.1f s" % (kind, self.port, seconds or self.timeout)
+                )
+            self._take(line)
+
+    # ---- commands ----------------------------------------------------------------------------
+    def request(self, cmd, **fields):
+        """Send a command and return its ack (dict). Retries with the same sequence number."""
+        self.seq = (self.seq + 1) & 0x7FFFFFFF
+        msg = dict(fields, c=cmd, s=self.seq)
+        line = encode(msg).encode()
+        for _ in range(self.retries):
+            self.write(line)
+            deadline = time.monotonic() + self.timeout
+            while True:
+                raw = self._read_line(deadline)
+                if raw is None:
+                    break  # retry
+                obj = self._take(raw)
+                if obj is not None and obj.get("e") == "ack" and obj.get("s") == self.seq:
+                    return obj
+        raise LinkError("the board on %s does not answer (%s)" % (self.port, cmd))
+
+    def command(self, cmd, **fields):
+        """request() that raises LinkError with the board's message when refused."""
+        ack = self.request(cmd, **fields)
+        if not ack.get("ok"):
+            raise LinkError("%s refused: %s %s" % (cmd, ack.get("err"), ack.get("msg", "")))
+        return ack
+
+    def connect(self):
+        """Handshake: our protocol against the board's; then a first snapshot."""
+        ack = self.request("hello", proto=list(PROTOCOL))
+        if not ack.get("ok"):
+            raise LinkError("the board refused this host tool: %s" % ack.get("msg"))
+        hello = self.wait_event("hello")
+        refused = compatible(hello.get("proto"))
+        if refused:
+            raise LinkError("this host tool cannot talk to the board: %s" % refused)
+        return hello, self.snapshot()
+
+    def snapshot(self):
+        """A fresh snapshot (the board sends it right after acknowledging the request)."""
+        self.events = [e for e in self.events if e.get("e") != "snap"]
+        self.command("snapshot")
+        self.wait_event("snap")
+        if self.state is None:
+            raise LinkError("the board sent no readable snapshot")
+        return self.state
+
+    def resync_if_needed(self):
+        """After a gap in the event numbers, the snapshot is the truth."""
+        if self.gaps:
+            self.gaps = 0
+            self.snapshot()
+            return True
+        return False

@@ -1,0 +1,96 @@
+"""Playing a game over the link: bots deciding through the protocol, a script of physical
+events, and recording the game log from the board's decision events."""
+
+from firmware.bots import RandomBot
+from firmware.rng import Rng
+
+from .gamelog import GameLog
+from .link import LinkError
+
+
+def record(client, log):
+    """Move the board's decision events into the log (in order). A new-game marker (-2)
+    starts the log again; an undo (-1) takes the last entry back."""
+    keep = []
+    for e in client.events:
+        if e.get("e") != "dec":
+            keep.append(e)
+        elif e.get("a") == -2:
+            log.entries.clear()
+        elif e.get("a") == -1:
+            if log.entries:
+                log.entries.pop()
+        else:
+            log.add(e["a"], e["hash"])
+    client.events = keep
+
+
+def bot_game(client, seed, out=print, max_decisions=20000):
+    """Bots decide every player decision through `decide` commands until the game ends.
+    Returns (final state, log)."""
+    st = client.snapshot()
+    log = GameLog(st.n_players(), (client.device or {}).get("fw", ""))
+    if (client.device or {}).get("caps", {}).get("sim"):
+        client.command("seed", seed=seed)  # the simulated board's dice, reproducible
+    client.events = [e for e in client.events if e.get("e") != "dec"]
+    client.command("new", players=st.n_players())  # a clean game, logged from its start
+    st = client.snapshot()
+    record(client, log)  # the new game's setup rolls (after the new-game marker)
+    rng = Rng(seed)
+    bots = [RandomBot(rng) for _ in range(st.n_players())]
+    n = 0
+    while not st.is_terminal():
+        p = st.current_player()
+        if p < 0:
+            raise LinkError("the board is waiting for dice from the table: start it without table dice")
+        client.command("decide", a=bots[p].choose(st), p=p)
+        record(client, log)
+        st = client.snapshot()
+        record(client, log)
+        n += 1
+        if n % 100 == 0:
+            out("... %d decisions, turn %d" % (n, st.turn() + 1))
+        if n >= max_decisions:
+            raise LinkError("the game did not end after %d decisions" % n)
+    return st, log
+
+
+_SCRIPT_FIELDS = {
+    "lift": ("p", "k"),
+    "place": ("p", "k", "space"),
+    "wand": ("space",),
+    "dial": ("d", "steps"),
+    "press": ("d",),
+    "wait": ("ms",),
+    "decide": ("a",),
+    "new": ("players",),
+    "undo": (),
+    "seed": ("seed",),
+}
+
+
+def parse_script(text):
+    """Lines like `lift 1 1`, `place 1 1 31`, `dial 1 +2`, `press 1`, `wand 12`, `wait 700`.
+    Seats, Seekers and dials are counted from 1 as printed on the board; spaces are ids."""
+    cmds = []
+    for n, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        words = line.split()
+        name = words[0]
+        fields = _SCRIPT_FIELDS.get(name)
+        if fields is None or len(words) - 1 != len(fields):
+            raise ValueError(
+                "line %d: %r: expected %s %s" % (n, raw, name, " ".join(_SCRIPT_FIELDS.get(name, ("?",))))
+            )
+        try:
+            values = [int(w) for w in words[1:]]
+        except ValueError:
+            raise ValueError("line %d: %r: numbers expected" % (n, raw)) from None
+        args = dict(zip(fields, values))
+        for key in ("p", "k", "d"):
+            if key in args:
+                args[key] -= 1
+        cmds.append((name, args))
+    return cmds

@@ -1,0 +1,64 @@
+# Hardware in the loop: one suite that speaks only the serial protocol, against
+#   --target inproc   the firmware in this process (CPython, mock hardware)
+#   --target unix     the firmware under the MicroPython unix port behind a pty (default)
+#   --target port     a real board on --port (skipped when no --port is given)
+import pytest
+
+from host_tools.link import Client
+
+
+def pytest_addoption(parser):
+    parser.addoption("--target", default="unix", choices=("inproc", "unix", "port"))
+    parser.addoption("--port", default=None, help="serial port of a real board (--target port)")
+
+
+class Target:
+    """Starts the board under test and opens clients on it."""
+
+    def __init__(self, kind, port=None):
+        self.kind = kind
+        self.port = port
+        self.sim = None
+        self.inproc = None
+
+    def start(self, players=3, seed=5):
+        if self.kind == "unix":
+            from host_tools.sim import SimBoard
+
+            self.sim = SimBoard(players=players, seed=seed)
+            self.port = self.sim.start()
+        elif self.kind == "inproc":
+            from host_tools.inproc import InProcBoard
+
+            self.inproc = InProcBoard(players=players, seed=seed)
+        return self
+
+    def client(self, **kw):
+        if self.inproc is not None:
+            return Client(self.inproc.port(), **kw)
+        return Client(self.port, **kw)
+
+    def restart(self):
+        """Pull the plug and power up again on the same save."""
+        if self.sim is not None:
+            self.sim.kill()
+            self.port = self.sim.start()
+        elif self.inproc is not None:
+            self.inproc.restart()
+        else:
+            pytest.skip("a real board cannot be power-cycled from here")
+
+    def stop(self):
+        if self.sim is not None:
+            self.sim.stop()
+
+
+@pytest.fixture
+def target(request):
+    kind = request.config.getoption("--target")
+    port = request.config.getoption("--port")
+    if kind == "port" and not port:
+        pytest.skip("no --port given for a real board")
+    t = Target(kind, port).start()
+    yield t
+    t.stop()

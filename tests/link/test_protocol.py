@@ -1,0 +1,56 @@
+# The protocol module, the same on both ends: runs under pytest and the MicroPython unix port.
+from firmware.link.protocol import (
+    MAX_LINE,
+    PROTOCOL,
+    ProtocolError,
+    check_command,
+    compatible,
+    decode,
+    encode,
+)
+
+from ..rules.support import raises
+
+
+def test_a_message_round_trips_through_one_printable_line():
+    msg = {"c": "decide", "s": 42, "a": 129, "p": 1}
+    line = encode(msg)
+    assert line.endswith("\n") and line.count("\n") == 1
+    assert all(32 <= ord(ch) <= 126 for ch in line[:-1])
+    assert decode(line) == msg
+    assert decode(line.encode()) == msg
+    assert check_command(decode(line)) == ("decide", 42)
+
+
+def test_damaged_lines_are_refused_with_a_reason():
+    line = encode({"c": "snapshot", "s": 1})
+    cases = (
+        (line[:-12] + "\n", "no_crc"),
+        (line.replace("snapshot", "snapshoT"), "bad_crc"),
+        ("hello\n", "no_crc"),
+        ("x" * (MAX_LINE + 1), "too_long"),
+        (line[:5] + "\x03" + line[5:], "not_ascii"),
+    )
+    for bad, code in cases:
+        e = raises(ProtocolError, decode, bad)
+        assert e.code == code, (bad[:30], e.code)
+
+
+def test_commands_are_checked_field_by_field():
+    for obj, code in (({"c": "decide", "s": -1, "a": 1}, "bad_seq"),
+                      ({"c": "decide", "s": True, "a": 1}, "bad_seq"),
+                      ({"c": "exec", "s": 1}, "unknown_command"),
+                      ({"c": "decide", "s": 1}, "bad_field"),
+                      ({"c": "decide", "s": 1, "a": 70000}, "bad_field"),
+                      ({"c": "decide", "s": 1, "a": "3"}, "bad_field"),
+                      ({"c": "decide", "s": 1, "a": 3, "x": 0}, "bad_field"),
+                      ({"c": "new", "s": 1, "players": 7}, "bad_field"),
+                      ({"c": "hello", "s": 1, "proto": "1.0"}, "bad_field")):
+        e = raises(ProtocolError, check_command, obj)
+        assert e.code == code, (obj, e.code)
+
+
+def test_only_the_same_major_version_is_compatible():
+    assert compatible([PROTOCOL[0], PROTOCOL[1] + 5]) is None
+    assert "update" in (compatible([PROTOCOL[0] + 1, 0]) or "")
+    assert compatible("1.0") is not None
