@@ -5,6 +5,7 @@ pomme sim --script moves.txt         replay physical events on the simulated boa
 pomme monitor --port /dev/ttyACM0    live view of a board (or of `pomme sim --serve`)
 pomme play --port /dev/ttyACM0       take the board's decisions from the laptop
 pomme flash --port /dev/ttyACM0      compile, copy what changed, restart, verify
+pomme log --port PORT --out game.log record a live board's decisions
 pomme replay game.log [--step]       replay a saved game log through the rules
 pomme playout --players 4 --games 100  bot games in-process, with statistics
 """
@@ -149,6 +150,31 @@ def cmd_flash(args, out=print):
     return 0
 
 
+def cmd_log(args, out=print):
+    from .gamelog import GameLog
+    from .link import Client
+    from .session import record
+
+    client = Client(args.port)
+    hello, st = client.connect()
+    log = GameLog(st.n_players(), hello.get("fw", ""), client.snap["state"] if client.snap else None)
+    client.events = [e for e in client.events if e.get("e") != "dec"]
+    out("recording the board's decisions into %s (Ctrl-C or --seconds to stop)" % args.out)
+    end = time.monotonic() + args.seconds if args.seconds else None
+    try:
+        while (end is None or time.monotonic() < end) and not (client.state and client.state.is_terminal()):
+            client.pump(0.2)
+            if any(e.get("e") == "dec" for e in client.events):
+                record(client, log)
+                out("%d decisions" % len(log.entries))
+    except KeyboardInterrupt:
+        pass
+    record(client, log)
+    log.write(args.out)
+    out("%d decisions written to %s" % (len(log.entries), args.out))
+    return 0
+
+
 def cmd_replay(args, out=print):
     from .gamelog import GameLog, replay
     from .view import describe, render
@@ -203,6 +229,11 @@ def parser():
     p.add_argument("--port", required=True)
     p.add_argument("--resume", action="store_true", help="mpremote resume (no soft reset: the unix port)")
     p.set_defaults(fn=cmd_flash)
+    p = sub.add_parser("log", help="record a live board's decisions to a game log")
+    p.add_argument("--port", required=True)
+    p.add_argument("--out", required=True)
+    p.add_argument("--seconds", type=float, default=0, help="stop after this long (0: at the end of the game)")
+    p.set_defaults(fn=cmd_log)
     p = sub.add_parser("replay", help="replay a game log through the rules")
     p.add_argument("log")
     p.add_argument("--step", action="store_true", help="print every decision")

@@ -1,7 +1,7 @@
 """Game logs: every decision the board committed (players' and dice), as JSON lines, with
 the state hash after each, so a replay on the host proves it reproduces the same game.
 
-    {"log": "pomme-game", "version": 1, "players": 4, "fw": "0.1.0"}
+    {"log": "pomme-game", "version": 1, "players": 4, "fw": "0.1.0", "start": "<state hex, optional>"}
     {"a": 3, "hash": 2882343476}
     ...
 """
@@ -14,9 +14,10 @@ from .boards import load_board
 
 
 class GameLog:
-    def __init__(self, players, fw=""):
+    def __init__(self, players, fw="", start=None):
         self.players = players
         self.fw = fw
+        self.start = start  # hex of the state the log starts from (None: a new game)
         self.entries = []  # (action, hash)
 
     def add(self, action, h):
@@ -24,9 +25,10 @@ class GameLog:
 
     def write(self, path):
         with open(path, "w") as f:
-            f.write(
-                json.dumps({"log": "pomme-game", "version": 1, "players": self.players, "fw": self.fw}) + "\n"
-            )
+            head = {"log": "pomme-game", "version": 1, "players": self.players, "fw": self.fw}
+            if self.start:
+                head["start"] = self.start
+            f.write(json.dumps(head) + "\n")
             for a, h in self.entries:
                 f.write(json.dumps({"a": a, "hash": h}) + "\n")
 
@@ -38,7 +40,7 @@ class GameLog:
             head = json.loads(lines[0])
             if head.get("log") != "pomme-game":
                 raise ValueError("not a Pomme game log")
-            log = cls(int(head["players"]), head.get("fw", ""))
+            log = cls(int(head["players"]), head.get("fw", ""), head.get("start"))
             for line in lines[1:]:
                 e = json.loads(line)
                 log.add(int(e["a"]), int(e["hash"]))
@@ -50,7 +52,15 @@ class GameLog:
 def replay(log, board=None, on_step=None):
     """Replay a log through the rules engine; returns the final state. Raises ValueError at
     the first decision that is illegal or gives another state than the board reported."""
-    st = new_game(board or load_board(), log.players)
+    board = board or load_board()
+    if log.start:
+        import binascii
+
+        from firmware.rules.engine import State
+
+        st = State.from_bytes(board, binascii.unhexlify(log.start))
+    else:
+        st = new_game(board, log.players)
     for i, (a, h) in enumerate(log.entries):
         if on_step is not None:
             on_step(i, st, a)

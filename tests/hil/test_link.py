@@ -190,3 +190,26 @@ def test_a_full_bot_game_end_to_end(target):
     st, log = bot_game(c, seed=9, out=lambda *a: None)
     assert st.is_terminal() and st.winners()
     assert len(log.entries) > 50
+
+
+def test_a_log_recorded_mid_game_replays_from_its_snapshot(target, tmp_path):
+    from host_tools.gamelog import GameLog, replay
+    from host_tools.session import record
+
+    c = target.client()
+    c.connect()
+    st = c.snapshot()
+    for _ in range(3):
+        c.command("decide", a=st.legal_actions()[0], p=st.current_player())
+        st = c.snapshot()
+    log = GameLog(st.n_players(), start=c.snap["state"])
+    c.events = [e for e in c.events if e.get("e") != "dec"]
+    for _ in range(20):
+        if st.is_terminal():
+            break
+        c.command("decide", a=st.legal_actions()[-1], p=st.current_player())
+        st = c.snapshot()
+        record(c, log)
+    path = str(tmp_path / "mid.log")
+    log.write(path)
+    assert replay(GameLog.read(path)).hash() == st.hash()
