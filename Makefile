@@ -9,11 +9,12 @@ STAMP  := $(VENV)/.installed
 DEVICE_SRC := $(shell find firmware -name '*.py') $(wildcard boot.py main.py)
 MP_PLAYOUTS ?= 40
 
-.PHONY: help setup test test-cpython test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim clean
+.PHONY: help setup test test-cpython test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke clean
 
 help:
 	@echo "make sim    - the simulated board plays a full bot game over the serial protocol"
 	@echo "make test   - set up .venv and run every test (CPython, MicroPython unix port, mpy-cross, lint, types)"
+	@echo "make bench  - latency, memory, footprint, throughput and link figures (build/bench.json)"
 	@echo "make setup  - only create .venv and install the tools"
 
 $(STAMP): pyproject.toml
@@ -24,8 +25,16 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
-test: $(STAMP) test-cpython test-hil-inproc test-micropython test-heap mpy lint typecheck
+test: $(STAMP) test-cpython test-hil-inproc test-micropython test-heap mpy lint typecheck bench-smoke
 	@echo "make test: all suites passed"
+
+# Benchmarks: every figure side by side in one run; JSON in build/bench.json (docs/performance.md).
+bench: $(STAMP)
+	$(PY) tools/bench/run.py --out build/bench.json
+
+# A few seconds of the same, inside make test, so the benchmark never rots.
+bench-smoke: $(STAMP)
+	$(PY) tools/bench/run.py --smoke --out build/bench-smoke.json
 
 # pytest runs everything, the hardware-in-the-loop suite against the simulated board
 # (firmware under the MicroPython unix port behind a pty: the CI default).

@@ -232,7 +232,9 @@ def parser():
     p = sub.add_parser("log", help="record a live board's decisions to a game log")
     p.add_argument("--port", required=True)
     p.add_argument("--out", required=True)
-    p.add_argument("--seconds", type=float, default=0, help="stop after this long (0: at the end of the game)")
+    p.add_argument(
+        "--seconds", type=float, default=0, help="stop after this long (0: at the end of the game)"
+    )
     p.set_defaults(fn=cmd_log)
     p = sub.add_parser("replay", help="replay a game log through the rules")
     p.add_argument("log")
