@@ -50,6 +50,7 @@ class Bench:
             self.table.scan(self.now)
             self.table.poll_dials(self.now)
             self.table.render(self.now)
+            self.table.idle()
 
     def settle(self):
         self.run(SCAN_MS * 5)

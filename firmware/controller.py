@@ -70,6 +70,9 @@ class Controller:
         self.message = ""
         self.commits = 0
         self._dirty = True
+        self._found = [-1, -1]          # _survey(): where the mover's Seekers are sensed
+        self._others_ok = True
+        self._differs_now = False
         # After power-up or an undo, the pieces must first stand where the engine says
         # before any gesture counts (otherwise a piece left on its old destination would
         # replay the move just taken back).
@@ -198,38 +201,64 @@ class Controller:
             self._show_mismatch(now_ms)
             return
         p = st.active_player()
-        off = []
+        self._survey(p)
+        w = self._found
+        seekers = st.seekers(p)
+        moved = -1
         for k in range(2):
-            tag = 2 * p + k
-            loc = st.seekers(p)[k]
-            where = self._where(tag)
-            if (loc == _AT_CAMP and where == -1) or where == loc:
+            loc = seekers[k]
+            if w[k] == loc or (loc == _AT_CAMP and w[k] == -1):
                 continue
-            off.append((k, where))
-        others_ok = self._others_match(p)
-        if len(off) == 1 and others_ok:
-            k, where = off[0]
+            moved = k if moved == -1 else -2
+        if moved >= 0 and self._others_ok:
+            where = w[moved]
             if where == -1:
-                self.lifted = k
+                self.lifted = moved
             elif where >= 0:
-                a = k * 64 + where
+                a = moved * 64 + where
                 if a in st.legal_actions():
                     self.commit(a, p)
                     return
-                self.lifted = k
+                self.lifted = moved
                 self.wrong = where
-        elif not off:
+        elif moved == -1:
             self.lifted = -1
-        self._show_mismatch(now_ms)
+        self._show_mismatch(now_ms, True)
 
-    def _others_match(self, p):
-        """Every tag but the active player's Seekers (and the wand) is where it should be."""
-        keep = ~((3 << (2 * p)) | (1 << WAND_TAG))
-        for i in range(len(self.sensed)):
-            v = self.sensed[i]
-            if v == UNREADABLE or (v & keep) != (self.expected[i] & keep):
-                return False
-        return True
+    def _survey(self, p):
+        """One pass over the sensed position: where player p's two Seekers are (-1 nowhere,
+        -2 on several spaces), whether every other tag is where the engine expects it
+        (self._others_ok), and whether anything at all differs (self._differs_now)."""
+        bit0 = 1 << (2 * p)
+        bit1 = bit0 << 1
+        mine = bit0 | bit1
+        keep = ~(mine | (1 << WAND_TAG))
+        no_wand = ~(1 << WAND_TAG)
+        w0 = w1 = -1
+        others_ok = True
+        differs = False
+        sensed = self.sensed
+        expected = self.expected
+        for i in range(len(sensed)):
+            v = sensed[i]
+            e = expected[i]
+            if v == UNREADABLE:
+                others_ok = False
+                differs = True
+                continue
+            if (v & no_wand) != e:
+                differs = True
+                if (v & keep) != (e & keep):
+                    others_ok = False
+            if v & mine:
+                if v & bit0:
+                    w0 = i if w0 == -1 else -2
+                if v & bit1:
+                    w1 = i if w1 == -1 else -2
+        self._found[0] = w0
+        self._found[1] = w1
+        self._others_ok = others_ok
+        self._differs_now = differs
 
     def _wand(self, now_ms):
         """A wand touch on a space answers a 'which space?' decision."""
@@ -248,16 +277,16 @@ class Controller:
             self.wand_wrong = where
 
     def _differs(self):
-        for i in range(len(self.sensed)):
-            v = self.sensed[i]
-            if v == UNREADABLE or (v & ~(1 << WAND_TAG)) != self.expected[i]:
-                return True
-        return False
+        self._survey(self.st.active_player() if self.st.active_player() < 6 else 0)
+        return self._differs_now
 
-    def _show_mismatch(self, now_ms):
-        differs = self._differs()
-        p = self.st.active_player()
-        if self.lifted >= 0 and self._only_lift_differs(p):
+    def _show_mismatch(self, now_ms, surveyed=False):
+        """Start (or stop) the settle clock of a sensed position that disagrees with the
+        game; a lifted Seeker of the player moving is not a disagreement."""
+        if not surveyed:
+            self._differs()
+        differs = self._differs_now
+        if self.lifted >= 0 and self._others_ok:
             differs = False
         if not differs:
             self.mismatch_since = -1
@@ -266,14 +295,6 @@ class Controller:
             self.mismatch_since = now_ms
         self._dirty = True
         self.tick(now_ms)
-
-    def _only_lift_differs(self, p):
-        keep = ~((3 << (2 * p)) | (1 << WAND_TAG))
-        for i in range(len(self.sensed)):
-            v = self.sensed[i]
-            if v == UNREADABLE or (v & keep) != (self.expected[i] & keep):
-                return False
-        return True
 
     def tick(self, now_ms):
         """Time passes: a mismatch shows once it has been stable for settle_ms.

@@ -40,6 +40,7 @@ async def scan_task(table, stop):
 async def render_task(table, stop):
     while not stop[0]:
         table.render(ticks_ms())
+        table.idle()          # garbage collected between gestures, not during one
         await _sleep_ms(RENDER_MS)
 
 

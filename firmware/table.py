@@ -1,11 +1,14 @@
 # The board at the table: hardware seams, debouncing, the controller, rendering and the
 # save file wired together. The main loop (main_loop.py) calls scan(), poll_dials() and
 # render() on a timer; tests call them directly with a fake clock.
+import gc
 from array import array
 
 from firmware.controller import Controller
 from firmware.hal.debounce import Debouncer
 from firmware.render import N_STATUS, Renderer
+
+GC_SLACK = 8192   # bytes of garbage allowed to pile up before an idle collection
 
 
 class Table:
@@ -32,6 +35,8 @@ class Table:
         self.scans = 0
         self.renders = 0
         self.fed = 0      # watchdog feeds (main_loop.py)
+        self.collections = 0
+        self._gc_mark = 0
         self.listeners = []   # called after each commit (the serial link)
         self.ctl.play_chance()
         self.ctl.refresh()
@@ -89,3 +94,16 @@ class Table:
         """One LED frame. Allocation-free."""
         self.leds.show(self.renderer.render(self.ctl, now_ms))
         self.renders += 1
+
+    def idle(self, slack=GC_SLACK):
+        """Between gestures: collect garbage once `slack` bytes have piled up, so that a
+        collection rarely lands in the middle of answering a lifted piece."""
+        mem_alloc = getattr(gc, "mem_alloc", None)   # MicroPython only
+        if mem_alloc is None:
+            return False
+        if mem_alloc() - self._gc_mark < slack:
+            return False
+        gc.collect()
+        self._gc_mark = mem_alloc()
+        self.collections += 1
+        return True

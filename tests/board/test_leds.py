@@ -42,3 +42,20 @@ def test_scan_and_render_allocate_nothing():
     finally:
         micropython.heap_unlock()
     assert table.scans > 20
+
+
+def test_idle_time_collects_garbage_once_enough_has_piled_up():
+    rig = Rig(scenario(seekers={0: (31, CAMP), 1: (0, CAMP)}))
+    table = rig.table
+    if sys.implementation.name != "micropython":
+        assert table.idle() is False        # CPython manages its own memory
+        return
+    import gc
+
+    table.idle(0)
+    before = table.collections
+    assert table.idle(1 << 20) is False     # little garbage: nothing done
+    junk = [bytearray(64) for _ in range(200)]
+    del junk
+    assert table.idle(4096) is True and table.collections == before + 1
+    assert gc.mem_alloc() - table._gc_mark < 4096

@@ -1,3 +1,5 @@
+# pyright: reportAttributeAccessIssue=false
+# (runs under MicroPython: time.ticks_us, gc.mem_alloc, micropython.heap_lock)
 # A full 6-player bot game through the whole board stack - engine, controller, save file,
 # serial link (its output discarded) - played by gestures on the mock hardware. Run by
 # tools/bench/run.py under `micropython -X heapsize=N` with the device code as .mpy, to find

@@ -5,6 +5,7 @@
 Writes a JSON report and prints a table. --smoke (part of make test) uses small counts and
 only checks that every figure was produced.
 """
+
 import argparse
 import json
 import os
@@ -20,16 +21,19 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 from compile_mpy import compile_all  # noqa: E402
 
-RP2040_PYSTONES = 1230        # pystones/s of MicroPython on an RP2040 at 125 MHz (practice.md)
-PYBOARD_PYSTONES = 1848       # pyboard v1.0, STM32F405 at 168 MHz
-BUDGET_LIFT_MS = 10.0         # p99 lift-to-light, compute only, on the RP2040 estimate
+RP2040_PYSTONES = 1230  # pystones/s of MicroPython on an RP2040 at 125 MHz (practice.md)
+PYBOARD_PYSTONES = 1848  # pyboard v1.0, STM32F405 at 168 MHz
+BUDGET_LIFT_MS = 10.0  # p99 lift-to-light, compute only, on the RP2040 estimate
 BUDGET_HEAP_KB = 64
 BAUD = 115200
 
 
 def micropython():
     here = os.path.join(os.path.dirname(sys.executable), "micropython")
-    return here if os.path.exists(here) else shutil.which("micropython")
+    found = here if os.path.exists(here) else shutil.which("micropython")
+    if not found:
+        sys.exit("bench: the MicroPython unix port is not installed (make setup)")
+    return found
 
 
 def device_code(out):
@@ -55,11 +59,18 @@ def run_device(interp, args, mpy_dir=None, heap="256k"):
         env["MICROPYPATH"] = (mpy_dir + ":" if mpy_dir else "") + ROOT
         # A heap near an RP2040's (~190 KB free; 256 KB here for the bench's own lists):
         # GC pauses in a heap that size are part of the figures.
-        cmd = [micropython(), "-X", "heapsize=" + heap, os.path.join(ROOT, "tools", "bench", "device_bench.py")]
+        cmd = [
+            micropython(),
+            "-X",
+            "heapsize=" + heap,
+            os.path.join(ROOT, "tools", "bench", "device_bench.py"),
+        ]
     else:
         env["PYTHONPATH"] = ROOT
         cmd = [sys.executable, os.path.join(ROOT, "tools", "bench", "device_bench.py")]
-    r = subprocess.run(cmd + [str(a) for a in args], capture_output=True, text=True, cwd=ROOT, env=env, timeout=1800)
+    r = subprocess.run(
+        cmd + [str(a) for a in args], capture_output=True, text=True, cwd=ROOT, env=env, timeout=1800
+    )
     for line in r.stdout.splitlines():
         if line.startswith("BENCH "):
             return json.loads(line[6:])
@@ -69,10 +80,21 @@ def run_device(interp, args, mpy_dir=None, heap="256k"):
 def heap_game(mpy_dir, heap_kb, seed=1):
     work = tempfile.mkdtemp(prefix="pomme-heap-")
     env = dict(os.environ, MICROPYPATH=mpy_dir)
-    r = subprocess.run([micropython(), "-X", "heapsize=%dk" % heap_kb,
-                        os.path.join(ROOT, "tools", "bench", "full_stack_game.py"), str(seed),
-                        os.path.join(ROOT, "hardware", "maps", "mls.json")],
-                       capture_output=True, text=True, cwd=work, env=env, timeout=600)
+    r = subprocess.run(
+        [
+            micropython(),
+            "-X",
+            "heapsize=%dk" % heap_kb,
+            os.path.join(ROOT, "tools", "bench", "full_stack_game.py"),
+            str(seed),
+            os.path.join(ROOT, "hardware", "maps", "mls.json"),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=work,
+        env=env,
+        timeout=600,
+    )
     shutil.rmtree(work, ignore_errors=True)
     for line in r.stdout.splitlines():
         if line.startswith("OK "):
@@ -112,8 +134,13 @@ def link_figures(commands):
         snap_line = len(__import__("firmware.link.protocol", fromlist=["encode"]).encode(c.snap))
         c.close()
     rtt.sort()
-    return {"commands": commands, "rtt_ms_p50": rtt[len(rtt) // 2], "rtt_ms_p99": rtt[min(len(rtt) - 1, int(0.99 * len(rtt)))],
-            "snapshot_bytes": snap_line, "snapshot_ms_at_115200": snap_line * 10 * 1000 / BAUD}
+    return {
+        "commands": commands,
+        "rtt_ms_p50": rtt[len(rtt) // 2],
+        "rtt_ms_p99": rtt[min(len(rtt) - 1, int(0.99 * len(rtt)))],
+        "snapshot_bytes": snap_line,
+        "snapshot_ms_at_115200": snap_line * 10 * 1000 / BAUD,
+    }
 
 
 def main():
@@ -124,28 +151,41 @@ def main():
     games, playouts, loops, commands = (2, 5, 300, 20) if args.smoke else (30, 200, 3000, 500)
     t_start = time.time()
     mpy = tempfile.mkdtemp(prefix="pomme-bench-mpy-")
-    count, total = device_code(mpy)
-    report = {"smoke": args.smoke, "footprint": {"modules": count, "mpy_bytes_all": total,
-                                                  "mpy_bytes_board": board_set_size(mpy)}}
+    compiled = device_code(mpy)
+    if compiled is None:
+        sys.exit("bench: mpy-cross could not compile the device code")
+    count, total = compiled
+    report = {
+        "smoke": args.smoke,
+        "footprint": {"modules": count, "mpy_bytes_all": total, "mpy_bytes_board": board_set_size(mpy)},
+    }
     mp = run_device("micropython", [games, playouts, loops], mpy)
-    mp["pystone"] = run_device("micropython", [0, 0, loops], mpy, heap="4m")["pystone"]
     cp = run_device("cpython", [max(1, games // 3), playouts, loops])
     report["micropython"] = mp
     report["cpython"] = cp
     scale = mp["pystone"]["per_s"] / RP2040_PYSTONES
     report["rp2040_estimate"] = {
-        "pystones_here": mp["pystone"]["per_s"], "rp2040_pystones": RP2040_PYSTONES, "slowdown": scale,
-        "lift_ms_p50": mp["lift_us"]["p50"] * scale / 1000, "lift_ms_p99": mp["lift_us"]["p99"] * scale / 1000,
-        "lift_ms_max": mp["lift_us"]["max"] * scale / 1000, "commit_ms_p99": mp["commit_us"]["p99"] * scale / 1000,
+        "pystones_here": mp["pystone"]["per_s"],
+        "rp2040_pystones": RP2040_PYSTONES,
+        "slowdown": scale,
+        "lift_ms_p50": mp["lift_us"]["p50"] * scale / 1000,
+        "lift_ms_p99": mp["lift_us"]["p99"] * scale / 1000,
+        "lift_ms_max": mp["lift_us"]["max"] * scale / 1000,
+        "commit_ms_p99": mp["commit_us"]["p99"] * scale / 1000,
         "reveal_ms_p99": mp["reveal_us"]["p99"] * scale / 1000,
-        "budget_lift_ms_p99": BUDGET_LIFT_MS}
+        "budget_lift_ms_p99": BUDGET_LIFT_MS,
+    }
     if args.smoke:
         heap_kb, res = (256, heap_game(mpy, 256))
     else:
         heap_kb, res = smallest_heap(mpy)
-    report["memory"] = {"smallest_heap_kb": heap_kb, "decisions": res[0] if res else None,
-                        "peak_heap_bytes": res[1] if res else None, "budget_kb": BUDGET_HEAP_KB,
-                        "bisected": not args.smoke}
+    report["memory"] = {
+        "smallest_heap_kb": heap_kb,
+        "decisions": res[0] if res else None,
+        "peak_heap_bytes": res[1] if res else None,
+        "budget_kb": BUDGET_HEAP_KB,
+        "bisected": not args.smoke,
+    }
     report["link"] = link_figures(commands)
     report["seconds"] = time.time() - t_start
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
@@ -161,28 +201,67 @@ def main():
 def print_table(r):
     mp, cp, est, mem, link = r["micropython"], r["cpython"], r["rp2040_estimate"], r["memory"], r["link"]
     rows = [
-        ("lift-to-light, unix port (us)", "p50 %d  p99 %d  max %d  (n=%d)" % (
-            mp["lift_us"]["p50"], mp["lift_us"]["p99"], mp["lift_us"]["max"], mp["lift_us"]["n"])),
-        ("commit a placement (us)", "p50 %d  p99 %d  max %d" % (mp["commit_us"]["p50"], mp["commit_us"]["p99"],
-                                                               mp["commit_us"]["max"])),
-        ("pie-fight reveal (us)", "p50 %d  p99 %d  (n=%d)" % (mp["reveal_us"]["p50"], mp["reveal_us"]["p99"],
-                                                             mp["reveal_us"]["n"])),
+        (
+            "lift-to-light, unix port (us)",
+            "p50 %d  p99 %d  max %d  (n=%d)"
+            % (mp["lift_us"]["p50"], mp["lift_us"]["p99"], mp["lift_us"]["max"], mp["lift_us"]["n"]),
+        ),
+        (
+            "commit a placement (us)",
+            "p50 %d  p99 %d  max %d"
+            % (mp["commit_us"]["p50"], mp["commit_us"]["p99"], mp["commit_us"]["max"]),
+        ),
+        (
+            "pie-fight reveal (us)",
+            "p50 %d  p99 %d  (n=%d)" % (mp["reveal_us"]["p50"], mp["reveal_us"]["p99"], mp["reveal_us"]["n"]),
+        ),
         ("pystone here (per s)", "%.0f  -> RP2040 %.0fx slower" % (est["pystones_here"], est["slowdown"])),
-        ("lift-to-light, RP2040 est. (ms)", "p50 %.1f  p99 %.1f  max %.1f  (budget p99 <= %.0f: %s)" % (
-            est["lift_ms_p50"], est["lift_ms_p99"], est["lift_ms_max"], est["budget_lift_ms_p99"],
-            "met" if est["lift_ms_p99"] <= est["budget_lift_ms_p99"] else "NOT met")),
-        ("commit / reveal, RP2040 est. (ms)", "p99 %.1f / %.1f" % (est["commit_ms_p99"], est["reveal_ms_p99"])),
-        ("smallest heap, full stack (KB)", "%s%s  peak %s B  (budget %d KB: %s)" % (
-            mem["smallest_heap_kb"], "" if mem["bisected"] else " (smoke: not bisected)", mem["peak_heap_bytes"],
-            mem["budget_kb"], "met" if mem["smallest_heap_kb"] and mem["smallest_heap_kb"] <= mem["budget_kb"]
-            else "NOT met")),
-        ("footprint (.mpy bytes)", "board %d, all device code %d (%d modules)" % (
-            r["footprint"]["mpy_bytes_board"], r["footprint"]["mpy_bytes_all"], r["footprint"]["modules"])),
-        ("zero allocation (scan+render)", {True: "yes (heap_lock)", False: "NO", None: "-"}[mp["zero_alloc"]]),
+        (
+            "lift-to-light, RP2040 est. (ms)",
+            "p50 %.1f  p99 %.1f  max %.1f  (budget p99 <= %.0f: %s)"
+            % (
+                est["lift_ms_p50"],
+                est["lift_ms_p99"],
+                est["lift_ms_max"],
+                est["budget_lift_ms_p99"],
+                "met" if est["lift_ms_p99"] <= est["budget_lift_ms_p99"] else "NOT met",
+            ),
+        ),
+        (
+            "commit / reveal, RP2040 est. (ms)",
+            "p99 %.1f / %.1f" % (est["commit_ms_p99"], est["reveal_ms_p99"]),
+        ),
+        (
+            "smallest heap, full stack (KB)",
+            "%s%s  peak %s B  (budget %d KB: %s)"
+            % (
+                mem["smallest_heap_kb"],
+                "" if mem["bisected"] else " (smoke: not bisected)",
+                mem["peak_heap_bytes"],
+                mem["budget_kb"],
+                "met"
+                if mem["smallest_heap_kb"] and mem["smallest_heap_kb"] <= mem["budget_kb"]
+                else "NOT met",
+            ),
+        ),
+        (
+            "footprint (.mpy bytes)",
+            "board %d, all device code %d (%d modules)"
+            % (r["footprint"]["mpy_bytes_board"], r["footprint"]["mpy_bytes_all"], r["footprint"]["modules"]),
+        ),
+        (
+            "zero allocation (scan+render)",
+            {True: "yes (heap_lock)", False: "NO", None: "-"}[mp["zero_alloc"]],
+        ),
         ("games/s, engine + bots", "MicroPython %.1f, CPython %.1f" % (mp["games_per_s"], cp["games_per_s"])),
-        ("link RTT over the pty (ms)", "p50 %.2f  p99 %.2f  (n=%d)" % (link["rtt_ms_p50"], link["rtt_ms_p99"],
-                                                                      link["commands"])),
-        ("snapshot", "%d bytes = %.0f ms at 115200 baud" % (link["snapshot_bytes"], link["snapshot_ms_at_115200"])),
+        (
+            "link RTT over the pty (ms)",
+            "p50 %.2f  p99 %.2f  (n=%d)" % (link["rtt_ms_p50"], link["rtt_ms_p99"], link["commands"]),
+        ),
+        (
+            "snapshot",
+            "%d bytes = %.0f ms at 115200 baud" % (link["snapshot_bytes"], link["snapshot_ms_at_115200"]),
+        ),
     ]
     w = max(len(a) for a, _ in rows)
     for a, b in rows:
@@ -190,10 +269,19 @@ def print_table(r):
 
 
 def check(r):
-    need = [("micropython", "lift_us", "n"), ("micropython", "commit_us", "n"), ("micropython", "reveal_us", "n"),
-            ("micropython", "games_per_s"), ("cpython", "games_per_s"), ("rp2040_estimate", "lift_ms_p99"),
-            ("memory", "smallest_heap_kb"), ("memory", "peak_heap_bytes"), ("footprint", "mpy_bytes_board"),
-            ("link", "rtt_ms_p50"), ("link", "snapshot_bytes")]
+    need = [
+        ("micropython", "lift_us", "n"),
+        ("micropython", "commit_us", "n"),
+        ("micropython", "reveal_us", "n"),
+        ("micropython", "games_per_s"),
+        ("cpython", "games_per_s"),
+        ("rp2040_estimate", "lift_ms_p99"),
+        ("memory", "smallest_heap_kb"),
+        ("memory", "peak_heap_bytes"),
+        ("footprint", "mpy_bytes_board"),
+        ("link", "rtt_ms_p50"),
+        ("link", "snapshot_bytes"),
+    ]
     missing = []
     for path in need:
         v = r
