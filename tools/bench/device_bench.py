@@ -167,13 +167,18 @@ def main(argv):
 
     board_def = find_map()
     gc.collect()
-    before = pystones(loops)     # in this very process, before and after the table figures
+    before = pystones(loops)  # in this very process, before and after the table figures
     lift, commit, reveal = table_figures(board_def, games)
     gc.collect()
     after = pystones(loops)
     out = {
         "interpreter": sys.implementation.name,
-        "pystone": {"loops": loops, "per_s": max(before[0], after[0]), "before": before[0], "after": after[0]},
+        "pystone": {
+            "loops": loops,
+            "per_s": max(before[0], after[0]),
+            "before": before[0],
+            "after": after[0],
+        },
         "lift_us": {
             "n": len(lift),
             "p50": percentile(lift, 0.5),
