@@ -33,7 +33,6 @@ _K_PAY_FROM = const(17)
 _K_PLACE_ON = const(18)
 _K_FIRST_PLAYER = const(5)
 _AT_CAMP = const(63)
-_QUEST_DONE = const(63)
 _NONE = const(255)
 
 # Decisions whose options are spaces: the wand (or the dial) picks one; they light up.

@@ -7,12 +7,13 @@ import json
 import select
 import sys
 
+from firmware.app import open_game
 from firmware.bench import Bench
 from firmware.link.device import DeviceLink
 from firmware.rng import Rng
 from firmware.rules.board import Board
 from firmware.rules.engine import new_game
-from firmware.storage import SaveError, SaveFile
+from firmware.storage import SaveFile
 
 HEARTBEAT_MS = 5000
 POLL_MS = 50
@@ -46,15 +47,8 @@ def main(argv):
     with open("sim-boots", "w") as f:
         f.write(str(boots))
     rng = Rng(seed)
-    st = None
-    if save.exists():
-        try:
-            st, rng.x, count = save.load(board)
-        except SaveError:
-            save.abort()
-    if st is None:
-        st = new_game(board, players)
-        count = 0
+    # Resume the save (or start anew); messages stay off stdout, which is the serial line.
+    st, count = open_game(board, save, players, rng, out=lambda text: None)
     out = sys.stdout
 
     def write(text):

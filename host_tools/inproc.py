@@ -5,12 +5,13 @@ import json
 import os
 import tempfile
 
+from firmware.app import open_game
 from firmware.bench import Bench
 from firmware.link.device import DeviceLink
 from firmware.rng import Rng
 from firmware.rules.board import Board
 from firmware.rules.engine import new_game
-from firmware.storage import SaveError, SaveFile
+from firmware.storage import SaveFile
 
 from .boards import MLS_MAP
 
@@ -56,15 +57,7 @@ class InProcBoard:
         board = Board(board_def)
         save = SaveFile(os.path.join(self.workdir, "game.sav"))
         rng = Rng(self.seed)
-        st = None
-        count = 0
-        if save.exists():
-            try:
-                st, rng.x, count = save.load(board)
-            except SaveError:
-                save.abort()
-        if st is None:
-            st = new_game(board, self.players)
+        st, count = open_game(board, save, self.players, rng, out=lambda text: None)
         self.boots += 1
         self.out = bytearray()
         bench = Bench(board_def, st, rng, save)
