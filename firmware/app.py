@@ -108,7 +108,7 @@ def main():
     caps = {"spaces": board.n_spaces, "leds": pinmap["leds"]["count"], "dials": len(dials), "sim": 0,
             "ruleset": "mls"}
     reset = {1: "power-on", 3: "watchdog"}.get(machine.reset_cause(), "reset")
-    link = DeviceLink(table, lambda n: new_game(board, n), write, caps, count_boot(), reset, None, save)
+    link = DeviceLink(table, write, caps, count_boot(), reset, None, save)
     no_keyboard_interrupt()   # a 0x03 on the line is data, not a way to stop the game
     link.hello()
     wdt = machine.WDT(timeout=pinmap["watchdog_ms"])

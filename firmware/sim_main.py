@@ -12,7 +12,6 @@ from firmware.bench import Bench
 from firmware.link.device import DeviceLink
 from firmware.rng import Rng
 from firmware.rules.board import Board
-from firmware.rules.engine import new_game
 from firmware.storage import SaveFile
 
 HEARTBEAT_MS = 5000
@@ -59,7 +58,7 @@ def main(argv):
     bench = Bench(board_def, st, rng, save)
     bench.ctl.commits = count
     caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1, "ruleset": "mls"}
-    link = DeviceLink(bench.table, lambda n: new_game(board, n), write, caps, boots,
+    link = DeviceLink(bench.table, write, caps, boots,
                       "power-on" if boots == 1 else "restart", bench, save)
     link.hello()
     link.snapshot()

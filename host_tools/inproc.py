@@ -10,7 +10,6 @@ from firmware.bench import Bench
 from firmware.link.device import DeviceLink
 from firmware.rng import Rng
 from firmware.rules.board import Board
-from firmware.rules.engine import new_game
 from firmware.storage import SaveFile
 
 from .boards import MLS_MAP
@@ -65,7 +64,6 @@ class InProcBoard:
         caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1, "ruleset": "mls"}
         self.link = DeviceLink(
             bench.table,
-            lambda n: new_game(board, n),
             self._write,
             caps,
             self.boots,

@@ -14,6 +14,7 @@ from firmware.link.protocol import (
     compatible,
 )
 from firmware.link.protocol import decode as _decode
+from firmware.rules.engine import new_game
 from firmware.link.protocol import encode as _encode
 
 VERSION = "0.1.0"
@@ -24,9 +25,8 @@ def _hex(b):
 
 
 class DeviceLink:
-    def __init__(self, table, new_game, write, caps, boots=0, reset_cause="power-on", bench=None, save=None):
+    def __init__(self, table, write, caps, boots=0, reset_cause="power-on", bench=None, save=None):
         self.table = table
-        self.new_game = new_game      # new_game(players) -> State
         self.write = write            # one writer owns the output: write(str)
         self.caps = caps
         self.boots = boots
@@ -114,10 +114,11 @@ class DeviceLink:
             p = obj.get("p")
             ctl.commit(obj["a"], p)
         elif name == "new" or name == "abort":
+            players = obj["players"] if name == "new" else ctl.st.n_players()
+            st = new_game(ctl.st.board, players, ctl.st.content, obj.get("camps"), obj.get("kingdoms"))
             if self.save is not None:
                 self.save.abort()
-            players = obj["players"] if name == "new" else ctl.st.n_players()
-            self.table.replace_game(self.new_game(players))
+            self.table.replace_game(st)
             if self.bench is not None:
                 self.bench.put_pieces_where_expected()
                 self.bench.settle()

@@ -27,6 +27,8 @@ COMMANDS = {
     "wait": {"ms": (0, 60000)},
 }
 SIM_ONLY = ("lift", "place", "wand", "dial", "press", "wait", "seed")
+# Optional fields: name -> (commands, lo, hi) for lists of small ints (setup options).
+OPTIONAL_LISTS = {"camps": ("new", 0, 5), "kingdoms": ("new", 0, 6)}
 
 
 class ProtocolError(Exception):
@@ -95,8 +97,15 @@ def check_command(obj):
         elif not isinstance(v, int) or isinstance(v, bool) or not rule[0] <= v <= rule[1]:
             raise ProtocolError("bad_field", field)
     for field in obj:
-        if field not in spec and field not in ("c", "s", "p"):
+        if field in spec or field in ("c", "s", "p"):
+            continue
+        opt = OPTIONAL_LISTS.get(field)
+        v = obj[field]
+        if opt is None or opt[0] != name or not isinstance(v, list) or len(v) > 6:
             raise ProtocolError("bad_field", str(field)[:20])
+        for x in v:
+            if not isinstance(x, int) or isinstance(x, bool) or not opt[1] <= x <= opt[2]:
+                raise ProtocolError("bad_field", field)
     p = obj.get("p")
     if p is not None and (not isinstance(p, int) or isinstance(p, bool) or not -1 <= p <= 5):
         raise ProtocolError("bad_field", "p")

@@ -213,3 +213,21 @@ def test_a_log_recorded_mid_game_replays_from_its_snapshot(target, tmp_path):
     path = str(tmp_path / "mid.log")
     log.write(path)
     assert replay(GameLog.read(path)).hash() == st.hash()
+
+
+def test_a_new_game_with_setup_options_from_the_host(target):
+    c = target.client()
+    c.connect()
+    c.command("new", players=2, camps=[1, 4], kingdoms=[5, 6])
+    st = c.snapshot()
+    from firmware.rules import view
+
+    assert st.n_players() == 2
+    assert [view.camp_site(st, p) for p in range(2)] == [1, 4]
+    assert [view.kingdom(st, p) for p in range(2)] == [5, 6]
+    h = st.hash()
+    ack = c.request("new", players=3, camps=[1, 1, 2])          # the rules refuse it
+    assert not ack["ok"] and ack["err"] == "bad_camps" and "camp" in ack["msg"]
+    ack = c.request("new", players=2, camps=[1, 9])             # out of range
+    assert not ack["ok"] and ack["err"] == "bad_field"
+    assert c.snapshot().hash() == h                              # the game was kept

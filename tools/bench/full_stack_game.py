@@ -34,7 +34,7 @@ def sink(text):
     sent[0] += len(text)
 
 
-link = DeviceLink(bench.table, lambda n: new_game(board, n), sink, {"sim": 1}, 1, "power-on", bench, save)
+link = DeviceLink(bench.table, sink, {"sim": 1}, 1, "power-on", bench, save)
 bot_rng = Rng(SEED + 1)
 bot = RandomBot(bot_rng)
 peak = 0
