@@ -19,6 +19,17 @@ def read_json(path):
         return json.load(f)
 
 
+def find_map():
+    """The board definition beside the firmware on the module path (the simulator and the
+    benchmarks run in working folders of their own)."""
+    for root in [""] + [p + "/" for p in sys.path if p]:
+        try:
+            return read_json(root + MAP_PATH)
+        except OSError:
+            pass
+    raise OSError(MAP_PATH + " not found on the module path")
+
+
 def open_game(board, save, players, rng, abort=False, out=print):
     """(state, message): the saved game, or a new game for `players`."""
     if abort and save.exists():

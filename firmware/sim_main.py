@@ -3,11 +3,10 @@
 # which `pomme sim` connects to a pseudo-terminal, so the host attaches as to a real board.
 #
 #   micropython firmware/sim_main.py [players] [seed]
-import json
 import select
 import sys
 
-from firmware.app import open_game
+from firmware.app import find_map, open_game
 from firmware.bench import Bench
 from firmware.link.device import DeviceLink
 from firmware.rng import Rng
@@ -16,19 +15,6 @@ from firmware.storage import SaveFile
 
 HEARTBEAT_MS = 5000
 POLL_MS = 50
-
-
-def find_map():
-    """hardware/maps/mls.json beside the firmware on the module path (the simulator runs in
-    a working folder of its own, where it keeps its save)."""
-    for root in [""] + [p + "/" for p in sys.path if p]:
-        path = root + "hardware/maps/mls.json"
-        try:
-            with open(path) as f:
-                return json.load(f)
-        except OSError:
-            pass
-    raise OSError("hardware/maps/mls.json not found on the module path")
 
 
 def main(argv):

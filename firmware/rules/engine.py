@@ -798,7 +798,13 @@ class State:
     def carry_options(self, k, d):
         """Every carry (apples + 32 * gems) Seeker k of the active player may bring to d;
         [0] when nothing can be carried there. The board asks apples, then gems."""
-        return [a + 32 * g for a in self._carry_apples(k, d) for g in self._carry_gems(k, d, a)]
+        loc, how = self._carry_kind(k, d)
+        if how == 2:
+            return self._delivery_options(k, loc)
+        if not how:
+            return [0]
+        s = self.s
+        return [a + 32 * g for a in range(s[self._ga + loc] + 1) for g in range(s[self._gg + loc] + 1)]
 
     def _carry_kind(self, k, d):
         """(location, 0 nothing / 1 any goods / 2 a delivery) for Seeker k moving to d."""

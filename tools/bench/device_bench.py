@@ -8,6 +8,7 @@ import json
 import sys
 import time
 
+from firmware.app import find_map
 from firmware.bench import Bench
 from firmware.bots import RandomBot, play_game
 from firmware.rng import Rng
@@ -28,16 +29,6 @@ def elapsed_us(t0):
     if MICRO:
         return time.ticks_diff(time.ticks_us(), t0)
     return now_us() - t0
-
-
-def find_map():
-    for root in [""] + [p + "/" for p in sys.path if p]:
-        try:
-            with open(root + "hardware/maps/mls.json") as f:
-                return json.load(f)
-        except OSError:
-            pass
-    raise OSError("hardware/maps/mls.json not found")
 
 
 def pystones(loops, runs=3):
