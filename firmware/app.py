@@ -6,7 +6,7 @@ import sys
 
 from firmware.rng import Rng
 from firmware.rules.board import Board
-from firmware.rules.engine import new_game
+from firmware.rules.mls.engine import new_game
 from firmware.storage import SaveError, SaveFile
 from firmware.table import Table
 

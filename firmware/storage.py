@@ -39,7 +39,7 @@ class SaveFile:
 
     def load(self, board, content=None):
         """(state, rng_x, count) from the save; SaveError if it cannot be trusted."""
-        from firmware.rules.engine import State
+        from firmware.rules.mls.engine import State
         from firmware.rules.errors import CorruptStateError
 
         try:

@@ -8,7 +8,7 @@ the state hash after each, so a replay on the host proves it reproduces the same
 
 import json
 
-from firmware.rules.engine import new_game
+from firmware.rules.mls.engine import new_game
 
 from .boards import load_board
 
@@ -56,7 +56,7 @@ def replay(log, board=None, on_step=None):
     if log.start:
         import binascii
 
-        from firmware.rules.engine import State
+        from firmware.rules.mls.engine import State
 
         st = State.from_bytes(board, binascii.unhexlify(log.start))
     else:

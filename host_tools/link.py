@@ -9,7 +9,7 @@ import time
 import serial
 
 from firmware.link.protocol import PROTOCOL, ProtocolError, compatible, decode, encode
-from firmware.rules.engine import State
+from firmware.rules.mls.engine import State
 
 from .boards import load_board
 

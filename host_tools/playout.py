@@ -5,8 +5,8 @@ import time
 
 from firmware.bots import RandomBot, play_game
 from firmware.rng import Rng
-from firmware.rules import view
-from firmware.rules.engine import new_game
+from firmware.rules.mls import view
+from firmware.rules.mls.engine import new_game
 from firmware.text import name
 
 from .boards import load_board

@@ -3,8 +3,8 @@ whose turn it is and the prompt. Plain text (ANSI colours when the terminal has 
 
 import binascii
 
-from firmware.rules import view
-from firmware.rules.codes import AT_CAMP, NONE
+from firmware.rules.mls import view
+from firmware.rules.mls.codes import AT_CAMP, NONE
 from firmware.text import name
 
 from .boards import load_map_json

@@ -22,7 +22,7 @@ from firmware.rules.board import Board
 with open(%(map)r) as f:
     board = Board(json.load(f))
 gc.collect()
-from firmware.rules.engine import new_game
+from firmware.rules.mls.engine import new_game
 from firmware.rng import Rng
 from firmware.bots import RandomBot, chance_step
 gc.collect()

@@ -14,7 +14,7 @@ from firmware.link.protocol import (
     compatible,
 )
 from firmware.link.protocol import decode as _decode
-from firmware.rules.engine import new_game
+from firmware.rules.mls.engine import new_game
 from firmware.link.protocol import encode as _encode
 
 VERSION = "0.1.0"

@@ -3,7 +3,7 @@
 import sys
 
 from firmware.hal.leds import DEFAULT_BUDGET_UA, frame_current_ua, limit_current
-from firmware.rules.codes import A_MOVE
+from firmware.rules.mls.codes import A_MOVE
 
 from ..rules.support import CAMP, scenario
 from .rig import Rig

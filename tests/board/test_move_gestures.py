@@ -2,7 +2,7 @@
 # putting it on a lit space commits the move; on an unlit space that space blinks red and
 # nothing changes until it is put right; putting it back is an undo.
 from firmware.controller import L_DEST, L_FIX, L_ORIGIN, L_WRONG
-from firmware.rules.codes import A_MOVE, K_ACTION, K_CARRY, K_MOVE, K_REJUVENATE
+from firmware.rules.mls.codes import A_MOVE, K_ACTION, K_CARRY, K_MOVE, K_REJUVENATE
 
 from ..rules.support import CAMP, dests, scenario
 from .rig import Rig
@@ -134,7 +134,7 @@ def test_the_undo_button_takes_a_move_back_and_shows_where_the_piece_goes():
 
 
 def test_a_make_turn_pays_from_the_space_chosen_with_the_wand():
-    from firmware.rules.codes import A_BAKE, K_PAY_FROM
+    from firmware.rules.mls.codes import A_BAKE, K_PAY_FROM
 
     rig = Rig(scenario(seekers={0: (31, 36), 1: (CAMP, CAMP)}, goods={31: (1, 0), 36: (1, 0)}))
     rig.choose(0, A_BAKE)

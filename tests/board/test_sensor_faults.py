@@ -2,7 +2,7 @@
 # untouched space, a stuck (unreadable) sensor.
 from firmware.controller import L_FIX
 from firmware.hal import UNREADABLE, seeker_tag
-from firmware.rules.codes import A_MOVE, K_MOVE
+from firmware.rules.mls.codes import A_MOVE, K_MOVE
 
 from ..rules.support import CAMP, scenario
 from .rig import Rig

@@ -6,7 +6,7 @@ import os
 from firmware import app, bootstate, selftest
 from firmware.hal.mock import MockDial, MockLeds, MockSensors
 from firmware.rng import Rng
-from firmware.rules.codes import A_MOVE
+from firmware.rules.mls.codes import A_MOVE
 from firmware.storage import SaveFile
 from tests.fakes import machine
 

@@ -3,7 +3,7 @@
 import random
 
 from firmware.link.protocol import PROTOCOL, encode
-from firmware.rules.codes import K_BID_SPELL, K_FIGHT_BID
+from firmware.rules.mls.codes import K_BID_SPELL, K_FIGHT_BID
 from host_tools.session import bot_game
 
 
@@ -220,7 +220,7 @@ def test_a_new_game_with_setup_options_from_the_host(target):
     c.connect()
     c.command("new", players=2, camps=[1, 4], kingdoms=[5, 6])
     st = c.snapshot()
-    from firmware.rules import view
+    from firmware.rules.mls import view
 
     assert st.n_players() == 2
     assert [view.camp_site(st, p) for p in range(2)] == [1, 4]

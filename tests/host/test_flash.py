@@ -34,7 +34,7 @@ def test_flash_copies_compiled_firmware_then_only_what_changed(repl_on_pty):
     port, work = repl_on_pty
     copied, unchanged = flash.flash(port, out=lambda *a: None, resume=True)
     assert copied > 30 and unchanged == 0
-    assert os.path.exists(os.path.join(work, "firmware", "rules", "engine.mpy"))
+    assert os.path.exists(os.path.join(work, "firmware", "rules", "board.mpy"))
     assert os.path.exists(os.path.join(work, "hardware", "maps", "mls.json"))
     assert not os.path.exists(os.path.join(work, "firmware", "rules", "engine.py"))   # .mpy only
     copied, unchanged = flash.flash(port, out=lambda *a: None, resume=True)

@@ -4,7 +4,7 @@
 import re
 from pathlib import Path
 
-from firmware.rules import codes
+from firmware.rules.mls import codes
 
 ROOT = Path(__file__).resolve().parents[2]
 CONST = re.compile(r"^(_[A-Z][A-Z0-9_]*) = const\((-?(?:0x[0-9a-fA-F]+|\d+))\)", re.M)
@@ -14,10 +14,10 @@ def _consts(path):
     return {k: int(v, 0) for k, v in CONST.findall((ROOT / path).read_text())}
 
 
-ENGINE = _consts("firmware/rules/engine.py")
-COPIES = ["firmware/rules/view.py", "firmware/rules/editing.py", "firmware/rules/setup.py",
-          "firmware/rules/loading.py", "firmware/rules/content_mls.py",
-          "firmware/rules/content_check.py", "firmware/rules/content.py", "firmware/bots.py"]
+ENGINE = _consts("firmware/rules/mls/engine.py")
+COPIES = ["firmware/rules/mls/view.py", "firmware/rules/mls/editing.py", "firmware/rules/mls/setup.py",
+          "firmware/rules/mls/loading.py", "firmware/rules/mls/content_mls.py",
+          "firmware/rules/mls/content_check.py", "firmware/rules/mls/content.py", "firmware/bots.py"]
 
 
 def _source_value(name):

@@ -3,9 +3,9 @@
 import json
 import sys
 
-from firmware.rules import editing as ed
+from firmware.rules.mls import editing as ed
 from firmware.rules.board import Board
-from firmware.rules.codes import (
+from firmware.rules.mls.codes import (
     AT_CAMP,
     CHANCE,
     K_DEAL_PERSONALITY,
@@ -14,8 +14,8 @@ from firmware.rules.codes import (
     K_SETUP_SPACE,
     K_SETUP_TILE,
 )
-from firmware.rules.content import Content
-from firmware.rules.engine import new_game
+from firmware.rules.mls.content import Content
+from firmware.rules.mls.engine import new_game
 
 MICROPYTHON = sys.implementation.name == "micropython"
 _BOARD = None
@@ -109,7 +109,7 @@ def raises(exc_type, fn, *args, **kwargs):
 def move(st, seeker, dest, carry=0):
     """Move a Seeker and answer the carry questions (apples, then gems) when they are asked;
     carry is apples + 32 * gems. A question with one legal answer is not asked."""
-    from firmware.rules.codes import K_CARRY, K_CARRY_GEMS
+    from firmware.rules.mls.codes import K_CARRY, K_CARRY_GEMS
 
     st.apply_checked(seeker * 64 + dest)
     if st.moving_seeker() is not None and st.decision() == K_CARRY:
@@ -121,7 +121,7 @@ def move(st, seeker, dest, carry=0):
 def bid(st, player, pies, *spells):
     """Enter a pie-fight bid on the dial: pies, then a spell slot for each own Seeker in the
     fight (0 = none) while the board asks."""
-    from firmware.rules.codes import K_BID_SPELL
+    from firmware.rules.mls.codes import K_BID_SPELL
 
     st.apply_checked(pies, player)
     for slot in spells:

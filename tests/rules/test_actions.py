@@ -1,6 +1,6 @@
 # Action selection: a different action than the previous turn (the same section is fine);
 # Move and Seek are always possible; play passes clockwise.
-from firmware.rules.codes import A_BAKE, A_MOVE, A_SEEK_1, A_SEEK_2, K_ACTION
+from firmware.rules.mls.codes import A_BAKE, A_MOVE, A_SEEK_1, A_SEEK_2, K_ACTION
 from firmware.rules.errors import IllegalDecisionError
 
 from .support import CAMP, raises, scenario

@@ -1,9 +1,9 @@
 # Delivery: exactly 4 apples or 4 gems onto Castle Everfree in one turn, possibly split
 # between both Seekers; immediate on the 4th; goods removed, extras stay; the delivering
 # Seekers go home (rejuvenation); a delivery type is not repeated once its trophy is earned.
-from firmware.rules import view
-from firmware.rules import editing as ed
-from firmware.rules.codes import (
+from firmware.rules.mls import view
+from firmware.rules.mls import editing as ed
+from firmware.rules.mls.codes import (
     A_MOVE,
     G_APPLE,
     G_GEM,

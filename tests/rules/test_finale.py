@@ -1,8 +1,8 @@
 # Grand finale: when a turn ends with a player holding 4 trophies, each other player without
 # 4 takes one final turn, no longer limited to 1 trophy; then the winner: 4 trophies, ties
 # broken by friendship, then apples and gems controlled on the map, then shared.
-from firmware.rules import view
-from firmware.rules.codes import (
+from firmware.rules.mls import view
+from firmware.rules.mls.codes import (
     A_SEEK_1,
     A_SEEK_2,
     K_ACTION,

@@ -1,9 +1,9 @@
 # Make: pay the full cost from spaces with your Seekers and gain the full benefit. Bake (2
 # apples -> 2 pies, track max 10), Conjure (2 gems -> a spell), Power Up (1 apple + 1 gem:
 # draw 3 tiles of one pile, keep 1, the rest to the bottom; one tile per section).
-from firmware.rules import view
-from firmware.rules import editing as ed
-from firmware.rules.codes import (
+from firmware.rules.mls import view
+from firmware.rules.mls import editing as ed
+from firmware.rules.mls.codes import (
     A_BAKE,
     A_CONJURE,
     A_MOVE,

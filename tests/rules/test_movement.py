@@ -1,8 +1,8 @@
 # Move: each Seeker up to 2 spaces without carrying or 1 space carrying; stop on entering an
 # opponent's space; portal to portal is one step; the castle only for a delivery.
-from firmware.rules import view
-from firmware.rules import editing as ed
-from firmware.rules.codes import A_MOVE, K_CARRY, K_CARRY_GEMS, K_MOVE, S_MOVE
+from firmware.rules.mls import view
+from firmware.rules.mls import editing as ed
+from firmware.rules.mls.codes import A_MOVE, K_CARRY, K_CARRY_GEMS, K_MOVE, S_MOVE
 from firmware.rules.errors import IllegalDecisionError
 
 from .support import CAMP, board, dests, move, raises, scenario

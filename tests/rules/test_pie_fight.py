@@ -2,8 +2,8 @@
 # secret bids of 0-7 pies not above the pie track, one spell per own Seeker involved; ties
 # to the attacker; the loser's Seekers go home without their goods; pies and spells spent;
 # the winner's trophy (the defender's off-turn and optional).
-from firmware.rules import view
-from firmware.rules.codes import (
+from firmware.rules.mls import view
+from firmware.rules.mls.codes import (
     A_MOVE,
     AT_CAMP,
     K_BID_SPELL,

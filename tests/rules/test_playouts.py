@@ -3,11 +3,11 @@
 # and serialised forms round-trip equal; every game ends with the winners the rules name.
 import os
 
-from firmware.rules import view
+from firmware.rules.mls import view
 from firmware.bots import RandomBot, chance_step
 from firmware.rng import Rng
-from firmware.rules.codes import CHANCE, G_APPLE, G_GEM, G_QUEST, TROPHIES_TO_WIN
-from firmware.rules.engine import State, new_game
+from firmware.rules.mls.codes import CHANCE, G_APPLE, G_GEM, G_QUEST, TROPHIES_TO_WIN
+from firmware.rules.mls.engine import State, new_game
 
 from .support import MICROPYTHON, board
 

@@ -2,10 +2,10 @@
 # two options or No Thanks (back to the bottom); paying from any space with your Seeker,
 # gaining onto one, giving onto another player's Seeker's space; unaffordable options
 # refused; friendship floored at 0; an empty deck refilled from 2-Quests trophy holders.
-from firmware.rules import view
-from firmware.rules import editing as ed
-from firmware.rules import content_mls
-from firmware.rules.codes import (
+from firmware.rules.mls import view
+from firmware.rules.mls import editing as ed
+from firmware.rules.mls import content_mls
+from firmware.rules.mls.codes import (
     A_MOVE,
     AT_CAMP,
     E_GAIN_GEMS,

@@ -1,7 +1,7 @@
 # Rejuvenation: when Seekers return to camp (a lost fight or a delivery), at most once per
 # turn: gain 1 magic spell or 2 pies (pies capped at 10), and the action token is freed.
-from firmware.rules import view
-from firmware.rules.codes import (
+from firmware.rules.mls import view
+from firmware.rules.mls.codes import (
     A_MOVE,
     AT_CAMP,
     K_ACTION,

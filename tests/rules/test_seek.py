@@ -1,9 +1,9 @@
 # Seek: 4 dice give regions; apples and gems go on any space of the region; quest tokens only
 # where there is no Seeker and no quest; portals are no region; +1 friendship per apple or
 # gem put on an opponent's space; exhausted supplies place nothing.
-from firmware.rules import view
-from firmware.rules import editing as ed
-from firmware.rules.codes import (
+from firmware.rules.mls import view
+from firmware.rules.mls import editing as ed
+from firmware.rules.mls.codes import (
     A_SEEK_1,
     A_SEEK_2,
     G_APPLE,

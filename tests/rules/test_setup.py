@@ -1,8 +1,8 @@
 # Setup for 2-6 players: camps by player count (configurable), the setup tile's goods in
 # front of active camps only, 1 spell and 1 personality each, 3 pies and 3 friendship,
 # Seekers at camp, a random first player.
-from firmware.rules import view
-from firmware.rules.codes import (
+from firmware.rules.mls import view
+from firmware.rules.mls.codes import (
     AT_CAMP,
     CHANCE,
     K_ACTION,
@@ -12,7 +12,7 @@ from firmware.rules.codes import (
     K_SETUP_SPACE,
     K_SETUP_TILE,
 )
-from firmware.rules.engine import new_game
+from firmware.rules.mls.engine import new_game
 from firmware.rules.errors import SetupError
 
 from .support import board, content_with, raises, started

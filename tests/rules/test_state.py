@@ -1,10 +1,10 @@
 # The state: a short versioned serialised form with a checksum, a hash, clone, undo,
 # replay from the decision history, and checked decisions that change nothing when refused.
-from firmware.rules import view
+from firmware.rules.mls import view
 from firmware.bots import RandomBot, chance_step
 from firmware.rng import Rng
-from firmware.rules.codes import A_MOVE, CHANCE, K_ACTION
-from firmware.rules.engine import State, new_game
+from firmware.rules.mls.codes import A_MOVE, CHANCE, K_ACTION
+from firmware.rules.mls.engine import State, new_game
 from firmware.rules.errors import CorruptStateError, IllegalDecisionError, NotYourDecisionError
 
 from .support import CAMP, board, raises, scenario

@@ -1,9 +1,9 @@
 # Trophies: each once; at most one per turn until the grand finale; mandatory when eligible
 # (a choice among several); none while friendship < 3; personality cards ease one
 # requirement and revealing them is optional.
-from firmware.rules import view
-from firmware.rules import editing as ed
-from firmware.rules.codes import (
+from firmware.rules.mls import view
+from firmware.rules.mls import editing as ed
+from firmware.rules.mls.codes import (
     A_SEEK_1,
     K_ACTION,
     K_TROPHY,

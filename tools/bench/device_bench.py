@@ -13,7 +13,7 @@ from firmware.bench import Bench
 from firmware.bots import RandomBot, play_game
 from firmware.rng import Rng
 from firmware.rules.board import Board
-from firmware.rules.engine import new_game
+from firmware.rules.mls.engine import new_game
 from tools.bench import pystone
 
 MICRO = sys.implementation.name == "micropython"

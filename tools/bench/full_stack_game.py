@@ -19,7 +19,7 @@ from firmware.bench import Bench  # noqa: E402
 from firmware.bots import RandomBot  # noqa: E402
 from firmware.link.device import DeviceLink  # noqa: E402
 from firmware.rng import Rng  # noqa: E402
-from firmware.rules.engine import new_game  # noqa: E402
+from firmware.rules.mls.engine import new_game  # noqa: E402
 from firmware.storage import SaveFile  # noqa: E402
 
 st = new_game(board, 6)

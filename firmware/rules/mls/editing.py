@@ -5,9 +5,9 @@
 # Kept out of engine.py so a board in play does not hold this code in RAM.
 from array import array
 
-from .compat import const
+from ..compat import const
 from .engine import _popcount
-from .errors import SetupError
+from ..errors import SetupError
 
 # The engine's state layout (private there; tests/host/test_layout_copies.py checks that
 # these copies equal engine.py's).

@@ -1,7 +1,7 @@
 # Checks card, tile and dice data against the format of docs/content.md. Used once when a
 # Content is built, then released.
-from .compat import const
-from .errors import ContentDataError
+from ..compat import const
+from ..errors import ContentDataError
 
 # Numbers from codes.py as private consts (see content_mls.py).
 _N_SPELL_CLASSES = const(9)

@@ -2,7 +2,7 @@
 # module such as content_mls (the shipped base game); tests pass their own values
 # (overrides) to exercise rules whose printed numbers are unknown. The data is checked
 # once by content_check, which is then released (a board in play keeps only the tables).
-from .compat import const, release
+from ..compat import const, release
 
 _FX_NONE = const(0)
 _N_SPELL_CLASSES = const(9)

@@ -2,8 +2,8 @@
 # (the setup tile's orientation and, when its print is unknown, what it shows on each
 # front space; a spell and a personality card for each player; the first player). Used
 # until the first turn starts, then released (engine.State._do).
-from .compat import const
-from .errors import SetupError
+from ..compat import const
+from ..errors import SetupError
 
 # The engine's state layout (private there; tests/host/test_private_copies.py checks these).
 _ACTIVE = const(4)

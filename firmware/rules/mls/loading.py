@@ -1,9 +1,9 @@
 # Reading a serialised state back (a save file, a snapshot from the wire): the frame
 # (magic, format, ruleset, length, crc32) and the consistency of every value. Used when a
 # game is resumed, then released (engine.State.from_bytes).
-from .compat import const, crc32
+from ..compat import const, crc32
 from .engine import FORMAT, RULESET_MLS, _popcount
-from .errors import CorruptStateError
+from ..errors import CorruptStateError
 
 # The engine's state layout (private there; tests/host/test_private_copies.py checks these).
 _MAGIC0 = const(0x50)

@@ -13,9 +13,9 @@
 from array import array
 
 from . import movement
-from .compat import const, crc32, release
+from ..compat import const, crc32, release
 from .content import base_content
-from .errors import CorruptStateError, IllegalDecisionError, NotYourDecisionError
+from ..errors import CorruptStateError, IllegalDecisionError, NotYourDecisionError
 
 # Private copies of codes.py numbers: MicroPython inlines _NAME = const(v) at compile time
 # (no RAM, no global lookup). tests/host/test_codes_match.py checks they equal codes.py.

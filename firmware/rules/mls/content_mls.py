@@ -5,7 +5,7 @@
 # what it does (from the effect vocabulary in codes.py); the engine checks it is affordable
 # and applies it. Nothing here is invented. An owner of the game can fill in the None
 # entries (format documented in docs/content.md) without touching the rules code.
-from .compat import const
+from ..compat import const
 
 # Numbers from codes.py (copied as private consts so loading this data does not load
 # codes.py on a board; tests/host/test_private_copies.py checks they match).

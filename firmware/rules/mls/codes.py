@@ -1,6 +1,6 @@
 # Public numbers of the My Little Scythe engine: decision kinds, actions, trophies,
 # goods and effect terms. Small ints so the state stays a bytearray and the wire stays short.
-from .compat import const
+from ..compat import const
 
 CHANCE = const(-1)      # current_player() while the dice, a deck or a shuffle decides
 TERMINAL = const(-4)    # current_player() once the game is over

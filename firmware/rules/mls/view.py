@@ -1,7 +1,7 @@
 # Reading a game: the accessors a host, a test or a display needs beyond what the engine
 # itself uses. Functions over a State, kept out of engine.py so a board in play does not
 # hold them in RAM (the host decodes the device's state bytes with these same functions).
-from .compat import const
+from ..compat import const
 from .engine import _popcount
 
 # The engine's state layout (private there; tests/host/test_private_copies.py checks these).
