@@ -19,7 +19,10 @@ _G_APPLE = const(0)
 _G_GEM = const(1)
 _G_QUEST = const(2)
 _LAST = const(2)
+_N = const(0)
+_NONE = const(255)
 _P0 = const(148)
+_PERS = const(138)
 _PERSONA = const(9)
 _PIES = const(1)
 _PSZ = const(24)
@@ -29,6 +32,7 @@ _QBOT_N = const(73)
 _QDECK = const(71)
 _QDONE = const(12)
 _QMASK = const(10)
+_QUEST_CARD = const(41)
 _SDECK = const(90)
 _SK = const(5)
 _SPELLS = const(14)
@@ -38,6 +42,7 @@ _ST_TURN_START = const(2)
 _SUP = const(10)
 _TILE = const(7)
 _TRO = const(3)
+_T_QUESTS = const(3)
 _TROPHIES_TO_WIN = const(4)
 
 
@@ -91,19 +96,23 @@ def set_trophies(st, p, mask):
 
 
 def set_tile(st, p, section, tile):
-    """Give player p power-up tile `tile` (taken out of its pile's unseen part)."""
+    """Give player p power-up tile `tile` (taken out of its pile's unseen part), or none
+    (_NONE). A tile p held in that section goes back to its pile's unseen part."""
     s = st.s
     pile = st.content.piles[section]
-    if tile not in pile:
-        raise SetupError("bad_setup", "tile %s" % tile)
-    bit = 1 << pile.index(tile)
-    m = s[_PUDECK + 2 * section] | (s[_PUDECK + 2 * section + 1] << 8)
-    if not m & bit:
-        raise SetupError("bad_setup", "tile %s is not in its pile" % tile)
-    m &= ~bit
-    s[_PUDECK + 2 * section] = m & 0xFF
-    s[_PUDECK + 2 * section + 1] = m >> 8
-    s[_P0 + p * _PSZ + _TILE + section] = tile
+    o = _P0 + p * _PSZ + _TILE + section
+    d = _PUDECK + 2 * section
+    m = s[d] | (s[d + 1] << 8)
+    if tile != _NONE:
+        if tile not in pile:
+            raise SetupError("bad_setup", "tile %s" % tile)
+        if not m & (1 << pile.index(tile)) and tile != s[o]:
+            raise SetupError("bad_setup", "tile %s is not in its pile" % tile)
+        m &= ~(1 << pile.index(tile))
+    if s[o] != _NONE and s[o] != tile:
+        m |= 1 << pile.index(s[o])
+    _set_mask(s, d, m)
+    s[o] = tile
 
 
 def set_last_action(st, p, a):
@@ -111,7 +120,19 @@ def set_last_action(st, p, a):
 
 
 def set_personality(st, p, card):
-    st.s[_P0 + p * _PSZ + _PERSONA] = card
+    """Deal player p personality card `card` (out of the undealt ones), or none (_NONE).
+    The card p held goes back to the undealt ones."""
+    s = st.s
+    o = _P0 + p * _PSZ + _PERSONA
+    m = s[_PERS]
+    if card != _NONE:
+        if card >= len(st.content.personalities) or (not m & (1 << card) and card != s[o]):
+            raise SetupError("bad_setup", "personality %s is not undealt" % card)
+        m &= ~(1 << card)
+    if s[o] != _NONE and s[o] != card:
+        m |= 1 << s[o]
+    s[_PERS] = m
+    s[o] = card
 
 
 def set_quests_resolved(st, p, cards):
@@ -132,16 +153,48 @@ def set_quests_resolved(st, p, cards):
 
 
 def set_quest_deck(st, unseen, bottom=()):
-    """Keep only these cards in the deck (others leave the game for the scenario)."""
+    """Keep only these cards in the quest deck: `unseen` shuffled, `bottom` put back at its
+    bottom (top first). A listed card is taken from wherever it is (a player's resolved
+    cards keep their count); the card being resolved cannot be listed. The deck's other
+    cards are set aside among the resolved cards of the first player without the
+    2-Quests trophy, not counted as resolved (view.quests_resolved): every card is still
+    somewhere exactly once, and no refill brings them back while that player has no
+    2-Quests trophy."""
     s = st.s
+    total = len(st.content.quest_cards)
+    cur = s[_QUEST_CARD]
+    listed = 0
+    for c in tuple(unseen) + tuple(bottom):
+        if c >= total or c == cur or listed & (1 << c):
+            raise SetupError("bad_setup", "quest card %s" % c)
+        listed |= 1 << c
+    left = ((1 << total) - 1) & ~listed
+    if cur != _NONE:
+        left &= ~(1 << cur)
+    aside = None
+    for p in range(s[_N]):
+        o = _P0 + p * _PSZ + _QMASK
+        m = (s[o] | (s[o + 1] << 8)) & ~listed
+        left &= ~m
+        _set_mask(s, o, m)
+        if aside is None and not s[o - _QMASK + _TRO] & (1 << _T_QUESTS):
+            aside = o
+    if left:
+        if aside is None:
+            raise SetupError("bad_setup", "nowhere to set quest cards aside")
+        _set_mask(s, aside, left | s[aside] | (s[aside + 1] << 8))
     m = 0
     for c in unseen:
         m |= 1 << c
-    s[_QDECK] = m & 0xFF
-    s[_QDECK + 1] = m >> 8
+    _set_mask(s, _QDECK, m)
     for i, c in enumerate(bottom):
         s[_QBOT + i] = c
     s[_QBOT_N] = len(bottom)
+
+
+def _set_mask(s, o, m):
+    s[o] = m & 0xFF
+    s[o + 1] = m >> 8
 
 
 def begin_turn(st, p):

@@ -12,14 +12,33 @@ _AT_CAMP = const(63)
 _GOODS = const(292)
 _MAX_PLAYERS = const(6)
 _N = const(0)
+_NONE = const(255)
+_N_SPELL_CLASSES = const(9)
 _P0 = const(148)
+_PERS = const(138)
+_PERSONA = const(9)
 _PIES = const(1)
 _PSZ = const(24)
+_PUBOT = const(114)
+_PUBOT_N = const(112)
+_PUDECK = const(108)
+_PU_DRAWN = const(66)
+_PU_N = const(65)
+_PU_SEC = const(64)
+_QBOT = const(74)
+_QBOT_N = const(73)
+_QDECK = const(71)
+_QMASK = const(10)
+_QUEST_CARD = const(41)
+_SDECK = const(90)
+_SDISC = const(99)
 _SK = const(5)
+_SPELLS = const(14)
 _STAGE = const(1)
 _ST_OVER = const(15)
 _ST_SETUP = const(1)
 _SUP = const(10)
+_TILE = const(7)
 _TRO = const(3)
 _TROPHIES_TO_WIN = const(4)
 
@@ -71,4 +90,75 @@ def check(st):
             loc = s[o + _SK + k]
             if loc != _AT_CAMP and loc >= ns:
                 return "seeker at %d" % loc
+    return _cards(s, n, c)
+
+
+def _once(seen, card, total):
+    # seen: bit mask of the cards met so far; None when `card` is not new or not a card
+    if card >= total or seen & (1 << card):
+        return None
+    return seen | (1 << card)
+
+
+def _cards(s, n, c):
+    # Every card and tile exactly once: spells by class, quest cards, power-up tiles per
+    # pile, personality cards.
+    for k in range(_N_SPELL_CLASSES):
+        t = s[_SDECK + k] + s[_SDISC + k]
+        for p in range(n):
+            t += s[_P0 + p * _PSZ + _SPELLS + k]
+        if t != c.spell_deck[k]:
+            return "spells %d: %d of %d" % (k, t, c.spell_deck[k])
+    total = len(c.quest_cards)
+    seen = s[_QDECK] | (s[_QDECK + 1] << 8)
+    if seen >> total or s[_QBOT_N] > total:
+        return "quest deck"
+    cards = list(s[_QBOT:_QBOT + s[_QBOT_N]])
+    if s[_QUEST_CARD] != _NONE:
+        cards.append(s[_QUEST_CARD])
+    for p in range(n):
+        o = _P0 + p * _PSZ + _QMASK
+        m = s[o] | (s[o + 1] << 8)
+        for i in range(16):
+            if m >> i & 1:
+                cards.append(i)
+    for card in cards:
+        seen = _once(seen, card, total)
+        if seen is None:
+            return "quest card %d" % card
+    if seen != (1 << total) - 1:
+        return "quest cards missing"
+    if s[_PU_SEC] != _NONE and (s[_PU_SEC] > 1 or s[_PU_N] > 3):
+        return "power up"
+    for sec in range(2):
+        pile = c.piles[sec]
+        total = len(pile)
+        seen = s[_PUDECK + 2 * sec] | (s[_PUDECK + 2 * sec + 1] << 8)
+        if seen >> total or s[_PUBOT_N + sec] > 12:
+            return "tile pile %d" % sec
+        tiles = list(s[_PUBOT + 12 * sec:_PUBOT + 12 * sec + s[_PUBOT_N + sec]])
+        if s[_PU_SEC] == sec:
+            tiles += s[_PU_DRAWN:_PU_DRAWN + s[_PU_N]]
+        for p in range(n):
+            t = s[_P0 + p * _PSZ + _TILE + sec]
+            if t != _NONE:
+                tiles.append(t)
+        for t in tiles:
+            seen = _once(seen, pile.index(t) if t in pile else 255, total)
+            if seen is None:
+                return "tile %d" % t
+        if seen != (1 << total) - 1:
+            return "tiles missing in pile %d" % sec
+    total = len(c.personalities)
+    seen = s[_PERS]
+    if seen >> total:
+        return "personalities"
+    for p in range(n):
+        card = s[_P0 + p * _PSZ + _PERSONA]
+        if card != _NONE:
+            seen = _once(seen, card, total)
+            if seen is None:
+                return "personality %d" % card
+    if seen != (1 << total) - 1:
+        return "personalities missing"
     return None
