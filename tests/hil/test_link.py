@@ -1,6 +1,7 @@
 # The serial link, spoken only through the protocol, against the target board
 # (--target inproc | unix | port; see conftest.py).
 import random
+import time
 
 from firmware.link.protocol import PROTOCOL, encode
 from firmware.rules.mls.codes import K_BID_SPELL, K_FIGHT_BID
@@ -23,22 +24,49 @@ def test_a_major_version_mismatch_is_refused_with_a_clear_message(target):
     assert "update the older" in ack["msg"]
 
 
+def _acks(c, seq, seconds):
+    """Every ack for sequence number `seq` that arrives within `seconds` (other lines are
+    taken as usual: events are kept in c.events)."""
+    acks = []
+    deadline = time.monotonic() + seconds
+    while True:
+        raw = c._read_line(deadline)
+        if raw is None:
+            return acks
+        obj = c._take(raw)
+        if obj is not None and obj.get("e") == "ack" and obj.get("s") == seq:
+            acks.append(obj)
+
+
 def test_a_repeated_sequence_number_is_answered_but_not_run_twice(target):
     c = target.client()
     c.connect()
     st = c.snapshot()
     commits = c.snap["commits"]
-    line = encode({"c": "decide", "s": 777001, "a": st.legal_actions()[0], "p": st.current_player()}).encode()
-    c.ser.write(line)
-    c.ser.write(line)  # a retry after a lost ack
-    c.pump(0.5)
-    c.snapshot()
-    assert c.snap["commits"] >= commits + 1
-    decided = c.snap["commits"]
-    c.ser.write(line)
-    c.pump(0.3)
-    c.snapshot()
-    assert c.snap["commits"] == decided  # the same number again: nothing new done
+    p = st.current_player()
+    # A decision after which no chance follows: exactly one commit if it runs once.
+    for a in st.legal_actions():
+        after = st.clone()
+        after.apply_checked(a, p)
+        if after.current_player() >= 0:
+            break
+    else:
+        raise AssertionError("no decision without chance after it")
+    c.events = []
+    line = encode({"c": "decide", "s": 777001, "a": a, "p": p}).encode()
+    c.write(line)
+    c.write(line)  # a retry after a lost ack
+    acks = _acks(c, 777001, 0.8)
+    assert len(acks) == 2 and acks[0]["ok"] == 1, acks
+    assert acks[1] == acks[0]  # the repeat is answered with the very same ack
+    decs = [e for e in c.events if e.get("e") == "dec"]
+    assert len(decs) == 1 and decs[0]["a"] == a and decs[0]["commits"] == commits + 1, decs
+    assert decs[0]["hash"] == after.hash()
+    c.write(line)  # once more, later (the board remembers the last number it answered)
+    again = _acks(c, 777001, 0.5)
+    assert again == [acks[0]], again
+    assert len([e for e in c.events if e.get("e") == "dec"]) == 1   # nothing new done
+    assert c.snapshot().hash() == after.hash() and c.snap["commits"] == commits + 1
 
 
 def test_illegal_decisions_and_out_of_range_values_are_refused_and_change_nothing(target):
