@@ -10,6 +10,7 @@ from firmware.rules.mls.codes import (
     A_POWER_UP,
     A_SEEK_1,
     A_SEEK_2,
+    K_ACTION,
     K_DRAW_TILE,
     K_PAY_FROM,
     K_PU_KEEP,
@@ -24,16 +25,22 @@ from .support import CAMP, scenario
 def test_make_actions_need_their_cost_on_your_seekers_spaces():
     st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={32: (5, 5)})
     assert sorted(st.legal_actions()) == [A_MOVE, A_SEEK_1, A_SEEK_2]
+    # The same goods under the Seeker pay for every make action.
+    st = scenario(seekers={0: (32, CAMP), 1: (CAMP, CAMP)}, goods={32: (5, 5)})
+    assert sorted(st.legal_actions()) == [A_MOVE, A_SEEK_1, A_SEEK_2, A_BAKE, A_CONJURE, A_POWER_UP]
+    # Each needs its full cost: 1 apple + 1 gem is a Power Up, not a Bake nor a Conjure.
+    st = scenario(seekers={0: (32, CAMP), 1: (CAMP, CAMP)}, goods={32: (1, 1)})
+    assert sorted(st.legal_actions()) == [A_MOVE, A_SEEK_1, A_SEEK_2, A_POWER_UP]
 
 
 def test_bake_pays_two_apples_for_two_pies():
-    st = scenario(seekers={0: (31, 36), 1: (CAMP, CAMP)}, goods={31: (1, 0), 36: (1, 0)})
+    st = scenario(seekers={0: (31, 36), 1: (CAMP, CAMP)}, goods={31: (1, 0), 36: (1, 0)}, pies={0: 3})
     assert A_BAKE in st.legal_actions()
     st.apply_checked(A_BAKE)
     assert st.decision() == K_PAY_FROM and sorted(st.legal_actions()) == [31, 36]
     st.apply_checked(31)
     assert st.pies(0) == 5 and st.apples(31) == 0 and st.apples(36) == 0
-    assert st.supply(0) == 24
+    assert st.supply(0) == 24 and st.pies(1) == 3
 
 
 def test_bake_needs_room_for_both_pies_on_the_track():
@@ -41,13 +48,16 @@ def test_bake_needs_room_for_both_pies_on_the_track():
     assert A_BAKE not in st.legal_actions()
     st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={31: (2, 0)}, pies={0: 8})
     st.apply_checked(A_BAKE)
-    assert st.pies(0) == 10
+    assert st.pies(0) == 10 and st.apples(31) == 0 and st.supply(0) == 24
 
 
 def test_conjure_pays_two_gems_for_a_spell():
     st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={31: (0, 3)})
+    assert st.spells(0) == 0 and view.spell_deck(st)[8] == 30 and st.supply(1) == 21
     st.apply_checked(A_CONJURE)
-    assert st.spells(0) == 1 and st.gems(31) == 1
+    assert st.spells(0) == 1 and view.spell_hand(st, 0)[8] == 1 and view.spell_deck(st)[8] == 29
+    assert st.gems(31) == 1 and st.supply(1) == 23 and st.spells(1) == 0
+    assert st.last_action(0) == A_CONJURE and st.check() is None
 
 
 def test_power_up_draws_three_keeps_one_and_returns_two_to_the_bottom():
@@ -61,27 +71,36 @@ def test_power_up_draws_three_keeps_one_and_returns_two_to_the_bottom():
     assert st.decision() == K_PU_KEEP and sorted(st.legal_actions()) == [0, 3, 5]
     st.apply_checked(3)
     assert view.tiles(st, 0) == (3, 255)
-    assert st.apples(31) == 0 and st.gems(31) == 0
+    assert st.apples(31) == 0 and st.gems(31) == 0 and st.supply(0) == 24 and st.supply(1) == 24
+    assert st.check() is None     # tiles 0 and 5 are back in the pile, 3 is held
 
 
 def test_power_up_tiles_put_back_are_drawn_after_the_unseen_ones():
-    st = scenario(seekers={0: (31, CAMP), 1: (31, CAMP)}, goods={31: (2, 2)})
+    st = scenario(players=3, seekers={0: (31, CAMP), 1: (31, CAMP), 2: (31, CAMP)}, goods={31: (3, 3)})
     st.apply_checked(A_POWER_UP)
     st.apply_checked(S_MAKE)
-    first = st.legal_actions()
-    for t in first[:3]:
+    make = st.legal_actions()
+    assert sorted(make) == list(range(8, 16))    # the 8 Make tiles, all unseen
+    for t in make[:3]:
         st.apply_checked(t)
-    st.apply_checked(first[0])
-    # P1 powers up Make: 5 unseen tiles first, then the two put back.
+    st.apply_checked(make[0])                    # make[1], make[2] go to the bottom
+    # P1: the 5 unseen tiles are offered, never the two put back.
     assert st.active_player() == 1
     st.apply_checked(A_POWER_UP)
     st.apply_checked(S_MAKE)
-    seen = []
-    while st.decision() == K_DRAW_TILE:
-        opts = st.legal_actions()
-        seen.append(opts)
-        st.apply_checked(opts[0])
-    assert len(seen) == 3 and all(first[1] not in o and first[2] not in o for o in seen)
+    for i in range(3):
+        assert sorted(st.legal_actions()) == sorted(make[3 + i:])
+        st.apply_checked(make[3 + i])
+    st.apply_checked(make[3])                    # make[4], make[5] go to the bottom
+    # P2: the last 2 unseen tiles, then the first tile put back (one option: drawn at once).
+    assert st.active_player() == 2
+    st.apply_checked(A_POWER_UP)
+    st.apply_checked(S_MAKE)
+    assert sorted(st.legal_actions()) == sorted(make[6:])
+    st.apply_checked(make[6])
+    assert st.decision() == K_PU_KEEP
+    assert st.drawn_tiles() == (make[6], make[7], make[1])
+    assert st.check() is None
 
 
 def test_one_power_up_per_section():
@@ -90,20 +109,28 @@ def test_one_power_up_per_section():
     ed.begin_turn(st, 0)
     st.apply_checked(A_POWER_UP)
     # Only the Make pile is left: it is chosen without asking.
-    assert st.decision() == K_DRAW_TILE
-    ed.set_tile(st, 0, S_MAKE, st.legal_actions()[0])
+    assert st.decision() == K_DRAW_TILE and sorted(st.legal_actions()) == list(range(8, 16))
     st2 = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={31: (1, 1)})
     ed.set_tile(st2, 0, S_MOVE, 1)
     ed.set_tile(st2, 0, S_MAKE, 9)
     ed.begin_turn(st2, 0)
-    assert A_POWER_UP not in st2.legal_actions()
+    assert sorted(st2.legal_actions()) == [A_MOVE, A_SEEK_1, A_SEEK_2]
 
 
 def test_power_up_make_keeps_the_token_on_power_up():
-    st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={31: (1, 1)})
+    st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={31: (2, 2)})
     st.apply_checked(A_POWER_UP)
     st.apply_checked(S_MAKE)
     while st.decision() == K_DRAW_TILE:
         st.apply_checked(st.legal_actions()[0])
-    st.apply_checked(st.legal_actions()[0])
-    assert st.last_action(0) == A_POWER_UP
+    kept = st.legal_actions()[0]
+    st.apply_checked(kept)
+    assert st.last_action(0) == A_POWER_UP and view.tiles(st, 0) == (255, kept)
+    # P1 plays a turn; P0, who could still pay a Power Up (Move pile), may not repeat it.
+    assert st.active_player() == 1
+    st.apply_checked(A_MOVE)
+    st.apply_checked(0 * 64 + CAMP)
+    st.apply_checked(1 * 64 + CAMP)
+    assert st.active_player() == 0 and st.decision() == K_ACTION
+    assert st.apples(31) == 1 and st.gems(31) == 1
+    assert sorted(st.legal_actions()) == [A_MOVE, A_SEEK_1, A_SEEK_2]
