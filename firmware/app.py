@@ -5,13 +5,16 @@ import json
 import sys
 
 from firmware.rng import Rng
-from firmware.rules.board import Board
-from firmware.rules.mls.engine import new_game
+from firmware.rules import registry
 from firmware.storage import SaveError, SaveFile
 from firmware.table import Table
 
 SAVE_PATH = "game.sav"
-MAP_PATH = "hardware/maps/mls.json"
+GAME_PATH = "game.cfg"      # the ruleset a board plays (one line: its name); "mls" without it
+
+
+def map_path(name):
+    return "hardware/maps/%s.json" % name
 
 
 def read_json(path):
@@ -19,25 +22,36 @@ def read_json(path):
         return json.load(f)
 
 
-def find_map():
-    """The board definition beside the firmware on the module path (the simulator and the
-    benchmarks run in working folders of their own)."""
+def find_map(name="mls"):
+    """The board definition `name` beside the firmware on the module path (the simulator
+    and the benchmarks run in working folders of their own)."""
+    path = map_path(name)
     for root in [""] + [p + "/" for p in sys.path if p]:
         try:
-            return read_json(root + MAP_PATH)
+            return read_json(root + path)
         except OSError:
             pass
-    raise OSError(MAP_PATH + " not found on the module path")
+    raise OSError(path + " not found on the module path")
 
 
-def open_game(board, save, players, rng, abort=False, out=print):
-    """(state, message): the saved game, or a new game for `players`."""
+def game_name(path=GAME_PATH):
+    try:
+        with open(path) as f:
+            return f.read().strip() or "mls"
+    except OSError:
+        return "mls"
+
+
+def open_game(board, save, players, rng, abort=False, out=print, ruleset=None):
+    """(state, count): the saved game, or a new game of `ruleset` for `players`."""
+    if ruleset is None:
+        ruleset = registry.load("mls")
     if abort and save.exists():
         save.abort()
         out("Saved game aborted: starting a new game.")
     elif save.exists():
         try:
-            st, x, count = save.load(board)
+            st, x, count = save.load(board, ruleset)
             rng.x = x
             out("Resuming the saved game (decision %d)." % count)
             return st, count
@@ -48,15 +62,16 @@ def open_game(board, save, players, rng, abort=False, out=print):
             except OSError:
                 pass
             out("The saved game cannot be used (%s); it is kept as %s. Starting a new game." % (e, bad))
-    out("New game: %d players, dice seed %d." % (players, rng.x))
-    return new_game(board, players), 0
+    out("New game of %s: %d players, dice seed %d." % (ruleset.title, players, rng.x))
+    return ruleset.new_game(board, players), 0
 
 
-def choose_players(dial, wait_ms, show):
-    """The new-game menu: turn dial 0 to 2-6 players, push to start."""
+def choose_players(dial, wait_ms, show, counts=(2, 6)):
+    """The new-game menu: turn dial 0 to a player count the ruleset takes, push to start."""
+    lo, hi = counts
     while True:
         pos, down = dial.read()
-        players = 2 + pos % 5
+        players = lo + pos % (hi - lo + 1)
         show(players)
         if down:
             return players
@@ -79,10 +94,12 @@ def main():
         print("No board hardware on this port: use `pomme sim` to run the simulated board.")
         return
     pinmap = read_json(path)
-    board_def = read_json(MAP_PATH)
+    ruleset = registry.load(game_name())
+    board_def = read_json(map_path(ruleset.map_name))
     from firmware.hal.tag_reader import make_reader
 
-    sensors, dials, buttons = build(pinmap, make_reader(pinmap["sensors"]["reader"], machine))
+    sensors, dials, buttons = build(pinmap, make_reader(pinmap["sensors"]["reader"], machine), None,
+                                   ruleset.max_stack)
     leds = NeoPixelLeds(pinmap["leds"]["pin"], pinmap["leds"]["count"], pinmap["leds"]["budget_ma"] * 1000)
     import os
 
@@ -90,7 +107,7 @@ def main():
         from firmware import selftest
 
         print("Self-test: each space lights in turn; put pieces on spaces to see their tags.")
-        selftest.run(read_json(MAP_PATH), sensors, leds, time.sleep_ms, print, pinmap["leds"]["count"])
+        selftest.run(board_def, sensors, leds, time.sleep_ms, print, pinmap["leds"]["count"], ruleset.max_stack)
         return
     rng = Rng(int.from_bytes(os.urandom(4), "little"))
     save = SaveFile(SAVE_PATH)
@@ -103,10 +120,11 @@ def main():
                 frame[i] = 60 if i < 3 * n else 0
             leds.show(frame)
 
-        players = choose_players(dials[0], time.sleep_ms, show)
-    st, count = open_game(Board(board_def), save, players or 2, rng, buttons.pressed("menu"))
+        players = choose_players(dials[0], time.sleep_ms, show, ruleset.players)
+    st, count = open_game(ruleset.make_board(board_def), save, players or ruleset.players[0], rng,
+                          buttons.pressed("menu"), ruleset=ruleset)
     st.keep_history = False   # the decision log lives in the save, not in RAM
-    table = Table(board_def, st, sensors, dials, leds, rng, save, buttons=buttons)
+    table = Table(board_def, st, sensors, dials, leds, rng, save, buttons=buttons, ruleset=ruleset)
     table.ctl.commits = count
     from firmware.link.device import DeviceLink
     from firmware.link.stdio import LineReader, no_keyboard_interrupt
@@ -117,7 +135,7 @@ def main():
         sys.stdout.write(text)
 
     caps = {"spaces": board.n_spaces, "leds": pinmap["leds"]["count"], "dials": len(dials), "sim": 0,
-            "ruleset": "mls"}
+            "ruleset": ruleset.name}
     reset = {1: "power-on", 3: "watchdog"}.get(machine.reset_cause(), "reset")
     link = DeviceLink(table, write, caps, count_boot(), reset, None, save)
     no_keyboard_interrupt()   # a 0x03 on the line is data, not a way to stop the game

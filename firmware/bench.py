@@ -1,30 +1,28 @@
 # A board on the bench: the real Table (debounce, controller, render, save) on the mock
 # hardware, with a player's gestures (lift, place, wand, dials) and a bot that plays through
 # those gestures only. Used by the tests, the simulator and the power-cut runner.
-from firmware.hal import WAND_TAG, seeker_tag
+from firmware.hal import WAND_TAG
 from firmware.hal.mock import MockButtons, MockDial, MockDisplay, MockLeds, MockSensors
+from firmware.rules import registry
+from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD
 from firmware.table import Table
 
 SCAN_MS = 10
-_K_MOVE = 8
-_K_FIGHT_BID = 10
-_K_BID_SPELL = 27
-_SPACE_KINDS = (20, 13, 17, 18)   # seek place, quest pick, pay from, place on
-_AT_CAMP = 63
 
 
 class Bench:
-    def __init__(self, board_def, st, rng, save=None, table_dice=False, scans=3, settle_ms=600):
+    def __init__(self, board_def, st, rng, save=None, table_dice=False, scans=3, settle_ms=600, ruleset=None):
+        self.rs = ruleset or registry.of_game(st)
         self.channel = [sp["sensor"] for sp in board_def["spaces"]]
         self.led = [sp["led"] for sp in board_def["spaces"]]
-        self.sensors = MockSensors(max(self.channel) + 1)
+        self.sensors = MockSensors(max(self.channel) + 1, self.rs.max_stack)
         self.dials = [MockDial(), MockDial()]
         self.leds = MockLeds(len(self.channel) + 4)
         self.buttons = MockButtons()
         self.display = MockDisplay()
         self.now = 0
         self.table = Table(board_def, st, self.sensors, self.dials, self.leds, rng, save, scans, settle_ms,
-                           table_dice, self.display, self.buttons)
+                           table_dice, self.display, self.buttons, self.rs)
         self.ctl = self.table.ctl
         self.put_pieces_where_expected()
         self.settle()
@@ -33,14 +31,19 @@ class Bench:
     def st(self):
         return self.table.ctl.st
 
+    def expected(self):
+        """tag -> the space the game puts it on (OFF_BOARD when off the map)."""
+        st = self.st
+        at = bytearray([OFF_BOARD]) * self.rs.n_tags(st.n_players())
+        self.rs.expected(st, at)
+        return at
+
     def put_pieces_where_expected(self):
-        for ch in range(len(self.sensors.tags)):
-            self.sensors.tags[ch] = 0
-        for p in range(self.st.n_players()):
-            seekers = self.st.seekers(p)
-            for k in range(2):
-                if seekers[k] != _AT_CAMP:
-                    self.sensors.put(self.channel[seekers[k]], seeker_tag(p, k))
+        self.sensors.clear()
+        at = self.expected()
+        for tag in range(len(at)):
+            if at[tag] != OFF_BOARD:
+                self.sensors.put(self.channel[at[tag]], tag)
 
     def run(self, ms):
         """Let time pass: a scan, a dial poll and a frame every SCAN_MS."""
@@ -56,22 +59,30 @@ class Bench:
         self.run(SCAN_MS * 5)
 
     # ---- gestures ----------------------------------------------------------------------
-    def where(self, p, k):
-        bit = 1 << seeker_tag(p, k)
+    def where_tag(self, tag):
         for sp in range(len(self.channel)):
-            if self.sensors.tags[self.channel[sp]] & bit:
+            if self.sensors.has(self.channel[sp], tag):
                 return sp
         return -1
 
-    def lift(self, p, k):
-        loc = self.where(p, k)
+    def where(self, p, k):
+        return self.where_tag(self.rs.tag_of(p, k))
+
+    def lift_tag(self, tag):
+        loc = self.where_tag(tag)
         if loc >= 0:
-            self.sensors.lift(self.channel[loc], seeker_tag(p, k))
+            self.sensors.lift(self.channel[loc], tag)
         self.settle()
 
-    def place(self, p, k, space):
-        self.sensors.put(self.channel[space], seeker_tag(p, k))
+    def place_tag(self, tag, space):
+        self.sensors.put(self.channel[space], tag)
         self.settle()
+
+    def lift(self, p, k):
+        self.lift_tag(self.rs.tag_of(p, k))
+
+    def place(self, p, k, space):
+        self.place_tag(self.rs.tag_of(p, k), space)
 
     def move(self, p, k, space):
         self.lift(p, k)
@@ -114,12 +125,11 @@ class Bench:
         self.press(dial)
 
     def tidy(self):
-        """Take home every Seeker the game sent home (after a fight or a delivery)."""
-        for p in range(self.st.n_players()):
-            seekers = self.st.seekers(p)
-            for k in range(2):
-                if seekers[k] == _AT_CAMP and self.where(p, k) >= 0:
-                    self.lift(p, k)
+        """Take off the board every piece the game sent off it (after a fight or a delivery)."""
+        at = self.expected()
+        for tag in range(len(at)):
+            if at[tag] == OFF_BOARD and self.where_tag(tag) >= 0:
+                self.lift_tag(tag)
 
     # ---- what the board shows --------------------------------------------------------
     def rgb(self, space):
@@ -132,26 +142,32 @@ class Bench:
     def bot_turn(self, bot, bots_rng):
         """One decision of the game, played by `bot` through gestures only."""
         st = self.st
+        rs = self.rs
         self.tidy()
-        kind = st.decision()
-        if kind in (_K_FIGHT_BID, _K_BID_SPELL):
+        entry = rs.entry[st.decision()]
+        if entry == ENTRY_SECRET:
             for dial in (0, 1):
-                while st.decision() in (_K_FIGHT_BID, _K_BID_SPELL) and self.ctl.options(dial):
+                while rs.entry[st.decision()] == ENTRY_SECRET and self.ctl.options(dial):
                     self.choose(dial, bots_rng.choice(self.ctl.options(dial)))
             return
         a = bot.choose(st)
-        if kind == _K_MOVE:
-            p = st.active_player()
-            k = a >> 6
-            d = a & 63
-            loc = st.seekers(p)[k]
-            if d == loc:
-                self.press(0)   # a Seeker stays: the push keeps the first unmoved one in place
-                return
-            self.move(p, k, d)
+        if entry == ENTRY_PIECE:
+            self.piece_gesture(a)
             return
-        if kind in _SPACE_KINDS and a < len(self.channel):
+        if entry == ENTRY_SPACE and a < len(self.channel):
             self.wand(a)
             return
         dial = 0 if st.current_player() == st.active_player() or st.current_player() < 0 else 1
         self.choose(dial, a)
+
+    def piece_gesture(self, a):
+        """Carry out piece decision `a` with the pieces (lift, put down); a piece that stays
+        where it stands is chosen on dial 0 instead."""
+        st = self.st
+        tag, dest = self.rs.piece_move(st, a)
+        if dest == self.expected()[tag]:
+            self.choose(0, a)
+            return
+        self.lift_tag(tag)
+        if dest != OFF_BOARD:
+            self.place_tag(tag, dest)

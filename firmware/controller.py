@@ -4,59 +4,51 @@
 #
 # Gestures are recognised by matching whole positions (as picochess does), not by parsing
 # event sequences: the sensed position is compared with the position the engine expects and
-# with the positions after each legal move. A Seeker missing from its space is "lifted"
+# with the positions after each legal move. Pieces are tags (the ruleset's piece registry);
+# a space senses a set of tags. A piece missing from its space is "lifted"
 # (its origin and every legal destination light); found on a lit space the move is
 # committed; found on an unlit space that space blinks red and nothing changes; found back
 # on its origin the lift is undone. A position that matches nothing is shown (the spaces
-# that disagree blink) only after it has been stable for settle_ms.
-from firmware.hal import UNREADABLE, WAND_TAG
+# that disagree blink) only after it has been stable for settle_ms. How each decision is
+# entered (pieces, wand, dial, both dials in secret) is the ruleset's entry table.
+from firmware.hal import NO_TAG, UNREADABLE, WAND_TAG, position
 from firmware.rules.compat import const
+from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_ROLL, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD
 
 # What a space shows (codes for render.py).
 L_OFF = const(0)
-L_ORIGIN = const(1)      # the lifted Seeker's space: white
+L_ORIGIN = const(1)      # the lifted piece's space: white
 L_DEST = const(2)        # a legal destination: green
-L_WRONG = const(3)       # a Seeker put where it may not go: blinking red
+L_WRONG = const(3)       # a piece put where it may not go: blinking red
 L_FIX = const(4)         # the sensed position disagrees here: blinking amber
 L_TARGET = const(5)      # a space to choose (wand or dial): blue
 L_SELECTED = const(6)    # the option the dial points at: bright blue
 L_WINNER = const(7)      # the pie-fight winner / the game's winner: their colour
 
 _CHANCE = const(-1)
-_K_MOVE = const(8)
-_K_FIGHT_BID = const(10)
-_K_BID_SPELL = const(27)
-_K_SEEK_ROLL = const(19)
-_K_SEEK_PLACE = const(20)
-_K_QUEST_PICK = const(13)
-_K_PAY_FROM = const(17)
-_K_PLACE_ON = const(18)
-_K_FIRST_PLAYER = const(5)
-_AT_CAMP = const(63)
-_NONE = const(255)
-
-# Decisions whose options are spaces: the wand (or the dial) picks one; they light up.
-_SPACE_KINDS = (_K_SEEK_PLACE, _K_QUEST_PICK, _K_PAY_FROM, _K_PLACE_ON)
-# Chance decisions the players may roll at the table (entered on the dial) instead of the
-# board's own dice.
-_TABLE_CHANCE = (_K_SEEK_ROLL, _K_FIRST_PLAYER)
+_SEVERAL = const(254)    # a tag sensed on more than one space at once
 
 
 class Controller:
-    def __init__(self, st, rng, settle_ms=600, table_dice=False, on_commit=None):
+    def __init__(self, st, rng, ruleset, settle_ms=600, table_dice=False, on_commit=None):
         self.st = st
+        self.rs = ruleset
         self.board = st.board
         n = st.board.n_spaces
         self.rng = rng
         self.settle_ms = settle_ms
         self.table_dice = table_dice
         self.on_commit = on_commit      # called with each committed decision (save, log, link)
-        self.expected = [0] * n
-        self.sensed = [0] * n
+        self.stack = ruleset.max_stack
+        tags = ruleset.n_tags(ruleset.players[1])
+        self.expected_at = bytearray(tags)   # tag -> the space the game says, or OFF_BOARD
+        self.sensed_at = bytearray(tags)     # tag -> where it is sensed: a space, OFF_BOARD, _SEVERAL
+        self.fix = bytearray(n)              # 1 where the sensed position disagrees with the game
+        self.sensed = position(n, self.stack)
         self.light = bytearray(n)
         self.winner_colour = bytearray(n)   # the player whose colour a L_WINNER space shows
-        self.lifted = -1                # the Seeker (0/1) of the active player in the air
-        self.wrong = -1                 # a space where a Seeker was put wrongly
+        self.lifted = -1                # the tag of the piece in the air (a piece decision)
+        self.wrong = -1                 # a space where a piece was put wrongly
         self.mismatch_since = -1        # ms when the sensed position last stopped matching
         self.mismatch = False
         self.wand_armed = True
@@ -64,12 +56,11 @@ class Controller:
         self.sel = [0, 0]               # the option each dial points at
         self.last_pos = [0, 0]
         self.last_down = [False, False]
-        self.bids = [[], []]            # secret bid entries per dial (attacker 0, defender 1)
+        self.bids = [[], []]            # secret entries per dial (active player 0, other 1)
         self.bid_locked = [False, False]
         self.message = ""
         self.commits = 0
         self._dirty = True
-        self._found = [-1, -1]          # _survey(): where the mover's Seekers are sensed
         self._others_ok = True
         self._differs_now = False
         # After power-up or an undo, the pieces must first stand where the engine says
@@ -77,6 +68,9 @@ class Controller:
         # replay the move just taken back).
         self.hold = True
         self.refresh()
+
+    def _entry(self):
+        return self.rs.entry[self.st.decision()]
 
     # ---- the engine ------------------------------------------------------------------
     def commit(self, action, player=None):
@@ -96,7 +90,7 @@ class Controller:
         try:
             st.undo()
             undone = 1
-            while st.current_player() == _CHANCE and not (self.table_dice and st.decision() in _TABLE_CHANCE):
+            while st.current_player() == _CHANCE and not (self.table_dice and self._entry() == ENTRY_ROLL):
                 st.undo()
                 undone += 1
         except ValueError:
@@ -126,15 +120,16 @@ class Controller:
         if opts:
             choice = opts[self.sel[0 if p < 0 or p == st.active_player() else 1] % len(opts)]
             line2 = "> %s" % choice
-            if st.decision() == 6:
-                line2 = "> " + name("action", choice)
+            group = self.rs.option_names.get(st.decision())
+            if group is not None:
+                line2 = "> " + name(group, choice)
         return ("%s: %s" % (who, name("kind", st.decision())), line2 or self.message)
 
     def play_chance(self):
         """Roll the board's dice for every pending chance decision (unless the players roll
         those at the table and enter them on the dial)."""
         st = self.st
-        while st.current_player() == _CHANCE and not (self.table_dice and st.decision() in _TABLE_CHANCE):
+        while st.current_player() == _CHANCE and not (self.table_dice and self._entry() == ENTRY_ROLL):
             a = self.rng.weighted(st.chance_outcomes())
             st.apply_checked(a)
             self.commits += 1
@@ -144,41 +139,39 @@ class Controller:
     def refresh(self):
         """Recompute the expected position and the lights after the game changed."""
         st = self.st
-        exp = self.expected
-        for i in range(len(exp)):
-            exp[i] = 0
-        for p in range(st.n_players()):
-            a, b = st.seekers(p)
-            if a != _AT_CAMP:
-                exp[a] |= 1 << (2 * p)
-            if b != _AT_CAMP:
-                exp[b] |= 1 << (2 * p + 1)
+        at = self.expected_at
+        for t in range(len(at)):
+            at[t] = OFF_BOARD
+        self.rs.expected(st, at)
         self.lifted = -1
         self.wrong = -1
         self.wand_wrong = -1
         self.sel[0] = self.sel[1] = 0
-        if st.decision() not in (_K_FIGHT_BID, _K_BID_SPELL):
+        if self._entry() != ENTRY_SECRET:
             self.bids = [[], []]
             self.bid_locked = [False, False]
         self.match()
 
     # ---- sensing ---------------------------------------------------------------------
     def on_position(self, sensed, now_ms):
-        """A new stable sensed position (tag mask per space)."""
-        for i in range(len(sensed)):
-            self.sensed[i] = sensed[i]
+        """A new stable sensed position: `stack` tag slots per space (firmware/hal)."""
+        self.sensed[:] = sensed
         self.match(now_ms)
 
     def _where(self, tag):
         """The space where tag is sensed: -1 nowhere, -2 on several spaces."""
-        bit = 1 << tag
         found = -1
-        for i in range(len(self.sensed)):
-            v = self.sensed[i]
-            if v != UNREADABLE and v & bit:
-                if found >= 0:
-                    return -2
-                found = i
+        w = self.stack
+        sensed = self.sensed
+        for i in range(len(self.light)):
+            for j in range(i * w, i * w + w):
+                t = sensed[j]
+                if t == tag:
+                    if found >= 0:
+                        return -2
+                    found = i
+                if t == NO_TAG:
+                    break
         return found
 
     def match(self, now_ms=0):
@@ -193,30 +186,27 @@ class Controller:
         if st.is_terminal():
             self._show_mismatch(now_ms)
             return
-        if st.decision() == _K_SEEK_PLACE or st.decision() in _SPACE_KINDS:
+        entry = self._entry()
+        if entry == ENTRY_SPACE:
             self._wand(now_ms)
-        if st.decision() != _K_MOVE:
+        if entry != ENTRY_PIECE:
             self.lifted = -1
             self._show_mismatch(now_ms)
             return
-        p = st.active_player()
-        self._survey(p)
-        w = self._found
-        seekers = st.seekers(p)
+        movers = self.rs.movers(st)
+        self._survey(movers)
         moved = -1
-        for k in range(2):
-            loc = seekers[k]
-            if w[k] == loc or (loc == _AT_CAMP and w[k] == -1):
-                continue
-            moved = k if moved == -1 else -2
+        for t in movers:
+            if self.sensed_at[t] != self.expected_at[t]:
+                moved = t if moved == -1 else -2
         if moved >= 0 and self._others_ok:
-            where = w[moved]
-            if where == -1:
+            where = self.sensed_at[moved]
+            if where == OFF_BOARD:
                 self.lifted = moved
-            elif where >= 0:
-                a = moved * 64 + where
-                if a in st.legal_actions():
-                    self.commit(a, p)
+            elif where != _SEVERAL:
+                a = self._piece_action(moved, where)
+                if a >= 0:
+                    self.commit(a, st.current_player())
                     return
                 self.lifted = moved
                 self.wrong = where
@@ -224,38 +214,69 @@ class Controller:
             self.lifted = -1
         self._show_mismatch(now_ms, True)
 
-    def _survey(self, p):
-        """One pass over the sensed position: where player p's two Seekers are (-1 nowhere,
-        -2 on several spaces), whether every other tag is where the engine expects it
-        (self._others_ok), and whether anything at all differs (self._differs_now)."""
-        bit0 = 1 << (2 * p)
-        bit1 = bit0 << 1
-        mine = bit0 | bit1
-        keep = ~(mine | (1 << WAND_TAG))
-        no_wand = ~(1 << WAND_TAG)
-        w0 = w1 = -1
+    def _piece_action(self, tag, where):
+        """The legal option that puts piece `tag` on `where`, or -1."""
+        rs = self.rs
+        st = self.st
+        for a in st.legal_actions():
+            t, d = rs.piece_move(st, a)
+            if t == tag and d == where:
+                return a
+        return -1
+
+    def _survey(self, movers=()):
+        """One pass over the sensed position: where every piece is (self.sensed_at), which
+        spaces disagree with the game (self.fix), whether anything differs at all
+        (self._differs_now) and whether everything but the movers is in place
+        (self._others_ok)."""
+        w = self.stack
+        sensed = self.sensed
+        sa = self.sensed_at
+        at = self.expected_at
+        fix = self.fix
+        n_tags = self.rs.n_tags(self.st.n_players())
+        for t in range(len(sa)):
+            sa[t] = OFF_BOARD
         others_ok = True
         differs = False
-        sensed = self.sensed
-        expected = self.expected
-        for i in range(len(sensed)):
-            v = sensed[i]
-            e = expected[i]
-            if v == UNREADABLE:
+        for i in range(len(fix)):
+            fix[i] = 0
+            o = i * w
+            if sensed[o] == UNREADABLE:
+                fix[i] = 1
                 others_ok = False
                 differs = True
                 continue
-            if (v & no_wand) != e:
-                differs = True
-                if (v & keep) != (e & keep):
+            for j in range(o, o + w):
+                t = sensed[j]
+                if t == NO_TAG:
+                    break
+                if t == WAND_TAG:
+                    continue
+                if t >= n_tags:        # a tag that is no piece of this game
+                    fix[i] = 1
                     others_ok = False
-            if v & mine:
-                if v & bit0:
-                    w0 = i if w0 == -1 else -2
-                if v & bit1:
-                    w1 = i if w1 == -1 else -2
-        self._found[0] = w0
-        self._found[1] = w1
+                    differs = True
+                    continue
+                if sa[t] == OFF_BOARD:
+                    sa[t] = i
+                else:
+                    if sa[t] != _SEVERAL:
+                        fix[sa[t]] = 1
+                    fix[i] = 1
+                    sa[t] = _SEVERAL
+        n = len(fix)
+        for t in range(n_tags):
+            e = at[t]
+            v = sa[t]
+            if v != e:
+                differs = True
+                if e != OFF_BOARD:
+                    fix[e] = 1
+                if v < n:
+                    fix[v] = 1
+                if t not in movers:
+                    others_ok = False
         self._others_ok = others_ok
         self._differs_now = differs
 
@@ -276,7 +297,7 @@ class Controller:
             self.wand_wrong = where
 
     def _differs(self):
-        self._survey(self.st.active_player() if self.st.active_player() < 6 else 0)
+        self._survey()
         return self._differs_now
 
     def _show_mismatch(self, now_ms, surveyed=False):
@@ -308,14 +329,27 @@ class Controller:
     def options(self, dial=0):
         """The options the dial offers now (for the host and display)."""
         st = self.st
-        kind = st.decision()
-        if kind in (_K_FIGHT_BID, _K_BID_SPELL):
+        entry = self._entry()
+        if entry == ENTRY_SECRET:
             return self._bid_options(dial)
         if st.current_player() == _CHANCE:
             return st.legal_actions() if self.table_dice else []
-        if kind == _K_MOVE or dial != self._dial_of(st.current_player()):
-            return []   # a move is made with the pieces (a push keeps a Seeker in place)
+        if dial != self._dial_of(st.current_player()):
+            return []
+        if entry == ENTRY_PIECE:
+            return self._stays()   # moves are made with the pieces; the dial keeps one in place
         return st.legal_actions()
+
+    def _stays(self):
+        """The options of a piece decision that leave a piece where it stands."""
+        st = self.st
+        rs = self.rs
+        out = []
+        for a in st.legal_actions():
+            t, d = rs.piece_move(st, a)
+            if d == self.expected_at[t]:
+                out.append(a)
+        return out
 
     def _dial_of(self, player):
         return 0 if player == self.st.active_player() else 1
@@ -331,9 +365,6 @@ class Controller:
         self.last_down[dial] = pressed
         opts = self.options(dial)
         st = self.st
-        if st.decision() == _K_MOVE and dial == 0 and click and self.lifted < 0:
-            self._stay()   # a push with nothing lifted: the next Seeker stays where it is
-            return
         if not opts:
             return
         if delta:
@@ -344,20 +375,10 @@ class Controller:
             return
         choice = opts[self.sel[dial] % len(opts)]
         self.sel[dial] = 0
-        if st.decision() in (_K_FIGHT_BID, _K_BID_SPELL):
+        if self._entry() == ENTRY_SECRET:
             self._bid_step(dial, choice)
         else:
             self.commit(choice, None if st.current_player() == _CHANCE else st.current_player())
-
-    def _stay(self):
-        st = self.st
-        p = st.active_player()
-        for a in st.legal_actions():
-            k = a >> 6
-            loc = st.seekers(p)[k]
-            if (a & 63) == (_AT_CAMP if loc == _AT_CAMP else loc):
-                self.commit(a, p)
-                return
 
     # ---- pie fights: both dials, secret until both are locked --------------------------
     def _bid_state(self, dial):
@@ -371,7 +392,7 @@ class Controller:
         if dial == 1:
             # The defender's options do not depend on the attacker's bid: without it yet,
             # step the clone past the attacker with the smallest bid.
-            while c.decision() in (_K_FIGHT_BID, _K_BID_SPELL) and c.current_player() == attacker:
+            while self.rs.entry[c.decision()] == ENTRY_SECRET and c.current_player() == attacker:
                 c.apply(c.legal_actions()[0])
             for v in self.bids[1]:
                 c.apply(v)
@@ -381,7 +402,7 @@ class Controller:
         if self.bid_locked[dial]:
             return []
         c, attacker = self._bid_state(dial)
-        if c.decision() not in (_K_FIGHT_BID, _K_BID_SPELL):
+        if self.rs.entry[c.decision()] != ENTRY_SECRET:
             return []
         if (dial == 0) != (c.current_player() == attacker):
             return []
@@ -405,17 +426,15 @@ class Controller:
         self.bids = [[], []]
         self.bid_locked = [False, False]
         for v in entries:
-            if st.decision() not in (_K_FIGHT_BID, _K_BID_SPELL):
+            if self._entry() != ENTRY_SECRET:
                 break
             self.commit(v, st.current_player())
-        fight = st.last_fight()
-        if fight is not None:
-            self.message = "pie fight: %d against %d" % (fight[0], fight[1])
+        self.message = self.rs.revealed(st) or self.message
 
     def turn_colour(self):
         """The seat whose colour the turn LED shows."""
         p = self.st.active_player()
-        return p if p < 6 else 0
+        return p if p < self.rs.players[1] else 0
 
     def bid_locks(self):
         """What the table may see of a bid in progress: which dials are locked (never values)."""
@@ -427,22 +446,22 @@ class Controller:
         light = self.light
         for i in range(len(light)):
             light[i] = L_OFF
-        kind = st.decision()
+        entry = self._entry()
         if st.is_terminal():
             w = st.winners()
             for i in range(len(light)):
                 light[i] = L_WINNER
                 self.winner_colour[i] = w[0] if w else 0
-        elif kind == _K_MOVE and self.lifted >= 0:
-            p = st.active_player()
-            loc = st.seekers(p)[self.lifted]
-            if loc != _AT_CAMP:
-                light[loc] = L_ORIGIN
+        elif entry == ENTRY_PIECE and self.lifted >= 0:
+            origin = self.expected_at[self.lifted]
+            if origin != OFF_BOARD:
+                light[origin] = L_ORIGIN
+            rs = self.rs
             for a in st.legal_actions():
-                d = a & 63
-                if a >> 6 == self.lifted and d != loc and d != _AT_CAMP:
+                t, d = rs.piece_move(st, a)
+                if t == self.lifted and d != origin and d != OFF_BOARD:
                     light[d] = L_DEST
-        elif kind in _SPACE_KINDS:
+        elif entry == ENTRY_SPACE:
             opts = st.legal_actions()
             for d in opts:
                 if d < len(light):
@@ -450,16 +469,15 @@ class Controller:
             s = self.sel[self._dial_of(st.current_player())] % len(opts)
             if opts[s] < len(light):
                 light[opts[s]] = L_SELECTED
-        elif kind in (_K_FIGHT_BID, _K_BID_SPELL):
-            space = st.fight_space()
-            if space != _NONE:
+        elif entry == ENTRY_SECRET:
+            space = self.rs.focus(st)
+            if space != OFF_BOARD:
                 light[space] = L_TARGET
         if self.mismatch:
+            fix = self.fix
             for i in range(len(light)):
-                v = self.sensed[i]
-                if v == UNREADABLE or (v & ~(1 << WAND_TAG)) != self.expected[i]:
-                    if not (self.lifted >= 0 and light[i] in (L_ORIGIN, L_DEST)):
-                        light[i] = L_FIX
+                if fix[i] and not (self.lifted >= 0 and light[i] in (L_ORIGIN, L_DEST)):
+                    light[i] = L_FIX
         if self.wrong >= 0:
             light[self.wrong] = L_WRONG
         if self.wand_wrong >= 0:

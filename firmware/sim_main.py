@@ -2,7 +2,10 @@
 # MicroPython unix port with the mock hardware, speaking the protocol on stdin/stdout -
 # which `pomme sim` connects to a pseudo-terminal, so the host attaches as to a real board.
 #
-#   micropython firmware/sim_main.py [players] [seed]
+#   micropython firmware/sim_main.py [players] [seed] [game] [plugin,plugin...]
+#
+# game: a ruleset name (default mls); plugins: modules of rulesets that live outside
+# firmware/ (firmware/rules/registry.py), registered before the game is looked up.
 import select
 import sys
 
@@ -10,7 +13,7 @@ from firmware.app import find_map, open_game
 from firmware.bench import Bench
 from firmware.link.device import DeviceLink
 from firmware.rng import Rng
-from firmware.rules.board import Board
+from firmware.rules import registry
 from firmware.storage import SaveFile
 
 HEARTBEAT_MS = 5000
@@ -20,8 +23,20 @@ POLL_MS = 50
 def main(argv):
     players = int(argv[1]) if len(argv) > 1 else 4
     seed = int(argv[2]) if len(argv) > 2 else 1
-    board_def = find_map()
-    board = Board(board_def)
+    game = argv[3] if len(argv) > 3 else "mls"
+    if len(argv) > 4 and argv[4]:
+        for module in argv[4].split(","):
+            registry.plug(module)
+    try:
+        ruleset = registry.load(game)
+        if not ruleset.players[0] <= players <= ruleset.players[1]:
+            raise ValueError("%s takes %d to %d players, not %d" % (ruleset.title, ruleset.players[0],
+                                                                    ruleset.players[1], players))
+    except ValueError as e:
+        sys.stderr.write("sim_main: %s\n" % e)   # stdout is the serial line
+        sys.exit(2)
+    board_def = find_map(ruleset.map_name)
+    board = ruleset.make_board(board_def)
     save = SaveFile("sim-game.sav")
     boots = 1
     try:
@@ -33,7 +48,7 @@ def main(argv):
         f.write(str(boots))
     rng = Rng(seed)
     # Resume the save (or start anew); messages stay off stdout, which is the serial line.
-    st, count = open_game(board, save, players, rng, out=lambda text: None)
+    st, count = open_game(board, save, players, rng, out=lambda text: None, ruleset=ruleset)
     out = sys.stdout
 
     def write(text):
@@ -41,9 +56,9 @@ def main(argv):
         if hasattr(out, "flush"):
             out.flush()
 
-    bench = Bench(board_def, st, rng, save)
+    bench = Bench(board_def, st, rng, save, ruleset=ruleset)
     bench.ctl.commits = count
-    caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1, "ruleset": "mls"}
+    caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1, "ruleset": ruleset.name}
     link = DeviceLink(bench.table, write, caps, boots,
                       "power-on" if boots == 1 else "restart", bench, save)
     link.hello()

@@ -37,9 +37,9 @@ class SaveFile:
             f.write(data)
         self.os.rename(self.tmp, self.path)
 
-    def load(self, board, content=None):
-        """(state, rng_x, count) from the save; SaveError if it cannot be trusted."""
-        from firmware.rules.mls.engine import State
+    def load(self, board, ruleset):
+        """(state, rng_x, count) from the save of a `ruleset` game; SaveError if it cannot
+        be trusted or is another game's."""
         from firmware.rules.errors import CorruptStateError
 
         try:
@@ -53,8 +53,11 @@ class SaveFile:
             raise SaveError("the saved game has format %d; this firmware reads %d" % (data[4], SAVE_FORMAT))
         if int.from_bytes(data[-4:], "little") != crc32(data[:-4]) & 0xFFFFFFFF:
             raise SaveError("the saved game is damaged (checksum)")
+        body = data[13:-4]
+        if len(body) > 3 and body[3] != ruleset.id:
+            raise SaveError("the saved game is not a %s game (ruleset %d)" % (ruleset.title, body[3]))
         try:
-            st = State.from_bytes(board, data[13:-4], content)
+            st = ruleset.from_bytes(board, body)
         except CorruptStateError as e:
             raise SaveError(str(e)) from None
         return st, int.from_bytes(data[5:9], "little"), int.from_bytes(data[9:13], "little")

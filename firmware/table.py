@@ -2,18 +2,21 @@
 # save file wired together. The main loop (main_loop.py) calls scan(), poll_dials() and
 # render() on a timer; tests call them directly with a fake clock.
 import gc
-from array import array
 
 from firmware.controller import Controller
+from firmware.hal import position
 from firmware.hal.debounce import Debouncer
 from firmware.render import N_STATUS, Renderer
+from firmware.rules import registry
 
 GC_SLACK = 8192   # bytes of garbage allowed to pile up before an idle collection
 
 
 class Table:
     def __init__(self, board_def, st, sensors, dials, leds, rng, save=None, scans=3, settle_ms=600,
-                 table_dice=False, display=None, buttons=None):
+                 table_dice=False, display=None, buttons=None, ruleset=None):
+        ruleset = ruleset or registry.of_game(st)
+        self.stack = w = ruleset.max_stack
         spaces = board_def["spaces"]
         n = len(spaces)
         self.channel_of_space = bytes(sp["sensor"] for sp in spaces)
@@ -27,11 +30,11 @@ class Table:
         self._shown = None
         self.rng = rng
         self.save = save
-        self.raw = array("H", [0] * self.n_channels)
-        self.debounce = Debouncer(self.n_channels, scans)
-        self.spaces = array("H", [0] * n)
+        self.raw = position(self.n_channels, w)
+        self.debounce = Debouncer(self.n_channels, scans, w)
+        self.spaces = position(n, w)
         self.renderer = Renderer(bytes(sp["led"] for sp in spaces), n + N_STATUS)
-        self.ctl = Controller(st, rng, settle_ms, table_dice, self._committed)
+        self.ctl = Controller(st, rng, ruleset, settle_ms, table_dice, self._committed)
         self.scans = 0
         self.renders = 0
         self.fed = 0      # watchdog feeds (main_loop.py)
@@ -69,8 +72,13 @@ class Table:
         if self.debounce.update(self.raw):
             stable = self.debounce.stable
             ch = self.channel_of_space
-            for i in range(len(self.spaces)):
-                self.spaces[i] = stable[ch[i]]
+            spaces = self.spaces
+            w = self.stack
+            for i in range(len(ch)):
+                o = ch[i] * w
+                d = i * w
+                for j in range(w):
+                    spaces[d + j] = stable[o + j]
             self.ctl.on_position(self.spaces, now_ms)
         else:
             self.ctl.tick(now_ms)

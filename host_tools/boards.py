@@ -9,10 +9,19 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MLS_MAP = os.path.join(ROOT, "hardware", "maps", "mls.json")
 
 
-def load_map_json(path=MLS_MAP):
+def map_file(name):
+    return os.path.join(ROOT, "hardware", "maps", name + ".json")
+
+
+def load_map_json(name="mls"):
+    """A board definition by map name ("mls") or by path."""
+    path = name if name.endswith(".json") else map_file(name)
     with open(path) as f:
         return json.load(f)
 
 
-def load_board(path=MLS_MAP):
-    return Board(load_map_json(path))
+def load_board(name="mls", ruleset=None):
+    """The Board object a ruleset plays on (its map, built by its make_board)."""
+    if ruleset is not None:
+        return ruleset.make_board(load_map_json(ruleset.map_name))
+    return Board(load_map_json(name))

@@ -20,7 +20,7 @@ from .link import LinkError
 def _sim_board(args):
     from .sim import SimBoard
 
-    return SimBoard(players=args.players, seed=args.seed)
+    return SimBoard(players=args.players, seed=args.seed, game=args.game, plugins=args.plugin)
 
 
 def cmd_sim(args, out=print):
@@ -157,7 +157,8 @@ def cmd_log(args, out=print):
 
     client = Client(args.port)
     hello, st = client.connect()
-    log = GameLog(st.n_players(), hello.get("fw", ""), client.snap["state"] if client.snap else None)
+    log = GameLog(st.n_players(), hello.get("fw", ""), client.snap["state"] if client.snap else None,
+                  client.ruleset.name)
     client.events = [e for e in client.events if e.get("e") != "dec"]
     out("recording the board's decisions into %s (Ctrl-C or --seconds to stop)" % args.out)
     end = time.monotonic() + args.seconds if args.seconds else None
@@ -202,16 +203,24 @@ def cmd_replay(args, out=print):
 def cmd_playout(args, out=print):
     from .playout import run
 
-    run(args.players, args.games, args.seed, out)
+    run(args.players, args.games, args.seed, out, args.game)
     return 0
 
 
 def parser():
     ap = argparse.ArgumentParser(prog="pomme", description="Pomme Board host tool")
+    ap.add_argument(
+        "--plugin",
+        action="append",
+        default=[],
+        metavar="MODULE",
+        help="a ruleset module outside firmware/ to know (repeatable)",
+    )
     sub = ap.add_subparsers(dest="command", required=True)
     p = sub.add_parser("sim", help="run the simulated board (firmware under the MicroPython unix port)")
     p.add_argument("--bots", type=int, default=0, help="players, all bots: play a full game")
-    p.add_argument("--players", type=int, default=4, choices=range(2, 7), metavar="2-6")
+    p.add_argument("--players", type=int, default=4, choices=range(1, 9), metavar="N")
+    p.add_argument("--game", default="mls", help="the ruleset the board plays (default mls)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--script", help="a file of physical events to replay")
     p.add_argument("--log", help="write the game log here")
@@ -241,7 +250,8 @@ def parser():
     p.add_argument("--step", action="store_true", help="print every decision")
     p.set_defaults(fn=cmd_replay)
     p = sub.add_parser("playout", help="bot games through the rules engine, with statistics")
-    p.add_argument("--players", type=int, default=4, choices=range(2, 7), metavar="2-6")
+    p.add_argument("--players", type=int, default=4, choices=range(1, 9), metavar="N")
+    p.add_argument("--game", default="mls", help="the ruleset (default mls)")
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
     p.set_defaults(fn=cmd_playout)
@@ -255,6 +265,17 @@ def main(argv=None):
         args.players = args.bots
     if getattr(args, "games", 1) < 1:
         ap.error("--games must be at least 1")
+    from firmware.rules import registry
+
+    try:
+        for module in args.plugin:
+            registry.plug(module)
+        if getattr(args, "game", None):
+            rs = registry.load(args.game)
+            if hasattr(args, "players") and not rs.players[0] <= args.players <= rs.players[1]:
+                ap.error("%s takes %d to %d players" % (rs.title, rs.players[0], rs.players[1]))
+    except (ImportError, ValueError) as e:
+        ap.error(str(e))
     try:
         return args.fn(args)
     except LinkError as e:

@@ -1,20 +1,21 @@
 """Game logs: every decision the board committed (players' and dice), as JSON lines, with
 the state hash after each, so a replay on the host proves it reproduces the same game.
 
-    {"log": "pomme-game", "version": 1, "players": 4, "fw": "0.1.0", "start": "<state hex, optional>"}
+    {"log": "pomme-game", "version": 1, "game": "mls", "players": 4, "fw": "0.1.0", "start": "<state hex, optional>"}
     {"a": 3, "hash": 2882343476}
     ...
 """
 
 import json
 
-from firmware.rules.mls.engine import new_game
+from firmware.rules import registry
 
 from .boards import load_board
 
 
 class GameLog:
-    def __init__(self, players, fw="", start=None):
+    def __init__(self, players, fw="", start=None, game="mls"):
+        self.game = game  # the ruleset's name
         self.players = players
         self.fw = fw
         self.start = start  # hex of the state the log starts from (None: a new game)
@@ -25,7 +26,7 @@ class GameLog:
 
     def write(self, path):
         with open(path, "w") as f:
-            head = {"log": "pomme-game", "version": 1, "players": self.players, "fw": self.fw}
+            head = {"log": "pomme-game", "version": 1, "game": self.game, "players": self.players, "fw": self.fw}
             if self.start:
                 head["start"] = self.start
             f.write(json.dumps(head) + "\n")
@@ -40,7 +41,7 @@ class GameLog:
             head = json.loads(lines[0])
             if head.get("log") != "pomme-game":
                 raise ValueError("not a Pomme game log")
-            log = cls(int(head["players"]), head.get("fw", ""), head.get("start"))
+            log = cls(int(head["players"]), head.get("fw", ""), head.get("start"), head.get("game", "mls"))
             for line in lines[1:]:
                 e = json.loads(line)
                 log.add(int(e["a"]), int(e["hash"]))
@@ -52,15 +53,14 @@ class GameLog:
 def replay(log, board=None, on_step=None):
     """Replay a log through the rules engine; returns the final state. Raises ValueError at
     the first decision that is illegal or gives another state than the board reported."""
-    board = board or load_board()
+    rs = registry.load(log.game)
+    board = board or load_board(ruleset=rs)
     if log.start:
         import binascii
 
-        from firmware.rules.mls.engine import State
-
-        st = State.from_bytes(board, binascii.unhexlify(log.start))
+        st = rs.from_bytes(board, binascii.unhexlify(log.start))
     else:
-        st = new_game(board, log.players)
+        st = rs.new_game(board, log.players)
     for i, (a, h) in enumerate(log.entries):
         if on_step is not None:
             on_step(i, st, a)

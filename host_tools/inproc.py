@@ -9,10 +9,10 @@ from firmware.app import open_game
 from firmware.bench import Bench
 from firmware.link.device import DeviceLink
 from firmware.rng import Rng
-from firmware.rules.board import Board
+from firmware.rules import registry
 from firmware.storage import SaveFile
 
-from .boards import MLS_MAP
+from .boards import map_file
 
 
 class _Port:
@@ -43,7 +43,8 @@ class _Port:
 
 
 class InProcBoard:
-    def __init__(self, players=3, seed=5, workdir=None):
+    def __init__(self, players=3, seed=5, workdir=None, game="mls"):
+        self.ruleset = registry.load(game)
         self.workdir = workdir or tempfile.mkdtemp(prefix="pomme-inproc-")
         self.players = players
         self.seed = seed
@@ -51,17 +52,18 @@ class InProcBoard:
         self.power_up()
 
     def power_up(self):
-        with open(MLS_MAP) as f:
+        rs = self.ruleset
+        with open(map_file(rs.map_name)) as f:
             board_def = json.load(f)
-        board = Board(board_def)
+        board = rs.make_board(board_def)
         save = SaveFile(os.path.join(self.workdir, "game.sav"))
         rng = Rng(self.seed)
-        st, count = open_game(board, save, self.players, rng, out=lambda text: None)
+        st, count = open_game(board, save, self.players, rng, out=lambda text: None, ruleset=rs)
         self.boots += 1
         self.out = bytearray()
-        bench = Bench(board_def, st, rng, save)
+        bench = Bench(board_def, st, rng, save, ruleset=rs)
         bench.ctl.commits = count
-        caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1, "ruleset": "mls"}
+        caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1, "ruleset": rs.name}
         self.link = DeviceLink(
             bench.table,
             self._write,

@@ -1,7 +1,7 @@
 """The host's end of the serial link (pyserial): handshake, acknowledged commands with
 retries (a retry reuses its sequence number, so the board never runs a command twice),
 the event stream with gap detection (a gap asks for a snapshot), and decoding snapshots
-with the same rules engine the board runs."""
+with the ruleset the board announces in its handshake (caps.ruleset)."""
 
 import binascii
 import time
@@ -9,7 +9,7 @@ import time
 import serial
 
 from firmware.link.protocol import PROTOCOL, ProtocolError, compatible, decode, encode
-from firmware.rules.mls.engine import State
+from firmware.rules import registry
 
 from .boards import load_board
 
@@ -32,7 +32,8 @@ class Client:
         self.port = port
         self.timeout = timeout
         self.retries = retries
-        self.board = board or load_board()
+        self.board = board  # the board the ruleset in play uses (known from the handshake)
+        self.ruleset = None
         self.seq = int(time.time()) & 0xFFFF
         self.events = []  # events received and not yet taken
         self.last_n = None  # the last device event number seen
@@ -77,15 +78,30 @@ class Client:
             self.last_n = n
         if obj.get("e") == "hello":
             self.device = obj
+            self._use_ruleset((obj.get("caps") or {}).get("ruleset", "mls"))
         if obj.get("e") == "snap":
             self._decode_snap(obj)
         if obj.get("e") != "ack":
             self.events.append(obj)
         return obj
 
+    def _use_ruleset(self, name):
+        try:
+            rs = registry.load(name)
+        except ValueError:
+            raise LinkError(
+                "the board plays %r, a game this host tool does not know (known: %s): update pomme, "
+                "or name the ruleset's module with --plugin" % (name, ", ".join(registry.names()))
+            ) from None
+        if rs is not self.ruleset:
+            self.ruleset = rs
+            self.board = load_board(ruleset=rs)
+
     def _decode_snap(self, obj):
         self.snap = obj
-        self.state = State.from_bytes(self.board, binascii.unhexlify(obj["state"]))
+        if self.ruleset is None:
+            self._use_ruleset("mls")  # a board that sent no hello yet: the first ruleset
+        self.state = self.ruleset.from_bytes(self.board, binascii.unhexlify(obj["state"]))
 
     def pump(self, seconds=0.1):
         """Read whatever arrives for a moment."""

@@ -3,17 +3,21 @@ balance. Every game is reproducible from its seed (same games on CPython and Mic
 
 import time
 
-from firmware.bots import RandomBot, play_game
+from firmware.bots import play_game
 from firmware.rng import Rng
-from firmware.rules.mls import view
-from firmware.rules.mls.engine import new_game
+from firmware.rules import registry
 from firmware.text import name
 
 from .boards import load_board
 
 
-def run(players, games, seed, out=print):
-    board = load_board()
+def run(players, games, seed, out=print, game="mls"):
+    rs = registry.load(game)
+    if rs.name != "mls":
+        return _run_plain(rs, players, games, seed, out)
+    from firmware.rules.mls import view
+
+    board = load_board(ruleset=rs)
     turns = decisions = 0
     wins = [0] * players
     shared = 0
@@ -21,8 +25,8 @@ def run(players, games, seed, out=print):
     t0 = time.perf_counter()
     for g in range(games):
         rng = Rng(seed + g)
-        st = new_game(board, players)
-        decisions += play_game(st, [RandomBot(rng) for _ in range(players)], rng)
+        st = rs.new_game(board, players)
+        decisions += play_game(st, [rs.make_bot(rng) for _ in range(players)], rng)
         turns += st.turn() + 1
         w = st.winners()
         shared += len(w) > 1
@@ -56,4 +60,23 @@ def run(players, games, seed, out=print):
         "trophies earned (all players): "
         + ", ".join("%s %d" % (name("trophy", t), trophy_counts[t]) for t in range(8))
     )
+    return wins
+
+
+def _run_plain(rs, players, games, seed, out):
+    """Statistics any ruleset has: decisions per game and wins by seat."""
+    board = load_board(ruleset=rs)
+    decisions = 0
+    wins = [0] * players
+    t0 = time.perf_counter()
+    for g in range(games):
+        rng = Rng(seed + g)
+        st = rs.new_game(board, players)
+        decisions += play_game(st, [rs.make_bot(rng) for _ in range(players)], rng)
+        for p in st.winners():
+            wins[p] += 1
+    dt = time.perf_counter() - t0
+    out("%d games of %s, %d players from seed %d: %.0f decisions per game, %.0f games/s"
+        % (games, rs.title, players, seed, decisions / games, games / dt if dt else 0))
+    out("wins by seat: %s" % " ".join(str(w) for w in wins))
     return wins

@@ -1,7 +1,6 @@
 """Playing a game over the link: bots deciding through the protocol, a script of physical
 events, and recording the game log from the board's decision events."""
 
-from firmware.bots import RandomBot
 from firmware.rng import Rng
 
 from .gamelog import GameLog
@@ -29,7 +28,7 @@ def bot_game(client, seed, out=print, max_decisions=20000):
     """Bots decide every player decision through `decide` commands until the game ends.
     Returns (final state, log)."""
     st = client.snapshot()
-    log = GameLog(st.n_players(), (client.device or {}).get("fw", ""))
+    log = GameLog(st.n_players(), (client.device or {}).get("fw", ""), game=client.ruleset.name)
     if (client.device or {}).get("caps", {}).get("sim"):
         client.command("seed", seed=seed)  # the simulated board's dice, reproducible
     client.events = [e for e in client.events if e.get("e") != "dec"]
@@ -37,7 +36,7 @@ def bot_game(client, seed, out=print, max_decisions=20000):
     st = client.snapshot()
     record(client, log)  # the new game's setup rolls (after the new-game marker)
     rng = Rng(seed)
-    bots = [RandomBot(rng) for _ in range(st.n_players())]
+    bots = [client.ruleset.make_bot(rng) for _ in range(st.n_players())]
     n = 0
     while not st.is_terminal():
         p = st.current_player()

@@ -23,7 +23,9 @@ def micropython_path():
 
 
 class SimBoard:
-    def __init__(self, players=4, seed=1, workdir=None, heap="2m", script=None):
+    def __init__(self, players=4, seed=1, workdir=None, heap="2m", script=None, game="mls", plugins=()):
+        self.game = game
+        self.plugins = tuple(plugins)  # ruleset modules outside firmware/ (registry.plug)
         self.workdir = workdir or tempfile.mkdtemp(prefix="pomme-sim-")
         self.players = players
         self.seed = seed
@@ -50,6 +52,8 @@ class SimBoard:
                 self.script,
                 str(self.players),
                 str(self.seed),
+                self.game,
+                ",".join(self.plugins),
             ],
             stdin=master,
             stdout=master,

@@ -1,113 +1,54 @@
-"""A terminal view of the board: hex map with pieces, goods and LED colours, the tracks,
-whose turn it is and the prompt. Plain text (ANSI colours when the terminal has them)."""
+"""What the host shows of a game, whatever the ruleset: each ruleset names its host view
+module (Ruleset.host_view, with render(st, snap, board_def) and describe(st, a)); a ruleset
+without one gets the plain view below (pieces by tag on the map, whose turn, the prompt)."""
 
 import binascii
+import importlib
 
-from firmware.rules.mls import view
-from firmware.rules.mls.codes import AT_CAMP, NONE
+from firmware.rules import registry
+from firmware.rules.ruleset import OFF_BOARD
 from firmware.text import name
 
 from .boards import load_map_json
 
-_KIND_MARK = {"portal": "P", "castle": "C"}
 
-
-def _led_char(r, g, b):
-    if r == g == b == 0:
-        return " "
-    if g > 2 * r and g > 2 * b:
-        return "+"  # destination
-    if r > 2 * g and r > 2 * b:
-        return "!"  # wrong place
-    if r > 60 and g > 30 and b < 20:
-        return "?"  # disagrees with the game
-    if b > r and b > g:
-        return "o"  # to choose
-    return "*"
+def _module(st):
+    rs = registry.of_game(st)
+    return rs, (importlib.import_module(rs.host_view) if getattr(rs, "host_view", "") else None)
 
 
 def render(st, snap=None, board_def=None):
-    board_def = board_def or load_map_json()
-    spaces = board_def["spaces"]
+    rs, mod = _module(st)
+    if mod is not None:
+        return mod.render(st, snap, board_def)
+    return plain_render(rs, st, snap, board_def)
+
+
+def describe(st, action):
+    rs, mod = _module(st)
+    if mod is not None:
+        return mod.describe(st, action)
+    return "%s: %d" % (name("kind", st.decision()), action)
+
+
+def plain_render(rs, st, snap=None, board_def=None):
+    board_def = board_def or load_map_json(rs.map_name)
+    at = bytearray([OFF_BOARD]) * rs.n_tags(st.n_players())
+    rs.expected(st, at)
+    owners = {tag: owner for _, owner, tag in rs.pieces(st.n_players())}
     leds = binascii.unhexlify(snap["leds"]) if snap else b""
-    who = {}
-    for p in range(st.n_players()):
-        for loc in st.seekers(p):
-            if loc != AT_CAMP:
-                who.setdefault(loc, "")
-                who[loc] += str(p + 1)
-    lines = []
-    rows = sorted({sp["r"] for sp in spaces})
-    for r in rows:
-        row = [sp for sp in spaces if sp["r"] == r]
-        row.sort(key=lambda sp: sp["q"])
-        indent = " " * (4 * abs(r))
-        cells = []
-        for sp in row:
-            i = sp["id"]
-            mark = _KIND_MARK.get(sp["kind"], board_def["regions"][sp.get("region", 0)][0].upper())
-            led = " "
-            if leds:
-                j = 3 * sp["led"]
-                led = _led_char(leds[j], leds[j + 1], leds[j + 2])
-            goods = "%s%s%s" % (
-                "a%d" % st.apples(i) if st.apples(i) else "",
-                "g%d" % st.gems(i) if st.gems(i) else "",
-                "Q" if st.quest_token(i) else "",
-            )
-            cells.append("[%s%s%-2s %-4s]" % (led, mark, who.get(i, ""), goods[:4]))
-        lines.append(indent + "".join(cells))
-    lines.append("")
-    for p in range(st.n_players()):
-        mark = ">" if p == st.active_player() else " "
-        lines.append(
-            "%s seat %d %-9s pies %2d  friendship %2d  spells %d  trophies %s"
-            % (
-                mark,
-                p + 1,
-                name("kingdom", view.kingdom(st, p)),
-                st.pies(p),
-                view.friendship(st, p),
-                st.spells(p),
-                ", ".join(name("trophy", t) for t in range(8) if view.trophies(st, p) & (1 << t)) or "-",
-            )
-        )
-    lines.append(
-        "supply: %d apples, %d gems, %d quest tokens; turn %d%s"
-        % (
-            st.supply(0),
-            st.supply(1),
-            st.supply(2),
-            st.turn() + 1,
-            "  GRAND FINALE" if view.in_finale(st) else "",
-        )
-    )
+    lines = ["%s, %d players" % (rs.title, st.n_players())]
+    for sp in board_def["spaces"]:
+        here = [str(owners.get(t, 0) + 1) for t in range(len(at)) if at[t] == sp["id"]]
+        lit = leds and any(leds[3 * sp["led"] + c] for c in range(3))
+        if here or lit:
+            lines.append("space %2d%s %s" % (sp["id"], " *" if lit else "  ", " ".join("seat " + h for h in here)))
     if st.is_terminal():
         lines.append("Game over. Winner: %s" % ", ".join("seat %d" % (p + 1) for p in st.winners()))
     else:
         p = st.current_player()
-        lines.append(
-            "now: %s - %s"
-            % ("the board's dice" if p < 0 else "seat %d" % (p + 1), name("kind", st.decision()))
-        )
-        f = st.fight_space()
-        if f != NONE and snap:
-            lines.append("pie fight on space %d; dials locked: %s" % (f, snap.get("locks")))
+        lines.append("now: %s - %s" % ("the board's dice" if p < 0 else "seat %d" % (p + 1),
+                                        name("kind", st.decision())))
     if snap and snap.get("prompt"):
         lines.append("board says: " + " | ".join(x for x in snap["prompt"] if x))
     return "\n".join(lines)
-
-
-def describe(st, action):
-    """A decision in words, for logs and `pomme play`."""
-    kind = st.decision()
-    if kind == 6:
-        return name("action", action)
-    if kind == 8:
-        return "Seeker %d to %s" % (
-            (action >> 6) + 1,
-            "camp" if action & 63 == AT_CAMP else "space %d" % (action & 63),
-        )
-    if kind == 7:
-        return name("trophy", action)
-    return "%s: %d" % (name("kind", kind), action)

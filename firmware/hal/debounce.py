@@ -1,14 +1,16 @@
 # A reading counts only after N identical scans in a row. Allocation-free: all buffers are
 # made once; update() runs inside the scan loop (checked under micropython.heap_lock()).
-from array import array
+# Readings are sensed positions (firmware/hal/__init__.py): `stack` tag slots per channel.
+from firmware.hal import position
 
 
 class Debouncer:
-    def __init__(self, n_channels, scans=3):
+    def __init__(self, n_channels, scans=3, stack=8):
         self.scans = scans
-        self.last = array("H", [0] * n_channels)
+        self.stack = stack
+        self.last = position(n_channels, stack)
         self.count = bytearray(n_channels)
-        self.stable = array("H", [0] * n_channels)
+        self.stable = position(n_channels, stack)
 
     def update(self, raw):
         """Feed one scan; return True if a stable reading changed."""
@@ -17,15 +19,22 @@ class Debouncer:
         count = self.count
         stable = self.stable
         n = self.scans
-        for i in range(len(raw)):
-            v = raw[i]
-            if v == last[i]:
-                if count[i] < n:
-                    count[i] += 1
+        w = self.stack
+        for ch in range(len(count)):
+            o = ch * w
+            same = True
+            for j in range(o, o + w):
+                if raw[j] != last[j]:
+                    same = False
+                    last[j] = raw[j]
+            if same:
+                if count[ch] < n:
+                    count[ch] += 1
             else:
-                last[i] = v
-                count[i] = 1
-            if count[i] >= n and stable[i] != v:
-                stable[i] = v
-                changed = True
+                count[ch] = 1
+            if count[ch] >= n:
+                for j in range(o, o + w):
+                    if stable[j] != last[j]:
+                        stable[j] = last[j]
+                        changed = True
         return changed

@@ -1,56 +1,80 @@
 # The mock hardware of tests and the simulator: the same seams as the real drivers, with
 # what a test needs to play physically: put tags on spaces (with bounce, glitches and a
 # stuck sensor), turn and press dials, hold buttons, read back every LED frame shown.
-from firmware.hal import UNREADABLE
+from firmware.hal import STACK, add_tag, clear, has_tag, position, remove_tag, set_tags, tags_at
 
 
 class MockSensors:
-    """Channels hold tag masks. bounce(ch, n) makes the next n scans of a channel alternate
-    between its old and new reading; glitch(ch, v) shows v for one scan; stuck(ch, v) makes a
-    channel read v forever (until unstuck)."""
+    """Channels hold sets of tags (a sensed position, firmware/hal/__init__.py).
+    bounce(ch, n, old) makes the next n scans of a channel alternate between `old` (a tuple
+    of tags) and its real reading; glitch(ch, tags) shows `tags` for one scan; stuck(ch)
+    makes a channel unreadable (or read `tags`) until unstuck. None means unreadable."""
 
-    def __init__(self, n_channels):
-        self.tags = [0] * n_channels
+    def __init__(self, n_channels, stack=STACK):
+        self.n = n_channels
+        self.stack = stack
+        self.pos = position(n_channels, stack)
         self._bounce = {}
         self._glitch = {}
         self._stuck = {}
         self.scans = 0
 
+    def _reading(self, tags):
+        r = position(1, self.stack)
+        set_tags(r, 0, tags, self.stack)
+        return r
+
     def put(self, channel, tag):
-        self.tags[channel] |= 1 << tag
+        if not add_tag(self.pos, channel, tag, self.stack):
+            raise ValueError("channel %d cannot take tag %d" % (channel, tag))
 
     def lift(self, channel, tag):
-        self.tags[channel] &= ~(1 << tag)
+        remove_tag(self.pos, channel, tag, self.stack)
+
+    def has(self, channel, tag):
+        return has_tag(self.pos, channel, tag, self.stack)
+
+    def tags(self, channel):
+        return tags_at(self.pos, channel, self.stack)
+
+    def clear(self):
+        """Every piece off the board."""
+        for ch in range(self.n):
+            clear(self.pos, ch, self.stack)
 
     def bounce(self, channel, scans, old):
-        self._bounce[channel] = [scans, old]
+        self._bounce[channel] = [scans, self._reading(old)]
 
-    def glitch(self, channel, value):
-        self._glitch[channel] = value
+    def glitch(self, channel, tags):
+        self._glitch[channel] = self._reading(tags)
 
-    def stuck(self, channel, value=UNREADABLE):
-        self._stuck[channel] = value
+    def stuck(self, channel, tags=None):
+        self._stuck[channel] = self._reading(tags)
 
     def unstuck(self, channel):
         self._stuck.pop(channel, None)
 
     def scan(self, out):
         self.scans += 1
-        for ch in range(len(self.tags)):
-            v = self.tags[ch]
-            if ch in self._bounce:
-                b = self._bounce[ch]
-                if b[0] > 0:
-                    if b[0] % 2:
-                        v = b[1]
-                    b[0] -= 1
-                else:
-                    del self._bounce[ch]
-            if ch in self._glitch:
-                v = self._glitch.pop(ch)
-            if ch in self._stuck:
-                v = self._stuck[ch]
-            out[ch] = v
+        w = self.stack
+        out[:] = self.pos
+        if self._bounce or self._glitch or self._stuck:
+            for ch in range(self.n):
+                v = None
+                if ch in self._bounce:
+                    b = self._bounce[ch]
+                    if b[0] > 0:
+                        if b[0] % 2:
+                            v = b[1]
+                        b[0] -= 1
+                    else:
+                        del self._bounce[ch]
+                if ch in self._glitch:
+                    v = self._glitch.pop(ch)
+                if ch in self._stuck:
+                    v = self._stuck[ch]
+                if v is not None:
+                    out[ch * w:ch * w + w] = v
 
 
 class MockDial:

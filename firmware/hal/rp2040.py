@@ -1,7 +1,7 @@
 # Drivers for the reference board (Raspberry Pi Pico, MicroPython). Pins come from a pin map
 # (hardware/boards/*.json), never from constants here. Each class takes its pins in the
 # constructor, so tests run it on the unix port with a fake `machine` module.
-from firmware.hal import UNREADABLE
+from firmware.hal import NO_TAG, STACK, UNREADABLE, add_tag, clear, position
 from firmware.rules.compat import const
 
 _MUX_CHANNELS = const(16)
@@ -31,15 +31,17 @@ class MuxTagSensors:
     the tag reader which tags its antenna sees. The identity read is slow, so it is done
     only where the presence layer changed (or is asked to refresh everything)."""
 
-    def __init__(self, select, enables, reader, presence, n_channels):
+    def __init__(self, select, enables, reader, presence, n_channels, stack=STACK):
         self.select = select      # 4 select pins, shared by every mux
         self.enables = enables    # one active-low enable pin per mux
-        self.reader = reader      # reader.read_tags() -> tag mask, or -1 when unreadable
+        self.reader = reader      # reader.read_tags(buf) -> number of tags put in buf, or -1
         self.presence = presence
         self.n = n_channels
+        self.stack = stack
         self._present = bytearray(n_channels)
         self._before = bytearray(n_channels)
-        self._cache = [0] * n_channels
+        self._cache = position(n_channels, stack)
+        self._buf = bytearray(stack)
         self.refresh = True
 
     def _select(self, ch):
@@ -50,17 +52,29 @@ class MuxTagSensors:
         for m in range(len(self.enables)):
             self.enables[m].value(0 if m == mux else 1)
 
+    def _identify(self, ch):
+        cache = self._cache
+        w = self.stack
+        clear(cache, ch, w)
+        self._select(ch)
+        n = self.reader.read_tags(self._buf)
+        if n < 0:
+            cache[ch * w] = UNREADABLE
+            return
+        for i in range(min(n, w)):
+            add_tag(cache, ch, self._buf[i], w)
+
     def scan(self, out):
         self.presence.read(self._present)
+        w = self.stack
         for ch in range(self.n):
             if not self._present[ch]:
-                self._cache[ch] = 0
+                if self._cache[ch * w] != NO_TAG:
+                    clear(self._cache, ch, w)
             elif self.refresh or not self._before[ch]:
-                self._select(ch)
-                tags = self.reader.read_tags()
-                self._cache[ch] = UNREADABLE if tags < 0 else tags
-            out[ch] = self._cache[ch]
+                self._identify(ch)
             self._before[ch] = self._present[ch]
+        out[:] = self._cache
         self.refresh = False
 
 
@@ -96,7 +110,7 @@ class PinButtons:
         return pin is not None and pin.value() == 0
 
 
-def build(pinmap, reader, machine=None):
+def build(pinmap, reader, machine=None, stack=STACK):
     """Sensors, dials and buttons from a pin map dict (hardware/boards/*.json)."""
     if machine is None:
         import machine
@@ -112,7 +126,7 @@ def build(pinmap, reader, machine=None):
     presence = ShiftRegisterPresence(out(s["presence_load"]), out(s["presence_clock"]),
                                      inp(s["presence_data"]), s["channels"])
     sensors = MuxTagSensors([out(p) for p in s["mux_select"]], [out(p) for p in s["mux_enable"]], reader,
-                            presence, s["channels"])
+                            presence, s["channels"], stack)
     dials = [QuadratureDial(inp(d["a"]), inp(d["b"]), inp(d["switch"])) for d in pinmap["dials"]]
     buttons = PinButtons({k: inp(v) for k, v in pinmap["buttons"].items()})
     return sensors, dials, buttons

@@ -14,7 +14,6 @@ from firmware.link.protocol import (
     compatible,
 )
 from firmware.link.protocol import decode as _decode
-from firmware.rules.mls.engine import new_game
 from firmware.link.protocol import encode as _encode
 
 VERSION = "0.1.0"
@@ -79,7 +78,7 @@ class DeviceLink:
         reply = {"e": "ack", "s": seq, "ok": 1}
         name = None
         try:
-            name = check_command(obj)[0]
+            name = check_command(obj, self.table.ctl.rs.new_options)[0]
             self._run(name, obj, reply)
         except ProtocolError as e:
             reply["ok"] = 0
@@ -114,8 +113,15 @@ class DeviceLink:
             p = obj.get("p")
             ctl.commit(obj["a"], p)
         elif name == "new" or name == "abort":
+            rs = ctl.rs
             players = obj["players"] if name == "new" else ctl.st.n_players()
-            st = new_game(ctl.st.board, players, ctl.st.content, obj.get("camps"), obj.get("kingdoms"))
+            if not rs.players[0] <= players <= rs.players[1]:
+                raise ProtocolError("bad_field", "players")
+            options = {}
+            for key in rs.new_options:
+                if key in obj:
+                    options[key] = obj[key]
+            st = rs.new_game(ctl.st.board, players, options)
             if self.save is not None:
                 self.save.abort()
             self.table.replace_game(st)
@@ -136,6 +142,8 @@ class DeviceLink:
             raise ProtocolError("not_here", name)
         if obj.get("space", 0) >= len(b.channel):
             raise ProtocolError("bad_field", "space")
+        if "k" in obj and not 0 <= b.rs.tag_of(obj["p"], obj["k"]) < b.rs.n_tags(b.st.n_players()):
+            raise ProtocolError("bad_field", "k")
         if name == "lift":
             b.lift(obj["p"], obj["k"])
         elif name == "place":

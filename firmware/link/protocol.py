@@ -14,21 +14,22 @@ COMMANDS = {
     "hello": {"proto": "pair"},
     "snapshot": {},
     "decide": {"a": (0, 0xFFFF)},
-    "new": {"players": (2, 6)},
+    "new": {"players": (1, 8)},   # the ruleset in play narrows it (Ruleset.players)
     "abort": {},
     "undo": {},
     "seed": {"seed": (0, 0x7FFFFFFF)},
     # Physical gestures, accepted only by a simulated board (caps.sim): the script/bot path.
-    "lift": {"p": (0, 5), "k": (0, 1)},
-    "place": {"p": (0, 5), "k": (0, 1), "space": (0, 59)},
-    "wand": {"space": (0, 59)},
+    "lift": {"p": (0, 7), "k": (0, 31)},          # piece k of player p (Ruleset.tag_of)
+    "place": {"p": (0, 7), "k": (0, 31), "space": (0, 249)},
+    "wand": {"space": (0, 249)},
     "dial": {"d": (0, 1), "steps": (-7, 7)},
     "press": {"d": (0, 1)},
     "wait": {"ms": (0, 60000)},
 }
 SIM_ONLY = ("lift", "place", "wand", "dial", "press", "wait", "seed")
-# Optional fields: name -> (commands, lo, hi) for lists of small ints (setup options).
-OPTIONAL_LISTS = {"camps": ("new", 0, 5), "kingdoms": ("new", 0, 6)}
+# Optional fields of `new` are the ruleset's setup options (Ruleset.new_options: name ->
+# (lo, hi)), lists of at most MAX_OPTION_LIST small ints.
+MAX_OPTION_LIST = 8
 
 
 class ProtocolError(Exception):
@@ -82,8 +83,9 @@ def check_seq(obj):
     return seq
 
 
-def check_command(obj):
-    """(name, seq) of a well-formed command, else ProtocolError naming the problem."""
+def check_command(obj, new_options=None):
+    """(name, seq) of a well-formed command, else ProtocolError naming the problem.
+    new_options: the optional list fields `new` takes (the ruleset's), name -> (lo, hi)."""
     seq = check_seq(obj)
     name = obj.get("c")
     spec = COMMANDS.get(name) if isinstance(name, str) else None
@@ -99,15 +101,15 @@ def check_command(obj):
     for field in obj:
         if field in spec or field in ("c", "s", "p"):
             continue
-        opt = OPTIONAL_LISTS.get(field)
+        opt = new_options.get(field) if new_options and name == "new" else None
         v = obj[field]
-        if opt is None or opt[0] != name or not isinstance(v, list) or len(v) > 6:
+        if opt is None or not isinstance(v, list) or len(v) > MAX_OPTION_LIST:
             raise ProtocolError("bad_field", str(field)[:20])
         for x in v:
-            if not isinstance(x, int) or isinstance(x, bool) or not opt[1] <= x <= opt[2]:
+            if not isinstance(x, int) or isinstance(x, bool) or not opt[0] <= x <= opt[1]:
                 raise ProtocolError("bad_field", field)
     p = obj.get("p")
-    if p is not None and (not isinstance(p, int) or isinstance(p, bool) or not -1 <= p <= 5):
+    if p is not None and (not isinstance(p, int) or isinstance(p, bool) or not -1 <= p <= 7):
         raise ProtocolError("bad_field", "p")
     return name, seq
 

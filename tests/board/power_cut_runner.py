@@ -12,6 +12,7 @@ from firmware.bench import Bench
 from firmware.bots import RandomBot
 from firmware.rng import Rng
 from firmware.rules.board import Board
+from firmware.rules.mls import RULESET
 from firmware.storage import SaveFile
 from tests.rules.support import started
 
@@ -33,14 +34,14 @@ def main(argv):
     save = ReportingSave(argv[2])
     save.pace = int(argv[4]) if len(argv) > 4 else 0
     if argv[1] == "check":
-        st, _, count = save.load(board)
+        st, _, count = save.load(board, RULESET)
         print("loaded %d %08x" % (count, st.hash()))
         return
     seed = int(argv[3])
     rng = Rng(seed)
     count = 0
     if save.exists():
-        st, x, count = save.load(board)
+        st, x, count = save.load(board, RULESET)
         rng.x = x
         print("resumed %d %08x" % (count, st.hash()))
     else:

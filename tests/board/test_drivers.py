@@ -5,7 +5,7 @@
 import json
 import sys
 
-from firmware.hal import UNREADABLE
+from firmware.hal import position, tags_at
 from firmware.hal.leds import NeoPixelLeds
 from firmware.hal.rp2040 import MuxTagSensors, QuadratureDial, ShiftRegisterPresence, build
 from tests.fakes import machine
@@ -59,11 +59,16 @@ class Reader:
         self.tags = tags_by_channel
         self.reads = 0
 
-    def read_tags(self):
+    def read_tags(self, buf):
         self.reads += 1
         line = sum(self.select[b].v << b for b in range(4))
         mux = [m for m in range(len(self.enables)) if self.enables[m].v == 0][0]
-        return self.tags.get(16 * mux + line, 0)
+        tags = self.tags.get(16 * mux + line, ())
+        if tags is None:
+            return -1
+        for i, t in enumerate(tags):
+            buf[i] = t
+        return len(tags)
 
 
 def test_shift_register_presence_reads_every_switch():
@@ -85,15 +90,15 @@ def test_identity_is_read_only_where_presence_changed():
     Chain(load, clock, data, present)
     select = [Pin(6 + b, Pin.OUT) for b in range(4)]
     enables = [Pin(10 + m, Pin.OUT) for m in range(3)]
-    reader = Reader(select, enables, {20: 0b11, 33: -1})
+    reader = Reader(select, enables, {20: (1, 0), 33: None})
     sensors = MuxTagSensors(select, enables, reader, ShiftRegisterPresence(load, clock, data, 37), 37)
-    out = [0] * 37
+    out = position(37)
     sensors.scan(out)
-    assert out[20] == 0b11 and out[33] == UNREADABLE and out[0] == 0
+    assert tags_at(out, 20) == (0, 1) and tags_at(out, 33) is None and tags_at(out, 0) == ()
     reads = reader.reads
     sensors.scan(out)
     assert reader.reads == reads          # nothing changed: no slow identity read
-    assert out[20] == 0b11
+    assert tags_at(out, 20) == (0, 1)
 
 
 def test_quadrature_dial_counts_eight_positions_and_reads_the_push():

@@ -5,6 +5,7 @@ import os
 
 from firmware.controller import L_FIX
 from firmware.rules.mls.codes import A_MOVE, K_MOVE
+from firmware.rules.mls import RULESET
 from firmware.storage import SaveError, SaveFile
 
 from ..rules.support import CAMP, board, raises, scenario
@@ -24,11 +25,11 @@ def test_every_commit_is_saved_and_a_restart_resumes_the_same_game():
     rig = Rig(scenario(seekers={0: (31, CAMP), 1: (0, CAMP)}), save_path=path)
     rig.choose(0, A_MOVE)
     rig.move(0, 0, 32)
-    st, rng_x, count = SaveFile(path).load(board())
+    st, rng_x, count = SaveFile(path).load(board(), RULESET)
     assert bytes(st.s) == bytes(rig.st.s) and count == rig.ctl.commits and rng_x == rig.table.rng.x
     # Power cut: a new board boots from the save, with the pieces where they were left.
     again = Rig(st, save_path=path)
-    again.sensors.tags[:] = rig.sensors.tags
+    again.sensors.pos[:] = rig.sensors.pos
     again.run(100)
     assert again.st.decision() == K_MOVE and again.lit(L_FIX) == []
 
@@ -37,10 +38,9 @@ def test_a_resumed_board_shows_where_pieces_must_stand_until_they_do():
     path = _path("show")
     rig = Rig(scenario(seekers={0: (31, CAMP), 1: (0, CAMP)}), save_path=path)
     rig.choose(0, A_MOVE)
-    st, _, _ = SaveFile(path).load(board())
+    st, _, _ = SaveFile(path).load(board(), RULESET)
     again = Rig(st, save_path=path)
-    for ch in range(len(again.sensors.tags)):
-        again.sensors.tags[ch] = 0    # the pieces were knocked off the board
+    again.sensors.clear()             # the pieces were knocked off the board
     again.run(700)
     assert again.lit(L_FIX) == [0, 31]
     again.put_pieces_where_expected()
@@ -58,18 +58,18 @@ def test_a_corrupt_save_is_refused_with_a_clear_message():
         bad[i] ^= 0x55
         with open(path, "wb") as f:
             f.write(bad)
-        e = raises(SaveError, SaveFile(path).load, board())
+        e = raises(SaveError, SaveFile(path).load, board(), RULESET)
         assert text in str(e), str(e)
     with open(path, "wb") as f:
         f.write(data[:30])
-    raises(SaveError, SaveFile(path).load, board())
+    raises(SaveError, SaveFile(path).load, board(), RULESET)
 
 
 def test_no_save_and_an_aborted_save_start_fresh():
     path = _path("abort")
     save = SaveFile(path)
     assert not save.exists()
-    e = raises(SaveError, save.load, board())
+    e = raises(SaveError, save.load, board(), RULESET)
     assert "no saved game" in str(e)
     Rig(scenario(seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP)}), save_path=path).choose(0, A_MOVE)
     assert save.exists()

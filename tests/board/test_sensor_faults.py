@@ -1,11 +1,13 @@
 # Sensor faults never commit a false move: bouncing readings, a one-scan glitch on an
 # untouched space, a stuck (unreadable) sensor.
 from firmware.controller import L_FIX
-from firmware.hal import UNREADABLE, seeker_tag
+from firmware.rules.mls import RULESET
 from firmware.rules.mls.codes import A_MOVE, K_MOVE
 
 from ..rules.support import CAMP, scenario
 from .rig import Rig
+
+seeker_tag = RULESET.tag_of
 
 
 def _moving():
@@ -19,7 +21,7 @@ def test_bouncing_readings_settle_before_a_move_counts():
     rig.lift(0, 0)
     ch = rig.channel[32]
     rig.sensors.put(ch, seeker_tag(0, 0))
-    rig.sensors.bounce(ch, 6, 0)      # 6 scans flickering between empty and the Seeker
+    rig.sensors.bounce(ch, 6, ())      # 6 scans flickering between empty and the Seeker
     before = bytes(rig.st.s)
     rig.table.scan(rig.now + 10)
     rig.table.scan(rig.now + 20)
@@ -33,7 +35,7 @@ def test_a_glitch_on_an_untouched_space_changes_nothing():
     rig = _moving()
     before = bytes(rig.st.s)
     for _ in range(5):
-        rig.sensors.glitch(rig.channel[5], 1 << seeker_tag(0, 0))   # one scan shows a Seeker
+        rig.sensors.glitch(rig.channel[5], (seeker_tag(0, 0),))   # one scan shows a Seeker
         rig.run(30)
     assert bytes(rig.st.s) == before
     assert rig.lit(L_FIX) == []
@@ -42,7 +44,7 @@ def test_a_glitch_on_an_untouched_space_changes_nothing():
 def test_a_stuck_sensor_is_shown_and_never_commits():
     rig = _moving()
     before = bytes(rig.st.s)
-    rig.sensors.stuck(rig.channel[32], UNREADABLE)
+    rig.sensors.stuck(rig.channel[32])   # unreadable
     rig.lift(0, 0)
     rig.place(0, 0, 32)               # onto the stuck space: the board cannot see it
     rig.run(700)

@@ -106,8 +106,8 @@ def test_self_test_lights_each_space_alone_and_reports_each_sensor():
 
     lines = []
     readings = selftest.run(d, sensors, Spy(), lambda ms: None, lines.append, 41)
-    assert len(lines) == 37 and "tags 0x0003" in lines[5] and "UNREADABLE" in lines[9]
-    assert readings[5] == 3 and readings[9] is None and readings[0] == 0
+    assert len(lines) == 37 and "tags 0 1" in lines[5] and "UNREADABLE" in lines[9]
+    assert readings[5] == (0, 1) and readings[9] is None and readings[0] == ()
     for sp, frame in zip(d["spaces"], shown):
         lit = [i // 3 for i in range(len(frame)) if frame[i]]
         assert lit == [sp["led"]] * 3            # only that space's LED

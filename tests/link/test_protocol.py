@@ -44,7 +44,7 @@ def test_commands_are_checked_field_by_field():
                       ({"c": "decide", "s": 1, "a": 70000}, "bad_field"),
                       ({"c": "decide", "s": 1, "a": "3"}, "bad_field"),
                       ({"c": "decide", "s": 1, "a": 3, "x": 0}, "bad_field"),
-                      ({"c": "new", "s": 1, "players": 7}, "bad_field"),
+                      ({"c": "new", "s": 1, "players": 9}, "bad_field"),
                       ({"c": "hello", "s": 1, "proto": "1.0"}, "bad_field")):
         e = raises(ProtocolError, check_command, obj)
         assert e.code == code, (obj, e.code)

@@ -1,0 +1,61 @@
+# Rulesets by name and by id, imported only when asked for: a board holds the ruleset in
+# play and no other. The shipped rulesets are listed here; a ruleset that lives elsewhere
+# (a test ruleset, a mod) plugs in with plug("its.module") (`--plugin` on the host and the
+# simulator), without a line changed here.
+_SHIPPED = (("mls", 1, "firmware.rules.mls"),)
+_plugged = []   # (name, id, module) added at run time
+
+
+class UnknownRuleset(ValueError):
+    def __init__(self, what):
+        ValueError.__init__(self, "no ruleset %r here (known: %s)" % (what, ", ".join(names())))
+        self.code = "unknown_ruleset"
+
+
+def _entries():
+    return _plugged + list(_SHIPPED)
+
+
+def names():
+    return [e[0] for e in _entries()]
+
+
+def _import(module):
+    mod = __import__(module)
+    for part in module.split(".")[1:]:
+        mod = getattr(mod, part)
+    return mod.RULESET
+
+
+def load(key):
+    """The Ruleset named `key` (a name such as "mls", or its id byte)."""
+    for name, rid, module in _entries():
+        if key == name or key == rid:
+            return _import(module)
+    raise UnknownRuleset(key)
+
+
+def plug(module):
+    """Register the ruleset of `module` (a package with a RULESET); returns it."""
+    rs = _import(module)
+    for name, rid, mod in _entries():
+        if mod == module:
+            return rs
+        if name == rs.name or rid == rs.id:
+            raise ValueError("ruleset %s (id %d) of %s clashes with %s" % (rs.name, rs.id, module, mod))
+    _plugged.append((rs.name, rs.id, module))
+    return rs
+
+
+def of_state(data):
+    """The Ruleset of a serialised state (its ruleset byte, after the magic and format)."""
+    if len(data) < 4 or data[0] != 0x50 or data[1] != 0x42:
+        from .errors import CorruptStateError
+
+        raise CorruptStateError("corrupt_state", "not a Pomme state")
+    return load(data[3])
+
+
+def of_game(st):
+    """The Ruleset a State plays."""
+    return of_state(st.to_bytes())

@@ -1,0 +1,85 @@
+# The ruleset seam, in the shape of OpenSpiel's Game object: everything the board, the link
+# and the host tools need to know about a game, so that none of them imports a ruleset's
+# engine. A ruleset package (firmware/rules/mls/, a plug-in elsewhere) has a module-level
+# RULESET, an instance of a Ruleset subclass; firmware/rules/registry.py finds it by name or
+# by id. docs/rules-engine.md ("Adding a ruleset") walks through writing one.
+from .compat import const
+
+# How a decision kind is entered at the table (Ruleset.entry[kind]).
+ENTRY_DIAL = const(0)     # the deciding player's dial (active player: dial 0, another: dial 1)
+ENTRY_PIECE = const(1)    # lift a piece and put it down (options decode to (tag, space))
+ENTRY_SPACE = const(2)    # the wand on a space (options are space ids; the dial works too)
+ENTRY_SECRET = const(3)   # both dials at once, secret until both lock (pie fights, combat)
+ENTRY_CHANCE = const(4)   # the board's own dice / shuffles
+ENTRY_ROLL = const(5)     # chance the players may roll at the table and enter on the dial
+
+OFF_BOARD = const(255)    # a piece's place when it stands on no sensed space (camp, supply)
+
+
+class Ruleset:
+    """Defaults for a ruleset; a subclass sets the attributes and the game functions."""
+
+    id = 0                 # the ruleset byte in saves and on the wire (1..250)
+    name = ""              # short name: `pomme sim --game NAME`, caps.ruleset in the handshake
+    title = ""
+    players = (2, 6)       # the player counts it takes
+    map_name = ""          # its board definition: hardware/maps/<map_name>.json
+    board_kind = "hexmap"  # the kind of board definition it reads
+    max_stack = 8          # tags one space may report at once
+    entry = b""            # ENTRY_* per decision kind
+    terminal_kind = 0      # the decision kind of a finished game
+    new_options = {}       # optional list fields of the `new` command: name -> (lo, hi)
+    option_names = {}      # decision kind -> catalogue group naming its options ("action")
+    catalogue = ""         # module of its English names and prompts (MESSAGES dict)
+    host_view = ""         # host-side (CPython) module: render(st, snap, board_def), describe(st, a)
+
+    # ---- games ----------------------------------------------------------------------------
+    def make_board(self, board_def):
+        from .board import Board
+
+        return Board(board_def)
+
+    def new_game(self, board, players, options=None):
+        raise NotImplementedError
+
+    def from_bytes(self, board, data):
+        """A State read back from st.to_bytes(); CorruptStateError when it cannot be trusted."""
+        raise NotImplementedError
+
+    def make_bot(self, rng):
+        from firmware.bots import RandomBot
+
+        return RandomBot(rng)
+
+    # ---- pieces: the piece registry ------------------------------------------------------
+    def pieces(self, n_players):
+        """((kind name, owner, tag), ...) of every sensed piece in a game of n players."""
+        return ()
+
+    def tag_of(self, owner, k):
+        """The tag of piece k of player `owner` (the protocol's lift/place p, k)."""
+        raise NotImplementedError
+
+    def n_tags(self, n_players):
+        """Tag ids 0..n_tags-1 are pieces (the wand is hal.WAND_TAG)."""
+        raise NotImplementedError
+
+    def expected(self, st, at):
+        """Fill at[tag] with the space each piece must stand on, or OFF_BOARD."""
+        raise NotImplementedError
+
+    def movers(self, st):
+        """The tags that may be lifted for the pending ENTRY_PIECE decision."""
+        return ()
+
+    def piece_move(self, st, a):
+        """(tag, space or OFF_BOARD) of an ENTRY_PIECE option."""
+        raise NotImplementedError
+
+    def focus(self, st):
+        """The space a pending ENTRY_SECRET decision is about (lit), else OFF_BOARD."""
+        return OFF_BOARD
+
+    def revealed(self, st):
+        """A short line after a secret decision is revealed ("" for none)."""
+        return ""
