@@ -6,7 +6,16 @@ from firmware.rng import Rng
 from firmware.rules.errors import CorruptStateError, SetupError
 from firmware.rules.mls import editing as ed
 from firmware.rules.mls import view
-from firmware.rules.mls.codes import A_MOVE, A_POWER_UP, CHANCE, K_DRAW_QUEST, K_DRAW_TILE, NONE, S_MAKE, S_MOVE
+from firmware.rules.mls.codes import (
+    A_MOVE,
+    A_POWER_UP,
+    CHANCE,
+    K_DRAW_QUEST,
+    K_DRAW_TILE,
+    NONE,
+    S_MAKE,
+    S_MOVE,
+)
 from firmware.rules.mls.engine import State, new_game
 
 from .support import CAMP, board, move, raises, scenario, started

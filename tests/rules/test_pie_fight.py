@@ -12,7 +12,6 @@ from firmware.rules.mls.codes import (
     K_QUEST_PICK,
     K_REJUVENATE,
     K_TROPHY,
-    NONE,
     T_PIE_FIGHT,
     TROPHY_DECLINE,
     bid_code,
@@ -53,7 +52,8 @@ def test_attacker_friendship_stays_at_zero():
 
 def test_bid_cannot_exceed_the_pie_track_or_seven():
     st = _attack(pies={0: 10, 1: 2})
-    assert max(st.legal_actions()) == bid_code(7)
+    assert sorted(st.legal_actions()) == [bid_code(v) for v in range(8)]
+    raises(IllegalDecisionError, st.apply_checked, bid_code(8), 0)
     st.apply_checked(bid_code(7), player=0)
     assert sorted(st.legal_actions()) == [bid_code(0), bid_code(1), bid_code(2)]
     raises(IllegalDecisionError, st.apply_checked, bid_code(3), 1)
@@ -61,8 +61,11 @@ def test_bid_cannot_exceed_the_pie_track_or_seven():
 
 def test_zero_pies_is_a_legal_bid():
     st = _attack(pies={0: 0, 1: 0})
-    # With no pies and no spells the only bid is 0: applied without asking.
-    assert st.decision() != K_FIGHT_BID
+    # With no pies and no spells the only bid is 0: applied without asking, and the fight
+    # is fought (0 against 0: the attacker wins the tie).
+    assert st.last_fight() == (0, 0, 0)
+    assert st.seekers(0)[0] == 32 and st.seekers(1)[0] == AT_CAMP
+    assert st.decision() == K_REJUVENATE and st.current_player() == 1
 
 
 def test_one_spell_per_own_seeker_involved():
@@ -70,7 +73,8 @@ def test_one_spell_per_own_seeker_involved():
     assert st.decision() == K_BID_SPELL          # no pies to bid: straight to the spell
     assert st.legal_actions() == [0] + [9 + v for v in range(8)]   # an unknown card, stated 0-7
     st.apply_checked(9 + 3, 0)
-    assert st.current_player() == 1              # one Seeker involved: one spell only
+    # One Seeker involved: one spell only; the defender's only bid (0) follows at once.
+    assert st.last_fight() == (3, 0, 0) and st.spells(0) == 1
     # Both Seekers on the defended space: two spells.
     st = scenario(seekers={0: (31, 36), 1: (32, CAMP)}, pies={0: 0, 1: 0}, spells={0: 2})
     st.apply_checked(A_MOVE)
@@ -80,7 +84,7 @@ def test_one_spell_per_own_seeker_involved():
     st.apply_checked(9 + 3, 0)
     assert st.decision() == K_BID_SPELL and st.current_player() == 0
     st.apply_checked(9 + 4, 0)
-    assert st.current_player() == 1
+    assert st.last_fight() == (7, 0, 0) and st.spells(0) == 0
 
 
 def test_a_second_spell_needs_a_second_card():
@@ -89,18 +93,21 @@ def test_a_second_spell_needs_a_second_card():
     move(st, 0, 32)
     move(st, 1, 32)
     st.apply_checked(9 + 3, 0)
-    assert st.current_player() == 1              # the only card is attached: no second slot
+    # The only card is attached: no second slot; the defender's only bid (0) follows.
+    assert st.last_fight() == (3, 0, 0) and st.spells(0) == 0
 
 
 def test_a_spell_needs_a_card_in_hand():
     st = _attack(pies={0: 1, 1: 0})
     st.apply_checked(1, 0)                       # pies; no card in hand: no spell is asked
-    assert st.decision() != K_BID_SPELL
+    assert st.last_fight() == (1, 0, 0) and st.pies(0) == 0
 
 
 def test_only_the_player_to_bid_may_bid():
     st = _attack(pies={0: 3, 1: 3})
+    before = bytes(st.s)
     raises(NotYourDecisionError, st.apply_checked, bid_code(1), 1)
+    assert bytes(st.s) == before and st.current_player() == 0 and st.decision() == K_FIGHT_BID
 
 
 def test_higher_score_wins_and_the_loser_goes_home_without_goods():
@@ -110,6 +117,8 @@ def test_higher_score_wins_and_the_loser_goes_home_without_goods():
     assert st.last_fight() == (1, 2, 1)
     assert st.seekers(0)[0] == AT_CAMP
     assert st.seekers(1)[0] == 32
+    assert (st.pies(0), st.pies(1)) == (2, 1)
+    assert (st.apples(31), st.gems(31), st.apples(32), st.gems(32)) == (2, 1, 0, 0)
     assert st.decision() == K_REJUVENATE and st.current_player() == 0
 
 
@@ -120,7 +129,8 @@ def test_carried_goods_stay_on_the_space_when_the_attacker_loses():
     move(st, 1, AT_CAMP)
     st.apply_checked(bid_code(0), 0)
     st.apply_checked(bid_code(1), 1)
-    assert st.seekers(0)[0] == AT_CAMP and st.apples(32) == 2
+    assert st.last_fight() == (0, 1, 1)
+    assert st.seekers(0)[0] == AT_CAMP and st.apples(32) == 2 and st.apples(31) == 0
 
 
 def test_tie_goes_to_the_attacker():
@@ -144,24 +154,29 @@ def test_pies_and_spells_are_spent_by_both():
     bid(st, 1, 3, 9 + 0)
     assert (st.pies(0), st.pies(1)) == (3, 1)
     assert (st.spells(0), st.spells(1)) == (0, 1)
-    assert sum(view.spell_discard(st)) == 2
+    assert view.spell_discard(st)[8] == 2 and sum(view.spell_discard(st)) == 2
+    assert view.spell_deck(st)[8] == 27          # 30 - the 3 cards dealt to the hands
+    assert st.last_fight() == (3, 3, 0)          # 2 + 1 against 3 + 0: the attacker's tie
 
 
 def test_the_winning_attacker_earns_the_pie_fight_trophy():
     st = _attack(pies={0: 3, 1: 0}, friendship={0: 4})
     st.apply_checked(bid_code(1), 0)     # the defender's only bid (0) is applied for it
-    assert view.trophies(st, 0) & (1 << T_PIE_FIGHT)
+    assert st.last_fight() == (1, 0, 0)
+    assert view.trophies(st, 0) == 1 << T_PIE_FIGHT and view.friendship(st, 0) == 3
 
 
 def test_the_attacker_earns_no_trophy_when_the_fight_drops_friendship_below_three():
     st = _attack(pies={0: 3, 1: 0}, friendship={0: 3})
     st.apply_checked(bid_code(1), 0)
+    assert st.last_fight() == (1, 0, 0)          # won, yet friendship 2 earns nothing
     assert view.friendship(st, 0) == 2 and view.trophies(st, 0) == 0
 
 
 def test_a_winning_defender_may_take_or_decline_the_trophy_off_turn():
     st = _attack(pies={0: 0, 1: 3})
     st.apply_checked(bid_code(1), 1)     # the attacker's only bid (0) was applied for it
+    assert st.last_fight() == (0, 1, 1)
     assert st.decision() == K_TROPHY and st.current_player() == 1
     assert sorted(st.legal_actions()) == [T_PIE_FIGHT, TROPHY_DECLINE]
     declined = st.clone()
@@ -198,4 +213,4 @@ def test_two_fights_resolve_in_the_order_of_attack():
     st.apply_checked(1, 1)
     assert st.decision() == K_FIGHT_BID and view.pending_fights(st) == (32,)
     assert view.friendship(st, 0) == 3                   # 1 friendship per fight
-    assert view.fight_defender(st) == 1 and view.fight_defender(st) != NONE
+    assert view.fight_defender(st) == 1
