@@ -34,7 +34,9 @@ class Bench:
     def expected(self):
         """tag -> the space the game puts it on (OFF_BOARD when off the map)."""
         st = self.st
-        at = bytearray([OFF_BOARD]) * self.rs.n_tags(st.n_players())
+        at = bytearray(self.rs.n_tags(st.n_players()))
+        for t in range(len(at)):
+            at[t] = OFF_BOARD
         self.rs.expected(st, at)
         return at
 

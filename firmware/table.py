@@ -16,6 +16,9 @@ class Table:
     def __init__(self, board_def, st, sensors, dials, leds, rng, save=None, scans=3, settle_ms=600,
                  table_dice=False, display=None, buttons=None, ruleset=None):
         ruleset = ruleset or registry.of_game(st)
+        from firmware.text import use_catalogue
+
+        use_catalogue(ruleset.catalogue)
         self.stack = w = ruleset.max_stack
         spaces = board_def["spaces"]
         n = len(spaces)

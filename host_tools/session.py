@@ -48,7 +48,7 @@ def bot_game(client, seed, out=print, max_decisions=20000):
         record(client, log)
         n += 1
         if n % 100 == 0:
-            out("... %d decisions, turn %d" % (n, st.turn() + 1))
+            out("... %d decisions" % n)
         if n >= max_decisions:
             raise LinkError("the game did not end after %d decisions" % n)
     return st, log

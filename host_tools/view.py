@@ -7,13 +7,14 @@ import importlib
 
 from firmware.rules import registry
 from firmware.rules.ruleset import OFF_BOARD
-from firmware.text import name
+from firmware.text import name, use_catalogue
 
 from .boards import load_map_json
 
 
 def _module(st):
     rs = registry.of_game(st)
+    use_catalogue(rs.catalogue)
     return rs, (importlib.import_module(rs.host_view) if getattr(rs, "host_view", "") else None)
 
 
@@ -33,7 +34,7 @@ def describe(st, action):
 
 def plain_render(rs, st, snap=None, board_def=None):
     board_def = board_def or load_map_json(rs.map_name)
-    at = bytearray([OFF_BOARD]) * rs.n_tags(st.n_players())
+    at = bytearray([OFF_BOARD] * rs.n_tags(st.n_players()))
     rs.expected(st, at)
     owners = {tag: owner for _, owner, tag in rs.pieces(st.n_players())}
     leds = binascii.unhexlify(snap["leds"]) if snap else b""

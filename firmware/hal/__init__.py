@@ -24,7 +24,10 @@ STACK = const(8)   # tags a space can report at once, unless a ruleset asks for 
 
 def position(n_channels, stack=STACK):
     """An empty sensed position."""
-    return bytearray([NO_TAG]) * (n_channels * stack)
+    pos = bytearray(n_channels * stack)
+    for i in range(len(pos)):
+        pos[i] = NO_TAG
+    return pos
 
 
 def clear(pos, ch, stack=STACK):

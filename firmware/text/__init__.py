@@ -13,6 +13,20 @@ def set_language(module):
     _catalogue = merged
 
 
+def use_catalogue(module_name):
+    """Names and prompts of the ruleset in play (Ruleset.catalogue) over the English base."""
+    global _catalogue
+    if not module_name or module_name == en.__name__:
+        _catalogue = en.MESSAGES
+        return
+    mod = __import__(module_name)
+    for part in module_name.split(".")[1:]:
+        mod = getattr(mod, part)
+    merged = dict(en.MESSAGES)
+    merged.update(mod.MESSAGES)
+    _catalogue = merged
+
+
 def message(key, *args):
     text = _catalogue.get(key)
     if text is None:

@@ -4,18 +4,23 @@
 #   --target port     a real board on --port (skipped when no --port is given)
 import pytest
 
+from firmware.rules import registry
 from host_tools.link import Client
 
 
 def pytest_addoption(parser):
     parser.addoption("--target", default="unix", choices=("inproc", "unix", "port"))
     parser.addoption("--port", default=None, help="serial port of a real board (--target port)")
+    parser.addoption("--game", default="mls", help="the ruleset the simulated board plays")
+    parser.addoption("--plugin", action="append", default=[], help="a ruleset module outside firmware/")
 
 
 class Target:
     """Starts the board under test and opens clients on it."""
 
-    def __init__(self, kind, port=None):
+    def __init__(self, kind, port=None, game="mls", plugins=()):
+        self.game = game
+        self.plugins = plugins
         self.kind = kind
         self.port = port
         self.sim = None
@@ -25,12 +30,12 @@ class Target:
         if self.kind == "unix":
             from host_tools.sim import SimBoard
 
-            self.sim = SimBoard(players=players, seed=seed)
+            self.sim = SimBoard(players=players, seed=seed, game=self.game, plugins=self.plugins)
             self.port = self.sim.start()
         elif self.kind == "inproc":
             from host_tools.inproc import InProcBoard
 
-            self.inproc = InProcBoard(players=players, seed=seed)
+            self.inproc = InProcBoard(players=players, seed=seed, game=self.game)
         return self
 
     def client(self, **kw):
@@ -59,6 +64,9 @@ def target(request):
     port = request.config.getoption("--port")
     if kind == "port" and not port:
         pytest.skip("no --port given for a real board")
-    t = Target(kind, port).start()
+    plugins = request.config.getoption("--plugin")
+    for module in plugins:
+        registry.plug(module)
+    t = Target(kind, port, request.config.getoption("--game"), plugins).start()
     yield t
     t.stop()

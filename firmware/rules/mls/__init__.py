@@ -1,7 +1,7 @@
 # My Little Scythe as a ruleset: what the board, the link and the host need to know about
 # it (firmware/rules/ruleset.py). The engine itself is imported only when a game is made.
 from ..compat import const
-from ..ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_ROLL, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD, Ruleset
+from ..ruleset import ENTRY_CHANCE, ENTRY_PIECE, ENTRY_ROLL, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD, Ruleset
 
 _AT_CAMP = const(63)
 _K_ACTION = const(6)
@@ -11,7 +11,7 @@ _N_KINDS = const(29)
 
 
 def _entries():
-    e = bytearray([ENTRY_DIAL]) * _N_KINDS
+    e = bytearray(_N_KINDS)   # ENTRY_DIAL (0) unless set below
     for k in (1, 2, 3, 4, 12, 14, 22):        # setup deals, spell/quest/tile draws
         e[k] = ENTRY_CHANCE
     for k in (5, 19):                          # first player, a search die: rolled at the table too
