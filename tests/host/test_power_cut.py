@@ -1,7 +1,8 @@
 # Power cuts: the firmware (bench, controller, save file) runs under the real MicroPython
 # unix port and is killed (SIGKILL) at many points of a scripted bot game; after each kill
 # a restart must find exactly a committed game state of the uninterrupted reference run,
-# no older than the last save the firmware had reported, and the game must go on from it.
+# no older than the last save the firmware had reported, and the game must go on from it
+# (every later commit saved in order, to the game's end).
 import os
 import random
 import shutil
@@ -41,13 +42,16 @@ def _saved(lines):
 
 @pytest.fixture(scope="module")
 def reference(tmp_path_factory):
+    """The uninterrupted run: {commit count: state hash} of every save, in order 1..N."""
     path = str(tmp_path_factory.mktemp("ref") / "game.sav")
     p = _run(["play", path, "11"])
     out, err = p.communicate(timeout=300)
     assert p.returncode == 0, err
-    saves = _saved(out.splitlines())
-    assert len(saves) > 100 and out.splitlines()[-1].startswith("done")
-    return saves
+    lines = out.splitlines()
+    saves = _saved(lines)
+    assert len(saves) > 100 and lines[-1] == "done %d" % saves[-1][0]
+    assert [c for c, _ in saves] == list(range(1, len(saves) + 1))   # one save per commit
+    return dict(saves)
 
 
 @pytest.mark.parametrize("kill_after", [1, 2, 5, 9, 17, 30, 55, 80, 120, 160, 230, 300])
@@ -65,20 +69,58 @@ def test_a_killed_board_resumes_at_its_last_committed_decision(reference, tmp_pa
     p.wait(timeout=30)
     p.stdout.close()
     p.stderr.close()
-    last = _saved(seen)[-1]
+    assert p.returncode == -9, p.returncode       # it was killed, it did not end by itself
+    reported = _saved(seen)
+    assert len(reported) == kill_after
+    # Until the kill, the run is the reference game.
+    assert all(reference[c] == h for c, h in reported)
+    last = reported[-1][0]
     check = _run(["check", path])
     out, err = check.communicate(timeout=60)
     assert check.returncode == 0, err
-    _, n, h = out.split()
+    word, n, h = out.split()
     n = int(n)
-    assert (n, h) in reference                    # exactly a state the game committed
-    assert n >= last[0]                           # nothing reported as saved was lost
-    assert n < reference[-1][0]                   # the kill did land before the game ended
-    assert not os.path.exists(path + ".tmp") or n >= last[0]
-    # The game goes on from there.
+    assert word == "loaded"
+    assert reference.get(n) == h, (n, h)          # exactly the state the game committed as n
+    assert n >= last                              # nothing reported as saved was lost
+    assert n < max(reference)                     # the kill did land before the game ended
+    # The game goes on from there: it resumes at that state, saves every commit after it
+    # in order, and plays to its end.
     again = _run(["play", path, "11"])
     out, err = again.communicate(timeout=300)
     assert again.returncode == 0, err
     lines = out.splitlines()
     assert lines[0] == "resumed %d %s" % (n, h)
-    assert _saved(lines)[0][0] == n + 1 or lines[-1].startswith("done")
+    # (How the commits after a resume are numbered: the next test.)
+    assert _saved(lines) and lines[-1].startswith("done ")
+
+
+@pytest.mark.xfail(strict=True, reason="known bug: Table() rolls a resumed state's pending chance decisions "
+                   "(and saves them as commits 1, 2, ...) before the caller sets ctl.commits to the saved "
+                   "count (firmware/table.py; app.py, bench.py, sim_main.py, inproc.py, power_cut_runner.py)")
+def test_a_resumed_game_numbers_its_commits_on_from_the_save(tmp_path):
+    from firmware.bots import RandomBot, chance_step
+    from firmware.rng import Rng
+    from firmware.storage import SaveFile
+    from tests.rules.support import started
+
+    st = started(3)
+    rng = Rng(5)
+    bot = RandomBot(rng)
+    for _ in range(40):                   # into the game, then up to a pending chance decision
+        if st.current_player() >= 0:
+            st.apply(bot.choose(st))
+        else:
+            chance_step(st, rng)
+    while st.current_player() >= 0:
+        st.apply(bot.choose(st))
+    path = str(tmp_path / "game.sav")
+    SaveFile(path).save(st, rng.x, 50)
+    p = _run(["play", path, "11"])
+    out, err = p.communicate(timeout=300)
+    assert p.returncode == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "resumed 50 %08x" % st.hash()
+    counts = [c for c, _ in _saved(lines)]
+    assert counts == list(range(51, 51 + len(counts))), counts[:5]
+    assert lines[-1] == "done %d" % counts[-1]
