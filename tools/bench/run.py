@@ -269,6 +269,7 @@ def print_table(r):
 
 
 def check(r):
+    """The required figures that are absent or None (and zero_alloc unless True)."""
     need = [
         ("micropython", "lift_us", "n"),
         ("micropython", "commit_us", "n"),
@@ -287,9 +288,10 @@ def check(r):
         v = r
         for k in path:
             v = v.get(k) if isinstance(v, dict) else None
-        if not v:
+        if v is None:   # absent or not measured; 0 is a real figure (e.g. 0 us, 0 bytes)
             missing.append(".".join(path))
-    if r["micropython"]["zero_alloc"] is not True:
+    mp = r.get("micropython")
+    if not isinstance(mp, dict) or mp.get("zero_alloc") is not True:
         missing.append("micropython.zero_alloc")
     return missing
 
