@@ -1,20 +1,14 @@
 # The bench (firmware/bench.py) with the shipped board definition and a save file.
-import json
-
 from firmware.bench import Bench
 from firmware.rng import Rng
 from firmware.storage import SaveFile
-from tests.rules.support import repo_path
-
-_DEF = None
+from tests.rules.support import map_def
 
 
 def board_def():
-    global _DEF
-    if _DEF is None:
-        with open(repo_path("hardware/maps/mls.json")) as f:
-            _DEF = json.load(f)
-    return _DEF
+    """The shipped map, found beside the test suite (tests.rules.support.repo_path), not
+    in the working folder."""
+    return map_def()
 
 
 class Rig(Bench):

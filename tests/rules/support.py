@@ -19,10 +19,30 @@ from firmware.rules.mls.engine import new_game
 
 MICROPYTHON = sys.implementation.name == "micropython"
 _BOARD = None
+_MAP = None
+
+
+def _repo_root():
+    """The repository folder as a path prefix ("/work/main/", or "" for a relative
+    tests/rules/...), from this file's path, so the suite runs from any working folder;
+    None where a module has no file (frozen)."""
+    try:
+        f = __file__
+    except NameError:
+        return None
+    parts = f.replace("\\", "/").rsplit("/", 3)
+    return parts[0] + "/" if len(parts) == 4 else ""
+
+
+ROOT = _repo_root()
 
 
 def repo_path(rel):
-    for root in ("", "../", "../../"):
+    """The path of a repository file: beside this suite, else beside the firmware on the
+    module path; never looked up in the working folder (unless the suite was found there)."""
+    roots = [] if ROOT is None else [ROOT]
+    roots += [p + "/" for p in sys.path if p and p != "."]
+    for root in roots:
         path = root + rel
         try:
             open(path).close()
@@ -32,20 +52,27 @@ def repo_path(rel):
     raise OSError("cannot find " + rel)
 
 
+def map_def():
+    """The shipped map (hardware/maps/mls.json), parsed once."""
+    global _MAP
+    if _MAP is None:
+        with open(repo_path("hardware/maps/mls.json")) as f:
+            _MAP = json.load(f)
+    return _MAP
+
+
 def board():
     global _BOARD
     if _BOARD is None:
-        with open(repo_path("hardware/maps/mls.json")) as f:
-            _BOARD = Board(json.load(f))
+        _BOARD = Board(map_def())
     return _BOARD
 
 
 def space(q, r):
     """The space id at axial coordinates (q, r) of the shipped map."""
-    with open(repo_path("hardware/maps/mls.json")) as f:
-        for sp in json.load(f)["spaces"]:
-            if sp["q"] == q and sp["r"] == r:
-                return sp["id"]
+    for sp in map_def()["spaces"]:
+        if sp["q"] == q and sp["r"] == r:
+            return sp["id"]
     raise KeyError((q, r))
 
 
