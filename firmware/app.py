@@ -124,8 +124,7 @@ def main():
     st, count = open_game(ruleset.make_board(board_def), save, players or ruleset.players[0], rng,
                           buttons.pressed("menu"), ruleset=ruleset)
     st.keep_history = False   # the decision log lives in the save, not in RAM
-    table = Table(board_def, st, sensors, dials, leds, rng, save, buttons=buttons, ruleset=ruleset)
-    table.ctl.commits = count
+    table = Table(board_def, st, sensors, dials, leds, rng, save, buttons=buttons, ruleset=ruleset, commits=count)
     from firmware.link.device import DeviceLink
     from firmware.link.stdio import LineReader, no_keyboard_interrupt
 

@@ -14,7 +14,7 @@ GC_SLACK = 8192   # bytes of garbage allowed to pile up before an idle collectio
 
 class Table:
     def __init__(self, board_def, st, sensors, dials, leds, rng, save=None, scans=3, settle_ms=600,
-                 table_dice=False, display=None, buttons=None, ruleset=None):
+                 table_dice=False, display=None, buttons=None, ruleset=None, commits=0):
         ruleset = ruleset or registry.of_game(st)
         from firmware.text import use_catalogue
 
@@ -38,6 +38,7 @@ class Table:
         self.spaces = position(n, w)
         self.renderer = Renderer(bytes(sp["led"] for sp in spaces), n + N_STATUS)
         self.ctl = Controller(st, rng, ruleset, settle_ms, table_dice, self._committed)
+        self.ctl.commits = commits   # a resumed game numbers its commits on from its save
         self.scans = 0
         self.renders = 0
         self.fed = 0      # watchdog feeds (main_loop.py)

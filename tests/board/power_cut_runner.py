@@ -46,8 +46,7 @@ def main(argv):
         print("resumed %d %08x" % (count, st.hash()))
     else:
         st = started(3)
-    bench = Bench(board_def, st, rng, save)
-    bench.ctl.commits = count
+    bench = Bench(board_def, st, rng, save, commits=count)
     bot_rng = Rng(seed * 7919 + count)
     bot = RandomBot(bot_rng)
     for _ in range(3000):

@@ -95,9 +95,6 @@ def test_a_killed_board_resumes_at_its_last_committed_decision(reference, tmp_pa
     assert _saved(lines) and lines[-1].startswith("done ")
 
 
-@pytest.mark.xfail(strict=True, reason="known bug: Table() rolls a resumed state's pending chance decisions "
-                   "(and saves them as commits 1, 2, ...) before the caller sets ctl.commits to the saved "
-                   "count (firmware/table.py; app.py, bench.py, sim_main.py, inproc.py, power_cut_runner.py)")
 def test_a_resumed_game_numbers_its_commits_on_from_the_save(tmp_path):
     from firmware.bots import RandomBot, chance_step
     from firmware.rng import Rng
