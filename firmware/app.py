@@ -107,7 +107,8 @@ def main():
         from firmware import selftest
 
         print("Self-test: each space lights in turn; put pieces on spaces to see their tags.")
-        selftest.run(board_def, sensors, leds, time.sleep_ms, print, pinmap["leds"]["count"], ruleset.max_stack)
+        selftest.run(board_def, sensors, leds, time.sleep_ms, print, pinmap["leds"]["count"],
+                     ruleset.max_stack)
         return
     rng = Rng(int.from_bytes(os.urandom(4), "little"))
     save = SaveFile(SAVE_PATH)
@@ -124,7 +125,8 @@ def main():
     st, count = open_game(ruleset.make_board(board_def), save, players or ruleset.players[0], rng,
                           buttons.pressed("menu"), ruleset=ruleset)
     st.keep_history = False   # the decision log lives in the save, not in RAM
-    table = Table(board_def, st, sensors, dials, leds, rng, save, buttons=buttons, ruleset=ruleset, commits=count)
+    table = Table(board_def, st, sensors, dials, leds, rng, save, buttons=buttons, ruleset=ruleset,
+                  commits=count)
     from firmware.link.device import DeviceLink
     from firmware.link.stdio import LineReader, no_keyboard_interrupt
 

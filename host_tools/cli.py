@@ -158,7 +158,7 @@ def cmd_log(args, out=print):
     client = Client(args.port)
     hello, st = client.connect()
     log = GameLog(st.n_players(), hello.get("fw", ""), client.snap["state"] if client.snap else None,
-                  client.ruleset.name)
+                  hello["caps"].get("ruleset", "mls"))
     client.events = [e for e in client.events if e.get("e") != "dec"]
     out("recording the board's decisions into %s (Ctrl-C or --seconds to stop)" % args.out)
     end = time.monotonic() + args.seconds if args.seconds else None

@@ -1,7 +1,8 @@
 """Game logs: every decision the board committed (players' and dice), as JSON lines, with
 the state hash after each, so a replay on the host proves it reproduces the same game.
 
-    {"log": "pomme-game", "version": 1, "game": "mls", "players": 4, "fw": "0.1.0", "start": "<state hex, optional>"}
+    {"log": "pomme-game", "version": 1, "game": "mls", "players": 4, "fw": "0.1.0",
+     "start": "<state hex, optional>"}
     {"a": 3, "hash": 2882343476}
     ...
 """
@@ -26,7 +27,8 @@ class GameLog:
 
     def write(self, path):
         with open(path, "w") as f:
-            head = {"log": "pomme-game", "version": 1, "game": self.game, "players": self.players, "fw": self.fw}
+            head = {"log": "pomme-game", "version": 1, "game": self.game, "players": self.players,
+                    "fw": self.fw}
             if self.start:
                 head["start"] = self.start
             f.write(json.dumps(head) + "\n")

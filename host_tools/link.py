@@ -96,12 +96,12 @@ class Client:
         if rs is not self.ruleset:
             self.ruleset = rs
             self.board = load_board(ruleset=rs)
+        return rs
 
     def _decode_snap(self, obj):
         self.snap = obj
-        if self.ruleset is None:
-            self._use_ruleset("mls")  # a board that sent no hello yet: the first ruleset
-        self.state = self.ruleset.from_bytes(self.board, binascii.unhexlify(obj["state"]))
+        rs = self.ruleset or self._use_ruleset("mls")  # no hello seen yet: the first ruleset
+        self.state = rs.from_bytes(self.board, binascii.unhexlify(obj["state"]))
 
     def pump(self, seconds=0.1):
         """Read whatever arrives for a moment."""

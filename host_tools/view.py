@@ -43,7 +43,8 @@ def plain_render(rs, st, snap=None, board_def=None):
         here = [str(owners.get(t, 0) + 1) for t in range(len(at)) if at[t] == sp["id"]]
         lit = leds and any(leds[3 * sp["led"] + c] for c in range(3))
         if here or lit:
-            lines.append("space %2d%s %s" % (sp["id"], " *" if lit else "  ", " ".join("seat " + h for h in here)))
+            seats = " ".join("seat " + h for h in here)
+            lines.append("space %2d%s %s" % (sp["id"], " *" if lit else "  ", seats))
     if st.is_terminal():
         lines.append("Game over. Winner: %s" % ", ".join("seat %d" % (p + 1) for p in st.winners()))
     else:

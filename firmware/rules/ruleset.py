@@ -54,7 +54,7 @@ class Ruleset:
     # ---- pieces: the piece registry ------------------------------------------------------
     def pieces(self, n_players):
         """((kind name, owner, tag), ...) of every sensed piece in a game of n players."""
-        return ()
+        raise NotImplementedError
 
     def tag_of(self, owner, k):
         """The tag of piece k of player `owner` (the protocol's lift/place p, k)."""
@@ -70,7 +70,7 @@ class Ruleset:
 
     def movers(self, st):
         """The tags that may be lifted for the pending ENTRY_PIECE decision."""
-        return ()
+        raise NotImplementedError
 
     def piece_move(self, st, a):
         """(tag, space or OFF_BOARD) of an ENTRY_PIECE option."""

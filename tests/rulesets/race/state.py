@@ -139,8 +139,7 @@ class RaceState:
         return c
 
     def winners(self):
-        w = self.s[_WINNER]
-        return () if w == _NONE else (w,)
+        return tuple(p for p in (self.s[_WINNER],) if p != _NONE)
 
     # ---- reading ------------------------------------------------------------------------
     def n_players(self):
