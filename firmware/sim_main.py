@@ -56,9 +56,9 @@ def main(argv):
         if hasattr(out, "flush"):
             out.flush()
 
-    bench = Bench(board_def, st, rng, save, ruleset=ruleset,
-                  commits=count)
-    caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1, "ruleset": ruleset.name}
+    bench = Bench(board_def, st, rng, save, ruleset=ruleset, commits=count)
+    caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1,
+            "ruleset": ruleset.name}
     link = DeviceLink(bench.table, write, caps, boots,
                       "power-on" if boots == 1 else "restart", bench, save)
     link.hello()

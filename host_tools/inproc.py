@@ -61,9 +61,9 @@ class InProcBoard:
         st, count = open_game(board, save, self.players, rng, out=lambda text: None, ruleset=rs)
         self.boots += 1
         self.out = bytearray()
-        bench = Bench(board_def, st, rng, save, ruleset=rs,
-                      commits=count)
-        caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1, "ruleset": rs.name}
+        bench = Bench(board_def, st, rng, save, ruleset=rs, commits=count)
+        caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1,
+                "ruleset": rs.name}
         self.link = DeviceLink(
             bench.table,
             self._write,
