@@ -3,19 +3,21 @@
 from firmware.rules.compat import const
 
 # codes.py numbers as private consts (inlined on MicroPython: no RAM for a bot in play).
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _A_BAKE = const(3)
 _A_CONJURE = const(4)
 _A_POWER_UP = const(5)
 _CHANCE = const(-1)
 _K_ACTION = const(6)
 _K_BID_SPELL = const(27)
-_K_SEEK_PLACE = const(20)
 _K_QUEST_OPTION = const(15)
+_K_SEEK_PLACE = const(20)
 _K_STATE_TERM = const(16)
 _K_TROPHY = const(7)
 _TERMS_CANCEL = const(201)
 _TERMS_DONE = const(200)
 _TROPHY_DECLINE = const(8)
+# -- end of private copies --
 
 
 def chance_step(st, rng):

@@ -1,44 +1,51 @@
 # Device modules keep private copies of shared numbers (`_NAME = const(v)`), because
-# MicroPython inlines private consts at compile time and keeps public ones in RAM. Every
-# copy must equal its source: the engine's layout, or the public codes.py value.
-import re
+# MicroPython inlines private consts at compile time and keeps public ones in RAM. The one
+# source is firmware/rules/mls/codes.py (decision kinds, actions, ...) and layout.py (the
+# state layout). tools/gen_consts.py writes the marked copy blocks; here: every block is up
+# to date, and every copy anywhere in firmware/ (marked block or not) equals its source.
+# A module-local private const is fine as long as its name is not a source name.
+import sys
 from pathlib import Path
 
-from firmware.rules.mls import codes
-
 ROOT = Path(__file__).resolve().parents[2]
-CONST = re.compile(r"^(_[A-Z][A-Z0-9_]*) = const\((-?(?:0x[0-9a-fA-F]+|\d+))\)", re.M)
+sys.path.insert(0, str(ROOT / "tools"))
+import gen_consts  # noqa: E402
+
+from firmware.rules.mls import codes, layout  # noqa: E402
 
 
-def _consts(path):
-    return {k: int(v, 0) for k, v in CONST.findall((ROOT / path).read_text())}
+def test_the_sources_agree_with_the_imported_modules():
+    src = gen_consts.sources()
+    for name, value in src.items():
+        mod = codes if hasattr(codes, name) else layout
+        assert getattr(mod, name) == value, name
+    # A name in both sources must mean the same (sources() raises otherwise).
+    assert "K_MOVE" in src and "P0" in src and "HOLD_SUPPLY" in src
 
 
-ENGINE = _consts("firmware/rules/mls/engine.py")
-COPIES = ["firmware/rules/mls/view.py", "firmware/rules/mls/editing.py", "firmware/rules/mls/setup.py",
-          "firmware/rules/mls/loading.py", "firmware/rules/mls/content_mls.py",
-          "firmware/rules/mls/content_check.py", "firmware/rules/mls/content.py", "firmware/bots.py"]
-
-
-def _source_value(name):
-    public = name[1:]
-    if hasattr(codes, public):
-        return getattr(codes, public)
-    return ENGINE.get(name)
-
-
-def test_engine_copies_of_codes_equal_codes():
-    for name, value in ENGINE.items():
-        if hasattr(codes, name[1:]):
-            assert value == getattr(codes, name[1:]), name
-
-
-def test_every_private_copy_equals_its_source():
+def test_every_private_copy_in_firmware_equals_its_source():
+    src = gen_consts.sources()
     checked = 0
-    for path in COPIES:
-        for name, value in _consts(path).items():
-            src = _source_value(name)
-            assert src is not None, "%s: %s has no source in codes.py or engine.py" % (path, name)
-            assert value == src, "%s: %s = %d, source says %d" % (path, name, value, src)
+    for rel in gen_consts.device_modules():
+        for name, value in gen_consts.private_copies((ROOT / rel).read_text()).items():
+            if name not in src:
+                continue   # a module's own constant
+            assert value == src[name], "%s: _%s = %d, the source says %d" % (rel, name, value, src[name])
             checked += 1
-    assert checked > 40
+    assert checked > 200
+
+
+def test_every_marked_block_is_up_to_date():
+    src = gen_consts.sources()
+    stale = []
+    blocks = 0
+    for rel in gen_consts.device_modules():
+        text = (ROOT / rel).read_text()
+        if gen_consts.split(text) is None:
+            continue
+        blocks += 1
+        if gen_consts.regenerate(text, src) != text:
+            stale.append(rel)
+    assert not stale, "out of date (run python tools/gen_consts.py): %s" % ", ".join(stale)
+    assert blocks >= 10
+

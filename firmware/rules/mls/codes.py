@@ -38,6 +38,7 @@ K_OVER = const(25)            # game over
 K_CARRY_GEMS = const(26)      # how many gems the moving Seeker carried
 K_BID_SPELL = const(27)       # a spell attached to the bid: a spell slot code (see bid_code)
 K_TERM_AMOUNT = const(28)     # the amount (1-7) of the term just stated
+N_KINDS = const(29)           # decision kinds are 1..N_KINDS-1
 
 # Actions on the player mat. The previous action (exactly) may not be chosen again.
 A_MOVE = const(0)

@@ -1,15 +1,57 @@
-# Checks card, tile and dice data against the format of docs/content.md. Used once when a
-# Content is built, then released.
+# Checks card, tile and dice data against the format of docs/content.md and builds a
+# Content's tables from it. Used once when a Content is built, then released.
 from ..compat import const
 from ..errors import ContentDataError
 
-# Numbers from codes.py as private consts (see content_mls.py).
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_FX_NONE = const(0)
 _N_SPELL_CLASSES = const(9)
 _N_TERMS = const(13)
 _N_TROPHIES = const(8)
-_S_MOVE = const(0)
-_S_MAKE = const(1)
 _SPELL_UNKNOWN = const(8)
+_S_MAKE = const(1)
+_S_MOVE = const(0)
+# -- end of private copies --
+
+
+FIELDS = (
+    "APPLES", "GEMS", "QUEST_TOKENS", "PIES_MAX", "START_PIES", "START_FRIENDSHIP",
+    "TROPHY_FRIENDSHIP_MIN", "SPELL_CARDS", "QUEST_CARDS", "POWER_UPS", "PERSONALITIES",
+    "SETUP_TILE", "SEEK_DICE", "DICE_FACES", "NOT_EASABLE",
+)
+
+
+def build(c, source, overrides, standard):
+    """Fill Content c from the data module `source` (content_mls when None) with these
+    fields overridden; ContentDataError if the data does not fit the format."""
+    if source is None:
+        from . import content_mls as source
+    v = {}
+    for name in FIELDS:
+        v[name] = overrides.pop(name) if name in overrides else getattr(source, name)
+    check(v, overrides, standard)
+    c.apples = v["APPLES"]
+    c.gems = v["GEMS"]
+    c.quest_tokens = v["QUEST_TOKENS"]
+    c.pies_max = v["PIES_MAX"]
+    c.start_pies = v["START_PIES"]
+    c.start_friendship = v["START_FRIENDSHIP"]
+    c.trophy_friendship_min = v["TROPHY_FRIENDSHIP_MIN"]
+    deck = bytearray(_N_SPELL_CLASSES)
+    for k in v["SPELL_CARDS"]:
+        deck[k] += 1
+    c.spell_deck = bytes(deck)
+    c.quest_cards = tuple(v["QUEST_CARDS"])
+    tiles = tuple(v["POWER_UPS"])
+    c.power_ups = tiles
+    c.piles = (tuple(i for i, t in enumerate(tiles) if t[1] == 0),
+               tuple(i for i, t in enumerate(tiles) if t[1] == 1))
+    c.tile_effect = bytes(_FX_NONE if t[2] is None else t[2] for t in tiles)
+    c.personalities = tuple(v["PERSONALITIES"])
+    tile = v["SETUP_TILE"]
+    c.setup_tile = None if tile is None else tuple(tuple(w) for w in tile)
+    c.seek_dice = tuple(v["SEEK_DICE"])
+    c.dice_faces = tuple(v["DICE_FACES"])
 
 
 def _bad(what):

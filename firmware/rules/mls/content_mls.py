@@ -8,13 +8,16 @@
 from ..compat import const
 
 # Numbers from codes.py (copied as private consts so loading this data does not load
-# codes.py on a board; tests/host/test_private_copies.py checks they match).
+# codes.py on a board; tools/gen_consts.py writes them, tests/host/test_private_copies.py
+# checks them).
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _E_GIVE_APPLES = const(5)
 _FX_PORTAL_EXPRESS = const(1)
-_S_MOVE = const(0)
-_S_MAKE = const(1)
 _SPELL_UNKNOWN = const(8)
+_S_MAKE = const(1)
+_S_MOVE = const(0)
 _T_PIE_FIGHT = const(6)
+# -- end of private copies --
 
 # Supplies (rulebook, Components).
 APPLES = 24

@@ -3,14 +3,11 @@
 # cards from and to their decks) and raises SetupError when it cannot. begin_turn() then
 # starts a turn from the edited position, which becomes the new start for undo.
 # Kept out of engine.py so a board in play does not hold this code in RAM.
-from array import array
-
 from ..compat import const
-from .engine import _popcount
 from ..errors import SetupError
+from ..framing import get16, popcount, put16
 
-# The engine's state layout (private there; tests/host/test_layout_copies.py checks that
-# these copies equal engine.py's).
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
 _AT_CAMP = const(63)
 _EV_N = const(27)
@@ -18,6 +15,7 @@ _FR = const(0)
 _G_APPLE = const(0)
 _G_GEM = const(1)
 _G_QUEST = const(2)
+_HOLD_SUPPLY = const(64)
 _LAST = const(2)
 _N = const(0)
 _NONE = const(255)
@@ -39,32 +37,29 @@ _SPELLS = const(14)
 _STAGE = const(1)
 _ST_SETUP = const(1)
 _ST_TURN_START = const(2)
-_SUP = const(10)
 _TILE = const(7)
 _TRO = const(3)
-_T_QUESTS = const(3)
 _TROPHIES_TO_WIN = const(4)
+_T_QUESTS = const(3)
+# -- end of private copies --
 
 
 def set_goods(st, space, apples=None, gems=None, quest=None):
-    s = st.s
     for good, v in ((_G_APPLE, apples), (_G_GEM, gems), (_G_QUEST, quest)):
         if v is None:
             continue
-        base = st._goods_base(good)
-        delta = v - s[base + space]
-        if delta > s[_SUP + good] or (good == _G_QUEST and v > 1) or v < 0:
+        delta = v - st.goods_at(space, good)
+        if delta > st.goods_at(_HOLD_SUPPLY, good) or (good == _G_QUEST and v > 1) or v < 0:
             raise SetupError("bad_setup", "goods %d on %d" % (v, space))
-        s[_SUP + good] -= delta
-        s[base + space] = v
-    st._legal_cache = None
+        st.move_goods(good, _HOLD_SUPPLY, space, delta)
+    st.changed()
 
 
 def set_seeker(st, p, k, loc):
     if loc != _AT_CAMP and not 0 <= loc < st.board.n_spaces:
         raise SetupError("bad_setup", "seeker location %s" % loc)
     st.s[_P0 + p * _PSZ + _SK + k] = loc
-    st._legal_cache = None
+    st.changed()
 
 
 def set_pies(st, p, v):
@@ -90,7 +85,7 @@ def set_spells(st, p, cls, count):
 
 
 def set_trophies(st, p, mask):
-    if _popcount(mask) > _TROPHIES_TO_WIN:
+    if popcount(mask) > _TROPHIES_TO_WIN:
         raise SetupError("bad_setup", "trophies %s" % mask)
     st.s[_P0 + p * _PSZ + _TRO] = mask
 
@@ -102,7 +97,7 @@ def set_tile(st, p, section, tile):
     pile = st.content.piles[section]
     o = _P0 + p * _PSZ + _TILE + section
     d = _PUDECK + 2 * section
-    m = s[d] | (s[d + 1] << 8)
+    m = get16(s, d)
     if tile != _NONE:
         if tile not in pile:
             raise SetupError("bad_setup", "tile %s" % tile)
@@ -111,7 +106,7 @@ def set_tile(st, p, section, tile):
         m &= ~(1 << pile.index(tile))
     if s[o] != _NONE and s[o] != tile:
         m |= 1 << pile.index(s[o])
-    _set_mask(s, d, m)
+    put16(s, d, m)
     s[o] = tile
 
 
@@ -139,17 +134,14 @@ def set_quests_resolved(st, p, cards):
     """Player p has resolved these quest cards (taken from the unseen deck)."""
     s = st.s
     o = _P0 + p * _PSZ
-    m = s[_QDECK] | (s[_QDECK + 1] << 8)
+    m = get16(s, _QDECK)
     for c in cards:
         if not m & (1 << c):
             raise SetupError("bad_setup", "quest card %s is not in the deck" % c)
         m &= ~(1 << c)
-        q = s[o + _QMASK] | (s[o + _QMASK + 1] << 8) | (1 << c)
-        s[o + _QMASK] = q & 0xFF
-        s[o + _QMASK + 1] = q >> 8
+        put16(s, o + _QMASK, get16(s, o + _QMASK) | (1 << c))
         s[o + _QDONE] += 1
-    s[_QDECK] = m & 0xFF
-    s[_QDECK + 1] = m >> 8
+    put16(s, _QDECK, m)
 
 
 def set_quest_deck(st, unseen, bottom=()):
@@ -174,27 +166,22 @@ def set_quest_deck(st, unseen, bottom=()):
     aside = None
     for p in range(s[_N]):
         o = _P0 + p * _PSZ + _QMASK
-        m = (s[o] | (s[o + 1] << 8)) & ~listed
+        m = get16(s, o) & ~listed
         left &= ~m
-        _set_mask(s, o, m)
+        put16(s, o, m)
         if aside is None and not s[o - _QMASK + _TRO] & (1 << _T_QUESTS):
             aside = o
     if left:
         if aside is None:
             raise SetupError("bad_setup", "nowhere to set quest cards aside")
-        _set_mask(s, aside, left | s[aside] | (s[aside + 1] << 8))
+        put16(s, aside, left | get16(s, aside))
     m = 0
     for c in unseen:
         m |= 1 << c
-    _set_mask(s, _QDECK, m)
+    put16(s, _QDECK, m)
     for i, c in enumerate(bottom):
         s[_QBOT + i] = c
     s[_QBOT_N] = len(bottom)
-
-
-def _set_mask(s, o, m):
-    s[o] = m & 0xFF
-    s[o + 1] = m >> 8
 
 
 def begin_turn(st, p):
@@ -205,7 +192,4 @@ def begin_turn(st, p):
     s[_ACTIVE] = p
     s[_EV_N] = 0
     s[_STAGE] = _ST_TURN_START
-    st._history = array("H")
-    st._snaps = []
-    st._advance()
-    st._initial = bytes(s)
+    st.begin()

@@ -1,15 +1,15 @@
-# Reading a serialised state back (a save file, a snapshot from the wire): the frame
-# (magic, format, ruleset, length, crc32) and the consistency of every value. Used when a
-# game is resumed, then released (engine.State.from_bytes).
-from ..compat import const, crc32
-from .engine import FORMAT, RULESET_MLS, _popcount
-from ..errors import CorruptStateError
+# Checking a state read back (a save file, a snapshot from the wire; framing.unframe has
+# checked its frame): the consistency of every value, and every good, card and tile
+# conserved. Used by State.check() and when a game is resumed (State.from_bytes), then
+# released.
+from ..compat import const
+from ..framing import get16, popcount
 
-# The engine's state layout (private there; tests/host/test_private_copies.py checks these).
-_MAGIC0 = const(0x50)
-_MAGIC1 = const(0x42)
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _AT_CAMP = const(63)
-_GOODS = const(292)
+_G_APPLE = const(0)
+_G_GEM = const(1)
+_G_QUEST = const(2)
 _MAX_PLAYERS = const(6)
 _N = const(0)
 _NONE = const(255)
@@ -37,28 +37,10 @@ _SPELLS = const(14)
 _STAGE = const(1)
 _ST_OVER = const(15)
 _ST_SETUP = const(1)
-_SUP = const(10)
 _TILE = const(7)
 _TRO = const(3)
 _TROPHIES_TO_WIN = const(4)
-
-
-def body(board, data):
-    """The state bytes inside a serialised state, after checking its frame."""
-    if len(data) < 11 or data[0] != _MAGIC0 or data[1] != _MAGIC1:
-        raise CorruptStateError("corrupt_state", "not a Pomme state")
-    if data[2] != FORMAT:
-        raise CorruptStateError("corrupt_state", "format %d, this firmware reads %d" % (data[2], FORMAT))
-    if data[3] != RULESET_MLS or data[4] != board.n_spaces:
-        raise CorruptStateError("corrupt_state", "another ruleset or board")
-    n = data[5] | (data[6] << 8)
-    if len(data) != 7 + n + 4 or n != _GOODS + 3 * board.n_spaces:
-        raise CorruptStateError("corrupt_state", "length %d" % len(data))
-    out = bytearray(data[7:7 + n])
-    c = data[7 + n] | (data[8 + n] << 8) | (data[9 + n] << 16) | (data[10 + n] << 24)
-    if c != crc32(out) & 0xFFFFFFFF:
-        raise CorruptStateError("corrupt_state", "checksum")
-    return out
+# -- end of private copies --
 
 
 def check(st):
@@ -71,20 +53,20 @@ def check(st):
         return "stage %d" % s[_STAGE]
     c = st.content
     ns = st.board.n_spaces
-    for good, total, base in ((0, c.apples, st._ga), (1, c.gems, st._gg), (2, c.quest_tokens, st._gq)):
-        on_map = s[_SUP + good] + st._held_goods(good)
-        for i in range(ns):
-            on_map += s[base + i]
-        if on_map != total:
-            return "goods %d: %d of %d" % (good, on_map, total)
+    for good, total in ((_G_APPLE, c.apples), (_G_GEM, c.gems), (_G_QUEST, c.quest_tokens)):
+        held = 0
+        for h in st.holders():   # the spaces, the supply, a gift in hand
+            held += st.goods_at(h, good)
+        if held != total:
+            return "goods %d: %d of %d" % (good, held, total)
     for i in range(ns):
-        if s[st._gq + i] > 1:
+        if st.quest_token(i) > 1:
             return "two quest tokens on %d" % i
     for p in range(n):
         o = _P0 + p * _PSZ
         if s[o + _PIES] > c.pies_max:
             return "pies %d" % s[o + _PIES]
-        if _popcount(s[o + _TRO]) > _TROPHIES_TO_WIN:
+        if popcount(s[o + _TRO]) > _TROPHIES_TO_WIN:
             return "trophies"
         for k in range(2):
             loc = s[o + _SK + k]
@@ -110,7 +92,7 @@ def _cards(s, n, c):
         if t != c.spell_deck[k]:
             return "spells %d: %d of %d" % (k, t, c.spell_deck[k])
     total = len(c.quest_cards)
-    seen = s[_QDECK] | (s[_QDECK + 1] << 8)
+    seen = get16(s, _QDECK)
     if seen >> total or s[_QBOT_N] > total:
         return "quest deck"
     cards = list(s[_QBOT:_QBOT + s[_QBOT_N]])
@@ -118,7 +100,7 @@ def _cards(s, n, c):
         cards.append(s[_QUEST_CARD])
     for p in range(n):
         o = _P0 + p * _PSZ + _QMASK
-        m = s[o] | (s[o + 1] << 8)
+        m = get16(s, o)
         for i in range(16):
             if m >> i & 1:
                 cards.append(i)
@@ -133,7 +115,7 @@ def _cards(s, n, c):
     for sec in range(2):
         pile = c.piles[sec]
         total = len(pile)
-        seen = s[_PUDECK + 2 * sec] | (s[_PUDECK + 2 * sec + 1] << 8)
+        seen = get16(s, _PUDECK + 2 * sec)
         if seen >> total or s[_PUBOT_N + sec] > 12:
             return "tile pile %d" % sec
         tiles = list(s[_PUBOT + 12 * sec:_PUBOT + 12 * sec + s[_PUBOT_N + sec]])

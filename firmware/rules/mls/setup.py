@@ -1,11 +1,11 @@
 # Setting up a new game: players, camps, supplies and decks, then the setup decisions
 # (the setup tile's orientation and, when its print is unknown, what it shows on each
 # front space; a spell and a personality card for each player; the first player). Used
-# until the first turn starts, then released (engine.State._do).
+# until the first turn starts, then released (engine._setup_do).
 from ..compat import const
 from ..errors import SetupError
 
-# The engine's state layout (private there; tests/host/test_private_copies.py checks these).
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
 _AT_CAMP = const(63)
 _CAMP = const(4)
@@ -17,6 +17,8 @@ _FINALE_LAST = const(9)
 _FIRST = const(5)
 _FR = const(0)
 _G_QUEST = const(2)
+_HOLD_SUPPLY = const(64)
+_KIND = const(2)
 _KINGDOM = const(13)
 _K_DEAL_PERSONALITY = const(4)
 _K_DEAL_SPELL = const(3)
@@ -51,6 +53,7 @@ _S_MAKE = const(1)
 _S_MOVE = const(0)
 _TERM = const(146)
 _TILE = const(7)
+# -- end of private copies --
 
 
 def new_game(st, players, camp_sites, kingdoms):
@@ -116,8 +119,22 @@ def _setup(st, n, camp_sites, kingdoms):
         s[o + _TILE + 1] = _NONE
         s[o + _PERSONA] = _NONE
         s[o + _KINGDOM] = kingdoms[p]
-    st._advance()
-    st._initial = bytes(st.s)
+    st.begin()
+
+
+def legal(st):
+    """The options of the pending setup decision."""
+    s = st.s
+    kind = s[_KIND]
+    if kind == _K_SETUP_TILE:
+        return [0, 1, 2, 3, 4, 5]
+    if kind == _K_SETUP_SPACE:
+        return [0, 1, 2, 3]   # nothing, an apple, a gem, a quest token
+    if kind == _K_DEAL_SPELL:
+        return [c for c in range(_N_SPELL_CLASSES) if s[_SDECK + c]]
+    if kind == _K_DEAL_PERSONALITY:
+        return [c for c in range(len(st.content.personalities)) if s[_PERS] & (1 << c)]
+    return list(range(s[_N]))   # _K_FIRST_PLAYER
 
 
 def pending(st):
@@ -150,9 +167,9 @@ def _put_setup_goods(st, space, what):
     good = what - 1
     if st.s[_SUP + good] == 0:
         return
-    if good == _G_QUEST and st.s[st._gq + space]:
+    if good == _G_QUEST and st.quest_token(space):
         return
-    st._add_goods(good, space, 1)
+    st.move_goods(good, _HOLD_SUPPLY, space, 1)
 
 
 def apply(st, kind, a):

@@ -2,9 +2,9 @@
 # itself uses. Functions over a State, kept out of engine.py so a board in play does not
 # hold them in RAM (the host decodes the device's state bytes with these same functions).
 from ..compat import const
-from .engine import _popcount
+from ..framing import get16, popcount
 
-# The engine's state layout (private there; tests/host/test_private_copies.py checks these).
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _CAMP = const(4)
 _DECIDER = const(3)
 _FIGHTS = const(22)
@@ -12,6 +12,7 @@ _FIGHTS_N = const(21)
 _FIGHT_DEF = const(24)
 _FINALE = const(8)
 _FR = const(0)
+_HOLD_HAND = const(65)
 _KIND = const(2)
 _KINGDOM = const(13)
 _K_OVER = const(25)
@@ -33,7 +34,7 @@ _SEEK_I = const(36)
 _SPELLS = const(14)
 _TILE = const(7)
 _TRO = const(3)
-
+# -- end of private copies --
 
 
 def in_finale(st):
@@ -82,7 +83,7 @@ def quests_resolved(st, p):
 
 def goods_held(st, good):
     """Goods picked up and not yet put down (a gift in progress)."""
-    return st._held_goods(good)
+    return st.goods_at(_HOLD_HAND, good)
 
 
 def spell_deck(st):
@@ -95,7 +96,7 @@ def spell_discard(st):
 
 def quest_deck_size(st):
     s = st.s
-    return _popcount(s[_QDECK] | (s[_QDECK + 1] << 8)) + s[_QBOT_N]
+    return popcount(get16(s, _QDECK)) + s[_QBOT_N]
 
 
 def pending_fights(st):
@@ -135,4 +136,4 @@ def is_legal(st, action):
 
 
 def history(st):
-    return st._history
+    return st.history

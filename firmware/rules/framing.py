@@ -1,0 +1,68 @@
+# The serialised form shared by every ruleset, and a few byte helpers. A leaf module: it
+# imports only compat and errors, so the core, any ruleset and the loaders can use it
+# without an import cycle.
+#
+#   "P" "B" FORMAT ruleset n_spaces len_lo len_hi <state bytes> crc32 (4 bytes, little end)
+#
+# The same bytes as the saves written before the engine was split: they still load.
+from .compat import const, crc32
+from .errors import CorruptStateError
+
+FORMAT = const(1)          # version of the serialised state; bump on any layout change
+_MAGIC0 = const(0x50)      # "P"
+_MAGIC1 = const(0x42)      # "B"
+_HEAD = const(7)           # magic, format, ruleset, n_spaces, length (2)
+
+
+def frame(ruleset_id, n_spaces, body):
+    """The serialised form of the state bytes `body` of a game of ruleset_id."""
+    n = len(body)
+    c = crc32(body) & 0xFFFFFFFF
+    head = bytes((_MAGIC0, _MAGIC1, FORMAT, ruleset_id, n_spaces, n & 0xFF, n >> 8))
+    return head + bytes(body) + bytes((c & 0xFF, (c >> 8) & 0xFF, (c >> 16) & 0xFF, c >> 24))
+
+
+def unframe(data, ruleset_id, n_spaces, length):
+    """The state bytes inside `data` (a fresh bytearray), after checking the magic, the
+    format, the ruleset and board, the length (`length` state bytes) and the checksum."""
+    if len(data) < _HEAD + 4 or data[0] != _MAGIC0 or data[1] != _MAGIC1:
+        raise CorruptStateError("corrupt_state", "not a Pomme state")
+    if data[2] != FORMAT:
+        raise CorruptStateError("corrupt_state", "format %d, this firmware reads %d" % (data[2], FORMAT))
+    if data[3] != ruleset_id or data[4] != n_spaces:
+        raise CorruptStateError("corrupt_state", "another ruleset or board")
+    n = data[5] | (data[6] << 8)
+    if len(data) != _HEAD + n + 4 or n != length:
+        raise CorruptStateError("corrupt_state", "length %d" % len(data))
+    out = bytearray(data[_HEAD:_HEAD + n])
+    e = _HEAD + n
+    c = data[e] | (data[e + 1] << 8) | (data[e + 2] << 16) | (data[e + 3] << 24)
+    if c != crc32(out) & 0xFFFFFFFF:
+        raise CorruptStateError("corrupt_state", "checksum")
+    return out
+
+
+def ruleset_of(data):
+    """The ruleset byte of a serialised state, or None if data is not one."""
+    if len(data) < _HEAD + 4 or data[0] != _MAGIC0 or data[1] != _MAGIC1:
+        return None
+    return data[3]
+
+
+def popcount(x):
+    """The number of bits set in x (a mask of cards, trophies, players)."""
+    n = 0
+    while x:
+        x &= x - 1
+        n += 1
+    return n
+
+
+def get16(s, o):
+    """The 2-byte little-endian number at s[o]."""
+    return s[o] | (s[o + 1] << 8)
+
+
+def put16(s, o, v):
+    s[o] = v & 0xFF
+    s[o + 1] = v >> 8
