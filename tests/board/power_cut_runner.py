@@ -12,7 +12,7 @@ from firmware.bench import Bench
 from firmware.bots import RandomBot
 from firmware.rng import Rng
 from firmware.rules.board import Board
-from firmware.rules.mls import RULESET
+from firmware.rules.mls.ruleset import RULESET
 from firmware.storage import SaveFile
 from tests.rules.support import started
 

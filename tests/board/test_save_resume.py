@@ -5,7 +5,7 @@ import os
 
 from firmware.controller import L_FIX
 from firmware.rules.mls.codes import A_MOVE, K_MOVE
-from firmware.rules.mls import RULESET
+from firmware.rules.mls.ruleset import RULESET
 from firmware.storage import SaveError, SaveFile
 
 from ..rules.support import CAMP, board, raises, scenario

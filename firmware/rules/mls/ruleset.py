@@ -1,0 +1,84 @@
+# My Little Scythe as a ruleset: what the board, the link and the host need to know about
+# it (firmware/rules/ruleset.py). The engine itself is imported only when a game is made.
+from ..compat import const
+from ..ruleset import ENTRY_CHANCE, ENTRY_PIECE, ENTRY_ROLL, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD, Ruleset
+
+_AT_CAMP = const(63)
+_K_ACTION = const(6)
+_K_TROPHY = const(7)
+_K_OVER = const(25)
+_N_KINDS = const(29)
+
+
+def _entries():
+    e = bytearray(_N_KINDS)   # ENTRY_DIAL (0) unless set below
+    for k in (1, 2, 3, 4, 12, 14, 22):        # setup deals, spell/quest/tile draws
+        e[k] = ENTRY_CHANCE
+    for k in (5, 19):                          # first player, a search die: rolled at the table too
+        e[k] = ENTRY_ROLL
+    e[8] = ENTRY_PIECE                         # a Seeker's move
+    for k in (13, 17, 18, 20):                 # quest pick, pay from, place on, seek place
+        e[k] = ENTRY_SPACE
+    for k in (10, 27):                         # a pie-fight bid: pies, then spells
+        e[k] = ENTRY_SECRET
+    return bytes(e)
+
+
+class MyLittleScythe(Ruleset):
+    id = 1
+    name = "mls"
+    title = "My Little Scythe"
+    players = (2, 6)
+    map_name = "mls"
+    max_stack = 8
+    entry = _entries()
+    terminal_kind = _K_OVER
+    new_options = {"camps": (0, 5), "kingdoms": (0, 6)}
+    option_names = {_K_ACTION: "action", _K_TROPHY: "trophy"}
+    catalogue = "firmware.text.en"
+    host_view = "host_tools.views.mls"   # the laptop's view (CPython only)
+
+    def new_game(self, board, players, options=None):
+        from .engine import new_game
+
+        options = options or {}
+        return new_game(board, players, None, options.get("camps"), options.get("kingdoms"))
+
+    def from_bytes(self, board, data):
+        from .engine import State
+
+        return State.from_bytes(board, data)
+
+    # Seeker k of player p is tag 2p + k.
+    def pieces(self, n_players):
+        return tuple(("seeker", p, 2 * p + k) for p in range(n_players) for k in range(2))
+
+    def tag_of(self, owner, k):
+        return 2 * owner + k if 0 <= k < 2 else -1
+
+    def n_tags(self, n_players):
+        return 2 * n_players
+
+    def expected(self, st, at):
+        for p in range(st.n_players()):
+            a, b = st.seekers(p)
+            at[2 * p] = OFF_BOARD if a == _AT_CAMP else a
+            at[2 * p + 1] = OFF_BOARD if b == _AT_CAMP else b
+
+    def movers(self, st):
+        p = st.active_player()
+        return (2 * p, 2 * p + 1)
+
+    def piece_move(self, st, a):
+        dest = a & 63
+        return 2 * st.active_player() + (a >> 6), OFF_BOARD if dest == _AT_CAMP else dest
+
+    def focus(self, st):
+        return st.fight_space()
+
+    def revealed(self, st):
+        fight = st.last_fight()
+        return "" if fight is None else "pie fight: %d against %d" % (fight[0], fight[1])
+
+
+RULESET = MyLittleScythe()
