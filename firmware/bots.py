@@ -1,23 +1,8 @@
-# Simple players that use only the engine's public decision API: the simulator's and the
-# tests' opponents, and the chance player that rolls dice and draws cards from an Rng.
+# Simple players that use only a game's public decision API (any ruleset): the simulator's
+# and the tests' opponents, and the chance player that rolls dice and draws cards from an Rng.
 from firmware.rules.compat import const
 
-# codes.py numbers as private consts (inlined on MicroPython: no RAM for a bot in play).
-# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
-_A_BAKE = const(3)
-_A_CONJURE = const(4)
-_A_POWER_UP = const(5)
 _CHANCE = const(-1)
-_K_ACTION = const(6)
-_K_BID_SPELL = const(27)
-_K_QUEST_OPTION = const(15)
-_K_SEEK_PLACE = const(20)
-_K_STATE_TERM = const(16)
-_K_TROPHY = const(7)
-_TERMS_CANCEL = const(201)
-_TERMS_DONE = const(200)
-_TROPHY_DECLINE = const(8)
-# -- end of private copies --
 
 
 def chance_step(st, rng):
@@ -26,42 +11,30 @@ def chance_step(st, rng):
 
 
 class RandomBot:
-    """Picks uniformly among the legal options, with nudges that keep games short: it
-    states short card options, does not decline trophies, often keeps its spells, makes
-    something when it can, and half the time puts discovered goods on an opponent's
-    space (friendship, without which it could never earn a trophy again)."""
+    """Picks uniformly among the legal options, unless the ruleset's nudge (a function
+    nudge(st, options, rng) -> option or None, Ruleset.bot) picks one first."""
 
-    def __init__(self, rng):
+    def __init__(self, rng, nudge=None):
         self.rng = rng
+        self.nudge = nudge
 
     def choose(self, st):
         opts = st.legal_actions()
-        kind = st.decision()
-        rng = self.rng
-        if kind == _K_STATE_TERM:
-            if _TERMS_DONE in opts and (len(st.stated_terms()) >= 2 or rng.below(3) == 0):
-                return _TERMS_DONE
-            if _TERMS_DONE not in opts and len(st.stated_terms()) >= 3:
-                return _TERMS_CANCEL
-            terms = [a for a in opts if a < _TERMS_DONE]
-            if terms:
-                return rng.choice(terms)
-        if kind == _K_TROPHY and len(opts) > 1 and _TROPHY_DECLINE in opts:
-            return rng.choice([a for a in opts if a != _TROPHY_DECLINE])
-        if kind == _K_QUEST_OPTION and len(opts) > 1 and rng.below(4):
-            return rng.choice(opts[:-1])
-        if kind == _K_ACTION and rng.below(2):
-            make = [a for a in opts if a in (_A_BAKE, _A_CONJURE, _A_POWER_UP)]
-            if make:
-                return rng.choice(make)
-        if kind == _K_SEEK_PLACE and rng.below(2):
-            me = st.current_player()
-            friendly = [x for x in opts if st.occupants(x) & ~(1 << me)]
-            if friendly:
-                return rng.choice(friendly)
-        if kind == _K_BID_SPELL and rng.below(2):
-            return 0   # keep spells for later half the time
-        return rng.choice(opts)
+        if self.nudge is not None:
+            a = self.nudge(st, opts, self.rng)
+            if a is not None:
+                return a
+        return self.rng.choice(opts)
+
+
+def make_bot(ruleset, rng):
+    """The random bot with the nudges of `ruleset` (its `bot` module), if it has any."""
+    if not ruleset.bot:
+        return RandomBot(rng)
+    mod = __import__(ruleset.bot)
+    for part in ruleset.bot.split(".")[1:]:
+        mod = getattr(mod, part)
+    return RandomBot(rng, mod.nudge)
 
 
 def play_game(st, bots, rng, max_decisions=20000, on_step=None):

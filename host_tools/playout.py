@@ -3,7 +3,7 @@ balance. Every game is reproducible from its seed (same games on CPython and Mic
 
 import time
 
-from firmware.bots import play_game
+from firmware.bots import make_bot, play_game
 from firmware.rng import Rng
 from firmware.rules import registry
 from firmware.text import name
@@ -26,7 +26,7 @@ def run(players, games, seed, out=print, game="mls"):
     for g in range(games):
         rng = Rng(seed + g)
         st = rs.new_game(board, players)
-        decisions += play_game(st, [rs.make_bot(rng) for _ in range(players)], rng)
+        decisions += play_game(st, [make_bot(rs, rng) for _ in range(players)], rng)
         turns += st.turn() + 1
         w = st.winners()
         shared += len(w) > 1
@@ -72,7 +72,7 @@ def _run_plain(rs, players, games, seed, out):
     for g in range(games):
         rng = Rng(seed + g)
         st = rs.new_game(board, players)
-        decisions += play_game(st, [rs.make_bot(rng) for _ in range(players)], rng)
+        decisions += play_game(st, [make_bot(rs, rng) for _ in range(players)], rng)
         for p in st.winners():
             wins[p] += 1
     dt = time.perf_counter() - t0

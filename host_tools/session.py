@@ -1,6 +1,7 @@
 """Playing a game over the link: bots deciding through the protocol, a script of physical
 events, and recording the game log from the board's decision events."""
 
+from firmware.bots import make_bot
 from firmware.rng import Rng
 
 from .gamelog import GameLog
@@ -36,7 +37,7 @@ def bot_game(client, seed, out=print, max_decisions=20000):
     st = client.snapshot()
     record(client, log)  # the new game's setup rolls (after the new-game marker)
     rng = Rng(seed)
-    bots = [client.ruleset.make_bot(rng) for _ in range(st.n_players())]
+    bots = [make_bot(client.ruleset, rng) for _ in range(st.n_players())]
     n = 0
     while not st.is_terminal():
         p = st.current_player()

@@ -25,13 +25,14 @@ gc.collect()
 from firmware.rules.mls.engine import new_game
 from firmware.rng import Rng
 from firmware.bots import RandomBot, chance_step
+from firmware.rules.mls.bot import nudge
 gc.collect()
 loaded = gc.mem_alloc()
 rng = Rng(%(seed)d)
 st = new_game(board, %(players)d)
 st.undo_depth = 2
 st.keep_history = False   # a board logs decisions to flash, not RAM
-bots = [RandomBot(rng) for _ in range(%(players)d)]
+bots = [RandomBot(rng, nudge) for _ in range(%(players)d)]
 peak = gc.mem_alloc()
 n = 0
 while not st.is_terminal():

@@ -32,6 +32,7 @@ class Ruleset:
     option_names = {}      # decision kind -> catalogue group naming its options ("action")
     catalogue = ""         # module of its English names and prompts (MESSAGES dict)
     host_view = ""         # host-side (CPython) module: render(st, snap, board_def), describe(st, a)
+    bot = ""               # module with nudge(st, options, rng) for the random bot (firmware/bots.py)
 
     # ---- games ----------------------------------------------------------------------------
     def make_board(self, board_def):
@@ -45,11 +46,6 @@ class Ruleset:
     def from_bytes(self, board, data):
         """A State read back from st.to_bytes(); CorruptStateError when it cannot be trusted."""
         raise NotImplementedError
-
-    def make_bot(self, rng):
-        from firmware.bots import RandomBot
-
-        return RandomBot(rng)
 
     # ---- pieces: the piece registry ------------------------------------------------------
     def pieces(self, n_players):

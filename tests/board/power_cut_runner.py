@@ -10,6 +10,7 @@ import time
 
 from firmware.bench import Bench
 from firmware.bots import RandomBot
+from firmware.rules.mls.bot import nudge
 from firmware.rng import Rng
 from firmware.rules.board import Board
 from firmware.rules.mls.ruleset import RULESET
@@ -48,7 +49,7 @@ def main(argv):
         st = started(3)
     bench = Bench(board_def, st, rng, save, commits=count)
     bot_rng = Rng(seed * 7919 + count)
-    bot = RandomBot(bot_rng)
+    bot = RandomBot(bot_rng, nudge)
     for _ in range(3000):
         if bench.st.is_terminal():
             break

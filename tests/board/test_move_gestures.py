@@ -103,13 +103,14 @@ def test_another_players_piece_moved_is_shown_after_the_settle_time():
 
 def test_a_bot_plays_a_whole_game_through_gestures_only():
     from firmware.bots import RandomBot
+    from firmware.rules.mls.bot import nudge
     from firmware.rng import Rng
 
     from ..rules.support import started
 
     rig = Rig(started(3), seed=7)
     rng = Rng(7)
-    bot = RandomBot(rng)
+    bot = RandomBot(rng, nudge)
     for _ in range(4000):
         if rig.st.is_terminal():
             break

@@ -97,13 +97,14 @@ def test_a_killed_board_resumes_at_its_last_committed_decision(reference, tmp_pa
 
 def test_a_resumed_game_numbers_its_commits_on_from_the_save(tmp_path):
     from firmware.bots import RandomBot, chance_step
+    from firmware.rules.mls.bot import nudge
     from firmware.rng import Rng
     from firmware.storage import SaveFile
     from tests.rules.support import started
 
     st = started(3)
     rng = Rng(5)
-    bot = RandomBot(rng)
+    bot = RandomBot(rng, nudge)
     for _ in range(40):                   # into the game, then up to a pending chance decision
         if st.current_player() >= 0:
             st.apply(bot.choose(st))

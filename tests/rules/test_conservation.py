@@ -2,6 +2,7 @@
 # State.from_bytes): spells by class, quest cards, power-up tiles per pile, personality
 # cards. Each test corrupts one value of a consistent state and expects it refused.
 from firmware.bots import RandomBot, chance_step
+from firmware.rules.mls.bot import nudge
 from firmware.rng import Rng
 from firmware.rules.errors import CorruptStateError, SetupError
 from firmware.rules.mls import editing as ed
@@ -117,7 +118,7 @@ def test_played_games_keep_every_card_conserved():
     rng = Rng(11)
     for players in (2, 3, 4, 5, 6):
         st = new_game(board(), players)
-        bots = [RandomBot(rng) for _ in range(players)]
+        bots = [RandomBot(rng, nudge) for _ in range(players)]
         for _ in range(250):
             if st.is_terminal():
                 break

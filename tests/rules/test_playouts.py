@@ -6,6 +6,7 @@ import os
 
 from firmware.rules.mls import view
 from firmware.bots import RandomBot, chance_step
+from firmware.rules.mls.bot import nudge
 from firmware.rng import Rng
 from firmware.rules.mls.codes import (
     CHANCE,
@@ -77,7 +78,7 @@ def play_checked(seed, players=None, full_checks=True):
         players = 2 + seed % 5
     rng = Rng(seed)
     st = new_game(board(), players)
-    bots = [RandomBot(rng) for _ in range(players)]
+    bots = [RandomBot(rng, nudge) for _ in range(players)]
     decisions = 0
     while not st.is_terminal():
         if st.current_player() == CHANCE:

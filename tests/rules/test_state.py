@@ -2,6 +2,7 @@
 # replay from the decision history, and checked decisions that change nothing when refused.
 from firmware.rules.mls import view
 from firmware.bots import RandomBot, chance_step
+from firmware.rules.mls.bot import nudge
 from firmware.rng import Rng
 from firmware.rules.mls.codes import A_MOVE, CHANCE, K_ACTION
 from firmware.rules.mls.engine import State, new_game
@@ -13,7 +14,7 @@ from .support import CAMP, board, raises, scenario
 def _played(seed=3, decisions=150, players=4):
     rng = Rng(seed)
     st = new_game(board(), players)
-    bots = [RandomBot(rng) for _ in range(players)]
+    bots = [RandomBot(rng, nudge) for _ in range(players)]
     for _ in range(decisions):
         if st.current_player() == CHANCE:
             chance_step(st, rng)

@@ -11,6 +11,7 @@ import time
 from firmware.app import find_map
 from firmware.bench import Bench
 from firmware.bots import RandomBot, play_game
+from firmware.rules.mls.bot import nudge
 from firmware.rng import Rng
 from firmware.rules.board import Board
 from firmware.rules.mls.engine import new_game
@@ -60,7 +61,7 @@ def table_figures(board_def, games):
         ctl = bench.ctl
         render = bench.table.renderer.render
         bot_rng = Rng(200 + g)
-        bot = RandomBot(bot_rng)
+        bot = RandomBot(bot_rng, nudge)
         sensed = [0] * len(ctl.sensed)
         for _ in range(4000):
             st = ctl.st
@@ -143,7 +144,7 @@ def throughput(board_def, games):
     for g in range(games):
         rng = Rng(g)
         st = new_game(board, 2 + g % 5)
-        play_game(st, [RandomBot(rng) for _ in range(st.n_players())], rng)
+        play_game(st, [RandomBot(rng, nudge) for _ in range(st.n_players())], rng)
     us = elapsed_us(t0)
     return games * 1000000 / us if us else 0
 

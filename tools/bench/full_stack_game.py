@@ -19,6 +19,7 @@ from firmware.bench import Bench  # noqa: E402
 from firmware.bots import RandomBot  # noqa: E402
 from firmware.link.device import DeviceLink  # noqa: E402
 from firmware.rng import Rng  # noqa: E402
+from firmware.rules.mls.bot import nudge  # noqa: E402
 from firmware.rules.mls.engine import new_game  # noqa: E402
 from firmware.storage import SaveFile  # noqa: E402
 
@@ -36,7 +37,7 @@ def sink(text):
 
 link = DeviceLink(bench.table, sink, {"sim": 1}, 1, "power-on", bench, save)
 bot_rng = Rng(SEED + 1)
-bot = RandomBot(bot_rng)
+bot = RandomBot(bot_rng, nudge)
 peak = 0
 n = 0
 while not bench.st.is_terminal() and n < 5000:

@@ -37,6 +37,7 @@ class MyLittleScythe(Ruleset):
     option_names = {_K_ACTION: "action", _K_TROPHY: "trophy"}
     catalogue = "firmware.text.en"
     host_view = "host_tools.views.mls"   # the laptop's view (CPython only)
+    bot = "firmware.rules.mls.bot"
 
     def new_game(self, board, players, options=None):
         from .engine import new_game
