@@ -56,13 +56,3 @@ def popcount(x):
         x &= x - 1
         n += 1
     return n
-
-
-def get16(s, o):
-    """The 2-byte little-endian number at s[o]."""
-    return s[o] | (s[o + 1] << 8)
-
-
-def put16(s, o, v):
-    s[o] = v & 0xFF
-    s[o + 1] = v >> 8

@@ -21,37 +21,38 @@ FIELDS = (
 )
 
 
-def build(c, source, overrides, standard):
-    """Fill Content c from the data module `source` (content_mls when None) with these
-    fields overridden; ContentDataError if the data does not fit the format."""
+def build(content, source, unknown, standard):
+    """Fill `content` (a Content) from the data module `source` (content_mls when None),
+    with the fields in the dict `unknown` overriding it (each popped as it is used: what
+    is left is unknown); ContentDataError if the data does not fit the format."""
     if source is None:
         from . import content_mls as source
     v = {}
     for name in FIELDS:
-        v[name] = overrides.pop(name) if name in overrides else getattr(source, name)
-    check(v, overrides, standard)
-    c.apples = v["APPLES"]
-    c.gems = v["GEMS"]
-    c.quest_tokens = v["QUEST_TOKENS"]
-    c.pies_max = v["PIES_MAX"]
-    c.start_pies = v["START_PIES"]
-    c.start_friendship = v["START_FRIENDSHIP"]
-    c.trophy_friendship_min = v["TROPHY_FRIENDSHIP_MIN"]
+        v[name] = unknown.pop(name) if name in unknown else getattr(source, name)
+    check(v, unknown, standard)
+    content.apples = v["APPLES"]
+    content.gems = v["GEMS"]
+    content.quest_tokens = v["QUEST_TOKENS"]
+    content.pies_max = v["PIES_MAX"]
+    content.start_pies = v["START_PIES"]
+    content.start_friendship = v["START_FRIENDSHIP"]
+    content.trophy_friendship_min = v["TROPHY_FRIENDSHIP_MIN"]
     deck = bytearray(_N_SPELL_CLASSES)
     for k in v["SPELL_CARDS"]:
         deck[k] += 1
-    c.spell_deck = bytes(deck)
-    c.quest_cards = tuple(v["QUEST_CARDS"])
+    content.spell_deck = bytes(deck)
+    content.quest_cards = tuple(v["QUEST_CARDS"])
     tiles = tuple(v["POWER_UPS"])
-    c.power_ups = tiles
-    c.piles = (tuple(i for i, t in enumerate(tiles) if t[1] == 0),
+    content.power_ups = tiles
+    content.piles = (tuple(i for i, t in enumerate(tiles) if t[1] == 0),
                tuple(i for i, t in enumerate(tiles) if t[1] == 1))
-    c.tile_effect = bytes(_FX_NONE if t[2] is None else t[2] for t in tiles)
-    c.personalities = tuple(v["PERSONALITIES"])
+    content.tile_effect = bytes(_FX_NONE if t[2] is None else t[2] for t in tiles)
+    content.personalities = tuple(v["PERSONALITIES"])
     tile = v["SETUP_TILE"]
-    c.setup_tile = None if tile is None else tuple(tuple(w) for w in tile)
-    c.seek_dice = tuple(v["SEEK_DICE"])
-    c.dice_faces = tuple(v["DICE_FACES"])
+    content.setup_tile = None if tile is None else tuple(tuple(w) for w in tile)
+    content.seek_dice = tuple(v["SEEK_DICE"])
+    content.dice_faces = tuple(v["DICE_FACES"])
 
 
 def _bad(what):

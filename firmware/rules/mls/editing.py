@@ -5,7 +5,7 @@
 # Kept out of engine.py so a board in play does not hold this code in RAM.
 from ..compat import const
 from ..errors import SetupError
-from ..framing import get16, popcount, put16
+from ..framing import popcount
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
@@ -97,7 +97,7 @@ def set_tile(st, p, section, tile):
     pile = st.content.piles[section]
     o = _P0 + p * _PSZ + _TILE + section
     d = _PUDECK + 2 * section
-    m = get16(s, d)
+    m = _get16(s, d)
     if tile != _NONE:
         if tile not in pile:
             raise SetupError("bad_setup", "tile %s" % tile)
@@ -106,7 +106,7 @@ def set_tile(st, p, section, tile):
         m &= ~(1 << pile.index(tile))
     if s[o] != _NONE and s[o] != tile:
         m |= 1 << pile.index(s[o])
-    put16(s, d, m)
+    _put16(s, d, m)
     s[o] = tile
 
 
@@ -134,14 +134,14 @@ def set_quests_resolved(st, p, cards):
     """Player p has resolved these quest cards (taken from the unseen deck)."""
     s = st.s
     o = _P0 + p * _PSZ
-    m = get16(s, _QDECK)
+    m = _get16(s, _QDECK)
     for c in cards:
         if not m & (1 << c):
             raise SetupError("bad_setup", "quest card %s is not in the deck" % c)
         m &= ~(1 << c)
-        put16(s, o + _QMASK, get16(s, o + _QMASK) | (1 << c))
+        _put16(s, o + _QMASK, _get16(s, o + _QMASK) | (1 << c))
         s[o + _QDONE] += 1
-    put16(s, _QDECK, m)
+    _put16(s, _QDECK, m)
 
 
 def set_quest_deck(st, unseen, bottom=()):
@@ -166,19 +166,19 @@ def set_quest_deck(st, unseen, bottom=()):
     aside = None
     for p in range(s[_N]):
         o = _P0 + p * _PSZ + _QMASK
-        m = get16(s, o) & ~listed
+        m = _get16(s, o) & ~listed
         left &= ~m
-        put16(s, o, m)
+        _put16(s, o, m)
         if aside is None and not s[o - _QMASK + _TRO] & (1 << _T_QUESTS):
             aside = o
     if left:
         if aside is None:
             raise SetupError("bad_setup", "nowhere to set quest cards aside")
-        put16(s, aside, left | get16(s, aside))
+        _put16(s, aside, left | _get16(s, aside))
     m = 0
     for c in unseen:
         m |= 1 << c
-    put16(s, _QDECK, m)
+    _put16(s, _QDECK, m)
     for i, c in enumerate(bottom):
         s[_QBOT + i] = c
     s[_QBOT_N] = len(bottom)
@@ -193,3 +193,12 @@ def begin_turn(st, p):
     s[_EV_N] = 0
     s[_STAGE] = _ST_TURN_START
     st.begin()
+
+
+def _get16(s, o):
+    return s[o] | (s[o + 1] << 8)
+
+
+def _put16(s, o, m):
+    s[o] = m & 0xFF
+    s[o + 1] = m >> 8

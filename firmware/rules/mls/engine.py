@@ -9,12 +9,14 @@
 # The generic half (decision API, undo, clone, hash, the serialised form, the loop of
 # automatic steps) is firmware/rules/core.py. Here: the tables that tell it, per decision
 # kind, what is legal and what applying does, and per stage what is pending, taken from
-# the phase modules (turns, move, fight, quest, seek, make, trophies; setup while the game
-# is set up); and the public reading API. The state layout is layout.py.
+# the phase modules (turns: the turn, actions, Seek, events, trophies, rejuvenation; move:
+# Move, deliveries, pie fights; quest: quests and the effects of cards and Make actions;
+# setup while the game is set up); and the public reading API. The state layout is
+# layout.py.
 from ..compat import const, release
 from ..core import GameState
 from ..framing import FORMAT, popcount  # noqa: F401  (FORMAT: the serialised state's version)
-from . import fight, make, move, quest, seek, trophies, turns
+from . import move, quest, turns
 from .content import base_content
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
@@ -38,39 +40,14 @@ _HELD = const(63)
 _HOLD_HAND = const(65)
 _HOLD_SUPPLY = const(64)
 _KIND = const(2)
-_K_ACTION = const(6)
-_K_BID_SPELL = const(27)
-_K_CARRY = const(9)
-_K_CARRY_GEMS = const(26)
-_K_DEAL_PERSONALITY = const(4)
 _K_DEAL_SPELL = const(3)
-_K_DISCARD_SPELL = const(24)
-_K_DRAW_QUEST = const(14)
 _K_DRAW_SPELL = const(12)
-_K_DRAW_TILE = const(22)
-_K_FIGHT_BID = const(10)
-_K_FIRST_PLAYER = const(5)
 _K_MOVE = const(8)
 _K_OVER = const(25)
-_K_PAY_FROM = const(17)
-_K_PLACE_ON = const(18)
-_K_PU_KEEP = const(23)
-_K_PU_SECTION = const(21)
-_K_QUEST_OPTION = const(15)
-_K_QUEST_PICK = const(13)
-_K_REJUVENATE = const(11)
-_K_SEEK_PLACE = const(20)
-_K_SEEK_ROLL = const(19)
-_K_SETUP_SPACE = const(2)
-_K_SETUP_TILE = const(1)
-_K_STATE_TERM = const(16)
-_K_TERM_AMOUNT = const(28)
-_K_TROPHY = const(7)
 _LAST = const(2)
 _LAST_FIGHT = const(139)
 _N = const(0)
 _NONE = const(255)
-_N_KINDS = const(29)
 _N_SPELL_CLASSES = const(9)
 _OPS = const(45)
 _OPS_I = const(44)
@@ -86,14 +63,12 @@ _SK = const(5)
 _SPELLS = const(14)
 _STAGE = const(1)
 _ST_MOVE = const(4)
-_ST_SETUP = const(1)
 _SUP = const(10)
 _TRO = const(3)
 _TROPHIES_TO_WIN = const(4)
 _TURN = const(6)
 # -- end of private copies --
 
-_popcount = popcount       # for modules that still import it from here
 RULESET_MLS = _RULESET_MLS
 DELIVERY = _DELIVERY
 
@@ -131,7 +106,7 @@ class State(GameState):
     def _with_bytes(self, data):
         return State(self.board, self.content, data)
 
-    _interrupt = trophies.pending   # events (trophies, rejuvenation) come before the stage
+    _interrupt = turns.events   # events (trophies, rejuvenation) come before the stage
 
     def chance_outcomes(self):
         """(outcome, weight) pairs of the pending chance decision: a spell class weighs
@@ -241,28 +216,26 @@ class State(GameState):
         return m
 
     # ---- where goods are held: a space, the supply, a gift in hand (layout.HOLD_*) ----------
-    def _slot(self, h, good):
-        if h < _HOLD_SUPPLY:
-            return _GOODS + good * self.board.n_spaces + h
-        return _SUP + good if h == _HOLD_SUPPLY else _HELD
-
-    def goods_at(self, h, good):
-        """How many of a good (G_*) holder h holds."""
-        if h == _HOLD_HAND:
-            s = self.s
-            # The hand holds the good of the gift being made (the current term), if any.
-            if not s[_HELD] or s[_OPS_I] >= s[_OPS_N]:
-                return 0
+    def goods_at(self, x, good):
+        """How many of a good (G_*) holder x holds."""
+        s = self.s
+        if x < _HOLD_SUPPLY:
+            return s[_GOODS + good * self.board.n_spaces + x]
+        if x == _HOLD_SUPPLY:
+            return s[_SUP + good]
+        # _HOLD_HAND holds the good of the gift being made (the current term), if any.
+        if s[_HELD] and s[_OPS_I] < s[_OPS_N]:
             term = s[_OPS + 2 * s[_OPS_I]]
-            if not (term == _E_GIVE_APPLES and good == _G_APPLE or term == _E_GIVE_GEMS and good == _G_GEM):
-                return 0
-        return self.s[self._slot(h, good)]
+            if term == _E_GIVE_APPLES and good == _G_APPLE or term == _E_GIVE_GEMS and good == _G_GEM:
+                return s[_HELD]
+        return 0
 
     def move_goods(self, good, src, dst, k):
         """Move k of a good from holder src to holder dst."""
+        base = _GOODS + good * self.board.n_spaces
         s = self.s
-        s[self._slot(src, good)] -= k
-        s[self._slot(dst, good)] += k
+        s[base + src if src < _HOLD_SUPPLY else (_SUP + good if src == _HOLD_SUPPLY else _HELD)] -= k
+        s[base + dst if dst < _HOLD_SUPPLY else (_SUP + good if dst == _HOLD_SUPPLY else _HELD)] += k
 
     def holders_of(self, p):
         """The holders player p controls: the spaces of its Seekers (each once)."""
@@ -302,67 +275,82 @@ class State(GameState):
         return tuple(cands)
 
 
-# ---- setup: its code is imported while a game is set up, then released ------------------
-def _setup_pending(st):
+# ---- setup: its code is imported while a game is set up; it releases itself after -------
+def _setup():
     from . import setup
 
-    return setup.pending(st), _NONE
+    return setup
 
 
-def _setup_legal(st):
-    from . import setup
-
-    return setup.legal(st)
-
-
-def _setup_do(st, a):
-    from . import setup
-
-    setup.apply(st, st.s[_KIND], a)
-    if st.s[_STAGE] != _ST_SETUP:
-        release(setup.__name__)   # setup code is not needed again this game
-
-
-# ---- the tables: per decision kind, what is legal and what applying does; per stage,
-# what is pending. A phase module registers one legal and one do function for all its
-# kinds (they read the kind from the state): fewer function objects, less RAM. Built once
-# at import; this code is not kept.
-_L = [None] * _N_KINDS
-_D = [None] * _N_KINDS
-for _m, _kinds in (
-    (turns, (_K_ACTION,)),
-    (move, (_K_MOVE, _K_CARRY, _K_CARRY_GEMS)),
-    (fight, (_K_FIGHT_BID, _K_BID_SPELL)),
-    (quest, (_K_QUEST_PICK, _K_DRAW_QUEST, _K_QUEST_OPTION, _K_STATE_TERM, _K_TERM_AMOUNT,
-             _K_PAY_FROM, _K_PLACE_ON, _K_DISCARD_SPELL)),
-    (seek, (_K_SEEK_ROLL, _K_SEEK_PLACE)),
-    (make, (_K_PU_SECTION, _K_DRAW_TILE, _K_PU_KEEP)),
-    (trophies, (_K_TROPHY, _K_REJUVENATE, _K_DRAW_SPELL)),
-):
-    for _k in _kinds:
-        _L[_k] = _m.legal
-        _D[_k] = _m.do
-for _k in (_K_SETUP_TILE, _K_SETUP_SPACE, _K_DEAL_SPELL, _K_DEAL_PERSONALITY, _K_FIRST_PLAYER):
-    _L[_k] = _setup_legal
-    _D[_k] = _setup_do
-State.LEGAL = tuple(_L)
-State.DO = tuple(_D)
+# ---- the tables: per decision kind (codes.K_*), what is legal and what applying does; per
+# stage (layout.ST_*), what is pending. A phase module registers one legal and one do
+# function for all its kinds (they read the kind from the state): fewer function objects
+# and names, less RAM on MicroPython.
+State.LEGAL = (None,) + (lambda st: _setup().legal(st),) * 5 + (   # K_SETUP_TILE..K_FIRST_PLAYER
+    turns.legal,    # K_ACTION
+    turns.legal,    # K_TROPHY
+    move.legal,     # K_MOVE
+    move.legal,     # K_CARRY
+    move.legal,     # K_FIGHT_BID
+    turns.legal,    # K_REJUVENATE
+    turns.legal,    # K_DRAW_SPELL
+    quest.legal,    # K_QUEST_PICK
+    quest.legal,    # K_DRAW_QUEST
+    quest.legal,    # K_QUEST_OPTION
+    quest.legal,    # K_STATE_TERM
+    quest.legal,    # K_PAY_FROM
+    quest.legal,    # K_PLACE_ON
+    turns.legal,    # K_SEEK_ROLL
+    turns.legal,    # K_SEEK_PLACE
+    quest.legal,    # K_PU_SECTION
+    quest.legal,    # K_DRAW_TILE
+    quest.legal,    # K_PU_KEEP
+    quest.legal,    # K_DISCARD_SPELL
+    None,           # K_OVER
+    move.legal,     # K_CARRY_GEMS
+    move.legal,     # K_BID_SPELL
+    quest.legal,    # K_TERM_AMOUNT
+)
+State.DO = (None,) + (lambda st, a: _setup().apply(st, a),) * 5 + (   # K_SETUP_TILE..K_FIRST_PLAYER
+    turns.do,       # K_ACTION
+    turns.do,       # K_TROPHY
+    move.do,        # K_MOVE
+    move.do,        # K_CARRY
+    move.do,        # K_FIGHT_BID
+    turns.do,       # K_REJUVENATE
+    turns.do,       # K_DRAW_SPELL
+    quest.do,       # K_QUEST_PICK
+    quest.do,       # K_DRAW_QUEST
+    quest.do,       # K_QUEST_OPTION
+    quest.do,       # K_STATE_TERM
+    quest.do,       # K_PAY_FROM
+    quest.do,       # K_PLACE_ON
+    turns.do,       # K_SEEK_ROLL
+    turns.do,       # K_SEEK_PLACE
+    quest.do,       # K_PU_SECTION
+    quest.do,       # K_DRAW_TILE
+    quest.do,       # K_PU_KEEP
+    quest.do,       # K_DISCARD_SPELL
+    None,           # K_OVER
+    move.do,        # K_CARRY_GEMS
+    move.do,        # K_BID_SPELL
+    quest.do,       # K_TERM_AMOUNT
+)
 State.PENDING = (
     None,
-    _setup_pending,   # ST_SETUP
+    lambda st: _setup().pending(st),   # ST_SETUP
     turns.pending,    # ST_TURN_START
     turns.pending,    # ST_ACTION
     move.pending,     # ST_MOVE
-    fight.pending,    # ST_FIGHT
+    move.pending,     # ST_FIGHT
     quest.pending,    # ST_QUESTS
     quest.pending,    # ST_QUEST_DRAW
     quest.pending,    # ST_QUEST_OPTION
     quest.pending,    # ST_QUEST_TERMS
     quest.pending,    # ST_OPS
-    seek.pending,     # ST_SEEK_ROLL
-    seek.pending,     # ST_SEEK_PLACE
+    turns.pending,    # ST_SEEK_ROLL
+    turns.pending,    # ST_SEEK_PLACE
     turns.pending,    # ST_END
     turns.pending,    # ST_NEXT
     turns.pending,    # ST_OVER
 )
-del _L, _D, _m, _kinds, _k

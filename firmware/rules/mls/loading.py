@@ -3,7 +3,7 @@
 # conserved. Used by State.check() and when a game is resumed (State.from_bytes), then
 # released.
 from ..compat import const
-from ..framing import get16, popcount
+from ..framing import popcount
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _AT_CAMP = const(63)
@@ -92,7 +92,7 @@ def _cards(s, n, c):
         if t != c.spell_deck[k]:
             return "spells %d: %d of %d" % (k, t, c.spell_deck[k])
     total = len(c.quest_cards)
-    seen = get16(s, _QDECK)
+    seen = s[_QDECK] | (s[_QDECK + 1] << 8)
     if seen >> total or s[_QBOT_N] > total:
         return "quest deck"
     cards = list(s[_QBOT:_QBOT + s[_QBOT_N]])
@@ -100,7 +100,7 @@ def _cards(s, n, c):
         cards.append(s[_QUEST_CARD])
     for p in range(n):
         o = _P0 + p * _PSZ + _QMASK
-        m = get16(s, o)
+        m = s[o] | (s[o + 1] << 8)
         for i in range(16):
             if m >> i & 1:
                 cards.append(i)
@@ -115,7 +115,7 @@ def _cards(s, n, c):
     for sec in range(2):
         pile = c.piles[sec]
         total = len(pile)
-        seen = get16(s, _PUDECK + 2 * sec)
+        seen = s[_PUDECK + 2 * sec] | (s[_PUDECK + 2 * sec + 1] << 8)
         if seen >> total or s[_PUBOT_N + sec] > 12:
             return "tile pile %d" % sec
         tiles = list(s[_PUBOT + 12 * sec:_PUBOT + 12 * sec + s[_PUBOT_N + sec]])

@@ -1,18 +1,29 @@
-# The Move action: each Seeker moves once (or stays), by hand on the board, then the goods
-# it carried are chosen on the dial (apples, then gems). A Seeker entering an opponent's
-# space starts a pie fight; one carrying onto the castle makes (part of) a delivery of
-# exactly 4 apples or 4 gems: trophy checkpoint, Seekers home, rejuvenation.
+# The Move action and what it leads to. Each Seeker moves once (or stays), by hand on the
+# board, then the goods it carried are chosen on the dial (apples, then gems). A Seeker
+# carrying onto the castle makes (part of) a delivery of exactly 4 apples or 4 gems: trophy
+# checkpoint, Seekers home, rejuvenation. A Seeker entering an opponent's space starts a
+# pie fight, resolved after the Move in the order the spaces were attacked: the attacker
+# loses 1 friendship at once; both players bid in secret on the dials (pies, then a spell
+# slot per own Seeker in the fight: codes.bid_code); ties go to the attacker. Then, in the
+# rulebook's order: pies and spells spent, the loser's Seekers home (goods stay), the
+# winner's trophy checkpoint, the loser's rejuvenation.
 from ..compat import const
-from .trophies import push_event
+from .quest import lose_friendship
+from .turns import push_event
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
+_ATT_BID = const(25)
 _AT_CAMP = const(63)
+_BID = const(144)
+_BID_STEP = const(143)
 _CAMP = const(4)
+_CTX_DEFENDER = const(1)
 _CTX_TURN = const(0)
 _CUR_APPLES = const(142)
 _CUR_DEST = const(15)
 _CUR_SEEKER = const(14)
+_DECIDER = const(3)
 _DELIVERY = const(4)
 _DELIV_COUNT = const(17)
 _DELIV_GOOD = const(16)
@@ -20,25 +31,37 @@ _EV_REJUV = const(1)
 _EV_TROPHY = const(2)
 _FIGHTS = const(22)
 _FIGHTS_N = const(21)
+_FIGHT_DEF = const(24)
 _FX_PORTAL_EXPRESS = const(1)
 _G_APPLE = const(0)
 _G_GEM = const(1)
 _HOLD_SUPPLY = const(64)
 _KIND = const(2)
+_K_BID_SPELL = const(27)
 _K_CARRY = const(9)
 _K_CARRY_GEMS = const(26)
+_K_FIGHT_BID = const(10)
 _K_MOVE = const(8)
+_LAST_FIGHT = const(139)
+_MAX_STATED = const(7)
 _MOVED = const(13)
 _N = const(0)
 _NONE = const(255)
 _P0 = const(148)
+_PIES = const(1)
 _PSZ = const(24)
+_SDISC = const(99)
 _SK = const(5)
+_SPELLS = const(14)
+_SPELL_UNKNOWN = const(8)
 _STAGE = const(1)
 _ST_FIGHT = const(5)
+_ST_MOVE = const(4)
+_ST_QUESTS = const(6)
 _S_MOVE = const(0)
 _TFLAGS = const(18)
 _TF_APPLES = const(1)
+_TF_FIGHT = const(4)
 _TF_GEMS = const(2)
 _TILE = const(7)
 _TRO = const(3)
@@ -48,16 +71,178 @@ _T_GEMS = const(5)
 
 
 def pending(st):
-    """ST_MOVE: a Seeker to move, or what the moving one carried; then the fights."""
+    """ST_MOVE: a Seeker to move, or what the moving one carried; once both have moved,
+    ST_FIGHT: the next bid of the fight at hand (starting it), then on to the quests."""
     s = st.s
-    if s[_MOVED] == 3:
-        s[_STAGE] = _ST_FIGHT
-        return None
-    if s[_CUR_SEEKER] == _NONE:
-        return _K_MOVE, s[_ACTIVE]
-    return (_K_CARRY if s[_CUR_APPLES] == _NONE else _K_CARRY_GEMS), s[_ACTIVE]
+    act = s[_ACTIVE]
+    if s[_STAGE] == _ST_MOVE:
+        if s[_MOVED] == 3:
+            s[_STAGE] = _ST_FIGHT
+            return None
+        if s[_CUR_SEEKER] == _NONE:
+            return _K_MOVE, act
+        return (_K_CARRY if s[_CUR_APPLES] == _NONE else _K_CARRY_GEMS), act
+    if s[_FIGHT_DEF] == _NONE:
+        if not s[_FIGHTS_N]:
+            s[_STAGE] = _ST_QUESTS
+            return None
+        here = st.occupants(s[_FIGHTS])
+        others = here & ~(1 << act)
+        if not others or not here & (1 << act):
+            s[_FIGHTS] = s[_FIGHTS + 1]   # nobody left to fight there
+            s[_FIGHTS_N] -= 1
+            return None
+        d = 0
+        while not others & (1 << d):
+            d += 1
+        s[_FIGHT_DEF] = d
+        s[_ATT_BID] = 0xFF   # the attacker has not bid yet
+        s[_ATT_BID + 1] = 0xFF
+        s[_BID_STEP] = 0
+        s[_BID] = 0
+        s[_BID + 1] = 0
+        lose_friendship(st, act, 1)   # the attacker loses 1 friendship at once
+    kind = _K_FIGHT_BID if s[_BID_STEP] == 0 else _K_BID_SPELL
+    if s[_ATT_BID] == 0xFF and s[_ATT_BID + 1] == 0xFF:
+        return kind, act
+    return kind, s[_FIGHT_DEF]
 
 
+def legal(st):
+    """K_MOVE: move_action(seeker, destination) for each Seeker not moved yet; K_CARRY:
+    how many apples the moving Seeker carried; K_CARRY_GEMS: then how many gems.
+    K_FIGHT_BID: 0-7 pies, no more than the pie track; K_BID_SPELL: 0 (none), a card of
+    known value v (1 + v), or an unknown card stated as v (9 + v); a card already attached
+    in the first slot must be in hand twice to fill the second."""
+    s = st.s
+    kind = s[_KIND]
+    if kind == _K_FIGHT_BID or kind == _K_BID_SPELL:
+        o = _P0 + s[_DECIDER] * _PSZ
+        if kind == _K_FIGHT_BID:
+            return list(range(min(7, s[o + _PIES]) + 1))
+        o += _SPELLS
+        first = (s[_BID] | (s[_BID + 1] << 8)) // 8 % 17 if s[_BID_STEP] == 2 else 0
+        used = -1 if not first else (first - 1 if first <= 8 else _SPELL_UNKNOWN)
+        opts = [0]
+        for v in range(8):
+            if s[o + v] > (1 if used == v else 0):
+                opts.append(1 + v)
+        if s[o + _SPELL_UNKNOWN] > (1 if used == _SPELL_UNKNOWN else 0):
+            for v in range(_MAX_STATED + 1):
+                opts.append(9 + v)
+        return opts
+    if kind != _K_MOVE:
+        k = s[_CUR_SEEKER]
+        loc, how = _carry_kind(st, k, s[_CUR_DEST])
+        if how == 2:   # onto the castle: a delivery
+            apples = s[_CUR_APPLES]
+            out = []
+            for c in _deliveries(st, k, loc):
+                if kind == _K_CARRY:
+                    if (c & 31) not in out:
+                        out.append(c & 31)
+                elif c & 31 == apples:
+                    out.append(c >> 5)
+            return out
+        if not how:
+            return [0]
+        return list(range(st.goods_at(loc, _G_APPLE if kind == _K_CARRY else _G_GEM) + 1))
+    p = s[_ACTIVE]
+    o = _P0 + p * _PSZ
+    opts = []
+    castle = st.board.castle
+    for k in range(2):
+        if s[_MOVED] & (1 << k):
+            continue
+        loc = s[o + _SK + k]
+        if s[_DELIV_COUNT]:
+            # The other Seeker is on the castle with part of a delivery: this one completes it.
+            opts.append(k * 64 + castle)
+            continue
+        dests = reach(st, p, k, False)
+        if loc == _AT_CAMP:
+            dests.append(_AT_CAMP)
+        elif st.goods_at(loc, _G_APPLE) or st.goods_at(loc, _G_GEM):
+            for d in reach(st, p, k, True):
+                if d not in dests and (d != castle or _deliveries(st, k, loc)):
+                    dests.append(d)
+        for d in dests:
+            opts.append(k * 64 + d)
+    return opts
+
+
+def do(st, a):
+    """K_MOVE: the Seeker and its destination; K_CARRY: the apples; K_CARRY_GEMS: the gems,
+    and the move is made: the Seeker and its goods go; a fight or a delivery follows.
+    K_FIGHT_BID, K_BID_SPELL: one step of a bid (the pies, then a spell slot for each own
+    Seeker involved); the fight is resolved once both bids are complete."""
+    s = st.s
+    kind = s[_KIND]
+    if kind == _K_MOVE:
+        s[_CUR_SEEKER] = a >> 6
+        s[_CUR_DEST] = a & 63
+        s[_CUR_APPLES] = _NONE
+        return
+    if kind == _K_CARRY:
+        s[_CUR_APPLES] = a
+        return
+    if kind == _K_CARRY_GEMS:
+        p = s[_ACTIVE]
+        k = s[_CUR_SEEKER]
+        d = s[_CUR_DEST]
+        o = _P0 + p * _PSZ
+        loc = s[o + _SK + k]
+        apples = s[_CUR_APPLES]
+        s[_CUR_SEEKER] = _NONE
+        s[_CUR_APPLES] = _NONE
+        s[_MOVED] |= 1 << k
+        if d == _AT_CAMP or d == loc:
+            return
+        if apples:
+            st.move_goods(_G_APPLE, loc, d, apples)
+        if a:
+            st.move_goods(_G_GEM, loc, d, a)
+        s[o + _SK + k] = d
+        if d == st.board.castle:
+            s[_DELIV_GOOD] = _G_APPLE if apples else _G_GEM
+            s[_DELIV_COUNT] += apples + a
+            if s[_DELIV_COUNT] == _DELIVERY:
+                _complete_delivery(st, p)
+            return
+        if st.occupants(d) & ~(1 << p):
+            n = s[_FIGHTS_N]
+            if not (n and s[_FIGHTS] == d):   # both Seekers onto one space: one fight
+                s[_FIGHTS + n] = d
+                s[_FIGHTS_N] = n + 1
+        return
+    code = s[_BID] | (s[_BID + 1] << 8)
+    step = s[_BID_STEP]
+    if kind == _K_FIGHT_BID:
+        code = a
+    else:
+        code += a * (8 if step == 1 else 136)
+    step += 1
+    if step == 2 and a:
+        o = _P0 + s[_DECIDER] * _PSZ + _SK
+        if (s[o] == s[_FIGHTS]) + (s[o + 1] == s[_FIGHTS]) < 2:
+            step = 0   # one own Seeker in the fight: one spell slot
+    elif step >= 2:
+        step = 0   # this player's bid is complete
+    s[_BID_STEP] = step
+    if step:
+        s[_BID] = code & 0xFF
+        s[_BID + 1] = code >> 8
+        return
+    s[_BID] = 0
+    s[_BID + 1] = 0
+    if s[_ATT_BID] == 0xFF and s[_ATT_BID + 1] == 0xFF:
+        s[_ATT_BID] = code & 0xFF
+        s[_ATT_BID + 1] = code >> 8
+        return
+    _resolve(st, code)
+
+
+# ---- moving -----------------------------------------------------------------------------
 def reach(st, p, k, carrying):
     """The spaces Seeker k of player p can end on this Move (without or with carrying);
     for carrying, the castle is included when it is within one carried step."""
@@ -136,51 +321,6 @@ def _walk(board, blocked, x, left, jump, with_castle, out):
                     _walk(board, blocked, y, left - 1, False, with_castle, out)
 
 
-def legal(st):
-    """K_MOVE: move_action(seeker, destination) for each Seeker not moved yet; K_CARRY:
-    how many apples the moving Seeker carried; K_CARRY_GEMS: then how many gems."""
-    s = st.s
-    kind = s[_KIND]
-    if kind != _K_MOVE:
-        k = s[_CUR_SEEKER]
-        loc, how = _carry_kind(st, k, s[_CUR_DEST])
-        if how == 2:   # onto the castle: a delivery
-            apples = s[_CUR_APPLES]
-            out = []
-            for c in _deliveries(st, k, loc):
-                if kind == _K_CARRY:
-                    if (c & 31) not in out:
-                        out.append(c & 31)
-                elif c & 31 == apples:
-                    out.append(c >> 5)
-            return out
-        if not how:
-            return [0]
-        return list(range(st.goods_at(loc, _G_APPLE if kind == _K_CARRY else _G_GEM) + 1))
-    p = s[_ACTIVE]
-    o = _P0 + p * _PSZ
-    opts = []
-    castle = st.board.castle
-    for k in range(2):
-        if s[_MOVED] & (1 << k):
-            continue
-        loc = s[o + _SK + k]
-        if s[_DELIV_COUNT]:
-            # The other Seeker is on the castle with part of a delivery: this one completes it.
-            opts.append(k * 64 + castle)
-            continue
-        dests = reach(st, p, k, False)
-        if loc == _AT_CAMP:
-            dests.append(_AT_CAMP)
-        elif st.goods_at(loc, _G_APPLE) or st.goods_at(loc, _G_GEM):
-            for d in reach(st, p, k, True):
-                if d not in dests and (d != castle or _deliveries(st, k, loc)):
-                    dests.append(d)
-        for d in dests:
-            opts.append(k * 64 + d)
-    return opts
-
-
 def _carry_kind(st, k, d):
     """(location, 0 nothing / 1 any goods / 2 a delivery) for Seeker k moving to d."""
     s = st.s
@@ -237,48 +377,6 @@ def _deliveries(st, k, loc):
     return opts
 
 
-def do(st, a):
-    """K_MOVE: the Seeker and its destination; K_CARRY: the apples; K_CARRY_GEMS: the gems,
-    and the move is made: the Seeker and its goods go; a fight or a delivery follows."""
-    s = st.s
-    kind = s[_KIND]
-    if kind == _K_MOVE:
-        s[_CUR_SEEKER] = a >> 6
-        s[_CUR_DEST] = a & 63
-        s[_CUR_APPLES] = _NONE
-        return
-    if kind == _K_CARRY:
-        s[_CUR_APPLES] = a
-        return
-    p = s[_ACTIVE]
-    k = s[_CUR_SEEKER]
-    d = s[_CUR_DEST]
-    o = _P0 + p * _PSZ
-    loc = s[o + _SK + k]
-    apples = s[_CUR_APPLES]
-    s[_CUR_SEEKER] = _NONE
-    s[_CUR_APPLES] = _NONE
-    s[_MOVED] |= 1 << k
-    if d == _AT_CAMP or d == loc:
-        return
-    if apples:
-        st.move_goods(_G_APPLE, loc, d, apples)
-    if a:
-        st.move_goods(_G_GEM, loc, d, a)
-    s[o + _SK + k] = d
-    if d == st.board.castle:
-        s[_DELIV_GOOD] = _G_APPLE if apples else _G_GEM
-        s[_DELIV_COUNT] += apples + a
-        if s[_DELIV_COUNT] == _DELIVERY:
-            _complete_delivery(st, p)
-        return
-    if st.occupants(d) & ~(1 << p):
-        n = s[_FIGHTS_N]
-        if not (n and s[_FIGHTS] == d):   # both Seekers onto one space: one fight
-            s[_FIGHTS + n] = d
-            s[_FIGHTS_N] = n + 1
-
-
 def _complete_delivery(st, p):
     """The goods go to the supply; the Seekers on the castle home; the trophy checkpoint,
     then rejuvenation."""
@@ -295,3 +393,49 @@ def _complete_delivery(st, p):
     s[_DELIV_COUNT] = 0
     push_event(st, _EV_TROPHY, p, _CTX_TURN)   # the trophy, then home and rejuvenated
     push_event(st, _EV_REJUV, p, 0)
+
+
+# ---- pie fights ---------------------------------------------------------------------------
+def _spend_bid(st, p, code):
+    """Spend a bid's pies and spells (discarded); its total."""
+    s = st.s
+    o = _P0 + p * _PSZ
+    pies = code % 8                                   # codes.bid_parts
+    s[o + _PIES] -= pies
+    total = pies
+    for slot in (code // 8 % 17, code // 136):
+        if slot:
+            cls = slot - 1 if slot <= 8 else _SPELL_UNKNOWN   # codes.spell_slot_class
+            s[o + _SPELLS + cls] -= 1
+            s[_SDISC + cls] += 1
+            total += (slot - 1) % 8                   # codes.spell_slot_value
+    return total
+
+
+def _resolve(st, code):
+    s = st.s
+    act = s[_ACTIVE]
+    d = s[_FIGHT_DEF]
+    space = s[_FIGHTS]
+    att = _spend_bid(st, act, s[_ATT_BID] | (s[_ATT_BID + 1] << 8))
+    dfn = _spend_bid(st, d, code)
+    winner, loser = (act, d) if att >= dfn else (d, act)   # ties go to the attacker
+    s[_LAST_FIGHT] = att
+    s[_LAST_FIGHT + 1] = dfn
+    s[_LAST_FIGHT + 2] = winner
+    o = _P0 + loser * _PSZ + _SK
+    for k in range(2):
+        if s[o + k] == space:
+            s[o + k] = _AT_CAMP   # goods stay on the space
+    s[_FIGHTS] = s[_FIGHTS + 1]
+    s[_FIGHTS_N] -= 1
+    s[_FIGHT_DEF] = _NONE
+    s[_ATT_BID] = 0
+    s[_ATT_BID + 1] = 0
+    # Rulebook order: the winner's trophy, then the loser rejuvenated at camp.
+    if winner == act:
+        s[_TFLAGS] |= _TF_FIGHT
+        push_event(st, _EV_TROPHY, act, _CTX_TURN)
+    else:
+        push_event(st, _EV_TROPHY, d, _CTX_DEFENDER)
+    push_event(st, _EV_REJUV, loser, 0)

@@ -1,12 +1,12 @@
-# Quests, after the Move and its pie fights: a Seeker of the active player on a space with a
-# quest token takes it and a card is drawn (both Seekers on tokens: the player picks the
-# order). The card's two options or No Thanks (back to the bottom of the deck); an option
-# whose text is unknown is stated term by term on the dial. Then the option's effect terms
-# ("ops": pay, gain, give, discard, ...) run one by one; Make actions use the same ops.
+# Quests, and the effects of cards and Make actions. After the Move and its pie fights, a
+# Seeker of the active player on a space with a quest token takes it and a card is drawn
+# (both Seekers on tokens: the player picks the order). The card's two options or No Thanks
+# (back to the bottom of the deck); an option whose text is unknown is stated term by term
+# on the dial. Then the option's effect terms ("ops": pay, gain, give, discard, draw
+# spells, ...) run one by one. Bake, Conjure and Power Up are ops too; Power Up's term
+# draws 3 tiles from a pile and keeps 1.
 from ..compat import const
-from ..framing import get16, put16
-from . import make
-from .trophies import gain_pies, lose_friendship, refill_spells
+from ..framing import popcount
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
@@ -34,8 +34,11 @@ _KIND = const(2)
 _K_DISCARD_SPELL = const(24)
 _K_DRAW_QUEST = const(14)
 _K_DRAW_SPELL = const(12)
+_K_DRAW_TILE = const(22)
 _K_PAY_FROM = const(17)
 _K_PLACE_ON = const(18)
+_K_PU_KEEP = const(23)
+_K_PU_SECTION = const(21)
 _K_QUEST_OPTION = const(15)
 _K_QUEST_PICK = const(13)
 _K_STATE_TERM = const(16)
@@ -53,6 +56,12 @@ _OP_DONE = const(61)
 _P0 = const(148)
 _PIES = const(1)
 _PSZ = const(24)
+_PUBOT = const(114)
+_PUBOT_N = const(112)
+_PUDECK = const(108)
+_PU_DRAWN = const(66)
+_PU_N = const(65)
+_PU_SEC = const(64)
 _QBOT = const(74)
 _QBOT_N = const(73)
 _QDECK = const(71)
@@ -73,9 +82,12 @@ _ST_QUEST_DRAW = const(7)
 _ST_QUEST_OPTION = const(8)
 _ST_QUEST_TERMS = const(9)
 _SUP = const(10)
+_S_MAKE = const(1)
+_S_MOVE = const(0)
 _TERM = const(146)
 _TERMS_CANCEL = const(201)
 _TERMS_DONE = const(200)
+_TILE = const(7)
 _TRO = const(3)
 _T_QUESTS = const(3)
 # -- end of private copies --
@@ -152,8 +164,12 @@ def pending(st):
         elif term == _E_LOSE_SPELLS:
             if done < amount and st.spells(act):
                 return _K_DISCARD_SPELL, act
-        elif term == _E_POWER_UP:
-            return make.pending_power_up(st)   # make.do ends the term
+        elif term == _E_POWER_UP:   # the pile, the 3 draws, the tile kept (which ends it)
+            if s[_PU_SEC] == _NONE:
+                return _K_PU_SECTION, act
+            if s[_PU_N] < 3 and _pile_size(s, s[_PU_SEC]):
+                return _K_DRAW_TILE, _NONE
+            return _K_PU_KEEP, act
         elif term == _E_GAIN_PIES:
             gain_pies(st, act, amount)
         elif term == _E_LOSE_PIES:
@@ -179,7 +195,7 @@ def legal(st):
     if kind == _K_QUEST_PICK:
         return spaces(st) + [_QUEST_DONE]
     if kind == _K_DRAW_QUEST:   # any unseen card, else the first one put back
-        m = get16(s, _QDECK)
+        m = s[_QDECK] | (s[_QDECK + 1] << 8)
         if m:
             return [c for c in range(16) if m & (1 << c)]
         return [s[_QBOT]]
@@ -199,6 +215,17 @@ def legal(st):
     if kind == _K_DISCARD_SPELL:
         o = _P0 + act * _PSZ + _SPELLS
         return [c for c in range(_N_SPELL_CLASSES) if s[o + c]]
+    if kind == _K_PU_SECTION:
+        return sections(st, act)
+    if kind == _K_PU_KEEP:
+        return list(s[_PU_DRAWN:_PU_DRAWN + s[_PU_N]])
+    if kind == _K_DRAW_TILE:   # any unseen tile of the pile, else the first one put back
+        sec = s[_PU_SEC]
+        m = s[_PUDECK + 2 * sec] | (s[_PUDECK + 2 * sec + 1] << 8)
+        pile = st.content.piles[sec]
+        if m:
+            return [pile[i] for i in range(len(pile)) if m & (1 << i)]
+        return [s[_PUBOT + 12 * sec]]
     term = s[_OPS + 2 * s[_OPS_I]]
     if kind == _K_PAY_FROM:   # the holders with the good to pay or give
         good = _G_APPLE if term == _E_PAY_APPLES or term == _E_GIVE_APPLES else _G_GEM
@@ -219,9 +246,11 @@ def do(st, a):
         st.move_goods(_G_QUEST, a, _HOLD_SUPPLY, 1)
         s[_STAGE] = _ST_QUEST_DRAW
     elif kind == _K_DRAW_QUEST:
-        m = get16(s, _QDECK)
+        m = s[_QDECK] | (s[_QDECK + 1] << 8)
         if m:
-            put16(s, _QDECK, m & ~(1 << a))
+            m &= ~(1 << a)
+            s[_QDECK] = m & 0xFF
+            s[_QDECK + 1] = m >> 8
         else:
             n = s[_QBOT_N] - 1
             s[_QBOT:_QBOT + n] = s[_QBOT + 1:_QBOT + 1 + n]
@@ -261,6 +290,38 @@ def do(st, a):
         s[_P0 + s[_ACTIVE] * _PSZ + _SPELLS + a] -= 1
         s[_SDISC + a] += 1
         s[_OP_DONE] += 1
+    elif kind == _K_PU_SECTION:
+        s[_PU_SEC] = a
+        s[_PU_N] = 0
+    elif kind == _K_DRAW_TILE:
+        sec = s[_PU_SEC]
+        o = _PUDECK + 2 * sec
+        m = s[o] | (s[o + 1] << 8)
+        if m:
+            m &= ~(1 << st.content.piles[sec].index(a))
+            s[o] = m & 0xFF
+            s[o + 1] = m >> 8
+        else:
+            b = _PUBOT + 12 * sec
+            n = s[_PUBOT_N + sec] - 1
+            s[b:b + n] = s[b + 1:b + 1 + n]
+            s[_PUBOT_N + sec] = n
+        s[_PU_DRAWN + s[_PU_N]] = a
+        s[_PU_N] += 1
+    elif kind == _K_PU_KEEP:
+        # The tile kept goes on the mat; the others back face down to the bottom.
+        sec = s[_PU_SEC]
+        b = _PUBOT + 12 * sec
+        s[_P0 + s[_ACTIVE] * _PSZ + _TILE + sec] = a
+        for i in range(s[_PU_N]):
+            t = s[_PU_DRAWN + i]
+            if t != a:
+                s[b + s[_PUBOT_N + sec]] = t
+                s[_PUBOT_N + sec] += 1
+        s[_PU_SEC] = _NONE
+        s[_PU_N] = 0
+        s[_OPS_I] += 1   # the E_POWER_UP term is done
+        s[_OP_DONE] = 0
     else:
         term = s[_OPS + 2 * s[_OPS_I]]
         apples = term == _E_PAY_APPLES or term == _E_GIVE_APPLES or term == _E_GAIN_APPLES
@@ -279,7 +340,11 @@ def do(st, a):
 def _keep_quest(s):
     """The card is resolved: the player keeps it; its terms run."""
     o = _P0 + s[_ACTIVE] * _PSZ
-    put16(s, o + _QMASK, get16(s, o + _QMASK) | (1 << s[_QUEST_CARD]))
+    c = s[_QUEST_CARD]
+    if c < 8:
+        s[o + _QMASK] |= 1 << c
+    else:
+        s[o + _QMASK + 1] |= 1 << (c - 8)
     s[o + _QDONE] += 1
     s[_QUEST_CARD] = _NONE
     s[_OPS_I] = 0
@@ -335,3 +400,45 @@ def set_ops(st, terms, ret):
     s[_OPS_I] = 0
     s[_OP_DONE] = 0
     s[_OPS_RET] = ret
+
+
+def _pile_size(s, sec):
+    return popcount(s[_PUDECK + 2 * sec] | (s[_PUDECK + 2 * sec + 1] << 8)) + s[_PUBOT_N + sec]
+
+
+def sections(st, p):
+    """The sections of p's mat without a power-up tile whose pile is not empty."""
+    o = _P0 + p * _PSZ + _TILE
+    s = st.s
+    return [sec for sec in (_S_MOVE, _S_MAKE) if s[o + sec] == _NONE and _pile_size(s, sec)]
+
+
+# ---- spells and player tracks (effects that rejuvenation and fights use too) -----------
+def spells_available(st):
+    s = st.s
+    for c in range(_N_SPELL_CLASSES):
+        if s[_SDECK + c] or s[_SDISC + c]:
+            return True
+    return False
+
+
+def refill_spells(st):
+    """An empty spell deck takes the discard pile back (the rulebook is silent here)."""
+    s = st.s
+    if any(s[_SDECK:_SDECK + _N_SPELL_CLASSES]):
+        return
+    for c in range(_N_SPELL_CLASSES):
+        s[_SDECK + c] = s[_SDISC + c]
+        s[_SDISC + c] = 0
+
+
+def gain_pies(st, p, k):
+    s = st.s
+    o = _P0 + p * _PSZ + _PIES
+    s[o] = min(st.content.pies_max, s[o] + k)
+
+
+def lose_friendship(st, p, k):
+    s = st.s
+    o = _P0 + p * _PSZ + _FR
+    s[o] = max(0, s[o] - k)

@@ -1,8 +1,8 @@
 # Setting up a new game: players, camps, supplies and decks, then the setup decisions
 # (the setup tile's orientation and, when its print is unknown, what it shows on each
 # front space; a spell and a personality card for each player; the first player). Used
-# until the first turn starts, then released (engine._setup_do).
-from ..compat import const
+# until the first turn starts, then released (apply).
+from ..compat import const, release
 from ..errors import SetupError
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
@@ -145,14 +145,16 @@ def pending(st):
     n = s[_N]
     i = s[_SETUP_I]
     if i == 0:
-        return _K_SETUP_TILE
-    if i <= 3 * n:
-        return _K_SETUP_SPACE
-    if i <= 4 * n:
-        return _K_DEAL_SPELL
-    if i <= 5 * n:
-        return _K_DEAL_PERSONALITY
-    return _K_FIRST_PLAYER
+        kind = _K_SETUP_TILE
+    elif i <= 3 * n:
+        kind = _K_SETUP_SPACE
+    elif i <= 4 * n:
+        kind = _K_DEAL_SPELL
+    elif i <= 5 * n:
+        kind = _K_DEAL_PERSONALITY
+    else:
+        kind = _K_FIRST_PLAYER
+    return kind, _NONE   # all chance
 
 
 def _front_space(st, i):
@@ -172,8 +174,11 @@ def _put_setup_goods(st, space, what):
     st.move_goods(good, _HOLD_SUPPLY, space, 1)
 
 
-def apply(st, kind, a):
+def apply(st, a):
+    """Apply the pending setup decision; once the first player is known, this module is
+    released (its code is not needed again this game)."""
     s = st.s
+    kind = s[_KIND]
     n = s[_N]
     c = st.content
     if kind == _K_SETUP_TILE:
@@ -204,4 +209,5 @@ def apply(st, kind, a):
         s[_FIRST] = a
         s[_ACTIVE] = a
         s[_STAGE] = _ST_TURN_START
+        release(__name__)
     s[_SETUP_I] = i + 1

@@ -2,7 +2,7 @@
 # itself uses. Functions over a State, kept out of engine.py so a board in play does not
 # hold them in RAM (the host decodes the device's state bytes with these same functions).
 from ..compat import const
-from ..framing import get16, popcount
+from ..framing import popcount
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _CAMP = const(4)
@@ -96,7 +96,7 @@ def spell_discard(st):
 
 def quest_deck_size(st):
     s = st.s
-    return popcount(get16(s, _QDECK)) + s[_QBOT_N]
+    return popcount(s[_QDECK] | (s[_QDECK + 1] << 8)) + s[_QBOT_N]
 
 
 def pending_fights(st):
