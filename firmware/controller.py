@@ -204,7 +204,7 @@ class Controller:
             if where == OFF_BOARD:
                 self.lifted = moved
             elif where != _SEVERAL:
-                a = self._piece_action(moved, where)
+                a = self.rs.piece_action(st, moved, where)
                 if a >= 0:
                     self.commit(a, st.current_player())
                     return
@@ -213,16 +213,6 @@ class Controller:
         elif moved == -1:
             self.lifted = -1
         self._show_mismatch(now_ms, True)
-
-    def _piece_action(self, tag, where):
-        """The legal option that puts piece `tag` on `where`, or -1."""
-        rs = self.rs
-        st = self.st
-        for a in st.legal_actions():
-            t, d = rs.piece_move(st, a)
-            if t == tag and d == where:
-                return a
-        return -1
 
     def _survey(self, movers=()):
         """One pass over the sensed position: where every piece is (self.sensed_at), which
@@ -456,11 +446,7 @@ class Controller:
             origin = self.expected_at[self.lifted]
             if origin != OFF_BOARD:
                 light[origin] = L_ORIGIN
-            rs = self.rs
-            for a in st.legal_actions():
-                t, d = rs.piece_move(st, a)
-                if t == self.lifted and d != origin and d != OFF_BOARD:
-                    light[d] = L_DEST
+            self.rs.light_destinations(st, self.lifted, origin, light, L_DEST)
         elif entry == ENTRY_SPACE:
             opts = st.legal_actions()
             for d in opts:

@@ -72,6 +72,24 @@ class Ruleset:
         """(tag, space or OFF_BOARD) of an ENTRY_PIECE option."""
         raise NotImplementedError
 
+    # The two hooks below run on every lift and placement: a ruleset may replace these
+    # generic versions (one piece_move() per option) with arithmetic of its own.
+    def light_destinations(self, st, tag, origin, light, code):
+        """Set light[d] = code on every space d an option puts piece `tag` on, but its
+        origin: a lifted piece's legal destinations."""
+        for a in st.legal_actions():
+            t, d = self.piece_move(st, a)
+            if t == tag and d != origin and d != OFF_BOARD:
+                light[d] = code
+
+    def piece_action(self, st, tag, space):
+        """The option that puts piece `tag` on `space`, or -1."""
+        for a in st.legal_actions():
+            t, d = self.piece_move(st, a)
+            if t == tag and d == space:
+                return a
+        return -1
+
     def focus(self, st):
         """The space a pending ENTRY_SECRET decision is about (lit), else OFF_BOARD."""
         return OFF_BOARD

@@ -11,9 +11,10 @@ import time
 from firmware.app import find_map
 from firmware.bench import Bench
 from firmware.bots import RandomBot, play_game
-from firmware.rules.mls.bot import nudge
+from firmware.hal import add_tag, remove_tag
 from firmware.rng import Rng
 from firmware.rules.board import Board
+from firmware.rules.mls.bot import nudge
 from firmware.rules.mls.engine import new_game
 from tools.bench import pystone
 
@@ -62,7 +63,8 @@ def table_figures(board_def, games):
         render = bench.table.renderer.render
         bot_rng = Rng(200 + g)
         bot = RandomBot(bot_rng, nudge)
-        sensed = [0] * len(ctl.sensed)
+        sensed = bytearray(len(ctl.sensed))   # a sensed position by space (firmware/hal)
+        w = ctl.stack
         for _ in range(4000):
             st = ctl.st
             if st.is_terminal():
@@ -76,14 +78,13 @@ def table_figures(board_def, games):
                 d = a & 63
                 loc = st.seekers(p)[k]
                 if loc != 63 and d != loc and d != 63:
-                    for i in range(len(sensed)):
-                        sensed[i] = ctl.sensed[i]
-                    sensed[loc] &= ~(1 << (2 * p + k))
+                    sensed[:] = ctl.sensed
+                    remove_tag(sensed, loc, 2 * p + k, w)
                     t0 = now_us()
                     ctl.on_position(sensed, bench.now)
                     render(ctl, bench.now)
                     lift.append(elapsed_us(t0))
-                    sensed[d] |= 1 << (2 * p + k)
+                    add_tag(sensed, d, 2 * p + k, w)
                     t0 = now_us()
                     ctl.on_position(sensed, bench.now)
                     render(ctl, bench.now)

@@ -74,6 +74,20 @@ class MyLittleScythe(Ruleset):
         dest = a & 63
         return 2 * st.active_player() + (a >> 6), OFF_BOARD if dest == _AT_CAMP else dest
 
+    # The lift and placement hooks without a piece_move() per option. A K_MOVE option is
+    # seeker * 64 + destination (layout.move_action).
+    def light_destinations(self, st, tag, origin, light, code):
+        k = tag - 2 * st.active_player()
+        for a in st.legal_actions():
+            d = a & 63
+            if a >> 6 == k and d != origin and d != _AT_CAMP:
+                light[d] = code
+
+    def piece_action(self, st, tag, space):
+        k = tag - 2 * st.active_player()
+        a = k * 64 + space
+        return a if 0 <= k < 2 and a in st.legal_actions() else -1
+
     def focus(self, st):
         return st.fight_space()
 
