@@ -106,8 +106,7 @@ def _resolving_quest():
     st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={32: (0, 0, 1)})
     st.apply_checked(A_MOVE)
     move(st, 0, 32)
-    move(st, 1, CAMP)
-    st.apply_checked(32)
+    move(st, 1, CAMP)                 # the token under the Seeker is taken at once
     assert st.decision() == K_DRAW_QUEST
     st.apply_checked(7)
     assert view.current_quest(st) == 7

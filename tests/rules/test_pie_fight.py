@@ -7,9 +7,9 @@ from firmware.rules.mls.codes import (
     A_MOVE,
     AT_CAMP,
     K_BID_SPELL,
+    K_DRAW_QUEST,
     K_FIGHT_BID,
     K_MOVE,
-    K_QUEST_PICK,
     K_REJUVENATE,
     K_TROPHY,
     T_PIE_FIGHT,
@@ -195,7 +195,7 @@ def test_fights_come_before_quests():
     assert st.decision() == K_FIGHT_BID
     st.apply_checked(bid_code(1), 0)
     st.apply_checked(1, 1)              # the defender lost: rejuvenated (2 pies)
-    assert st.decision() == K_QUEST_PICK
+    assert st.decision() == K_DRAW_QUEST and st.quest_token(32) == 0   # then the quest (token taken)
 
 
 def test_two_fights_resolve_in_the_order_of_attack():

@@ -22,7 +22,7 @@ K_CARRY = const(9)            # how many apples that Seeker carried (then K_CARR
 K_FIGHT_BID = const(10)       # a secret pie-fight bid: the pies (0-7), then K_BID_SPELL
 K_REJUVENATE = const(11)      # 0: a magic spell, 1: two pies
 K_DRAW_SPELL = const(12)      # chance: the spell class drawn
-K_QUEST_PICK = const(13)      # the space whose quest token to take, or QUEST_DONE
+K_QUEST_PICK = const(13)      # the space whose quest token to take first (both Seekers on one)
 K_DRAW_QUEST = const(14)      # chance: the quest card drawn
 K_QUEST_OPTION = const(15)    # 0 or 1: the card's options, 2: No Thanks
 K_STATE_TERM = const(16)      # state a card option: the next term (E_*), TERMS_DONE or TERMS_CANCEL
@@ -76,7 +76,8 @@ MAX_STATED = const(7)      # the largest value a player can state on a dial (0-7
 
 # Quest answers.
 QUEST_NO_THANKS = const(2)
-QUEST_DONE = const(63)
+QUEST_DONE = const(63)     # no longer offered: a quest token under a Seeker must be taken
+                           # (kept while tests/board/test_dial_decisions.py imports it)
 
 # Effect terms: the small vocabulary card options are made of. A player states a term
 # (K_STATE_TERM), then its amount 1-7 (K_TERM_AMOUNT).

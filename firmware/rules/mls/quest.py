@@ -1,6 +1,7 @@
 # Quests, and the effects of cards and Make actions. After the Move and its pie fights, a
-# Seeker of the active player on a space with a quest token takes it and a card is drawn
-# (both Seekers on tokens: the player picks the order). The card's two options or No Thanks
+# Seeker of the active player on a space with a quest token must take it and a card is
+# drawn (both Seekers on tokens: the player picks the order; declining is only by No
+# Thanks on the card). The card's two options or No Thanks
 # (back to the bottom of the deck); an option whose text is unknown is stated term by term
 # on the dial. Then the option's effect terms ("ops": pay, gain, give, discard, draw
 # spells, ...) run one by one. Bake, Conjure and Power Up are ops too; Power Up's term
@@ -68,7 +69,6 @@ _QDECK = const(71)
 _QDONE = const(12)
 _QMASK = const(10)
 _QUEST_CARD = const(41)
-_QUEST_DONE = const(63)
 _QUEST_NO_THANKS = const(2)
 _QUEST_OPT = const(42)
 _SDECK = const(90)
@@ -192,8 +192,8 @@ def legal(st):
     s = st.s
     kind = s[_KIND]
     act = s[_ACTIVE]
-    if kind == _K_QUEST_PICK:
-        return spaces(st) + [_QUEST_DONE]
+    if kind == _K_QUEST_PICK:   # a token under a Seeker must be taken; the player picks the order
+        return spaces(st)
     if kind == _K_DRAW_QUEST:   # any unseen card, else the first one put back
         m = s[_QDECK] | (s[_QDECK + 1] << 8)
         if m:
@@ -240,9 +240,6 @@ def do(st, a):
     s = st.s
     kind = s[_KIND]
     if kind == _K_QUEST_PICK:
-        if a == _QUEST_DONE:
-            s[_STAGE] = _ST_END
-            return
         st.move_goods(_G_QUEST, a, _HOLD_SUPPLY, 1)
         s[_STAGE] = _ST_QUEST_DRAW
     elif kind == _K_DRAW_QUEST:
