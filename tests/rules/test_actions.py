@@ -1,6 +1,7 @@
 # Action selection: a different action than the previous turn (the same section is fine);
 # Move and Seek are always possible; play passes clockwise.
-from firmware.rules.mls.codes import A_BAKE, A_MOVE, A_SEEK_1, A_SEEK_2, K_ACTION
+from firmware.rules.mls.codes import A_BAKE, A_MOVE, A_SEEK_1, A_SEEK_2, AT_CAMP, K_ACTION
+from firmware.rules.mls.layout import move_action
 from firmware.rules.errors import IllegalDecisionError
 
 from .support import CAMP, raises, scenario
@@ -27,8 +28,8 @@ def test_the_same_section_is_allowed_on_consecutive_turns():
 def test_the_chosen_action_is_remembered_for_next_turn():
     st = scenario(seekers=SEEKERS, players=3)
     st.apply_checked(A_MOVE)
-    st.apply_checked(0 * 64 + 63)
-    st.apply_checked(1 * 64 + 63)
+    st.apply_checked(move_action(0, AT_CAMP))   # both Seekers stay at camp
+    st.apply_checked(move_action(1, AT_CAMP))
     assert st.last_action(0) == A_MOVE and st.active_player() == 1
     assert st.decision() == K_ACTION
 
@@ -36,8 +37,8 @@ def test_the_chosen_action_is_remembered_for_next_turn():
 def test_play_passes_clockwise_and_wraps():
     st = scenario(seekers=SEEKERS, players=3, active=2)
     st.apply_checked(A_MOVE)
-    st.apply_checked(0 * 64 + 63)
-    st.apply_checked(1 * 64 + 63)
+    st.apply_checked(move_action(0, AT_CAMP))   # both Seekers stay at camp
+    st.apply_checked(move_action(1, AT_CAMP))
     assert st.active_player() == 0 and st.turn() == 1
 
 

@@ -13,6 +13,7 @@ from firmware.rules.mls.codes import (
     T_APPLES,
     T_GEMS,
 )
+from firmware.rules.mls.layout import carry_code, move_action
 from firmware.rules.errors import IllegalDecisionError
 
 from .support import CAMP, dests, move, raises, scenario
@@ -51,7 +52,7 @@ def test_delivery_split_between_both_seekers():
     assert st.carry_options(0, CASTLE) == [2]   # 2 now, 2 more from the other Seeker
     move(st, 0, CASTLE)
     assert st.seekers(0)[0] == CASTLE and st.apples(CASTLE) == 2
-    assert st.legal_actions() == [1 * 64 + CASTLE]   # the other Seeker must complete it
+    assert st.legal_actions() == [move_action(1, CASTLE)]   # the other Seeker must complete it
     move(st, 1, CASTLE)
     assert st.seekers(0) == (CAMP, CAMP) and st.apples(CASTLE) == 0
     assert view.trophies(st, 0) & (1 << T_APPLES)
@@ -77,9 +78,8 @@ def test_both_seekers_on_one_space_can_split_its_goods():
 
 def test_a_carry_question_with_several_answers_rejects_an_impossible_one():
     st = _moving(scenario(seekers={0: (11, 11), 1: (CAMP, CAMP)}, goods={11: (4, 0)}))
-    move_first = 0 * 64 + CASTLE
-    st.apply_checked(move_first)
-    raises(IllegalDecisionError, st.apply_checked, 32 * 4)
+    st.apply_checked(move_action(0, CASTLE))
+    raises(IllegalDecisionError, st.apply_checked, carry_code(0, 4))   # a carry code, not apples
     assert st.apples(11) == 4
 
 
@@ -96,7 +96,7 @@ def test_delivery_through_a_portal():
 def test_no_repeat_of_a_delivery_type_once_its_trophy_is_earned():
     st = _moving(scenario(seekers={0: (11, CAMP), 1: (CAMP, CAMP)}, goods={11: (4, 4)},
                           trophies={0: 1 << T_APPLES}))
-    assert st.carry_options(0, CASTLE) == [32 * 4]   # gems yes, apples no
+    assert st.carry_options(0, CASTLE) == [carry_code(0, 4)]   # gems yes, apples no
     move(st, 0, CASTLE)
     assert st.gems(11) == 0 and st.apples(11) == 4 and view.trophies(st, 0) & (1 << T_GEMS)
 

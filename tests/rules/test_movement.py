@@ -3,6 +3,7 @@
 from firmware.rules.mls import view
 from firmware.rules.mls import editing as ed
 from firmware.rules.mls.codes import A_MOVE, K_CARRY, K_CARRY_GEMS, K_MOVE, S_MOVE
+from firmware.rules.mls.layout import carry_code, move_action, move_seeker
 from firmware.rules.errors import IllegalDecisionError
 
 from .support import CAMP, board, dests, move, raises, scenario
@@ -37,7 +38,7 @@ def test_move_without_carrying_reaches_every_space_within_two_steps():
 
 def test_move_carrying_reaches_only_one_step():
     st = _moving(scenario(seekers={0: (11, CAMP), 1: (CAMP, CAMP)}, goods={11: (2, 1)}))
-    st.apply_checked(0 * 64 + 5)   # one step: the board asks what it carried
+    st.apply_checked(move_action(0, 5))   # one step: the board asks what it carried
     assert st.decision() == K_CARRY and st.legal_actions() == [0, 1, 2]      # apples
     st.apply_checked(2)
     assert st.decision() == K_CARRY_GEMS and st.legal_actions() == [0, 1]    # then gems
@@ -52,7 +53,7 @@ def test_move_carrying_reaches_only_one_step():
 
 def test_carried_goods_move_with_the_seeker():
     st = _moving(scenario(seekers={0: (11, CAMP), 1: (CAMP, CAMP)}, goods={11: (2, 1)}))
-    move(st, 0, 12, carry=1 + 32 * 1)
+    move(st, 0, 12, carry=carry_code(1, 1))
     assert (st.apples(11), st.gems(11)) == (1, 0)
     assert (st.apples(12), st.gems(12)) == (1, 1)
     assert st.seekers(0)[0] == 12
@@ -60,7 +61,7 @@ def test_carried_goods_move_with_the_seeker():
 
 def test_carrying_more_than_the_space_holds_is_illegal():
     st = _moving(scenario(seekers={0: (11, CAMP), 1: (CAMP, CAMP)}, goods={11: (2, 0)}))
-    st.apply_checked(0 * 64 + 12)
+    st.apply_checked(move_action(0, 12))
     raises(IllegalDecisionError, st.apply_checked, 3)
     assert st.apples(11) == 2
 
@@ -94,7 +95,7 @@ def test_portal_to_portal_is_one_step():
 def test_castle_is_never_entered_without_a_delivery():
     st = _moving(scenario(seekers={0: (11, CAMP), 1: (CAMP, CAMP)}, goods={11: (3, 3)}))
     assert CASTLE not in dests(st, 0)
-    raises(IllegalDecisionError, st.apply_checked, 0 * 64 + CASTLE)
+    raises(IllegalDecisionError, st.apply_checked, move_action(0, CASTLE))
 
 
 def test_castle_is_not_crossed_on_the_way_elsewhere():
@@ -130,7 +131,7 @@ def test_perft_carrying_multiplies_one_step_destinations():
     d2 = len(_within(11, 2))
     one_step = len(_within(11, 1)) - 1            # without staying
     per_seeker0 = d2 - one_step + one_step * 4     # (0..1 apples) x (0..1 gems) on one step
-    assert len([a for a in st.legal_actions() if a >> 6 == 0]) == d2
+    assert len([a for a in st.legal_actions() if move_seeker(a) == 0]) == d2
     assert move_combinations(st) == 2 * per_seeker0 * 9
 
 

@@ -13,16 +13,13 @@ from firmware.rules.mls.codes import (
     K_SEEK_PLACE,
     K_SEEK_ROLL,
 )
+from firmware.rules.mls.layout import die, die_good
 from firmware.rules.errors import IllegalDecisionError
 
 from .support import CAMP, board, content_with, raises, scenario
 
 TUNDRA = 0
 PORTALS = (6, 10, 13, 23, 26, 30)
-
-
-def _die(good, region):
-    return good * 8 + region
 
 
 def _seek(rolls, **kw):
@@ -41,12 +38,12 @@ def test_four_dice_are_rolled_then_placed():
     for _ in range(4):
         assert st.decision() == K_SEEK_ROLL
         assert len(st.legal_actions()) == 18      # dice unknown: any good, any region
-        st.apply_checked(_die(G_APPLE, TUNDRA))
+        st.apply_checked(die(G_APPLE, TUNDRA))
     assert st.decision() == K_SEEK_PLACE
 
 
 def test_an_apple_goes_on_any_space_of_its_region():
-    st = _seek([_die(G_APPLE, TUNDRA), _die(G_GEM, 3), _die(G_APPLE, 5), _die(G_GEM, 1)])
+    st = _seek([die(G_APPLE, TUNDRA), die(G_GEM, 3), die(G_APPLE, 5), die(G_GEM, 1)])
     assert sorted(st.legal_actions()) == sorted(board().region_spaces[TUNDRA])
     for p in PORTALS:
         assert p not in st.legal_actions()
@@ -56,7 +53,7 @@ def test_an_apple_goes_on_any_space_of_its_region():
 
 
 def test_all_four_tokens_are_placed_then_the_turn_ends():
-    st = _seek([_die(G_APPLE, 0), _die(G_GEM, 1), _die(G_APPLE, 2), _die(G_GEM, 3)])
+    st = _seek([die(G_APPLE, 0), die(G_GEM, 1), die(G_APPLE, 2), die(G_GEM, 3)])
     for r in (0, 1, 2, 3):
         st.apply_checked(board().region_spaces[r][0])
     assert st.decision() == K_ACTION and st.active_player() == 1
@@ -65,7 +62,7 @@ def test_all_four_tokens_are_placed_then_the_turn_ends():
 
 def test_quest_tokens_avoid_seekers_and_other_quests():
     tundra = board().region_spaces[TUNDRA]
-    st = _seek([_die(G_QUEST, TUNDRA)] * 4, seekers={0: (tundra[0], CAMP), 1: (tundra[1], CAMP)},
+    st = _seek([die(G_QUEST, TUNDRA)] * 4, seekers={0: (tundra[0], CAMP), 1: (tundra[1], CAMP)},
                goods={tundra[2]: (0, 0, 1)})
     assert sorted(st.legal_actions()) == sorted(tundra[3:])
     st.apply_checked(tundra[3])
@@ -79,7 +76,7 @@ def test_quest_tokens_avoid_seekers_and_other_quests():
 def test_friendship_for_each_apple_or_gem_on_an_opponents_space():
     sp = board().region_spaces[TUNDRA][0]
     mine = board().region_spaces[TUNDRA][1]
-    st = _seek([_die(G_APPLE, TUNDRA), _die(G_GEM, TUNDRA), _die(G_APPLE, TUNDRA), _die(G_QUEST, 1)],
+    st = _seek([die(G_APPLE, TUNDRA), die(G_GEM, TUNDRA), die(G_APPLE, TUNDRA), die(G_QUEST, 1)],
                seekers={0: (mine, CAMP), 1: (sp, CAMP)})
     f = view.friendship(st, 0)
     st.apply_checked(sp)
@@ -96,7 +93,7 @@ def test_an_exhausted_supply_places_nothing():
     ed.begin_turn(st, 0)
     st.apply_checked(A_SEEK_1)
     for _ in range(4):
-        st.apply_checked(_die(G_APPLE, TUNDRA))
+        st.apply_checked(die(G_APPLE, TUNDRA))
     assert st.decision() == K_ACTION and st.supply(G_APPLE) == 0
 
 
@@ -105,7 +102,7 @@ def test_known_dice_limit_the_rolls():
                      DICE_FACES=((0, 1, 2, 3, 4, 5), None, None))
     st = scenario(content=c, seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP)})
     st.apply_checked(A_SEEK_1)
-    assert sorted(st.legal_actions()) == [_die(G_APPLE, r) for r in range(6)]
-    st.apply_checked(_die(G_APPLE, 2))
-    st.apply_checked(_die(G_APPLE, 3))
-    assert len(st.legal_actions()) == 6 and st.legal_actions()[0] >> 3 == G_GEM
+    assert sorted(st.legal_actions()) == [die(G_APPLE, r) for r in range(6)]
+    st.apply_checked(die(G_APPLE, 2))
+    st.apply_checked(die(G_APPLE, 3))
+    assert len(st.legal_actions()) == 6 and die_good(st.legal_actions()[0]) == G_GEM

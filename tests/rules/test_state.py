@@ -4,9 +4,11 @@ from firmware.rules.mls import view
 from firmware.bots import RandomBot, chance_step
 from firmware.rules.mls.bot import nudge
 from firmware.rng import Rng
-from firmware.rules.mls.codes import A_MOVE, CHANCE, K_ACTION
-from firmware.rules.mls.engine import State, new_game
+from firmware.rules.mls.codes import A_MOVE, CHANCE, G_APPLE, G_GEM, G_QUEST, K_ACTION, K_OVER, N_KINDS
+from firmware.rules.mls.engine import RULESET_MLS, State, new_game
+from firmware.rules.mls.layout import GOODS, HOLD_HAND, HOLD_SUPPLY, N_STAGES
 from firmware.rules.errors import CorruptStateError, IllegalDecisionError, NotYourDecisionError
+from firmware.rules.framing import frame, ruleset_of, unframe
 
 from .support import CAMP, board, raises, scenario
 
@@ -51,9 +53,44 @@ def test_a_flipped_byte_fails_the_checksum():
 
 def test_inconsistent_values_with_a_good_checksum_are_refused():
     st = _played()
-    st.s[st._ga + 3] += 1          # an apple out of nowhere
+    st.s[GOODS + 3] += 1          # an apple out of nowhere (the apples of space 3)
     e = raises(CorruptStateError, State.from_bytes, board(), st.to_bytes())
     assert "goods" in str(e)
+
+
+def test_the_frame_is_shared_and_names_its_ruleset():
+    st = _played()
+    data = st.to_bytes()
+    assert data == frame(RULESET_MLS, board().n_spaces, st.s)
+    assert ruleset_of(data) == RULESET_MLS
+    assert ruleset_of(b"") is None and ruleset_of(b"XB" + data[2:]) is None
+    assert bytes(unframe(data, RULESET_MLS, board().n_spaces, len(st.s))) == bytes(st.s)
+    for args, word in (((RULESET_MLS + 1, board().n_spaces, len(st.s)), "another ruleset"),
+                       ((RULESET_MLS, board().n_spaces, len(st.s) + 1), "length")):
+        e = raises(CorruptStateError, unframe, data, *args)
+        assert word in str(e), str(e)
+
+
+def test_goods_are_held_by_spaces_the_supply_and_a_gift_in_hand():
+    st = scenario(seekers={0: (31, 36), 1: (12, CAMP)}, goods={31: (2, 1), 36: (0, 3, 1)})
+    assert st.goods_at(31, G_APPLE) == 2 == st.apples(31) and st.goods_at(36, G_QUEST) == 1
+    assert st.goods_at(HOLD_SUPPLY, G_GEM) == st.supply(G_GEM)
+    assert st.goods_at(HOLD_HAND, G_APPLE) == 0
+    assert st.holders_of(0) == [31, 36] and st.holders_of(1) == [12]
+    assert st.controlled(0, G_GEM) == 4 and st.controlled(1, G_GEM) == 0
+    st.move_goods(G_GEM, 36, 31, 2)
+    assert st.gems(31) == 3 and st.gems(36) == 1 and st.controlled(0, G_GEM) == 4
+    st.move_goods(G_GEM, 31, HOLD_SUPPLY, 3)
+    assert st.gems(31) == 0 and st.check() is None
+    for good, total in ((G_APPLE, 24), (G_GEM, 24), (G_QUEST, 12)):
+        assert sum(st.goods_at(x, good) for x in st.holders()) == total
+
+
+def test_every_decision_kind_and_stage_has_its_functions():
+    for kind in range(1, N_KINDS):
+        assert (State.LEGAL[kind] is None) == (kind == K_OVER) == (State.DO[kind] is None), kind
+    assert len(State.LEGAL) == len(State.DO) == N_KINDS
+    assert len(State.PENDING) == N_STAGES and None not in State.PENDING[1:]
 
 
 def test_hash_changes_with_the_state():
