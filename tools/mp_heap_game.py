@@ -1,12 +1,18 @@
 """Play a full bot game under the MicroPython unix port inside a small heap.
 
 Usage: python tools/mp_heap_game.py --micropython .venv/bin/micropython --heap 64k --players 6
+       python tools/mp_heap_game.py --micropython .venv/bin/micropython --scan 58-70 --seeds 1,2,3
 Device modules are compiled with mpy-cross first and loaded as .mpy (as on a board); only
-the short driver below is compiled from source. Prints the game's length, the winners and
-the peak heap use seen by gc.mem_alloc(); exits non-zero if the game does not finish.
+the short driver below is compiled from source. Prints the game's length, the winners, the
+peak heap use seen by gc.mem_alloc() and MicroPython's qstr pool; exits non-zero if the
+game does not finish. --scan plays every heap size of a range (in KB) for each seed and
+prints which finish: the smallest heap is not a clean threshold (fragmentation), and the
+qstr pool grows in steps (the 301st interned name allocates a pool of 320 more, ~3.7 KB on
+the 64-bit port), so one name too many can cost a whole step.
 """
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -49,16 +55,25 @@ while not st.is_terminal():
 gc.collect()
 print("heap game: %%d decisions, %%d turns, winners %%s, code+board %%d bytes, "
       "peak %%d bytes, after %%d bytes" %% (n, st.turn(), st.winners(), loaded, peak, gc.mem_alloc()))
+import micropython
+micropython.qstr_info()   # the names interned in RAM (pools grow in steps)
 """
 
 
-def run(micropython, heap, players, seed, quiet=False, opt=0):
+def build(opt=0):
+    """Compile the device modules into a new temporary folder; its path, or None."""
     out = tempfile.mkdtemp(prefix="pomme-mpy-")
     files = []
     for d, _, names in os.walk(os.path.join(ROOT, "firmware")):
         files += [os.path.relpath(os.path.join(d, n), ROOT) for n in names if n.endswith(".py")]
     if compile_all(out, files, opt) is None:
-        return 1, ""
+        shutil.rmtree(out, ignore_errors=True)
+        return None
+    return out
+
+
+def play(out, micropython, heap, players, seed):
+    """(exit code, output) of one game with the modules compiled in `out`."""
     script = os.path.join(out, "heap_game.py")
     with open(script, "w") as f:
         f.write(DRIVER % {"map": os.path.join(ROOT, "hardware", "maps", "mls.json"),
@@ -68,10 +83,40 @@ def run(micropython, heap, players, seed, quiet=False, opt=0):
     env = dict(os.environ, MICROPYPATH=out)
     r = subprocess.run([micropython, "-X", "heapsize=" + heap, script], env=env, cwd=out,
                        capture_output=True, text=True)
-    text = r.stdout + r.stderr
+    return r.returncode, r.stdout + r.stderr
+
+
+def run(micropython, heap, players, seed, quiet=False, opt=0):
+    out = build(opt)
+    if out is None:
+        return 1, ""
+    try:
+        code, text = play(out, micropython, heap, players, seed)
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
     if not quiet:
         sys.stdout.write(text)
-    return r.returncode, text
+    return code, text
+
+
+def scan(micropython, lo, hi, players, seeds):
+    """Print, for each heap size lo..hi KB, which seeds' games finish; 0 if one size of
+    the range lets every seed finish."""
+    out = build()
+    if out is None:
+        return 1
+    try:
+        every = []
+        for kb in range(lo, hi + 1):
+            ok = [play(out, micropython, "%dk" % kb, players, s)[0] == 0 for s in seeds]
+            print("%dk: %s" % (kb, " ".join("ok" if x else "--" for x in ok)))
+            if all(ok):
+                every.append(kb)
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+    print("every seed (%s) finishes with: %s" % (",".join(map(str, seeds)),
+                                                 ", ".join("%dk" % k for k in every) or "none"))
+    return 0 if every else 1
 
 
 def main():
@@ -80,7 +125,12 @@ def main():
     ap.add_argument("--heap", default="64k")
     ap.add_argument("--players", type=int, default=6)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--scan", help="a range of heap sizes in KB, e.g. 58-70")
+    ap.add_argument("--seeds", default="1,2,3", help="seeds for --scan")
     args = ap.parse_args()
+    if args.scan:
+        lo, hi = (int(x) for x in args.scan.split("-"))
+        sys.exit(scan(args.micropython, lo, hi, args.players, [int(s) for s in args.seeds.split(",")]))
     code, _ = run(args.micropython, args.heap, args.players, args.seed)
     if code:
         print("the game did not finish inside -X heapsize=%s" % args.heap)
