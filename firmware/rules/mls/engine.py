@@ -92,9 +92,6 @@ class State(GameState):
     def __init__(self, board, content=None, data=None):
         self.content = content if content is not None else base_content()
         ns = board.n_spaces
-        self._ga = _GOODS
-        self._gg = _GOODS + ns
-        self._gq = _GOODS + 2 * ns
         self._scratch = bytearray(ns)   # reach marks
         self._blocked = bytearray(ns)   # opponent occupancy for the mover
         GameState.__init__(self, board, data)
@@ -178,13 +175,13 @@ class State(GameState):
         return sum(self.s[o:o + _N_SPELL_CLASSES])
 
     def apples(self, space):
-        return self.s[self._ga + space]
+        return self.s[_GOODS + space]
 
     def gems(self, space):
-        return self.s[self._gg + space]
+        return self.s[_GOODS + self.board.n_spaces + space]
 
     def quest_token(self, space):
-        return self.s[self._gq + space]
+        return self.s[_GOODS + 2 * self.board.n_spaces + space]
 
     def supply(self, good):
         return self.s[_SUP + good]
