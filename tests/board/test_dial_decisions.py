@@ -14,7 +14,6 @@ from firmware.rules.mls.codes import (
     K_SEEK_ROLL,
     K_STATE_TERM,
     K_TERM_AMOUNT,
-    QUEST_DONE,
     TERMS_DONE,
 )
 
@@ -102,15 +101,23 @@ def test_dice_rolled_at_the_table_are_entered_on_the_dial():
     assert sorted(rig.st.legal_actions()) == sorted(rig.st.board.region_spaces[0])
 
 
-def test_a_quest_through_wand_and_dial_with_stated_terms():
-    st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={32: (0, 0, 1)})
+def _two_quests():
+    """P0's Seekers end their move on 32 and 35, both with a quest token: the player picks
+    which quest to take first."""
+    st = scenario(seekers={0: (31, 36), 1: (CAMP, CAMP)}, goods={32: (0, 0, 1), 35: (0, 0, 1)})
     rig = Rig(st)
     rig.choose(0, A_MOVE)
     rig.move(0, 0, 32)
-    rig.press(0)
-    assert rig.st.decision() == K_QUEST_PICK and rig.ctl.options(0) == [32, QUEST_DONE]
-    rig.wand(32)                      # take the quest on that space
-    assert rig.st.decision() == K_QUEST_OPTION
+    rig.move(0, 1, 35)
+    assert rig.st.decision() == K_QUEST_PICK and rig.ctl.options(0) == [32, 35]
+    return rig
+
+
+def test_a_quest_through_wand_and_dial_with_stated_terms():
+    rig = _two_quests()
+    rig.wand(35)                      # take the quest on that space first
+    assert rig.st.decision() == K_QUEST_OPTION and rig.st.quest_token(35) == 0
+    assert rig.st.quest_token(32) == 1
     rig.choose(0, 0)                  # option 1 (its text is unknown: stated)
     assert rig.st.decision() == K_STATE_TERM
     rig.choose(0, E_GAIN_PIES)
@@ -121,12 +128,17 @@ def test_a_quest_through_wand_and_dial_with_stated_terms():
     assert rig.st.pies(0) == pies + 2
 
 
-def test_a_space_decision_can_also_be_answered_on_the_dial():
+def test_a_lone_quest_token_is_taken_without_asking():
     st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}, goods={32: (0, 0, 1)})
     rig = Rig(st)
     rig.choose(0, A_MOVE)
     rig.move(0, 0, 32)
-    rig.press(0)
-    assert rig.lit(L_SELECTED) == [32]
-    rig.choose(0, QUEST_DONE)
-    assert rig.st.active_player() == 1
+    rig.choose(0, rig.ctl.options(0)[0])   # the Seeker at camp stays there (dial 0)
+    assert rig.st.decision() == K_QUEST_OPTION and rig.st.quest_token(32) == 0
+
+
+def test_a_space_decision_can_also_be_answered_on_the_dial():
+    rig = _two_quests()
+    assert rig.lit(L_SELECTED) == [32] and rig.lit(L_TARGET) == [35]
+    rig.choose(0, 35)
+    assert rig.st.decision() == K_QUEST_OPTION and rig.st.quest_token(35) == 0

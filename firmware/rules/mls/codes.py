@@ -76,8 +76,6 @@ MAX_STATED = const(7)      # the largest value a player can state on a dial (0-7
 
 # Quest answers.
 QUEST_NO_THANKS = const(2)
-QUEST_DONE = const(63)     # no longer offered: a quest token under a Seeker must be taken
-                           # (kept while tests/board/test_dial_decisions.py imports it)
 
 # Effect terms: the small vocabulary card options are made of. A player states a term
 # (K_STATE_TERM), then its amount 1-7 (K_TERM_AMOUNT).
