@@ -27,16 +27,6 @@ class RandomBot:
         return self.rng.choice(opts)
 
 
-def make_bot(ruleset, rng):
-    """The random bot with the nudges of `ruleset` (its `bot` module), if it has any."""
-    if not ruleset.bot:
-        return RandomBot(rng)
-    mod = __import__(ruleset.bot)
-    for part in ruleset.bot.split(".")[1:]:
-        mod = getattr(mod, part)
-    return RandomBot(rng, mod.nudge)
-
-
 def play_game(st, bots, rng, max_decisions=20000, on_step=None):
     """Play st to the end. bots[p] chooses for player p; rng decides chance. Returns the
     number of decisions taken; raises RuntimeError if the game does not end in time."""

@@ -3,12 +3,13 @@ balance. Every game is reproducible from its seed (same games on CPython and Mic
 
 import time
 
-from firmware.bots import make_bot, play_game
+from firmware.bots import play_game
 from firmware.rng import Rng
 from firmware.rules import registry
 from firmware.text import name
 
 from .boards import load_board
+from .session import make_bot
 
 
 def run(players, games, seed, out=print, game="mls"):

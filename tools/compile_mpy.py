@@ -26,7 +26,10 @@ def compile_all(out, files, opt=0):
         dest = os.path.join(out, rel[:-3] + ".mpy")
         os.makedirs(os.path.dirname(dest), exist_ok=True)
         flags = ["-O%d" % opt] if opt else []
-        r = subprocess.run([mpy_cross()] + flags + ["-o", dest, "-s", rel, os.path.join(ROOT, rel)],
+        # Named as the file the board holds (as `pomme flash` names it): its traceback
+        # lines name that file, and the name and the loader's path are one interned string.
+        name = rel[:-3] + ".mpy"
+        r = subprocess.run([mpy_cross()] + flags + ["-o", dest, "-s", name, os.path.join(ROOT, rel)],
                            capture_output=True, text=True)
         if r.returncode:
             sys.stderr.write("mpy-cross failed on %s:\n%s%s" % (rel, r.stdout, r.stderr))

@@ -22,7 +22,8 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 from compile_mpy import compile_all  # noqa: E402
 
 DRIVER = """
-import gc, json
+import gc, json, sys
+sys.path[0] = ""   # as on a board: modules by their path from the working folder
 from firmware.rules.board import Board
 # The map first: its parsed JSON is freed before the engine's code is loaded.
 with open(%(map)r) as f:
@@ -80,7 +81,7 @@ def play(out, micropython, heap, players, seed):
                           "seed": seed, "players": players})
     if os.sep in micropython:
         micropython = os.path.abspath(micropython)   # it runs from the build folder
-    env = dict(os.environ, MICROPYPATH=out)
+    env = dict(os.environ, MICROPYPATH="")
     r = subprocess.run([micropython, "-X", "heapsize=" + heap, script], env=env, cwd=out,
                        capture_output=True, text=True)
     return r.returncode, r.stdout + r.stderr
