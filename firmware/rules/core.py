@@ -33,10 +33,19 @@ class GameState:
 
     RULESET = 0            # the ruleset byte of the serialised form
     TERMINAL_KIND = 0      # the decision kind of a finished game
-    MANUAL = ()            # decision kinds never applied automatically, even when forced
-    LEGAL = ()             # per decision kind: legal(st) -> the options (small ints)
-    DO = ()                # per decision kind: do(st, a) applies option a
-    PENDING = ()           # per stage: pending(st) -> (kind, decider), or None to ask again
+    MANUAL = ()  # type: tuple   # decision kinds never applied automatically, even when forced
+    LEGAL = ()  # type: tuple    # per decision kind: legal(st) -> the options (small ints)
+    DO = ()  # type: tuple       # per decision kind: do(st, a) applies option a
+    PENDING = ()  # type: tuple  # per stage: pending(st) -> (kind, decider), or None to ask again
+
+    @staticmethod
+    def size(board):
+        """The number of state bytes of a game on board."""
+        raise NotImplementedError
+
+    def _with_bytes(self, data):
+        """A State of the same ruleset, board and content over data."""
+        raise NotImplementedError
 
     def __init__(self, board, data=None):
         self.board = board

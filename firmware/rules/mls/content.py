@@ -15,6 +15,8 @@ class Content:
     class), quest_cards, power_ups, piles (tile ids per section), tile_effect,
     personalities, setup_tile, seek_dice, dice_faces (content_check.build)."""
 
+    personalities = ()   # (trophy, requirement) per card; content_check.build sets them all
+
     def __init__(self, source=None, **overrides):
         from . import content_check
 
