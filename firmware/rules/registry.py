@@ -48,12 +48,15 @@ def plug(module):
 
 
 def of_state(data):
-    """The Ruleset of a serialised state (its ruleset byte, after the magic and format)."""
-    if len(data) < 4 or data[0] != 0x50 or data[1] != 0x42:
+    """The Ruleset of a serialised state (its ruleset byte: framing.py)."""
+    from .framing import ruleset_of
+
+    rid = ruleset_of(data)
+    if rid is None:
         from .errors import CorruptStateError
 
         raise CorruptStateError("corrupt_state", "not a Pomme state")
-    return load(data[3])
+    return load(rid)
 
 
 def of_game(st):

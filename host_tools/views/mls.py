@@ -5,6 +5,7 @@ import binascii
 
 from firmware.rules.mls import view
 from firmware.rules.mls.codes import AT_CAMP, NONE
+from firmware.rules.mls.layout import move_dest, move_seeker
 from firmware.text import name
 
 from ..boards import load_map_json
@@ -105,8 +106,8 @@ def describe(st, action):
         return name("action", action)
     if kind == 8:
         return "Seeker %d to %s" % (
-            (action >> 6) + 1,
-            "camp" if action & 63 == AT_CAMP else "space %d" % (action & 63),
+            move_seeker(action) + 1,
+            "camp" if move_dest(action) == AT_CAMP else "space %d" % move_dest(action),
         )
     if kind == 7:
         return name("trophy", action)

@@ -16,6 +16,7 @@ from firmware.rules.mls.codes import (
 )
 from firmware.rules.mls.content import Content
 from firmware.rules.mls.engine import new_game
+from firmware.rules.mls.layout import move_action, move_dest, move_seeker
 
 MICROPYTHON = sys.implementation.name == "micropython"
 _BOARD = None
@@ -138,7 +139,7 @@ def move(st, seeker, dest, carry=0):
     carry is apples + 32 * gems. A question with one legal answer is not asked."""
     from firmware.rules.mls.codes import K_CARRY, K_CARRY_GEMS
 
-    st.apply_checked(seeker * 64 + dest)
+    st.apply_checked(move_action(seeker, dest))
     if st.moving_seeker() is not None and st.decision() == K_CARRY:
         st.apply_checked(carry & 31)
     if st.moving_seeker() is not None and st.decision() == K_CARRY_GEMS:
@@ -167,7 +168,7 @@ def state_term(st, term, amount):
 
 def dests(st, seeker):
     """Legal destinations of one Seeker in the pending Move decision."""
-    return sorted(a & 63 for a in st.legal_actions() if a >> 6 == seeker)
+    return sorted(move_dest(a) for a in st.legal_actions() if move_seeker(a) == seeker)
 
 
 CAMP = AT_CAMP

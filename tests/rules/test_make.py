@@ -19,6 +19,8 @@ from firmware.rules.mls.codes import (
     S_MOVE,
 )
 
+from firmware.rules.mls.layout import move_action
+
 from .support import CAMP, scenario
 
 
@@ -129,8 +131,8 @@ def test_power_up_make_keeps_the_token_on_power_up():
     # P1 plays a turn; P0, who could still pay a Power Up (Move pile), may not repeat it.
     assert st.active_player() == 1
     st.apply_checked(A_MOVE)
-    st.apply_checked(0 * 64 + CAMP)
-    st.apply_checked(1 * 64 + CAMP)
+    st.apply_checked(move_action(0, CAMP))
+    st.apply_checked(move_action(1, CAMP))
     assert st.active_player() == 0 and st.decision() == K_ACTION
     assert st.apples(31) == 1 and st.gems(31) == 1
     assert sorted(st.legal_actions()) == [A_MOVE, A_SEEK_1, A_SEEK_2]
