@@ -1,17 +1,16 @@
-# The race's rules: one bytearray, the decision API of every Pomme ruleset.
-from firmware.rules.compat import const, crc32
-from firmware.rules.errors import CorruptStateError, IllegalDecisionError, NotYourDecisionError
+# The race's rules on the generic State core (firmware/rules/core.py): one bytearray, a
+# table of legal() and do() per decision kind and of pending() per stage. The core gives
+# the decision API, undo, clone, hash and the framed bytes.
+from firmware.rules.compat import const
+from firmware.rules.core import GameState
+from firmware.rules.errors import SetupError
 
 from . import K_FIRST, K_OVER, K_RUN, K_SPEED
 
 _NONE = const(255)
-_CHANCE = const(-1)
-_TERMINAL = const(-4)
-# layout
+# layout: the first four bytes are the core's (players, stage, kind, decider)
 _N = const(0)
-_STAGE = const(1)     # unused (the kind says it all); kept for the shared first four bytes
-_KIND = const(2)
-_DECIDER = const(3)
+_STAGE = const(1)
 _ACTIVE = const(4)
 _SPEED = const(5)
 _GOAL = const(6)
@@ -20,19 +19,21 @@ _TURN = const(8)
 _POS = const(9)       # 4 runners
 _SIZE = const(13)
 _START = const(0)
+# stages: what is asked next
+_ST_FIRST = const(1)
+_ST_SPEED = const(2)
+_ST_RUN = const(3)
+_ST_OVER = const(4)
 RULESET_ID = const(250)
 
 
 def new_game(board, players):
-    from firmware.rules.errors import SetupError
-
     if not 2 <= players <= 4:
         raise SetupError("bad_players", players)
     st = RaceState(board)
     s = st.s
     s[_N] = players
-    s[_KIND] = K_FIRST
-    s[_DECIDER] = _NONE
+    s[_STAGE] = _ST_FIRST
     s[_WINNER] = _NONE
     dist = board.distance_table()[_START]
     far = 0
@@ -42,106 +43,94 @@ def new_game(board, players):
     s[_GOAL] = far
     for p in range(4):
         s[_POS + p] = _START if p < players else _NONE
+    st.begin()
     return st
 
 
-class RaceState:
-    def __init__(self, board, data=None):
-        self.board = board
-        self.s = bytearray(_SIZE) if data is None else data
-        self._undo = []
+def _reach(st, src, steps):
+    """Spaces at most `steps` steps from src (src left out), in id order."""
+    seen = {src}
+    frontier = [src]
+    for _ in range(steps):
+        nxt = []
+        for x in frontier:
+            for y in st.board.neighbours(x):
+                if y not in seen:
+                    seen.add(y)
+                    nxt.append(y)
+        frontier = nxt
+    seen.discard(src)
+    return sorted(seen)
 
-    # ---- the decision API ---------------------------------------------------------------
-    def current_player(self):
-        if self.s[_KIND] == K_OVER:
-            return _TERMINAL
-        d = self.s[_DECIDER]
-        return _CHANCE if d == _NONE else d
 
-    def decision(self):
-        return self.s[_KIND]
+# ---- per decision kind: the options and what choosing one does ----------------------------
+def _legal_first(st):
+    return list(range(st.s[_N]))
 
-    def is_terminal(self):
-        return self.s[_KIND] == K_OVER
 
-    def legal_actions(self):
+def _do_first(st, a):
+    st.s[_ACTIVE] = a
+    st.s[_STAGE] = _ST_SPEED
+
+
+def _legal_speed(st):
+    return [1, 2]
+
+
+def _do_speed(st, a):
+    st.s[_SPEED] = a
+    st.s[_STAGE] = _ST_RUN
+
+
+def _legal_run(st):
+    s = st.s
+    return _reach(st, s[_POS + s[_ACTIVE]], s[_SPEED])
+
+
+def _do_run(st, a):
+    s = st.s
+    p = s[_ACTIVE]
+    s[_POS + p] = a
+    if a == s[_GOAL]:
+        s[_WINNER] = p
+        s[_STAGE] = _ST_OVER
+        return
+    s[_ACTIVE] = (p + 1) % s[_N]
+    s[_TURN] = min(255, s[_TURN] + 1)
+    s[_STAGE] = _ST_SPEED
+
+
+class RaceState(GameState):
+    RULESET = RULESET_ID
+    TERMINAL_KIND = K_OVER
+    MANUAL = (K_RUN,)          # a runner is always moved by hand
+    LEGAL = (None, _legal_first, _legal_speed, _legal_run, None)
+    DO = (None, _do_first, _do_speed, _do_run, None)
+    PENDING = (None,
+               lambda st: (K_FIRST, _NONE),
+               lambda st: (K_SPEED, st.s[_ACTIVE]),
+               lambda st: (K_RUN, st.s[_ACTIVE]),
+               lambda st: (K_OVER, _NONE))
+
+    @staticmethod
+    def size(board):
+        return _SIZE
+
+    def _with_bytes(self, data):
+        return RaceState(self.board, data)
+
+    def check(self):
         s = self.s
-        kind = s[_KIND]
-        if kind == K_FIRST:
-            return list(range(s[_N]))
-        if kind == K_SPEED:
-            return [1, 2]
-        if kind == K_RUN:
-            return self.reach(s[_POS + s[_ACTIVE]], s[_SPEED])
-        return []
-
-    def reach(self, src, steps):
-        """Spaces at most `steps` steps from src (src left out), in id order."""
-        seen = {src}
-        frontier = [src]
-        for _ in range(steps):
-            nxt = []
-            for x in frontier:
-                for y in self.board.neighbours(x):
-                    if y not in seen:
-                        seen.add(y)
-                        nxt.append(y)
-            frontier = nxt
-        seen.discard(src)
-        return sorted(seen)
-
-    def chance_outcomes(self):
-        return [(a, 1) for a in self.legal_actions()]
-
-    def apply(self, a):
-        s = self.s
-        self._undo.append(bytes(s))
-        kind = s[_KIND]
-        if kind == K_FIRST:
-            s[_ACTIVE] = a
-            self._turn_start()
-        elif kind == K_SPEED:
-            s[_SPEED] = a
-            s[_KIND] = K_RUN
-        elif kind == K_RUN:
-            p = s[_ACTIVE]
-            s[_POS + p] = a
-            if a == s[_GOAL]:
-                s[_WINNER] = p
-                s[_KIND] = K_OVER
-                s[_DECIDER] = _NONE
-                return
-            s[_ACTIVE] = (p + 1) % s[_N]
-            s[_TURN] = min(255, s[_TURN] + 1)
-            self._turn_start()
-
-    def _turn_start(self):
-        self.s[_KIND] = K_SPEED
-        self.s[_DECIDER] = self.s[_ACTIVE]
-
-    def apply_checked(self, a, player=None):
-        if self.is_terminal():
-            raise IllegalDecisionError("game_over", a)
-        if player is not None and player != self.current_player():
-            raise NotYourDecisionError("not_your_decision", player, self.current_player())
-        if not isinstance(a, int) or a not in self.legal_actions():
-            raise IllegalDecisionError("illegal", self.s[_KIND], a)
-        self.apply(a)
-
-    def undo(self):
-        if not self._undo:
-            raise IllegalDecisionError("nothing_to_undo")
-        self.s[:] = self._undo.pop()
-
-    def clone(self):
-        c = RaceState(self.board, bytearray(self.s))
-        c._undo = list(self._undo)
-        return c
+        if not 2 <= s[_N] <= 4 or not _ST_FIRST <= s[_STAGE] <= _ST_OVER:
+            return "players or stage"
+        for p in range(s[_N]):
+            if s[_POS + p] >= self.board.n_spaces:
+                return "runner %d" % p
+        return None
 
     def winners(self):
         return tuple(p for p in (self.s[_WINNER],) if p != _NONE)
 
-    # ---- reading ------------------------------------------------------------------------
     def n_players(self):
         return self.s[_N]
 
@@ -156,31 +145,3 @@ class RaceState:
 
     def turn(self):
         return self.s[_TURN]
-
-    # ---- bytes --------------------------------------------------------------------------
-    def to_bytes(self):
-        s = self.s
-        c = crc32(s) & 0xFFFFFFFF
-        head = bytes((0x50, 0x42, 1, RULESET_ID, self.board.n_spaces, len(s), 0))
-        return head + bytes(s) + c.to_bytes(4, "little")
-
-    public_bytes = to_bytes   # nothing secret in a race
-
-    def hash(self):
-        return crc32(self.s) & 0xFFFFFFFF
-
-    @classmethod
-    def from_bytes(cls, board, data):
-        if len(data) != 7 + _SIZE + 4 or data[0] != 0x50 or data[1] != 0x42 or data[3] != RULESET_ID:
-            raise CorruptStateError("corrupt_state", "not a race")
-        body = bytearray(data[7:7 + _SIZE])
-        if int.from_bytes(data[7 + _SIZE:], "little") != crc32(body) & 0xFFFFFFFF:
-            raise CorruptStateError("corrupt_state", "checksum")
-        st = cls(board, body)
-        n = body[_N]
-        if not 2 <= n <= 4 or body[_KIND] not in (K_FIRST, K_SPEED, K_RUN, K_OVER):
-            raise CorruptStateError("corrupt_state", "values")
-        for p in range(n):
-            if body[_POS + p] >= board.n_spaces:
-                raise CorruptStateError("corrupt_state", "runner %d" % p)
-        return st
