@@ -112,3 +112,36 @@ def describe(st, action):
     if kind == 7:
         return name("trophy", action)
     return "%s: %d" % (name("kind", kind), action)
+
+
+class Tally:
+    """`pomme playout` figures of My Little Scythe: turns, and trophies earned by type."""
+
+    def __init__(self, players):
+        self.players = players
+        self.games = 0
+        self.turns = 0
+        self.trophies = [0] * 8
+
+    def add(self, st):
+        self.games += 1
+        self.turns += st.turn() + 1
+        for p in range(st.n_players()):
+            for t in range(8):
+                if view.trophies(st, p) & (1 << t):
+                    self.trophies[t] += 1
+
+    def game(self, st, out):
+        w = st.winners()
+        out("  %d turns" % (st.turn() + 1))
+        for p in range(st.n_players()):
+            out(
+                "  player %d (%s): %d trophies, friendship %d, pies %d%s"
+                % (p, name("kingdom", view.kingdom(st, p)), st.trophy_count(p), view.friendship(st, p),
+                   st.pies(p), "  WINNER" if p in w else "")
+            )
+
+    def report(self, out):
+        out("%.1f turns per game" % (self.turns / self.games if self.games else 0))
+        out("trophies earned (all players): "
+            + ", ".join("%s %d" % (name("trophy", t), self.trophies[t]) for t in range(8)))
