@@ -1,0 +1,53 @@
+# The host decodes a board's snapshots with the ruleset its handshake names, and refuses a
+# ruleset it does not know with a message naming the ones it knows.
+import pytest
+
+from firmware.app import find_map
+from firmware.link.protocol import PROTOCOL, encode
+from firmware.rules import registry
+from host_tools.link import Client, LinkError
+
+
+class _Port:
+    """A serial port that has `lines` waiting to be read."""
+
+    def __init__(self, *objs):
+        self.data = b"".join(encode(o).encode() for o in objs)
+
+    def write(self, data):
+        return len(data)
+
+    @property
+    def in_waiting(self):
+        return len(self.data)
+
+    def read(self, n=1):
+        out, self.data = self.data[:n], self.data[n:]
+        return out
+
+    def close(self):
+        pass
+
+
+def _hello(ruleset):
+    return {"e": "hello", "n": 0, "proto": list(PROTOCOL), "fw": "0.1.0", "boots": 1, "reset": "power-on",
+            "caps": {"spaces": 37, "leds": 41, "dials": 2, "sim": 1, "ruleset": ruleset}}
+
+
+def test_a_board_playing_an_unknown_ruleset_is_refused_naming_the_known_ones():
+    c = Client(_Port(_hello("scythe-3000")))
+    with pytest.raises(LinkError) as e:
+        c.pump(0.05)
+    msg = str(e.value)
+    assert "scythe-3000" in msg and "mls" in msg and "--plugin" in msg
+
+
+def test_a_snapshot_is_decoded_with_the_ruleset_the_board_announced():
+    rs = registry.plug("tests.rulesets.race")
+    st = rs.new_game(rs.make_board(find_map("mls")), 3)
+    snap = {"e": "snap", "n": 1, "state": st.to_bytes().hex(), "hash": st.hash(), "commits": 0, "leds": "",
+            "prompt": ["", ""], "locks": [0, 0], "mismatch": 0}
+    c = Client(_Port(_hello("race"), snap))
+    c.pump(0.05)
+    assert c.ruleset is rs and c.state is not None and c.state.hash() == st.hash()
+    assert type(c.state).__name__ == "RaceState"
