@@ -265,6 +265,12 @@ def main(argv=None):
         args.players = args.bots
     if getattr(args, "games", 1) < 1:
         ap.error("--games must be at least 1")
+    if getattr(args, "bots", 0) < 0:
+        ap.error("--bots must be a number of players (0: no bots)")
+    if args.command == "sim" and not 0 <= args.seed <= 0x7FFFFFFF:
+        ap.error("--seed must be 0 to %d" % 0x7FFFFFFF)
+    if getattr(args, "seconds", 0) < 0:
+        ap.error("--seconds must be 0 or more")
     from firmware.rules import registry
 
     try:
