@@ -82,4 +82,8 @@ def main(argv):
                 idle = 0
 
 
-main(sys.argv)
+try:
+    main(sys.argv)
+except Exception as e:  # stdout is the serial line: an error goes to stderr, for the host to show
+    sys.print_exception(e, sys.stderr)
+    sys.exit(1)

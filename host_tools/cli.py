@@ -24,9 +24,7 @@ def _sim_board(args):
 
 
 def cmd_sim(args, out=print):
-    from .link import Client
-    from .session import bot_game, parse_script
-    from .view import render
+    from .session import parse_script
 
     script = None
     if args.script:
@@ -37,40 +35,58 @@ def cmd_sim(args, out=print):
             raise LinkError("cannot read %s: %s" % (args.script, e)) from None
         except ValueError as e:
             raise LinkError("%s: %s" % (args.script, e)) from None
-    with _sim_board(args) as sim:
-        out("simulated board on %s (MicroPython unix port, mock hardware)" % sim.port)
-        client = Client(sim.port)
-        hello, st = client.connect()
-        out(
-            "connected: firmware %s, protocol %s, %d spaces"
-            % (hello["fw"], hello["proto"], hello["caps"]["spaces"])
-        )
-        if args.serve:
-            out("serving: attach with `pomme monitor --port %s` (Ctrl-C to stop)" % sim.port)
-            client.close()
-            try:
-                while True:
-                    time.sleep(1)
-            except KeyboardInterrupt:
-                return 0
-        if script is not None:
-            for name, fields in script:
-                ack = client.request(name, **fields)
-                if not ack.get("ok"):
-                    out("%s %s: refused (%s %s)" % (name, fields, ack.get("err"), ack.get("msg", "")))
-            st = client.snapshot()
-            out(render(st, client.snap))
-            return 0
-        t0 = time.monotonic()
-        st, log = bot_game(client, args.seed, out)
-        out(render(st, client.snap))
-        out("%d decisions over the serial protocol in %.1f s" % (len(log.entries), time.monotonic() - t0))
-        if args.log:
-            log.write(args.log)
-            out("game log written to %s (replay: pomme replay %s)" % (args.log, args.log))
+    try:
+        sim = _sim_board(args)
+        sim.start()
+    except FileNotFoundError as e:
+        raise LinkError(str(e)) from None
+    try:
+        return _sim_session(args, sim, script, out)
+    except LinkError as e:
+        msg, said = str(e), sim.failure()  # the firmware's own words (a traceback's last line)
+        raise LinkError(msg + "; " + said if said and said not in msg else msg) from None
+    finally:
+        sim.stop()
+
+
+def _sim_session(args, sim, script, out):
+    from .link import Client
+    from .session import bot_game
+    from .view import render
+
+    out("simulated board on %s (MicroPython unix port, mock hardware)" % sim.port)
+    client = Client(sim.port, watch=sim.gone)
+    hello, st = client.connect()
+    out(
+        "connected: firmware %s, protocol %s, %d spaces"
+        % (hello["fw"], hello["proto"], hello["caps"]["spaces"])
+    )
+    if args.serve:
+        out("serving: attach with `pomme monitor --port %s` (Ctrl-C to stop)" % sim.port)
         client.close()
-        winners = ", ".join("seat %d" % (p + 1) for p in st.winners())
-        out("The winner%s: %s" % ("s are" if len(st.winners()) > 1 else " is", winners))
+        try:
+            while True:
+                time.sleep(1)
+        except KeyboardInterrupt:
+            return 0
+    if script is not None:
+        for name, fields in script:
+            ack = client.request(name, **fields)
+            if not ack.get("ok"):
+                out("%s %s: refused (%s %s)" % (name, fields, ack.get("err"), ack.get("msg", "")))
+        st = client.snapshot()
+        out(render(st, client.snap))
+        return 0
+    t0 = time.monotonic()
+    st, log = bot_game(client, args.seed, out)
+    out(render(st, client.snap))
+    out("%d decisions over the serial protocol in %.1f s" % (len(log.entries), time.monotonic() - t0))
+    if args.log:
+        log.write(args.log)
+        out("game log written to %s (replay: pomme replay %s)" % (args.log, args.log))
+    client.close()
+    winners = ", ".join("seat %d" % (p + 1) for p in st.winners())
+    out("The winner%s: %s" % ("s are" if len(st.winners()) > 1 else " is", winners))
     return 0
 
 

@@ -19,7 +19,7 @@ class LinkError(Exception):
 
 
 class Client:
-    def __init__(self, port, timeout=3.0, retries=3, board=None, baud=115200):
+    def __init__(self, port, timeout=3.0, retries=3, board=None, baud=115200, watch=None):
         if not isinstance(port, str):
             self.ser = port  # a serial-port-like object (host_tools/inproc.py)
         else:
@@ -30,6 +30,9 @@ class Client:
                     "cannot open %s (%s): is the board plugged in? try --port" % (port, e)
                 ) from None
         self.port = port
+        # watch(): None, or a sentence saying the board is gone (the simulator's process has
+        # stopped): asked while waiting, so a dead board is reported at once, with its words
+        self.watch = watch
         self.timeout = timeout
         self.retries = retries
         self.board = board  # the board the ruleset in play uses (known from the handshake)
@@ -62,6 +65,10 @@ class Client:
             chunk = self.ser.read(max(1, self.ser.in_waiting))  # what is there, or wait for 1 byte
             if chunk:
                 self._buf += chunk
+            elif self.watch is not None:
+                gone = self.watch()
+                if gone:
+                    raise LinkError(gone)
         line, _, self._buf = self._buf.partition(b"\n")
         return line
 

@@ -23,9 +23,15 @@ def micropython_path():
 
 
 class SimBoard:
+    """The simulated board. Its save file lives in `workdir`: a folder of the caller's is kept
+    (and a game saved there resumes on the next start); a temporary one (workdir None) is
+    removed by stop(). What the firmware prints on stderr (an error, a traceback) is kept in
+    a temporary file: failure() reads it."""
+
     def __init__(self, players=4, seed=1, workdir=None, heap="2m", script=None, game="mls", plugins=()):
         self.game = game
         self.plugins = tuple(plugins)  # ruleset modules outside firmware/ (registry.plug)
+        self.own_workdir = workdir is None
         self.workdir = workdir or tempfile.mkdtemp(prefix="pomme-sim-")
         self.players = players
         self.seed = seed
@@ -34,8 +40,18 @@ class SimBoard:
         self.proc = None
         self.master = None
         self.port = None
+        self.errors = None  # the firmware's stderr (a temporary file)
 
     def start(self):
+        try:
+            return self._start()
+        except BaseException:
+            self.stop()
+            raise
+
+    def _start(self):
+        exe = micropython_path()
+        os.makedirs(self.workdir, exist_ok=True)
         master, slave = pty.openpty()
         tty.setraw(slave)  # a serial line: no echo, no line editing
         attrs = termios.tcgetattr(slave)
@@ -44,9 +60,13 @@ class SimBoard:
         self.port = os.ttyname(slave)
         self._slave = slave  # kept open so the line stays up between clients
         env = dict(os.environ, MICROPYPATH=ROOT)
+        if self.errors is not None:
+            self.errors.close()
+        self.errors = tempfile.TemporaryFile()  # noqa: SIM115 (kept open for the process; stop() closes it)
+        self.master = master
         self.proc = subprocess.Popen(
             [
-                micropython_path(),
+                exe,
                 "-X",
                 "heapsize=" + self.heap,
                 self.script,
@@ -57,21 +77,40 @@ class SimBoard:
             ],
             stdin=master,
             stdout=master,
-            stderr=subprocess.PIPE,
+            stderr=self.errors,
             cwd=self.workdir,
             env=env,
             close_fds=True,
         )
-        self.master = master
         return self.port
+
+    def failure(self):
+        """None while the firmware runs and has printed nothing on stderr; else one line
+        saying what happened (its exit code, the last line it printed)."""
+        printed = ""
+        if self.errors is not None:
+            self.errors.seek(0)
+            lines = [x.strip() for x in self.errors.read().decode("utf-8", "replace").splitlines()]
+            lines = [x for x in lines if x]
+            printed = lines[-1] if lines else ""
+        code = self.proc.poll() if self.proc is not None else None
+        if code is None and not printed:
+            return None
+        what = "the simulated board (MicroPython) "
+        what += "stopped (exit code %d)" % code if code is not None else "printed an error"
+        return what + (": " + printed if printed else "")
+
+    def gone(self):
+        """failure() once the firmware's process has ended, else None (Client's watch)."""
+        if self.proc is not None and self.proc.poll() is None:
+            return None
+        return self.failure()
 
     def kill(self):
         """Pull the plug (the save file stays in workdir)."""
         if self.proc is not None:
             self.proc.kill()
             self.proc.wait()
-            if self.proc.stderr:
-                self.proc.stderr.close()
             self.proc = None
         master = self.master
         if master is not None:
@@ -79,11 +118,17 @@ class SimBoard:
             self.master = None
 
     def stop(self):
+        """Stop the firmware; remove the working folder if it is a temporary one."""
         self.kill()
         slave = getattr(self, "_slave", None)
         if slave is not None:
             os.close(slave)
             self._slave = None
+        if self.errors is not None:
+            self.errors.close()
+            self.errors = None
+        if self.own_workdir and self.workdir:
+            shutil.rmtree(self.workdir, ignore_errors=True)
 
     def __enter__(self):
         self.start()

@@ -29,3 +29,78 @@ def test_argument_ranges_are_checked_before_anything_starts(capsys, argv, says):
     err = _one_error(capsys)
     assert says in err
     assert "simulated board" not in capsys.readouterr().out
+
+
+def _no_sim_folders(where):
+    return [p.name for p in where.iterdir() if p.name.startswith("pomme-sim-")]
+
+
+@pytest.fixture
+def tmpdirs(tmp_path, monkeypatch):
+    """Temporary folders go to a folder of this test's own, to be counted."""
+    import tempfile
+
+    where = tmp_path / "tmp"
+    where.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(where))
+    return where
+
+
+def _firmware(tmp_path, monkeypatch, source):
+    """pomme sim runs `source` as the simulated board's firmware."""
+    from host_tools import cli
+    from host_tools.sim import SimBoard
+
+    script = tmp_path / "broken_main.py"
+    script.write_text(source)
+    monkeypatch.setattr(
+        cli, "_sim_board", lambda args: SimBoard(players=args.players, seed=args.seed, script=str(script))
+    )
+
+
+def test_the_simulators_own_error_reaches_the_user(capsys, tmp_path, monkeypatch, tmpdirs):
+    source = (
+        "import sys\nsys.stderr.write('Traceback:\\nValueError: no tag reader on this bench\\n')\n"
+        "sys.exit(1)\n"
+    )
+    _firmware(tmp_path, monkeypatch, source)
+    assert main(["sim", "--bots", "2"]) == 1
+    err = _one_error(capsys)
+    assert "stopped (exit code 1)" in err and "ValueError: no tag reader on this bench" in err
+    assert len(err.strip().splitlines()) == 1
+    assert _no_sim_folders(tmpdirs) == []
+
+
+def test_a_simulator_that_dies_mid_game_is_reported_at_once(capsys, tmp_path, monkeypatch, tmpdirs):
+    import time
+
+    # answers nothing, prints its last words and exits after a moment
+    source = "import sys, time\ntime.sleep(0.5)\nsys.stderr.write('MemoryError: heap full\\n')\nsys.exit(3)\n"
+    _firmware(tmp_path, monkeypatch, source)
+    t0 = time.monotonic()
+    assert main(["sim", "--bots", "2"]) == 1
+    assert time.monotonic() - t0 < 3  # not the 9 s of three unanswered tries
+    err = _one_error(capsys)
+    assert "stopped (exit code 3): MemoryError: heap full" in err
+
+
+def test_pomme_sim_leaves_no_temporary_folder(capsys, tmp_path, tmpdirs):
+    script = tmp_path / "moves.txt"
+    script.write_text("wait 100\n")
+    assert main(["sim", "--players", "2", "--script", str(script)]) == 0
+    assert _no_sim_folders(tmpdirs) == []
+
+
+def test_the_firmwares_traceback_goes_to_stderr_and_is_reported(tmpdirs):
+    from host_tools.link import Client, LinkError
+    from host_tools.sim import SimBoard
+
+    sim = SimBoard(players=2, plugins=["no_such_ruleset_module"])
+    try:
+        sim.start()
+        with pytest.raises(LinkError) as e:
+            Client(sim.port, watch=sim.gone).connect()
+    finally:
+        sim.stop()
+    assert "stopped (exit code 1)" in str(e.value) and "no_such_ruleset_module" in str(e.value)
+    assert _no_sim_folders(tmpdirs) == []
