@@ -402,8 +402,9 @@ class Controller:
         self.bids[dial].append(value)
         if not self._bid_options(dial):
             self.bid_locked[dial] = True
-        if not self.bid_locked[1] and not self._bid_options(1):
-            self.bid_locked[1] = True   # the defender had nothing to choose
+        for d in (0, 1):
+            if not self.bid_locked[d] and not self._bid_options(d):
+                self.bid_locked[d] = True   # nothing to choose (a bid the engine forced)
         if self.bid_locked[0] and self.bid_locked[1]:
             self._reveal()
         else:

@@ -45,6 +45,13 @@ def test_both_dials_take_secret_bids_and_nothing_is_revealed_before_both_lock():
     assert (rig.st.pies(0), rig.st.pies(1)) == (2, 1)
 
 
+def test_an_attacker_with_nothing_to_bid_leaves_the_fight_to_the_defenders_dial():
+    rig = _fight(pies={0: 0, 1: 2})   # no pies, no spells: the engine bids 0 for the attacker
+    assert rig.st.current_player() == 1 and rig.ctl.options(0) == []
+    rig.choose(1, 2)
+    assert rig.st.last_fight() == (0, 2, 1) and rig.st.pies(1) == 0
+
+
 def test_the_losers_space_blinks_until_its_seekers_are_lifted_off():
     rig = _fight()
     rig.choose(0, 1)

@@ -8,6 +8,7 @@ import gc
 import json
 import sys
 
+sys.path[0] = ""   # the device modules from the working folder, by relative paths, as on a board
 from firmware.rules.board import Board
 
 SEED = int(sys.argv[1]) if len(sys.argv) > 1 else 1
@@ -49,4 +50,5 @@ while not bench.st.is_terminal() and n < 5000:
         if a > peak:
             peak = a
 save.abort()
-print("OK %d %d %d" % (n, peak, sent[0]))
+# A game that stalls is not a measurement: only a finished game reports OK.
+print("%s %d %d %d" % ("OK" if bench.st.is_terminal() else "STALLED", n, peak, sent[0]))

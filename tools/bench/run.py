@@ -78,8 +78,9 @@ def run_device(interp, args, mpy_dir=None, heap="256k"):
 
 
 def heap_game(mpy_dir, heap_kb, seed=1):
-    work = tempfile.mkdtemp(prefix="pomme-heap-")
-    env = dict(os.environ, MICROPYPATH=mpy_dir)
+    # Run from the compiled modules' folder, found by their relative paths as on a board
+    # (absolute temporary paths would be interned names a board does not have).
+    env = dict(os.environ, MICROPYPATH="")
     r = subprocess.run(
         [
             micropython(),
@@ -91,11 +92,10 @@ def heap_game(mpy_dir, heap_kb, seed=1):
         ],
         capture_output=True,
         text=True,
-        cwd=work,
+        cwd=mpy_dir,
         env=env,
         timeout=600,
     )
-    shutil.rmtree(work, ignore_errors=True)
     for line in r.stdout.splitlines():
         if line.startswith("OK "):
             _, n, peak, sent = line.split()
