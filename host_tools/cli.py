@@ -17,6 +17,11 @@ import time
 from .link import LinkError
 
 
+def _say(line):
+    """The one line a command that stops early leaves (on stderr, like an error)."""
+    print("pomme: %s" % line, file=sys.stderr)
+
+
 def _sim_board(args):
     from .sim import SimBoard
 
@@ -51,7 +56,7 @@ def cmd_sim(args, out=print):
 
 def _sim_session(args, sim, script, out):
     from .link import Client
-    from .session import bot_game
+    from .session import Interrupted, bot_game
     from .view import render
 
     out("simulated board on %s (MicroPython unix port, mock hardware)" % sim.port)
@@ -78,7 +83,16 @@ def _sim_session(args, sim, script, out):
         out(render(st, client.snap))
         return 0
     t0 = time.monotonic()
-    st, log = bot_game(client, args.seed, out)
+    try:
+        st, log = bot_game(client, args.seed, out)
+    except Interrupted as e:
+        client.close()
+        if args.log:
+            e.log.write(args.log)
+            _say("stopped (Ctrl-C): the %d decisions so far written to %s" % (len(e.log.entries), args.log))
+        else:
+            _say("stopped (Ctrl-C) after %d decisions" % len(e.log.entries))
+        return 130
     out(render(st, client.snap))
     out("%d decisions over the serial protocol in %.1f s" % (len(log.entries), time.monotonic() - t0))
     if args.log:
@@ -96,6 +110,15 @@ def cmd_monitor(args, out=print):
 
     client = Client(args.port)
     client.connect()
+    try:
+        _monitor(args, client, out, render)
+    except KeyboardInterrupt:
+        _say("monitor stopped (Ctrl-C)")
+    client.close()
+    return 0
+
+
+def _monitor(args, client, out, render):
     shown = None
     end = time.monotonic() + args.seconds if args.seconds else None
     while end is None or time.monotonic() < end:
@@ -111,10 +134,9 @@ def cmd_monitor(args, out=print):
                 out("decision %s (commit %s)" % (e.get("a"), e.get("commits")))
                 client.request("snapshot")
         client.events = []
-    return 0
 
 
-def cmd_play(args, out=print, ask=input):
+def cmd_play(args, out=print, ask=None):
     from .link import Client
     from .view import describe, render
 
@@ -126,7 +148,16 @@ def cmd_play(args, out=print, ask=input):
         opts = st.legal_actions()
         for i, a in enumerate(opts):
             out("  %2d) %s" % (i, describe(st, a)))
-        reply = ask("choice (number, or q): ").strip()
+        try:
+            reply = (ask or input)("choice (number, or q): ").strip()
+        except EOFError:
+            out("")
+            _say("play stopped (end of input); the game stays on the board")
+            return 0
+        except KeyboardInterrupt:
+            out("")
+            _say("play stopped (Ctrl-C); the game stays on the board")
+            return 130
         if reply == "q":
             return 0
         if not reply.isdigit() or int(reply) >= len(opts):
@@ -303,6 +334,9 @@ def main(argv=None):
     except LinkError as e:
         print("pomme: %s" % e, file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        _say("stopped (Ctrl-C)")
+        return 130
 
 
 if __name__ == "__main__":

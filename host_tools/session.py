@@ -36,9 +36,17 @@ def record(client, log):
     client.events = keep
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during a game: carries the log of the decisions committed so far."""
+
+    def __init__(self, log):
+        super().__init__()
+        self.log = log
+
+
 def bot_game(client, seed, out=print, max_decisions=20000):
     """Bots decide every player decision through `decide` commands until the game ends.
-    Returns (final state, log)."""
+    Returns (final state, log); Ctrl-C raises Interrupted with the log so far."""
     st = client.snapshot()
     log = GameLog(st.n_players(), (client.device or {}).get("fw", ""), game=client.ruleset.name)
     if (client.device or {}).get("caps", {}).get("sim"):
@@ -49,6 +57,14 @@ def bot_game(client, seed, out=print, max_decisions=20000):
     record(client, log)  # the new game's setup rolls (after the new-game marker)
     rng = Rng(seed)
     bots = [make_bot(client.ruleset, rng) for _ in range(st.n_players())]
+    try:
+        return _play_bots(client, st, log, bots, out, max_decisions)
+    except KeyboardInterrupt:
+        record(client, log)  # the decision events already received
+        raise Interrupted(log) from None
+
+
+def _play_bots(client, st, log, bots, out, max_decisions):
     n = 0
     while not st.is_terminal():
         p = st.current_player()
