@@ -9,7 +9,7 @@ import json
 import sys
 
 sys.path[0] = ""   # the device modules from the working folder, by relative paths, as on a board
-from firmware.rules.board import Board
+from firmware.rules.board import Board  # noqa: E402
 
 SEED = int(sys.argv[1]) if len(sys.argv) > 1 else 1
 with open(sys.argv[2]) as f:
