@@ -27,7 +27,6 @@ class Ruleset:
     board_kind = "hexmap"  # the kind of board definition it reads
     max_stack = 8          # tags one space may report at once
     entry = b""            # ENTRY_* per decision kind
-    terminal_kind = 0      # the decision kind of a finished game
     new_options = {}       # optional list fields of the `new` command: name -> (lo, hi)
     option_names = {}      # decision kind -> catalogue group naming its options ("action")
     catalogue = ""         # module of its English names and prompts (MESSAGES dict)

@@ -6,7 +6,6 @@ from ..ruleset import ENTRY_CHANCE, ENTRY_PIECE, ENTRY_ROLL, ENTRY_SECRET, ENTRY
 _AT_CAMP = const(63)
 _K_ACTION = const(6)
 _K_TROPHY = const(7)
-_K_OVER = const(25)
 _N_KINDS = const(29)
 
 
@@ -32,7 +31,6 @@ class MyLittleScythe(Ruleset):
     map_name = "mls"
     max_stack = 8
     entry = _entries()
-    terminal_kind = _K_OVER
     new_options = {"camps": (0, 5), "kingdoms": (0, 6)}
     option_names = {_K_ACTION: "action", _K_TROPHY: "trophy"}
     catalogue = "firmware.text.en"

@@ -23,7 +23,6 @@ class Race(Ruleset):
     map_name = "mls"
     max_stack = 8
     entry = bytes((ENTRY_DIAL, ENTRY_ROLL, ENTRY_DIAL, ENTRY_PIECE, ENTRY_DIAL))
-    terminal_kind = K_OVER
     catalogue = "tests.rulesets.race.text"
 
     def new_game(self, board, players, options=None):
