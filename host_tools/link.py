@@ -18,17 +18,30 @@ class LinkError(Exception):
     """An expected failure of the link, with a message that says what to do."""
 
 
+def open_port(port, baud=115200, write_timeout=3.0):
+    """Open a serial port for this process alone, or raise LinkError saying why not."""
+    try:
+        return serial.serial_for_url(
+            port, baudrate=baud, timeout=0.05, write_timeout=write_timeout, exclusive=True
+        )
+    except (serial.SerialException, OSError, ValueError) as e:
+        text = str(e)
+        if "lock" in text or "busy" in text.lower():
+            raise LinkError(
+                "%s is in use by another program (pomme monitor, mpremote, a serial terminal?): "
+                "close it, then try again" % port
+            ) from None
+        if "ioctl" in text or "configure port" in text:
+            raise LinkError("%s is not a serial port (%s): try --port" % (port, text)) from None
+        raise LinkError("cannot open %s (%s): is the board plugged in? try --port" % (port, text)) from None
+
+
 class Client:
     def __init__(self, port, timeout=3.0, retries=3, board=None, baud=115200, watch=None):
         if not isinstance(port, str):
             self.ser = port  # a serial-port-like object (host_tools/inproc.py)
         else:
-            try:
-                self.ser = serial.serial_for_url(port, baudrate=baud, timeout=0.05, write_timeout=timeout)
-            except (serial.SerialException, OSError) as e:
-                raise LinkError(
-                    "cannot open %s (%s): is the board plugged in? try --port" % (port, e)
-                ) from None
+            self.ser = open_port(port, baud, timeout)
         self.port = port
         # watch(): None, or a sentence saying the board is gone (the simulator's process has
         # stopped): asked while waiting, so a dead board is reported at once, with its words
@@ -62,7 +75,13 @@ class Client:
         while b"\n" not in self._buf:
             if time.monotonic() > deadline:
                 return None
-            chunk = self.ser.read(max(1, self.ser.in_waiting))  # what is there, or wait for 1 byte
+            try:
+                chunk = self.ser.read(max(1, self.ser.in_waiting))  # what is there, or wait for 1 byte
+            except (serial.SerialException, OSError) as e:
+                raise LinkError(
+                    "lost the board on %s (%s): unplugged, or another program reading the port?"
+                    % (self.port, e)
+                ) from None
             if chunk:
                 self._buf += chunk
             elif self.watch is not None:

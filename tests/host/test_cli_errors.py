@@ -104,3 +104,55 @@ def test_the_firmwares_traceback_goes_to_stderr_and_is_reported(tmpdirs):
         sim.stop()
     assert "stopped (exit code 1)" in str(e.value) and "no_such_ruleset_module" in str(e.value)
     assert _no_sim_folders(tmpdirs) == []
+
+
+def test_a_port_with_nothing_behind_it_is_one_clear_line(capsys, tmp_path):
+    assert main(["monitor", "--port", str(tmp_path / "no-such-port"), "--seconds", "1"]) == 1
+    err = _one_error(capsys)
+    assert len(err.strip().splitlines()) == 1 and "cannot open" in err and "plugged in" in err
+    plain = tmp_path / "plain-file"
+    plain.write_text("")
+    assert main(["play", "--port", str(plain)]) == 1
+    err = _one_error(capsys)
+    assert len(err.strip().splitlines()) == 1 and "is not a serial port" in err
+
+
+def test_a_port_in_use_is_reported_as_such(capsys):
+    import os
+    import pty
+
+    from host_tools.link import Client
+
+    master, slave = pty.openpty()
+    first = None
+    try:
+        first = Client(os.ttyname(slave))
+        assert main(["monitor", "--port", os.ttyname(slave), "--seconds", "1"]) == 1
+    finally:
+        if first is not None:
+            first.close()
+        os.close(master)
+        os.close(slave)
+    err = _one_error(capsys)
+    assert len(err.strip().splitlines()) == 1 and "is in use by another program" in err
+
+
+def test_a_port_that_fails_while_reading_is_one_clear_line():
+    import serial
+
+    from host_tools.link import Client, LinkError
+
+    class Unplugged:
+        in_waiting = 0
+
+        def read(self, n):
+            raise serial.SerialException("device reports readiness to read but returned no data")
+
+        def write(self, data):
+            return len(data)
+
+    c = Client(Unplugged())
+    c.port = "/dev/ttyACM0"
+    with pytest.raises(LinkError) as e:
+        c.connect()
+    assert "lost the board on /dev/ttyACM0" in str(e.value)
