@@ -118,11 +118,29 @@ def cmd_monitor(args, out=print):
     return 0
 
 
+HEARTBEAT_S = 5.0  # the board sends a snapshot this often (docs/protocol.md)
+SILENT_AFTER_S = 2.5 * HEARTBEAT_S  # no event for this long: the board has fallen silent
+
+
 def _monitor(args, client, out, render):
     shown = None
     end = time.monotonic() + args.seconds if args.seconds else None
+    heard, last_n, silent = time.monotonic(), client.last_n, False
+    silent_since = heard
     while end is None or time.monotonic() < end:
         client.pump(0.2)
+        now = time.monotonic()
+        if client.last_n != last_n:
+            last_n, heard = client.last_n, now
+            if silent:
+                silent = False
+                out("the board is back (silent for %.0f s)" % (now - silent_since))
+        elif not silent and now - heard > SILENT_AFTER_S:
+            silent, silent_since = True, heard
+            out(
+                "the board on %s is silent: no heartbeat for %.0f s (unplugged, powered off, or stuck?)"
+                % (client.port, now - heard)
+            )
         if client.resync_if_needed():
             out("(missed events: resynchronised from a snapshot)")
         if client.snap is not None and client.snap.get("n") != shown:

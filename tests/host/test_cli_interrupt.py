@@ -103,3 +103,23 @@ def test_ctrl_c_anywhere_else_is_one_line_and_130(capsys, board, monkeypatch):
     monkeypatch.setattr(link.Client, "connect", connect)
     assert main(["log", "--port", "inproc", "--out", "unused.log"]) == 130
     _one_line(capsys, "stopped (Ctrl-C)")
+
+
+def test_monitor_says_when_the_board_falls_silent_and_when_it_comes_back(capsys, board, monkeypatch):
+    from host_tools import cli, link
+
+    monkeypatch.setattr(cli, "SILENT_AFTER_S", 0.5)
+    real, calls = link.Client.pump, [0]
+
+    def pump(self, seconds=0.1):
+        calls[0] += 1
+        if calls[0] == 6:  # about 1.2 s in: the board sends its heartbeat again
+            board.link.snapshot()
+        return real(self, seconds)
+
+    monkeypatch.setattr(link.Client, "pump", pump)
+    assert main(["monitor", "--port", "inproc", "--seconds", "1.6"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    silent = [i for i, s in enumerate(lines) if "is silent: no heartbeat" in s]
+    back = [i for i, s in enumerate(lines) if s.startswith("the board is back")]
+    assert len(silent) == 1 and len(back) == 1 and silent[0] < back[0]
