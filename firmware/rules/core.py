@@ -164,7 +164,7 @@ class GameState:
             raise CorruptStateError("corrupt_state", problem)
         return st
 
-    def check(self):
+    def check(self):  # type: () -> str | None
         """None if the state is consistent, else a short description of what is not."""
         return None
 
