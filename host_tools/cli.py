@@ -194,6 +194,7 @@ def cmd_flash(args, out=print):
 
     from . import flash
 
+    flash.check_port(args.port)
     try:
         flash.flash(args.port, out, resume=args.resume)
         if args.resume:

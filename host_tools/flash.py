@@ -50,12 +50,55 @@ def _sha(path):
         return hashlib.sha256(f.read()).hexdigest()
 
 
+STEP_S = 30  # the longest one mpremote step (connect, copy one file, ...) may take
+
+SAFE = (
+    "if the board is running a game it ignores Ctrl-C: unplug it, hold the **safe** button "
+    "while plugging it back in (a free REPL), then flash again"
+)
+
+
+def check_port(port, probe_s=1.5):
+    """Before anything is compiled or copied: the port opens (exists, is a serial port, no
+    other program holds it), and no game answers on it (a game ignores mpremote's Ctrl-C).
+    Raises LinkError saying what to do."""
+    from firmware.link.protocol import PROTOCOL
+
+    from .link import Client, LinkError, open_port
+
+    ser = open_port(port)
+    try:
+        client = Client(ser, timeout=probe_s, retries=1)
+        client.port = port
+        try:
+            client.request("hello", proto=list(PROTOCOL))
+        except LinkError:
+            return  # no game answers: a REPL (or a board mpremote can interrupt)
+        try:
+            fw = client.wait_event("hello", probe_s).get("fw", "?")
+        except LinkError:
+            fw = "?"
+        raise LinkError(
+            "the board on %s is running a game (firmware %s), which ignores Ctrl-C: unplug it, "
+            "hold the **safe** button while plugging it back in (a free REPL), then flash again"
+            % (port, fw)
+        )
+    finally:
+        ser.close()
+
+
 class Mpremote:
-    def __init__(self, port, resume=False):
+    def __init__(self, port, resume=False, step_s=STEP_S):
         self.base = [_tool("mpremote"), "connect", port] + (["resume"] if resume else [])
+        self.step_s = step_s
 
     def run(self, *args, check=True):
-        r = subprocess.run(self.base + list(args), capture_output=True, text=True, timeout=120)
+        try:
+            r = subprocess.run(self.base + list(args), capture_output=True, text=True, timeout=self.step_s)
+        except subprocess.TimeoutExpired:
+            raise RuntimeError(
+                "mpremote %s did not finish within %d s: %s" % (" ".join(args), self.step_s, SAFE)
+            ) from None
         if check and r.returncode:
             raise RuntimeError(
                 "mpremote %s failed: %s" % (" ".join(args), (r.stderr or r.stdout).strip()[-300:])
