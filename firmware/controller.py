@@ -107,14 +107,14 @@ class Controller:
 
     def prompt(self):
         """Two short lines for a display: whose decision and what the dial points at."""
-        from firmware.text import name
+        from firmware.text import message, name
 
         st = self.st
         if st.is_terminal():
             w = st.winners()
-            return ("Game over", "winner: seat %s" % ",".join(str(p + 1) for p in w))
+            return (message("prompt.game_over"), message("prompt.winners", ",".join(str(p + 1) for p in w)))
         p = st.current_player()
-        who = "dice" if p < 0 else "seat %d" % (p + 1)
+        who = message("prompt.dice") if p < 0 else message("prompt.seat", p + 1)
         opts = self.options(0 if p < 0 or p == st.active_player() else 1)
         line2 = ""
         if opts:

@@ -15,7 +15,8 @@ MESSAGES = {
               "what it carried", "pie-fight bid", "rejuvenate", "draw a spell", "take a quest",
               "draw a quest card", "quest option", "state the card", "pay from", "place on",
               "roll a search die", "place a discovered token", "power-up pile", "draw a tile",
-              "keep a tile", "discard a spell", "game over"),
+              "keep a tile", "discard a spell", "game over", "gems carried",
+              "spell for the pie fight", "how many"),
     # prompts
     "prompt.action": "%s: choose an action",
     "prompt.move": "%s: lift a Seeker and put it on a lit space",
@@ -34,6 +35,10 @@ MESSAGES = {
     "prompt.discard_spell": "%s: discard a spell",
     "prompt.finale": "Grand finale: every other player takes one final turn",
     "prompt.winner": "%s wins!",
+    "prompt.game_over": "Game over",
+    "prompt.winners": "winner: seat %s",
+    "prompt.dice": "dice",
+    "prompt.seat": "seat %d",
     # errors
     "rules": "rules error",
     "illegal": "not a legal choice now (decision %s, choice %s)",

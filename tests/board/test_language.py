@@ -1,0 +1,165 @@
+# The board's languages: every key in English and Spanish, one catalogue held at a time, a
+# ruleset's own names per language (English when it has no module for the language), and a
+# game on the bench showing Spanish prompts on the display.
+import sys
+
+from firmware import text
+from firmware.rules.errors import IllegalDecisionError
+from firmware.text import message, name, set_language, use_catalogue
+
+from ..rules.support import raises, started
+from .rig import Rig
+
+RACE_TEXT = "tests.rulesets.race.text"
+
+
+def _messages(lang):
+    """A language's dict, read without leaving its module loaded."""
+    full = "firmware.text." + lang
+    mod = __import__(full)
+    for part in full.split(".")[1:]:
+        mod = getattr(mod, part)
+    table = mod.MESSAGES
+    text._forget(full)
+    return table
+
+
+def _placeholders(s):
+    return s.replace("%%", "").count("%")
+
+
+def _back_to_english():
+    set_language("en")
+    use_catalogue(None)
+
+
+def test_every_key_is_in_both_languages_with_names_of_the_same_length():
+    en = _messages("en")
+    es = _messages("es")
+    assert sorted(k for k in en if k not in es) == []
+    assert sorted(k for k in es if k not in en) == []
+    for k in en:
+        assert type(en[k]) is type(es[k]), k
+        if isinstance(en[k], tuple):
+            assert len(en[k]) == len(es[k]), k
+        else:
+            assert _placeholders(en[k]) == _placeholders(es[k]), k
+    from firmware.rules.mls.codes import K_TERM_AMOUNT
+
+    assert len(en["kinds"]) == K_TERM_AMOUNT + 1   # every decision kind has a name
+
+
+def test_every_text_is_printable_ascii_for_the_display_font_and_the_serial_line():
+    for lang in text.LANGUAGES:
+        for k, v in _messages(lang).items():
+            for s in v if isinstance(v, tuple) else (v,):
+                for c in s:
+                    assert 32 <= ord(c) <= 126, (lang, k, s)
+
+
+def test_set_language_holds_only_the_catalogue_in_use():
+    try:
+        set_language("es")
+        assert text.language() == "es"
+        assert name("action", 0) == "Mover" and name("trophy", 3) == "2 misiones"
+        assert message("nothing_to_undo") == "nada que deshacer"
+        assert "firmware.text.en" not in sys.modules and "firmware.text.es" not in sys.modules
+        assert not hasattr(text, "en") and not hasattr(text, "es")
+        set_language("en")
+        assert name("action", 0) == "Move" and message("nothing_to_undo") == "nothing to undo"
+        assert "firmware.text.en" not in sys.modules and "firmware.text.es" not in sys.modules
+    finally:
+        _back_to_english()
+
+
+def test_an_unknown_language_is_refused_and_the_language_in_use_stays():
+    try:
+        set_language("es")
+        raises(ValueError, set_language, "fr")
+        assert text.language() == "es" and name("action", 1) == "Buscar (primero)"
+    finally:
+        _back_to_english()
+
+
+def test_rules_errors_read_in_the_language_in_use():
+    e = IllegalDecisionError("illegal", 6, 9)
+    try:
+        assert str(e) == "not a legal choice now (decision 6, choice 9)"
+        set_language("es")
+        assert str(e) == "no es una opcion legal ahora (decision 6, opcion 9)"
+    finally:
+        _back_to_english()
+
+
+def test_a_ruleset_without_a_spanish_module_keeps_its_english_names_over_the_spanish_base():
+    try:
+        set_language("es")
+        use_catalogue(RACE_TEXT)
+        assert name("kind", 1) == "who starts"            # the race's own name, English
+        assert name("action", 0) == "Mover"               # the base catalogue, Spanish
+        assert RACE_TEXT + "_es" not in sys.modules
+        use_catalogue("firmware.text.en")                 # My Little Scythe: the base alone
+        assert name("kind", 6) == "elegir una accion"
+    finally:
+        _back_to_english()
+
+
+class _RaceSpanish:
+    MESSAGES = {"kinds": ("", "quien empieza")}
+
+
+def test_a_ruleset_with_a_spanish_module_uses_it_and_english_for_the_keys_it_lacks():
+    sys.modules[RACE_TEXT + "_es"] = _RaceSpanish
+    try:
+        set_language("es")
+        use_catalogue(RACE_TEXT)
+        assert name("kind", 1) == "quien empieza"
+        assert name("kind", 2) == "kind 2"                # its tuple replaces the English one
+        set_language("en")
+        assert name("kind", 1) == "who starts"            # English: the module is not read
+    finally:
+        del sys.modules[RACE_TEXT + "_es"]
+        _back_to_english()
+
+
+def test_english_prompts_on_the_bench_are_unchanged():
+    rig = Rig(started(2))
+    assert rig.display.lines[0] == "seat 1: choose an action", rig.display.lines
+
+
+def test_a_game_played_in_spanish_on_the_bench_shows_spanish_prompts():
+    from firmware.bots import RandomBot
+    from firmware.rng import Rng
+    from firmware.rules.mls.bot import nudge
+
+    es = _messages("es")
+    kinds = es["kinds"]
+    actions = es["actions"]
+    try:
+        set_language("es")
+        rig = Rig(started(2), seed=3)
+        first = rig.display.lines
+        assert first[0] == "jugador 1: elegir una accion", first
+        assert first[1][2:] in actions, first
+        rng = Rng(3)
+        bot = RandomBot(rng, nudge)
+        seen = set()
+        for _ in range(4000):
+            if rig.st.is_terminal():
+                break
+            rig.bot_turn(bot, rng)
+            rig.run(20)
+            line = rig.display.lines[0]
+            if rig.st.is_terminal():
+                break
+            who, _, kind = line.partition(": ")
+            assert who.startswith("jugador ") or who == "dados", line
+            assert kind in kinds, line
+            seen.add(kind)
+        assert rig.st.is_terminal()
+        rig.run(20)
+        winners = ",".join(str(p + 1) for p in rig.st.winners())
+        assert rig.display.lines == ["Fin de la partida", "gana: jugador " + winners], rig.display.lines
+        assert "mover un Buscador" in seen and "elegir una accion" in seen, seen
+    finally:
+        _back_to_english()
