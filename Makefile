@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed
 DEVICE_SRC := $(shell find firmware -name '*.py') $(wildcard boot.py main.py)
 MP_PLAYOUTS ?= 40
 
-.PHONY: help setup test test-cpython test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke clean
+.PHONY: help setup test test-cpython test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke mcu clean
 
 help:
 	@echo "make sim    - the simulated board plays a full bot game over the serial protocol"
@@ -71,6 +71,26 @@ typecheck: $(STAMP)
 # plays a full 4-player bot game through the serial protocol and shows the winner.
 sim: $(STAMP)
 	$(BIN)/pomme sim --bots 4 --seed 1
+
+# The emulated board (docs/mcu.md): MicroPython's qemu port for a Cortex-M3 (QEMU mps2-an385)
+# with firmware/manifest.py frozen in, built from MICROPY_DIR into build/mcu (never into the
+# MicroPython tree: mpy-cross is built from the same tree into build/mcu/mpy-cross).
+MICROPY_DIR ?= $(wildcard ../shared/vendor/micropython)
+MCU_BOARD   ?= MPS2_AN385
+MCU_BUILD   := $(CURDIR)/build/mcu
+MCU_MPYCROSS := $(MCU_BUILD)/mpy-cross/mpy-cross
+MCU_APT     := apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm
+
+mcu:
+	@test -n "$(MICROPY_DIR)" -a -f "$(MICROPY_DIR)/ports/qemu/Makefile" || { echo "make mcu: no MicroPython source tree: pass MICROPY_DIR=<checkout> (default ../shared/vendor/micropython)"; exit 2; }
+	@for t in arm-none-eabi-gcc arm-none-eabi-size qemu-system-arm; do command -v $$t >/dev/null || { echo "make mcu: $$t is missing: install it with '$(MCU_APT)' (as root)"; exit 2; }; done
+	@echo 'int main(void){return 0;}' | arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -x c - -o /dev/null --specs=nosys.specs 2>/dev/null || { echo "make mcu: newlib for arm-none-eabi is missing: install it with '$(MCU_APT)' (as root)"; exit 2; }
+	$(MAKE) -C $(MICROPY_DIR)/mpy-cross BUILD=$(MCU_BUILD)/mpy-cross -j2
+	MICROPY_MPYCROSS=$(MCU_MPYCROSS) $(MAKE) -C $(MICROPY_DIR)/ports/qemu BOARD=$(MCU_BOARD) \
+		BUILD=$(MCU_BUILD) MICROPY_MPYCROSS=$(MCU_MPYCROSS) \
+		FROZEN_MANIFEST=$(CURDIR)/firmware/manifest.py -j2
+	@arm-none-eabi-size $(MCU_BUILD)/firmware.elf
+	@echo "make mcu: $(MCU_BUILD)/firmware.elf; run it: qemu-system-arm -machine mps2-an385 -nographic -monitor null -semihosting -serial mon:stdio -kernel build/mcu/firmware.elf"
 
 clean:
 	rm -rf $(VENV) build .pytest_cache .ruff_cache
