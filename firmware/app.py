@@ -11,6 +11,7 @@ from firmware.table import Table
 
 SAVE_PATH = "game.sav"
 GAME_PATH = "game.cfg"      # the ruleset a board plays (one line: its name); "mls" without it
+LANG_PATH = "lang.cfg"      # the language of the display (one line: "en" or "es"); "en" without it
 
 
 def map_path(name):
@@ -40,6 +41,26 @@ def game_name(path=GAME_PATH):
             return f.read().strip() or "mls"
     except OSError:
         return "mls"
+
+
+def lang_name(path=LANG_PATH):
+    try:
+        with open(path) as f:
+            return f.read().strip() or "en"
+    except OSError:
+        return "en"
+
+
+def use_language(lang, out=print):
+    """Show names and messages in `lang`; a language the board has no catalogue for is
+    reported and the board stays in English (a board must start)."""
+    from firmware.text import set_language
+
+    try:
+        set_language(lang)
+    except ValueError as e:
+        out("%s: %s; the board speaks English." % (LANG_PATH, e))
+        set_language("en")
 
 
 def open_game(board, save, players, rng, abort=False, out=print, ruleset=None):
@@ -95,6 +116,7 @@ def main():
         return
     pinmap = read_json(path)
     ruleset = registry.load(game_name())
+    use_language(lang_name())
     board_def = read_json(map_path(ruleset.map_name))
     from firmware.hal.tag_reader import make_reader
 

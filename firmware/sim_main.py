@@ -2,14 +2,16 @@
 # MicroPython unix port with the mock hardware, speaking the protocol on stdin/stdout -
 # which `pomme sim` connects to a pseudo-terminal, so the host attaches as to a real board.
 #
-#   micropython firmware/sim_main.py [players] [seed] [game] [plugin,plugin...]
+#   micropython firmware/sim_main.py [players] [seed] [game] [plugin,plugin...] [lang]
 #
 # game: a ruleset name (default mls); plugins: modules of rulesets that live outside
-# firmware/ (firmware/rules/registry.py), registered before the game is looked up.
+# firmware/ (firmware/rules/registry.py), registered before the game is looked up (an empty
+# argument for none); lang: the display's language, "en" or "es" (default: lang.cfg in the
+# working folder, as on a board, else English).
 import select
 import sys
 
-from firmware.app import find_map, open_game
+from firmware.app import find_map, lang_name, open_game
 from firmware.bench import Bench
 from firmware.link.device import DeviceLink
 from firmware.rng import Rng
@@ -27,7 +29,11 @@ def main(argv):
     if len(argv) > 4 and argv[4]:
         for module in argv[4].split(","):
             registry.plug(module)
+    lang = argv[5] if len(argv) > 5 and argv[5] else lang_name()
     try:
+        from firmware.text import set_language
+
+        set_language(lang)
         ruleset = registry.load(game)
         if not ruleset.players[0] <= players <= ruleset.players[1]:
             raise ValueError("%s takes %d to %d players, not %d" % (ruleset.title, ruleset.players[0],

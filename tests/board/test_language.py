@@ -163,3 +163,28 @@ def test_a_game_played_in_spanish_on_the_bench_shows_spanish_prompts():
         assert "mover un Buscador" in seen and "elegir una accion" in seen, seen
     finally:
         _back_to_english()
+
+
+def test_lang_cfg_chooses_the_language_and_an_unknown_one_leaves_the_board_in_english():
+    import os
+
+    from firmware.app import lang_name, use_language
+
+    tmp = os.getenv("TMPDIR") or "/tmp"
+    path = "%s/pomme-test-lang.cfg" % tmp
+    assert lang_name("no-such-lang.cfg") == "en"
+    said = []
+    try:
+        with open(path, "w") as f:
+            f.write("es\n")
+        assert lang_name(path) == "es"
+        use_language(lang_name(path), said.append)
+        assert said == [] and name("action", 0) == "Mover"
+        with open(path, "w") as f:
+            f.write("fr\n")
+        use_language(lang_name(path), said.append)
+        assert len(said) == 1 and "fr" in said[0] and "English" in said[0], said
+        assert text.language() == "en" and name("action", 0) == "Move"
+    finally:
+        os.remove(path)
+        _back_to_english()
