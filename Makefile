@@ -82,7 +82,7 @@ MCU_MPYCROSS := $(MCU_BUILD)/mpy-cross/mpy-cross
 MCU_APT     := apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm
 
 mcu:
-	@test -n "$(MICROPY_DIR)" -a -f "$(MICROPY_DIR)/ports/qemu/Makefile" || { echo "make mcu: no MicroPython source tree: pass MICROPY_DIR=<checkout> (default ../shared/vendor/micropython)"; exit 2; }
+	@test -n "$(MICROPY_DIR)" -a -f "$(MICROPY_DIR)/ports/qemu/Makefile" || { echo "make mcu: no MicroPython source tree at '$(MICROPY_DIR)': pass MICROPY_DIR=<checkout> (default ../shared/vendor/micropython)"; exit 2; }
 	@for t in arm-none-eabi-gcc arm-none-eabi-size qemu-system-arm; do command -v $$t >/dev/null || { echo "make mcu: $$t is missing: install it with '$(MCU_APT)' (as root)"; exit 2; }; done
 	@echo 'int main(void){return 0;}' | arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -x c - -o /dev/null --specs=nosys.specs 2>/dev/null || { echo "make mcu: newlib for arm-none-eabi is missing: install it with '$(MCU_APT)' (as root)"; exit 2; }
 	$(MAKE) -C $(MICROPY_DIR)/mpy-cross BUILD=$(MCU_BUILD)/mpy-cross -j2
