@@ -18,8 +18,10 @@ try:
     include("$(PORT_DIR)/boards/manifest.py")
     _port_manifest = True
 except Exception as e:  # ManifestFileError is not among a manifest's globals
-    if "[Errno 2]" not in str(e):
-        raise  # the port's manifest exists but failed: say so, do not hide it
+    # Only "this file does not exist" is skipped; an error inside the port's manifest (nested:
+    # "Error in manifest file: ..." twice) is raised, not hidden.
+    if "[Errno 2]" not in str(e) or str(e).count("Error in manifest file") != 1:
+        raise
     _port_manifest = False
 
 # 2. asyncio (firmware/main_loop.py). A port without a manifest of its own may also be built
