@@ -48,7 +48,7 @@ def board_set_size(out):
     total = 0
     for d, _, names in os.walk(os.path.join(out, "firmware")):
         for n in names:
-            if n.endswith(".mpy") and n not in ("sim_main.mpy", "bench.mpy", "mock.mpy", "blinka.mpy"):
+            if n.endswith(".mpy") and n not in ("sim_main.mpy", "bench.mpy", "mock.mpy", "blinka.mpy", "manifest.mpy"):
                 total += os.path.getsize(os.path.join(d, n))
     return total
 
