@@ -48,7 +48,8 @@ def board_set_size(out):
     total = 0
     for d, _, names in os.walk(os.path.join(out, "firmware")):
         for n in names:
-            if n.endswith(".mpy") and n not in ("sim_main.mpy", "bench.mpy", "mock.mpy", "blinka.mpy", "manifest.mpy"):
+            not_on_a_board = ("sim_main.mpy", "bench.mpy", "mock.mpy", "blinka.mpy", "manifest.mpy")
+            if n.endswith(".mpy") and n not in not_on_a_board:
                 total += os.path.getsize(os.path.join(d, n))
     return total
 
