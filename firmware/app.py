@@ -83,6 +83,7 @@ def open_game(board, save, players, rng, abort=False, out=print, ruleset=None):
             except OSError:
                 pass
             out("The saved game cannot be used (%s); it is kept as %s. Starting a new game." % (e, bad))
+            save.set_aside = (str(e), bad)  # for the laptop: DeviceLink's save_aside event
     out("New game of %s: %d players, dice seed %d." % (ruleset.title, players, rng.x))
     return ruleset.new_game(board, players), 0
 

@@ -22,6 +22,18 @@ def _say(line):
     print("pomme: %s" % line, file=sys.stderr)
 
 
+def _connect(client, out):
+    """The handshake, saying if the board set aside a save it could not use."""
+    hello, st = client.connect()
+    aside = client.save_aside
+    if aside:
+        out(
+            "the board could not use its saved game (%s): it is kept as %s on the board, "
+            "and a new game started" % (aside.get("msg"), aside.get("kept"))
+        )
+    return hello, st
+
+
 def _sim_board(args):
     from .sim import SimBoard
 
@@ -61,7 +73,7 @@ def _sim_session(args, sim, script, out):
 
     out("simulated board on %s (MicroPython unix port, mock hardware)" % sim.port)
     client = Client(sim.port, watch=sim.gone)
-    hello, st = client.connect()
+    hello, st = _connect(client, out)
     out(
         "connected: firmware %s, protocol %s, %d spaces"
         % (hello["fw"], hello["proto"], hello["caps"]["spaces"])
@@ -109,7 +121,7 @@ def cmd_monitor(args, out=print):
     from .view import render
 
     client = Client(args.port)
-    client.connect()
+    _connect(client, out)
     try:
         _monitor(args, client, out, render)
     except KeyboardInterrupt:
@@ -159,7 +171,7 @@ def cmd_play(args, out=print, ask=None):
     from .view import describe, render
 
     client = Client(args.port)
-    client.connect()
+    _connect(client, out)
     st = client.snapshot()
     while not st.is_terminal():
         out(render(st, client.snap))
@@ -222,7 +234,7 @@ def cmd_log(args, out=print):
     from .session import record
 
     client = Client(args.port)
-    hello, st = client.connect()
+    hello, st = _connect(client, out)
     log = GameLog(st.n_players(), hello.get("fw", ""), client.snap["state"] if client.snap else None,
                   hello["caps"].get("ruleset", "mls"))
     client.events = [e for e in client.events if e.get("e") != "dec"]

@@ -55,6 +55,7 @@ class Client:
         self.last_n = None  # the last device event number seen
         self.gaps = 0
         self.device = None  # the hello event
+        self.save_aside = None  # the board's save_aside event: a save it could not use
         self.snap = None  # the last snapshot event
         self.state = None  # the last snapshot's decoded State
         self._buf = b""
@@ -105,6 +106,8 @@ class Client:
         if obj.get("e") == "hello":
             self.device = obj
             self._use_ruleset((obj.get("caps") or {}).get("ruleset", "mls"))
+        if obj.get("e") == "save_aside":
+            self.save_aside = obj
         if obj.get("e") == "snap":
             self._decode_snap(obj)
         if obj.get("e") != "ack":

@@ -47,6 +47,9 @@ class DeviceLink:
     def hello(self):
         self.event({"e": "hello", "proto": list(PROTOCOL), "fw": VERSION, "caps": self.caps,
                     "boots": self.boots, "reset": self.reset_cause})
+        aside = getattr(self.save, "set_aside", None)   # app.open_game: a save it could not use
+        if aside:
+            self.event({"e": "save_aside", "msg": aside[0], "kept": aside[1]})
 
     def snapshot(self):
         ctl = self.table.ctl
