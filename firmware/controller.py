@@ -95,7 +95,9 @@ class Controller:
                 undone += 1
         except ValueError:
             if not undone:
-                self.message = "nothing to undo"
+                from firmware.text import message
+
+                self.message = message("nothing_to_undo")
                 return False
         self.commits += 1
         if self.on_commit is not None:
