@@ -11,10 +11,14 @@ pomme playout --players 4 --games 100  bot games in-process, with statistics
 """
 
 import argparse
+import os
 import sys
 import time
 
 from .link import LinkError
+
+
+SIM_SAVE = "sim-game.sav"  # the simulated board's save in its folder (firmware/sim_main.py)
 
 
 def _say(line):
@@ -37,7 +41,9 @@ def _connect(client, out):
 def _sim_board(args):
     from .sim import SimBoard
 
-    return SimBoard(players=args.players, seed=args.seed, game=args.game, plugins=args.plugin)
+    return SimBoard(
+        players=args.players, seed=args.seed, game=args.game, plugins=args.plugin, workdir=args.workdir
+    )
 
 
 def cmd_sim(args, out=print):
@@ -52,6 +58,10 @@ def cmd_sim(args, out=print):
             raise LinkError("cannot read %s: %s" % (args.script, e)) from None
         except ValueError as e:
             raise LinkError("%s: %s" % (args.script, e)) from None
+    if args.workdir:
+        os.makedirs(args.workdir, exist_ok=True)
+    if args.resume and not os.path.exists(os.path.join(args.workdir, SIM_SAVE)):
+        raise LinkError("no saved simulated game in %s to resume (--workdir keeps one)" % args.workdir)
     try:
         sim = _sim_board(args)
         sim.start()
@@ -95,8 +105,11 @@ def _sim_session(args, sim, script, out):
         out(render(st, client.snap))
         return 0
     t0 = time.monotonic()
+    if args.resume:
+        commits = (client.snap or {}).get("commits")
+        out("resuming the saved game in %s at decision %s" % (args.workdir, commits))
     try:
-        st, log = bot_game(client, args.seed, out)
+        st, log = bot_game(client, args.seed, out, resume=args.resume)
     except Interrupted as e:
         client.close()
         if args.log:
@@ -303,6 +316,12 @@ def parser():
     p.add_argument("--script", help="a file of physical events to replay")
     p.add_argument("--log", help="write the game log here")
     p.add_argument("--serve", action="store_true", help="keep the simulated board running for monitor/play")
+    p.add_argument(
+        "--workdir", help="the simulated board's folder, kept (its saved game resumes); default: temporary"
+    )
+    p.add_argument(
+        "--resume", action="store_true", help="with --bots: the bots continue the game saved in --workdir"
+    )
     p.set_defaults(fn=cmd_sim)
     p = sub.add_parser("monitor", help="live view of a board")
     p.add_argument("--port", required=True)
@@ -347,6 +366,8 @@ def main(argv=None):
         ap.error("--bots must be a number of players (0: no bots)")
     if args.command == "sim" and not 0 <= args.seed <= 0x7FFFFFFF:
         ap.error("--seed must be 0 to %d" % 0x7FFFFFFF)
+    if args.command == "sim" and args.resume and not (args.workdir and args.bots):
+        ap.error("--resume continues the bot game saved in a --workdir: give --bots and --workdir")
     if getattr(args, "seconds", 0) < 0:
         ap.error("--seconds must be 0 or more")
     from firmware.rules import registry

@@ -44,17 +44,23 @@ class Interrupted(KeyboardInterrupt):
         self.log = log
 
 
-def bot_game(client, seed, out=print, max_decisions=20000):
-    """Bots decide every player decision through `decide` commands until the game ends.
+def bot_game(client, seed, out=print, max_decisions=20000, resume=False):
+    """Bots decide every player decision through `decide` commands until the game ends:
+    a new game, or (resume) the game the board holds, logged from its present state.
     Returns (final state, log); Ctrl-C raises Interrupted with the log so far."""
     st = client.snapshot()
-    log = GameLog(st.n_players(), (client.device or {}).get("fw", ""), game=client.ruleset.name)
-    if (client.device or {}).get("caps", {}).get("sim"):
-        client.command("seed", seed=seed)  # the simulated board's dice, reproducible
+    fw = (client.device or {}).get("fw", "")
     client.events = [e for e in client.events if e.get("e") != "dec"]
-    client.command("new", players=st.n_players())  # a clean game, logged from its start
-    st = client.snapshot()
-    record(client, log)  # the new game's setup rolls (after the new-game marker)
+    if resume:
+        log = GameLog(st.n_players(), fw, client.snap["state"], game=client.ruleset.name)
+    else:
+        log = GameLog(st.n_players(), fw, game=client.ruleset.name)
+        if (client.device or {}).get("caps", {}).get("sim"):
+            client.command("seed", seed=seed)  # the simulated board's dice, reproducible
+        client.events = [e for e in client.events if e.get("e") != "dec"]
+        client.command("new", players=st.n_players())  # a clean game, logged from its start
+        st = client.snapshot()
+        record(client, log)  # the new game's setup rolls (after the new-game marker)
     rng = Rng(seed)
     bots = [make_bot(client.ruleset, rng) for _ in range(st.n_players())]
     try:
