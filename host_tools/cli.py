@@ -38,6 +38,25 @@ def _connect(client, out):
     return hello, st
 
 
+def _writable(path):
+    """None if a file can be written at `path`, else why not."""
+    if os.path.isdir(path):
+        return "%s is a folder" % path
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        return "there is no folder %s" % folder
+    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+        return "%s cannot be written (permissions)" % path
+    return None
+
+
+def _write_log(log, path):
+    try:
+        log.write(path)
+    except OSError as e:
+        raise LinkError("cannot write the game log to %s (%s)" % (path, e.strerror or e)) from None
+
+
 def _sim_board(args):
     from .sim import SimBoard
 
@@ -113,7 +132,7 @@ def _sim_session(args, sim, script, out):
     except Interrupted as e:
         client.close()
         if args.log:
-            e.log.write(args.log)
+            _write_log(e.log, args.log)
             _say("stopped (Ctrl-C): the %d decisions so far written to %s" % (len(e.log.entries), args.log))
         else:
             _say("stopped (Ctrl-C) after %d decisions" % len(e.log.entries))
@@ -121,7 +140,7 @@ def _sim_session(args, sim, script, out):
     out(render(st, client.snap))
     out("%d decisions over the serial protocol in %.1f s" % (len(log.entries), time.monotonic() - t0))
     if args.log:
-        log.write(args.log)
+        _write_log(log, args.log)
         out("game log written to %s (replay: pomme replay %s)" % (args.log, args.log))
     client.close()
     winners = ", ".join("seat %d" % (p + 1) for p in st.winners())
@@ -262,7 +281,7 @@ def cmd_log(args, out=print):
     except KeyboardInterrupt:
         pass
     record(client, log)
-    log.write(args.out)
+    _write_log(log, args.out)
     out("%d decisions written to %s" % (len(log.entries), args.out))
     return 0
 
@@ -366,6 +385,10 @@ def main(argv=None):
         ap.error("--bots must be a number of players (0: no bots)")
     if args.command == "sim" and not 0 <= args.seed <= 0x7FFFFFFF:
         ap.error("--seed must be 0 to %d" % 0x7FFFFFFF)
+    for opt in ("log", "out"):
+        path = getattr(args, opt, None) if args.command in ("sim", "log") else None
+        if path and _writable(path):
+            ap.error("--%s: %s" % (opt, _writable(path)))
     if args.command == "sim" and args.resume and not (args.workdir and args.bots):
         ap.error("--resume continues the bot game saved in a --workdir: give --bots and --workdir")
     if getattr(args, "seconds", 0) < 0:

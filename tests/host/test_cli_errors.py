@@ -156,3 +156,26 @@ def test_a_port_that_fails_while_reading_is_one_clear_line():
     with pytest.raises(LinkError) as e:
         c.connect()
     assert "lost the board on /dev/ttyACM0" in str(e.value)
+
+
+@pytest.mark.parametrize("command", [["sim", "--bots", "2", "--log"], ["log", "--port", "x", "--out"]])
+def test_a_log_that_cannot_be_written_is_refused_before_anything_starts(capsys, tmp_path, command):
+    for path, says in [(tmp_path / "no" / "game.log", "there is no folder"), (tmp_path, "is a folder")]:
+        with pytest.raises(SystemExit) as e:
+            main(command + [str(path)])
+        assert e.value.code == 2
+        err = _one_error(capsys)
+        assert says in err and "simulated board" not in capsys.readouterr().out
+
+
+def test_a_log_write_that_fails_late_is_one_line(capsys, tmp_path, monkeypatch):
+    from host_tools import cli
+    from host_tools.gamelog import GameLog
+
+    def full(self, path):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(GameLog, "write", full)
+    with pytest.raises(cli.LinkError) as e:
+        cli._write_log(GameLog(2), str(tmp_path / "g.log"))
+    assert "cannot write the game log to" in str(e.value) and "No space left" in str(e.value)
