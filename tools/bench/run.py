@@ -21,6 +21,8 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 from compile_mpy import compile_all  # noqa: E402
 
+from tools.bench import mcu  # noqa: E402
+
 RP2040_PYSTONES = 1230  # pystones/s of MicroPython on an RP2040 at 125 MHz (practice.md)
 PYBOARD_PYSTONES = 1848  # pyboard v1.0, STM32F405 at 168 MHz
 BUDGET_LIFT_MS = 10.0  # p99 lift-to-light, compute only, on the RP2040 estimate
@@ -188,11 +190,14 @@ def main():
         "bisected": not args.smoke,
     }
     report["link"] = link_figures(commands)
+    # The firmware frozen on the emulated Cortex-M3 (tools/bench/mcu.py), when it can be built.
+    report["mcu"] = mcu.measure(smoke=args.smoke)
     report["seconds"] = time.time() - t_start
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
     with open(args.out, "w") as f:
         json.dump(report, f, indent=1, sort_keys=True)
     print_table(report)
+    print_mcu(report["mcu"])
     missing = check(report)
     if missing:
         print("bench: figures missing: %s" % ", ".join(missing))
@@ -269,6 +274,68 @@ def print_table(r):
         print("%-*s  %s" % (w, a, b))
 
 
+def print_mcu(m):
+    if "skipped" in m:
+        print("bench: SKIPPED the mcu section (emulated board): %s" % m["skipped"])
+        return
+    ms, k, h = m["rp2040_ms"], m["kinstr"], m["heap"]
+
+    def verdict(v, budget):
+        return "met" if v is not None and v <= budget else "NOT met"
+
+    rows = [
+        (
+            "mcu: lift / commit / reveal (k instr)",
+            "p50 %d / %d / %d  p99 %d / %d / %d  max %d / %d / %d  (%d games)"
+            % (
+                k["lift"]["p50"],
+                k["commit"]["p50"],
+                k["reveal"]["p50"],
+                k["lift"]["p99"],
+                k["commit"]["p99"],
+                k["reveal"]["p99"],
+                k["lift"]["max"],
+                k["commit"]["max"],
+                k["reveal"]["max"],
+                m["games"],
+            ),
+        ),
+        (
+            "mcu: deterministic (two runs agree)",
+            "%s (%d run%s)" % (m["deterministic"], m["runs"], "s" * (m["runs"] > 1)),
+        ),
+        (
+            "mcu: pystones per emulated s",
+            "%.0f -> RP2040 factor %.1f" % (m["pystone"]["per_emulated_s"], m["rp2040_factor"]),
+        ),
+        (
+            "mcu: RP2040 est. p99 lift/commit/reveal (ms)",
+            "%.1f / %.1f / %.1f  (budgets 10 / 50 / 50: %s / %s / %s)"
+            % (
+                ms["lift_p99"],
+                ms["commit_p99"],
+                ms["reveal_p99"],
+                verdict(ms["lift_p99"], ms["budget_lift_p99"]),
+                verdict(ms["commit_p99"], ms["budget_commit_p99"]),
+                verdict(ms["reveal_p99"], ms["budget_reveal_p99"]),
+            ),
+        ),
+        (
+            "mcu: smallest heap full stack / engine (KB)",
+            "%s / %s%s"
+            % (
+                h["full_stack_kb"],
+                h["engine_kb"],
+                "" if h["bisected"] else " (smoke: not bisected, 30 decisions)",
+            ),
+        ),
+        ("mcu: frozen image (bytes)", "%s" % m["image"]["frozen_bytes"]),
+    ]
+    w = max(len(a) for a, _ in rows)
+    for a, b in rows:
+        print("%-*s  %s" % (w, a, b))
+
+
 def check(r):
     """The required figures that are absent or None (and zero_alloc unless True)."""
     need = [
@@ -289,8 +356,31 @@ def check(r):
         v = r
         for k in path:
             v = v.get(k) if isinstance(v, dict) else None
-        if v is None:   # absent or not measured; 0 is a real figure (e.g. 0 us, 0 bytes)
+        if v is None:  # absent or not measured; 0 is a real figure (e.g. 0 us, 0 bytes)
             missing.append(".".join(path))
+    m = r.get("mcu")
+    if isinstance(m, dict) and "skipped" not in m:
+        for path in (
+            ("kinstr", "lift", "p99"),
+            ("kinstr", "commit", "p99"),
+            ("kinstr", "reveal", "p99"),
+            ("rp2040_ms", "lift_p99"),
+            ("rp2040_ms", "commit_p99"),
+            ("rp2040_ms", "reveal_p99"),
+            ("heap", "full_stack_kb"),
+            ("heap", "engine_kb"),
+            ("image", "frozen_bytes"),
+            ("deterministic",),
+        ):
+            v = m
+            for k in path:
+                v = v.get(k) if isinstance(v, dict) else None
+            if v is None:
+                missing.append("mcu." + ".".join(path))
+        if not m["kinstr"]["lift"]["n"] or not m["kinstr"]["commit"]["n"]:
+            missing.append("mcu.kinstr (no lift or commit measured)")
+    elif not isinstance(m, dict):
+        missing.append("mcu")
     mp = r.get("micropython")
     if not isinstance(mp, dict) or mp.get("zero_alloc") is not True:
         missing.append("micropython.zero_alloc")

@@ -1,0 +1,228 @@
+"""The mcu section of make bench: the firmware frozen on the emulated Cortex-M3 (docs/mcu.md,
+docs/performance.md).
+
+    python tools/bench/mcu.py [--smoke]     prints the section as JSON
+
+Every job boots build/mcu/firmware.elf afresh in QEMU (mps2-an385, -icount shift=0: one
+instruction = 1 ns of virtual time, so the board's time.ticks_us() counts thousands of
+instructions) and runs a script on it through mpremote over the emulated UART (a pty).
+Board side: tools/bench/mcu_board.py.
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ELF = os.path.join(ROOT, "build", "mcu", "firmware.elf")
+FROZEN_O = os.path.join(ROOT, "build", "mcu", "frozen_content.o")
+HERE = os.path.join(ROOT, "tools", "bench")
+
+# The one conversion (docs/performance.md): Pystone 1.1 under MicroPython on a pyboard v1.0
+# (STM32F405, Cortex-M4 at 168 MHz) runs 1,848 pystones/s, on an RP2040 (Cortex-M0+ at
+# 125 MHz) about 1,230 (../shared/design/practice.md).
+RP2040_PYSTONES = 1230
+PYBOARD_PYSTONES = 1848
+BUDGET_FULL_STACK_KB = 32
+BUDGET_LIFT_MS = 10.0
+BUDGET_COMMIT_MS = 50.0
+BUDGET_REVEAL_MS = 50.0
+
+
+APT = "gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm"
+
+
+def why_not():
+    """None when the emulated board can run here, else the reason it cannot."""
+    if not shutil.which("qemu-system-arm"):
+        return "qemu-system-arm is missing (apt-get install %s)" % APT
+    if not os.path.exists(ELF):
+        return "build/mcu/firmware.elf is missing (make mcu)"
+    if not mpremote():
+        return "mpremote is missing (make setup)"
+    return None
+
+
+def mpremote():
+    here = os.path.join(os.path.dirname(sys.executable), "mpremote")
+    return here if os.path.exists(here) else shutil.which("mpremote")
+
+
+def script(job, timing):
+    with open(os.path.join(ROOT, "hardware", "maps", "mls.json")) as f:
+        mls = f.read()
+    parts = ["MCU_JOB = %r\nJ = %r\n" % (job, mls)]
+    if timing:
+        with open(os.path.join(HERE, "pystone.py")) as f:
+            parts.append(f.read())
+        with open(os.path.join(HERE, "device_bench.py")) as f:
+            dev = f.read()
+        dev = dev.replace("from tools.bench import pystone\n", "").replace("pystone.Proc0(", "Proc0(")
+        dev = dev.replace("\nmain(sys.argv)\n", "\n")
+        parts.append(dev)
+    with open(os.path.join(HERE, "mcu_board.py")) as f:
+        parts.append(f.read())
+    return "\n".join(parts)
+
+
+def run_job(job, timing=False, timeout=1800):
+    """Boot the board, run one job, return its MCU {...} dict (RuntimeError when none)."""
+    tmp = tempfile.mkdtemp(prefix="pomme-mcu-bench-")
+    path = os.path.join(tmp, "job.py")
+    with open(path, "w") as f:
+        f.write(script(job, timing))
+    qemu = subprocess.Popen(
+        [
+            "qemu-system-arm",
+            "-machine",
+            "mps2-an385",
+            "-nographic",
+            "-monitor",
+            "null",
+            "-semihosting",
+            "-icount",
+            "shift=0",
+            "-serial",
+            "pty",
+            "-kernel",
+            ELF,
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        pty = None
+        deadline = time.monotonic() + 10
+        while pty is None and time.monotonic() < deadline:
+            line = qemu.stdout.readline() if qemu.stdout else ""
+            if not line:
+                break
+            m = re.search(r"(/dev/pts/\d+)", line)
+            pty = m.group(1) if m else None
+        if pty is None:
+            raise RuntimeError("QEMU did not report its serial pseudo-terminal")
+        r = subprocess.run(
+            [mpremote() or "mpremote", "connect", pty, "run", path],
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+        for line in r.stdout.splitlines():
+            if line.startswith("MCU "):
+                return json.loads(line[4:])
+        raise RuntimeError("mcu job %r failed:\n%s" % (job, (r.stdout + r.stderr)[-2000:]))
+    finally:
+        qemu.terminate()
+        try:
+            qemu.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            qemu.kill()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def smallest(kind, seed, players, lo_kb, hi_kb, step=1024):
+    """Bisection over the free bytes left beside a filler block (one boot per step, no rebuild):
+    the smallest free heap in which the game finishes."""
+    hi = hi_kb * 1024
+    top = run_job([kind, hi, seed, players])
+    if not top["ok"]:
+        return None, top, 0
+    lo = lo_kb * 1024
+    best = top
+    steps = 1
+    while hi - lo > step:
+        mid = (lo + hi) // 2 // step * step
+        r = run_job([kind, mid, seed, players])
+        steps += 1
+        if r["ok"]:
+            hi, best = mid, r
+        else:
+            lo = mid
+    return hi, best, steps
+
+
+def frozen_bytes():
+    try:
+        out = subprocess.run(["arm-none-eabi-size", FROZEN_O], capture_output=True, text=True).stdout
+        return int(out.splitlines()[1].split()[0])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def measure(smoke=False):
+    reason = why_not()
+    if reason:
+        return {"skipped": reason}
+    t0 = time.time()
+    games, loops = (1, 200) if smoke else (10, 2000)
+    runs = [run_job(["table", games, loops], timing=True) for _ in range(1 if smoke else 2)]
+    a = runs[0]
+    same = len(runs) == 2 and all(runs[0][k] == runs[1][k] for k in ("lift_us", "commit_us", "reveal_us"))
+    pyst = run_job(["pystone", loops], timing=True)
+    per_s = pyst["per_s"]
+    # Emulated us -> RP2040 ms: the emulated board runs per_s pystones per emulated second,
+    # an RP2040 1,230, so one emulated us is per_s / 1230 us on an RP2040.
+    factor = per_s / RP2040_PYSTONES
+    out = {
+        "smoke": smoke,
+        "clock": "ticks_us = SysTick at 25 MHz of QEMU virtual time; -icount shift=0: 1 instruction = 1 ns",
+        "games": games,
+        "runs": len(runs),
+        "deterministic": same,
+        "kinstr": {k: a[k + "_us"] for k in ("lift", "commit", "reveal")},
+        "pystone": {"loops": loops, "per_emulated_s": per_s, "in_table_run": a["pystone"]},
+        "rp2040_factor": factor,
+        "rp2040_ms": {
+            "lift_p50": a["lift_us"]["p50"] * factor / 1000,
+            "lift_p99": a["lift_us"]["p99"] * factor / 1000,
+            "lift_max": a["lift_us"]["max"] * factor / 1000,
+            "commit_p50": a["commit_us"]["p50"] * factor / 1000,
+            "commit_p99": a["commit_us"]["p99"] * factor / 1000,
+            "commit_max": a["commit_us"]["max"] * factor / 1000,
+            "reveal_p50": a["reveal_us"]["p50"] * factor / 1000,
+            "reveal_p99": a["reveal_us"]["p99"] * factor / 1000,
+            "reveal_max": a["reveal_us"]["max"] * factor / 1000,
+            "budget_lift_p99": BUDGET_LIFT_MS,
+            "budget_commit_p99": BUDGET_COMMIT_MS,
+            "budget_reveal_p99": BUDGET_REVEAL_MS,
+        },
+        "image": {"frozen_bytes": frozen_bytes()},
+    }
+    if smoke:
+        fs = run_job(["full", 120 * 1024, 1, 6, 30])  # 30 decisions, not a whole game
+        en = run_job(["engine", 120 * 1024, 1, 6])
+        out["heap"] = {
+            "bisected": False,
+            "full_stack_decisions": fs["decisions"],
+            "full_stack_kb": 120 if fs["ok"] else None,
+            "engine_kb": 120 if en["ok"] else None,
+            "heap_total": fs["heap_total"],
+        }
+    else:
+        fs_b, fs, fs_n = smallest("full", 1, 6, 8, 128)
+        en_b, en, en_n = smallest("engine", 1, 6, 2, 64)
+        out["heap"] = {
+            "bisected": True,
+            "step_bytes": 1024,
+            "full_stack_kb": fs_b // 1024 if fs_b else None,
+            "full_stack_free_bytes": fs["free"] if fs_b else None,
+            "full_stack_decisions": fs.get("decisions"),
+            "full_stack_peak_bytes": fs.get("peak"),
+            "engine_kb": en_b // 1024 if en_b else None,
+            "engine_free_bytes": en["free"] if en_b else None,
+            "boots": fs_n + en_n,
+            "budget_full_stack_kb": BUDGET_FULL_STACK_KB,
+            "heap_total": fs["heap_total"],
+        }
+    out["seconds"] = time.time() - t0
+    return out
+
+
+if __name__ == "__main__":
+    print(json.dumps(measure("--smoke" in sys.argv), indent=1, sort_keys=True))

@@ -1,0 +1,217 @@
+# pyright: reportAttributeAccessIssue=false, reportUndefinedVariable=false
+# ruff: noqa: F821
+# Runs ON the emulated board (QEMU mps2-an385, firmware frozen), sent by tools/bench/mcu.py
+# in one script, after two lines setting MCU_JOB (what to run) and J (the text of
+# hardware/maps/mls.json, kept alive: on a board it would sit in flash) and, for the timing
+# jobs only, tools/bench/pystone.py and tools/bench/device_bench.py (its functions, not its
+# main). The script's own bytecode is allocated before any filler, like frozen code.
+# Prints "MCU {json}".
+import gc
+import json
+
+
+class RamFile:
+    """A file of the RAM filesystem below."""
+
+    def __init__(self, fs, path, mode):
+        self.fs = fs
+        self.path = path
+        self.wr = "w" in mode or "a" in mode
+        self.buf = bytearray() if self.wr else fs.files[path]
+        self.pos = 0
+
+    def write(self, b):
+        self.buf += b
+        return len(b)
+
+    def read(self, n=-1):
+        b = self.buf[self.pos :] if n < 0 else self.buf[self.pos : self.pos + n]
+        self.pos += len(b)
+        return bytes(b)
+
+    def close(self):
+        if self.wr:
+            self.fs.files[self.path] = self.buf
+            self.wr = False
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        self.close()
+
+
+class RamVfs:
+    """Stand-in for littlefs: the qemu port has no writable filesystem (only ROMFS), so the
+    save file goes to this VFS object mounted at /ram, files held in RAM (in the heap)."""
+
+    def __init__(self):
+        self.files = {}
+
+    def mount(self, readonly, mkfs):
+        pass
+
+    def umount(self):
+        pass
+
+    def open(self, path, mode):
+        if "r" in mode and path not in self.files:
+            raise OSError(2)
+        return RamFile(self, path, mode)
+
+    def stat(self, path):
+        if path not in self.files:
+            raise OSError(2)
+        return (0x8000, 0, 0, 0, 0, 0, len(self.files[path]), 0, 0, 0)
+
+    def rename(self, a, b):
+        if a not in self.files:
+            raise OSError(2)
+        self.files[b] = self.files.pop(a)
+
+    def remove(self, path):
+        if path not in self.files:
+            raise OSError(2)
+        del self.files[path]
+
+    def chdir(self, path):
+        pass
+
+    def getcwd(self):
+        return ""
+
+    def ilistdir(self, path):
+        return iter([(n, 0x8000, 0) for n in self.files])
+
+    def statvfs(self, path):
+        return (512, 512, 64, 64, 64, 0, 0, 0, 0, 255)
+
+
+def hold(n_free):
+    """Allocate a filler so that only about n_free bytes of heap stay free; the actual free
+    bytes after it (gc.mem_free after a collection) are returned with the filler."""
+    gc.collect()
+    free = gc.mem_free()
+    filler = bytearray(max(0, free - n_free - 32)) if free > n_free else None
+    gc.collect()
+    return filler, gc.mem_free()
+
+
+def engine_game(n_free, seed, players):
+    filler, free0 = hold(n_free)
+    base = gc.mem_alloc()
+    try:
+        board_def = json.loads(J)
+        from firmware.bots import RandomBot, play_game
+        from firmware.rng import Rng
+        from firmware.rules.board import Board
+        from firmware.rules.mls.bot import nudge
+        from firmware.rules.mls.engine import new_game
+
+        st = new_game(Board(board_def), players)
+        st.keep_history = False
+        rng = Rng(seed)
+        play_game(st, [RandomBot(rng, nudge) for _ in range(players)], rng)
+        ok = st.is_terminal()
+        gc.collect()
+        peak = gc.mem_alloc() - base
+    except MemoryError:
+        ok, peak = False, None
+    return {"ok": ok, "free": free0, "after_collect": peak}
+
+
+def full_stack_game(n_free, seed, players, limit=5000):
+    """tools/bench/full_stack_game.py on the board: engine, controller, renderer, save, link
+    and mock hardware through a whole bot game played by gestures."""
+    import os
+
+    try:
+        os.mount(RamVfs(), "/ram")
+    except OSError:
+        pass
+    filler, free0 = hold(n_free)
+    base = gc.mem_alloc()
+    peak = 0
+    n = 0
+    try:
+        board_def = json.loads(J)
+        from firmware.bench import Bench
+        from firmware.bots import RandomBot
+        from firmware.link.device import DeviceLink
+        from firmware.rng import Rng
+        from firmware.rules.board import Board
+        from firmware.rules.mls.bot import nudge
+        from firmware.rules.mls.engine import new_game
+        from firmware.storage import SaveFile
+
+        st = new_game(Board(board_def), players)
+        st.keep_history = False
+        st.undo_depth = 2
+        save = SaveFile("/ram/bench-game.sav")
+        bench = Bench(board_def, st, Rng(seed), save)
+        sent = [0]
+
+        def sink(text):
+            sent[0] += len(text)
+
+        link = DeviceLink(bench.table, sink, {"sim": 1}, 1, "power-on", bench, save)
+        bot_rng = Rng(seed + 1)
+        bot = RandomBot(bot_rng, nudge)
+        while not bench.st.is_terminal() and n < limit:
+            bench.bot_turn(bot, bot_rng)
+            n += 1
+            if n % 10 == 0:
+                link.snapshot()
+                a = gc.mem_alloc() - base
+                if a > peak:
+                    peak = a
+        saved = save.exists()
+        save.abort()
+        ok = (bench.st.is_terminal() or n == limit < 5000) and saved
+    except MemoryError:
+        ok = False
+    return {"ok": ok, "free": free0, "decisions": n, "peak": peak, "finished": n < limit}
+
+
+def table_job(games, loops):
+    board_def = json.loads(J)
+    gc.collect()
+    before = pystones(loops)
+    lift, commit, reveal = table_figures(board_def, games)
+    gc.collect()
+    after = pystones(loops)
+
+    def summary(xs):
+        return {"n": len(xs), "p50": percentile(xs, 0.5), "p99": percentile(xs, 0.99), "max": max(xs or [0])}
+
+    return {
+        "games": games,
+        "pystone": {
+            "loops": loops,
+            "before": before[0],
+            "after": after[0],
+            "per_s": max(before[0], after[0]),
+        },
+        "lift_us": summary(lift),
+        "commit_us": summary(commit),
+        "reveal_us": summary(reveal),
+    }
+
+
+def pystone_job(loops):
+    rate, us = pystones(loops)
+    return {"loops": loops, "us": us, "per_s": rate}
+
+
+kind = MCU_JOB[0]
+if kind == "table":
+    out = table_job(MCU_JOB[1], MCU_JOB[2])
+elif kind == "pystone":
+    out = pystone_job(MCU_JOB[1])
+elif kind == "engine":
+    out = engine_game(MCU_JOB[1], MCU_JOB[2], MCU_JOB[3])
+else:
+    out = full_stack_game(*MCU_JOB[1:])
+gc.collect()
+out["heap_total"] = gc.mem_free() + gc.mem_alloc()
+print("MCU " + json.dumps(out))
