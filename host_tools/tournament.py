@@ -1,0 +1,146 @@
+"""Seeded bot-against-bot games of My Little Scythe on the rules engine (in process, like
+host_tools/playout.py): win rates with 95% Wilson confidence intervals, and how the games
+went: the rate of games that reach the grand finale, deliveries (apples, gems), quests and
+pie fights per game.
+
+    python -m host_tools.tournament --a rule --b random --games 200 --seed 1 --players 2
+
+Seat assignment alternates: in game g, bot A sits in seat g % players and bot B in every
+other seat, so neither kind keeps the first-player seat (who starts is itself dealt by
+chance). A game won by both kinds (a shared crown) counts half a win to each; a game that
+does not end within the decision limit counts as no win and as not reaching the finale."""
+
+import argparse
+import math
+import sys
+import time
+
+from firmware.bots import RandomBot, chance_step
+from firmware.rng import Rng
+from firmware.rules.mls import layout
+from firmware.rules.mls import view
+from firmware.rules.mls.bot import RuleBot, nudge
+from firmware.rules.mls.codes import CHANCE, K_DRAW_QUEST, K_FIGHT_BID
+from firmware.rules.mls.engine import new_game
+
+from .boards import load_board
+
+KINDS = ("rule", "random")
+MAX_DECISIONS = 20000
+
+
+def make(kind, rng):
+    if kind == "rule":
+        return RuleBot(rng)
+    if kind == "random":
+        return RandomBot(rng, nudge)
+    raise ValueError("unknown bot kind %r (one of %s)" % (kind, ", ".join(KINDS)))
+
+
+def wilson(wins, n, z=1.96):
+    """The 95% Wilson score interval (low, high) of a rate wins/n; (0, 1) when n is 0."""
+    if n == 0:
+        return 0.0, 1.0
+    ph = wins / n
+    den = 1 + z * z / n
+    mid = (ph + z * z / (2 * n)) / den
+    half = z * math.sqrt(ph * (1 - ph) / n + z * z / (4 * n * n)) / den
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def play(st, bots, rng, stats, max_decisions=MAX_DECISIONS):
+    """Play one game to its end, counting deliveries, quests and fights into stats.
+    Returns whether it ended."""
+    s = st.s
+    n = 0
+    while not st.is_terminal():
+        p = st.current_player()
+        kind = st.decision()
+        if p == CHANCE:
+            if kind == K_DRAW_QUEST:
+                stats["quests"] += 1
+            chance_step(st, rng)
+        else:
+            if kind == K_FIGHT_BID and p == st.active_player():
+                stats["fights"] += 1
+            flags = s[layout.TFLAGS]
+            st.apply(bots[p].choose(st))
+            new = s[layout.TFLAGS] & ~flags
+            if new & layout.TF_APPLES:
+                stats["apples"] += 1
+            if new & layout.TF_GEMS:
+                stats["gems"] += 1
+        n += 1
+        if n >= max_decisions:
+            return False
+    return True
+
+
+def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=None):
+    """Play the games; print and return the figures (a dict)."""
+    if players < 2:
+        raise ValueError("a tournament needs at least 2 players")
+    board = board if board is not None else load_board()
+    stats = {"apples": 0, "gems": 0, "quests": 0, "fights": 0}
+    wins_a = wins_b = 0.0
+    finales = 0
+    turns = 0
+    t0 = time.perf_counter()
+    for g in range(games):
+        rng = Rng(seed + g)
+        seat_a = g % players
+        bots = [make(a if q == seat_a else b, rng) for q in range(players)]
+        st = new_game(board, players)
+        ended = play(st, bots, rng, stats)
+        turns += st.turn() + 1
+        if not ended:
+            continue
+        if view.in_finale(st):
+            finales += 1
+        w = st.winners()
+        if w:
+            share = 1.0 / len(w)
+            for p in w:
+                if p == seat_a:
+                    wins_a += share
+                else:
+                    wins_b += share
+    dt = time.perf_counter() - t0
+    lo, hi = wilson(wins_a, games)
+    res = {
+        "games": games, "players": players, "a": a, "b": b, "seed": seed,
+        "wins_a": wins_a, "wins_b": wins_b, "rate_a": wins_a / games if games else 0.0,
+        "ci_a": (lo, hi), "finale_rate": finales / games if games else 0.0,
+        "turns": turns / games if games else 0.0, "seconds": dt,
+    }
+    for k, v in stats.items():
+        res[k] = v / games if games else 0.0
+    out("%d games, %d players, seeds %d-%d: %s (1 seat) against %s (%d seats)"
+        % (games, players, seed, seed + games - 1, a, b, players - 1))
+    out("%s wins %.1f (%.1f%%, 95%% CI %.1f-%.1f%%); %s wins %.1f"
+        % (a, wins_a, 100 * res["rate_a"], 100 * lo, 100 * hi, b, wins_b))
+    out("grand finale reached: %.1f%%; %.1f turns per game; %.1f s"
+        % (100 * res["finale_rate"], res["turns"], dt))
+    out("per game: apple deliveries %.2f, gem deliveries %.2f, quests %.2f, pie fights %.2f"
+        % (res["apples"], res["gems"], res["quests"], res["fights"]))
+    return res
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="tournament", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--a", default="rule", choices=KINDS, help="the bot in one seat")
+    ap.add_argument("--b", default="random", choices=KINDS, help="the bot in the other seats")
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--players", type=int, default=2)
+    args = ap.parse_args(argv)
+    if args.games < 1:
+        ap.error("--games must be at least 1")
+    if not 2 <= args.players <= 6:
+        ap.error("--players must be 2 to 6")
+    run(args.a, args.b, args.games, args.seed, args.players)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
