@@ -105,12 +105,19 @@ class Mpremote:
             )
         return r
 
-    def read_manifest(self):
-        r = self.run("fs", "cat", ":" + MANIFEST, check=False)
-        try:
-            return json.loads(r.stdout) if r.returncode == 0 else {}
-        except ValueError:
-            return {}
+    def read_manifest(self, tries=3):
+        """What the board holds (file -> sha256); {} if it has no manifest. A failure that is
+        not a missing file (mpremote could not get the REPL at once) is tried again."""
+        for _ in range(tries):
+            r = self.run("fs", "cat", ":" + MANIFEST, check=False)
+            if r.returncode == 0:
+                try:
+                    return json.loads(r.stdout)
+                except ValueError:
+                    return {}
+            if "ENOENT" in r.stderr + r.stdout or "No such file" in r.stderr + r.stdout:
+                return {}
+        return {}
 
     def mkdirs(self, paths):
         made = set()

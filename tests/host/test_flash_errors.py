@@ -55,3 +55,15 @@ def test_pomme_flash_reports_a_stuck_step_in_one_line(capsys, monkeypatch, tmp_p
     monkeypatch.setattr(subprocess, "run", stuck)
     assert main(["flash", "--port", "/dev/ttyACM0"]) == 1
     _one_line(capsys, "hold the **safe** button")
+
+
+def test_the_manifest_is_read_again_after_a_passing_mpremote_failure(monkeypatch):
+    answers = [
+        subprocess.CompletedProcess([], 1, "", "mpremote: could not enter raw repl"),
+        subprocess.CompletedProcess([], 0, '{"boot.py": "ab"}', ""),
+    ]
+    monkeypatch.setattr(subprocess, "run", lambda *a, **kw: answers.pop(0))
+    assert flash.Mpremote("/dev/ttyACM0").read_manifest() == {"boot.py": "ab"}
+    missing = subprocess.CompletedProcess([], 1, "", "mpremote: cat: x: No such file or directory.\n")
+    monkeypatch.setattr(subprocess, "run", lambda *a, **kw: missing)
+    assert flash.Mpremote("/dev/ttyACM0").read_manifest() == {}
