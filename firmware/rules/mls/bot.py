@@ -12,6 +12,12 @@ _A_MOVE = const(0)
 _A_POWER_UP = const(5)
 _A_SEEK_1 = const(1)
 _A_SEEK_2 = const(2)
+_E_GAIN_APPLES = const(3)
+_E_GAIN_FRIENDSHIP = const(9)
+_E_GAIN_GEMS = const(4)
+_E_GAIN_PIES = const(7)
+_E_GAIN_SPELLS = const(11)
+_E_LOSE_FRIENDSHIP = const(10)
 _FX_PORTAL_EXPRESS = const(1)
 _G_QUEST = const(2)
 _K_ACTION = const(6)
@@ -97,6 +103,7 @@ if not hasattr(gc, "mem_free") or gc.mem_free() + gc.mem_alloc() >= 262144:
             self.rng = rng
             self.board = None    # the board the tables were built for
             self.carrying = 0    # the carry (apples + 32 * gems) of the Move option chosen last
+            self.terms = 0       # 1: the card option just stated was declined (No Thanks next)
 
         def build(self, board):
             # self.steps: step distances between spaces (n * n bytes); self.castle: carried
@@ -224,7 +231,7 @@ if not hasattr(gc, "mem_free") or gc.mem_free() + gc.mem_alloc() >= 262144:
                     else:
                         have = st.gems(x) if good else st.apples(x)
                         if st.occupants(x) & ~(1 << p):   # friendship, but a gift too
-                            v = 120 if fr < 4 else (30 if not trophy & 1 or fr < 6 else 5)
+                            v = 120 if fr < 5 else (75 if not trophy & 1 else 30)
                             if have + 1 >= 4:
                                 v -= 40
                         elif x in mine:
@@ -256,6 +263,31 @@ if not hasattr(gc, "mem_free") or gc.mem_free() + gc.mem_alloc() >= 262144:
                     a = 0
             elif kind == _K_QUEST_OPTION or kind == _K_PU_SECTION:
                 a = opts[0]
+                if kind == _K_QUEST_OPTION and self.terms:
+                    a = opts[-1]   # No Thanks
+                    self.terms = 0
+            elif kind == _K_STATE_TERM:
+                # An unknown card: its option is stated as the random bot would (a random
+                # card); read, it is declined (once: then No Thanks) when it costs more than
+                # it gives or takes friendship below 3, where no trophy can be earned.
+                a = nudge(st, opts, self.rng)
+                if a == _TERMS_DONE:
+                    v = 0
+                    fr = view.friendship(st, p)
+                    for t, i in st.stated_terms():
+                        if t == _E_LOSE_FRIENDSHIP:
+                            fr -= i
+                            v -= 2 * i
+                        elif t == _E_GAIN_FRIENDSHIP:
+                            v += 2 * i
+                        elif t in (_E_GAIN_APPLES, _E_GAIN_GEMS, _E_GAIN_PIES, _E_GAIN_SPELLS):
+                            v += i
+                        else:
+                            v -= i
+                    if v < 0 or fr < 3:
+                        a = _TERMS_CANCEL
+                if a == _TERMS_CANCEL:
+                    self.terms = 1
             elif kind == _K_PU_KEEP:
                 a = opts[0]
                 for t in opts:
