@@ -45,7 +45,9 @@ def wilson(wins, n, z=1.96):
     den = 1 + z * z / n
     mid = (ph + z * z / (2 * n)) / den
     half = z * math.sqrt(ph * (1 - ph) / n + z * z / (4 * n * n)) / den
-    return max(0.0, mid - half), min(1.0, mid + half)
+    lo = 0.0 if wins <= 0 else max(0.0, mid - half)
+    hi = 1.0 if wins >= n else min(1.0, mid + half)
+    return lo, hi
 
 
 def play(st, bots, rng, stats, max_decisions=MAX_DECISIONS):
