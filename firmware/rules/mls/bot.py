@@ -198,7 +198,7 @@ if not hasattr(gc, "mem_free") or gc.mem_free() + gc.mem_alloc() >= 262144:
                             v = 250 if st.pies(p) + 2 >= 8 else (200 if st.pies(p) >= 4 else 140)
                     elif o == _A_CONJURE:
                         if not trophy & (1 << _T_SPELLS) and keeps(1, 2):
-                            v = 260 if st.spells(p) + 1 >= 3 else 135
+                            v = 260 if st.spells(p) + 1 >= 3 else 200
                     elif o == _A_POWER_UP:
                         from . import quest
 
@@ -231,7 +231,7 @@ if not hasattr(gc, "mem_free") or gc.mem_free() + gc.mem_alloc() >= 262144:
                     else:
                         have = st.gems(x) if good else st.apples(x)
                         if st.occupants(x) & ~(1 << p):   # friendship, but a gift too
-                            v = 120 if fr < 5 else (75 if not trophy & 1 else 30)
+                            v = 150 if fr < 4 else (75 if not trophy & 1 else 60)
                             if have + 1 >= 4:
                                 v -= 40
                         elif x in mine:
@@ -259,7 +259,7 @@ if not hasattr(gc, "mem_free") or gc.mem_free() + gc.mem_alloc() >= 262144:
             elif kind == _K_REJUVENATE:
                 a = 1
                 if 0 in opts and not trophy & (1 << _T_SPELLS) and st.spells(p) < 3 \
-                        and (trophy & (1 << _T_PIES) or st.spells(p) == 2 or st.pies(p) < 4):
+                        and (trophy & (1 << _T_PIES) or st.pies(p) + 2 < 8):
                     a = 0
             elif kind == _K_QUEST_OPTION or kind == _K_PU_SECTION:
                 a = opts[0]
@@ -340,6 +340,9 @@ if not hasattr(gc, "mem_free") or gc.mem_free() + gc.mem_alloc() >= 262144:
                     carries.append(32 * ng)
         base = 0
         if d != _AT_CAMP:
+            o = st.seekers(p)[1 - k]
+            if o != _AT_CAMP and board.region[o] == board.region[d] and board.region[d] != 255:
+                base = -15   # two Seekers in two regions find more under them (Seek)
             m = st.occupants(d) & ~(1 << p)
             if m:
                 q = 0
@@ -348,7 +351,7 @@ if not hasattr(gc, "mem_free") or gc.mem_free() + gc.mem_alloc() >= 262144:
                 from . import view
 
                 mine = min(7, st.pies(p))
-                if trophy & (1 << _T_PIE_FIGHT) or view.friendship(st, p) < 4 or mine < 3 \
+                if trophy & (1 << _T_PIE_FIGHT) or view.friendship(st, p) < 5 or mine < 3 \
                         or mine < min(7, st.pies(q)) + (2 if st.spells(q) else 0):
                     return -500, 0
                 base = 60
