@@ -192,6 +192,11 @@ def _monitor(args, client, out, render):
             out("\033[2J\033[H" if args.clear else "")
             out(render(client.state, client.snap))
         for e in client.events:
+            if e.get("e") == "hello":
+                out("the board started again (power-up %s, %s)" % (e.get("boots"), e.get("reset")))
+            if e.get("e") == "save_aside":
+                out("the board could not use its saved game (%s): it is kept as %s on the board, "
+                    "and a new game started" % (e.get("msg"), e.get("kept")))
             if e.get("e") == "dec":
                 out("decision %s (commit %s)" % (e.get("a"), e.get("commits")))
                 client.request("snapshot")

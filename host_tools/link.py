@@ -59,6 +59,7 @@ class Client:
         self.snap = None  # the last snapshot event
         self.state = None  # the last snapshot's decoded State
         self._buf = b""
+        self.repl = False  # noise seen that a MicroPython REPL prints (no game running)
 
     def close(self):
         self.ser.close()
@@ -97,6 +98,7 @@ class Client:
         try:
             obj = decode(line)
         except ProtocolError:
+            self._noise(line)
             return None  # noise (a boot banner, a REPL prompt): not ours
         n = obj.get("n")
         if isinstance(n, int):
@@ -113,6 +115,10 @@ class Client:
         if obj.get("e") != "ack":
             self.events.append(obj)
         return obj
+
+    def _noise(self, line):
+        if any(w in line for w in (b">>> ", b"Traceback (most recent call last)", b"MicroPython v")):
+            self.repl = True
 
     def _use_ruleset(self, name):
         try:
@@ -181,7 +187,16 @@ class Client:
 
     def connect(self):
         """Handshake: our protocol against the board's; then a first snapshot."""
-        ack = self.request("hello", proto=list(PROTOCOL))
+        try:
+            ack = self.request("hello", proto=list(PROTOCOL))
+        except LinkError:
+            self._noise(self._buf)  # a REPL's prompt has no end of line
+            if self.repl:
+                raise LinkError(
+                    "%s shows a MicroPython REPL, not the game: the board was started in safe mode, "
+                    "or the firmware is not on it (pomme flash --port %s)" % (self.port, self.port)
+                ) from None
+            raise
         if not ack.get("ok"):
             raise LinkError("the board refused this host tool: %s" % ack.get("msg"))
         hello = self.wait_event("hello")

@@ -123,3 +123,20 @@ def test_monitor_says_when_the_board_falls_silent_and_when_it_comes_back(capsys,
     silent = [i for i, s in enumerate(lines) if "is silent: no heartbeat" in s]
     back = [i for i, s in enumerate(lines) if s.startswith("the board is back")]
     assert len(silent) == 1 and len(back) == 1 and silent[0] < back[0]
+
+
+def test_monitor_says_when_the_board_started_again(capsys, board, monkeypatch):
+    from host_tools import link
+
+    real, calls = link.Client.pump, [0]
+
+    def pump(self, seconds=0.1):
+        calls[0] += 1
+        if calls[0] == 2:
+            board.restart()  # power cut: hello and a snapshot again
+        return real(self, seconds)
+
+    monkeypatch.setattr(link.Client, "pump", pump)
+    assert main(["monitor", "--port", "inproc", "--seconds", "0.8"]) == 0
+    out = capsys.readouterr().out
+    assert "the board started again (power-up 2, restart)" in out
