@@ -1,7 +1,7 @@
 """Seeded bot-against-bot games of My Little Scythe on the rules engine (in process, like
 host_tools/playout.py): win rates with 95% Wilson confidence intervals, and how the games
-went: the rate of games that reach the grand finale, deliveries (apples, gems), quests and
-pie fights per game.
+went: the rate of games that reach the grand finale, deliveries (apples, gems), quests (cards
+drawn) and pie fights (attacks) per game, over all seats and in bot A's seat.
 
     python -m host_tools.tournament --a rule --b random --games 200 --seed 1 --players 2
 
@@ -27,6 +27,7 @@ from .boards import load_board
 
 KINDS = ("rule", "random")
 MAX_DECISIONS = 20000
+EVENTS = ("apples", "gems", "quests", "fights")
 
 
 def make(kind, rng):
@@ -50,28 +51,35 @@ def wilson(wins, n, z=1.96):
     return lo, hi
 
 
-def play(st, bots, rng, stats, max_decisions=MAX_DECISIONS):
-    """Play one game to its end, counting deliveries, quests and fights into stats.
+def play(st, bots, rng, stats, seat_a=None, max_decisions=MAX_DECISIONS):
+    """Play one game to its end, counting deliveries, quests (cards drawn) and pie fights
+    (attacks) into stats; those of the player in seat_a also under "a_" + the name.
     Returns whether it ended."""
     s = st.s
     n = 0
+
+    def count(name):
+        stats[name] += 1
+        if st.active_player() == seat_a:
+            stats["a_" + name] += 1
+
     while not st.is_terminal():
         p = st.current_player()
         kind = st.decision()
         if p == CHANCE:
             if kind == K_DRAW_QUEST:
-                stats["quests"] += 1
+                count("quests")
             chance_step(st, rng)
         else:
             if kind == K_FIGHT_BID and p == st.active_player():
-                stats["fights"] += 1
+                count("fights")
             flags = s[layout.TFLAGS]
             st.apply(bots[p].choose(st))
             new = s[layout.TFLAGS] & ~flags
             if new & layout.TF_APPLES:
-                stats["apples"] += 1
+                count("apples")
             if new & layout.TF_GEMS:
-                stats["gems"] += 1
+                count("gems")
         n += 1
         if n >= max_decisions:
             return False
@@ -83,7 +91,9 @@ def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=Non
     if players < 2:
         raise ValueError("a tournament needs at least 2 players")
     board = board if board is not None else load_board()
-    stats = {"apples": 0, "gems": 0, "quests": 0, "fights": 0}
+    stats = {}
+    for k in EVENTS:
+        stats[k] = stats["a_" + k] = 0
     wins_a = wins_b = 0.0
     finales = 0
     turns = 0
@@ -93,7 +103,7 @@ def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=Non
         seat_a = g % players
         bots = [make(a if q == seat_a else b, rng) for q in range(players)]
         st = new_game(board, players)
-        ended = play(st, bots, rng, stats)
+        ended = play(st, bots, rng, stats, seat_a)
         turns += st.turn() + 1
         if not ended:
             continue
@@ -117,14 +127,16 @@ def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=Non
     }
     for k, v in stats.items():
         res[k] = v / games if games else 0.0
-    out("%d games, %d players, seeds %d-%d: %s (1 seat) against %s (%d seats)"
-        % (games, players, seed, seed + games - 1, a, b, players - 1))
+    out("%d games, %d players, seeds %d-%d: %s (1 seat) against %s (%d seat%s)"
+        % (games, players, seed, seed + games - 1, a, b, players - 1, "s" if players > 2 else ""))
     out("%s wins %.1f (%.1f%%, 95%% CI %.1f-%.1f%%); %s wins %.1f"
         % (a, wins_a, 100 * res["rate_a"], 100 * lo, 100 * hi, b, wins_b))
     out("grand finale reached: %.1f%%; %.1f turns per game; %.1f s"
         % (100 * res["finale_rate"], res["turns"], dt))
-    out("per game: apple deliveries %.2f, gem deliveries %.2f, quests %.2f, pie fights %.2f"
-        % (res["apples"], res["gems"], res["quests"], res["fights"]))
+    out("per game, all seats: apple deliveries %.2f, gem deliveries %.2f, quests %.2f, "
+        "pie fights %.2f" % (res["apples"], res["gems"], res["quests"], res["fights"]))
+    out("per game, %s's seat: apple deliveries %.2f, gem deliveries %.2f, quests %.2f, "
+        "pie fights %.2f" % (a, res["a_apples"], res["a_gems"], res["a_quests"], res["a_fights"]))
     return res
 
 

@@ -27,6 +27,8 @@ def test_figures_are_seeded_and_consistent():
     lo, hi = a["ci_a"]
     assert lo <= a["rate_a"] <= hi
     assert a["quests"] > 0
+    for k in tournament.EVENTS:   # bot A's seat is one of the seats
+        assert 0 <= a["a_" + k] <= a[k], k
     assert any("95% CI" in s for s in lines) and any("deliveries" in s for s in lines)
 
 
@@ -39,7 +41,7 @@ def test_random_against_itself_is_even_over_seats():
 def test_rule_bot_beats_random():
     r = tournament.run("rule", "random", games=20, seed=1, players=2, out=lambda s: None)
     assert r["rate_a"] >= 0.75
-    assert r["apples"] + r["gems"] > 0     # deliveries happen
+    assert r["a_apples"] + r["a_gems"] > 0     # the rule bot delivers
 
 
 def test_main(capsys):
