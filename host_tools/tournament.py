@@ -141,7 +141,9 @@ def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=Non
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="tournament", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(
+        prog="tournament",
+        description="Seeded bot-against-bot games of My Little Scythe: win rates and how the games went.")
     ap.add_argument("--a", default="rule", choices=KINDS, help="the bot in one seat")
     ap.add_argument("--b", default="random", choices=KINDS, help="the bot in the other seats")
     ap.add_argument("--games", type=int, default=200)
