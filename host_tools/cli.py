@@ -113,7 +113,11 @@ def _sim_session(args, sim, script, out):
         try:
             while True:
                 time.sleep(1)
+                gone = sim.gone()
+                if gone:
+                    raise LinkError(gone)
         except KeyboardInterrupt:
+            _say("simulated board stopped (Ctrl-C)")
             return 0
     if script is not None:
         for name, fields in script:

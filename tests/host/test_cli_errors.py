@@ -210,3 +210,42 @@ def test_a_board_showing_a_repl_is_told_apart_from_no_board(capsys, tmp_path, mo
         os.close(slave)
     err = _one_error(capsys)
     assert len(err.strip().splitlines()) == 1 and "shows a MicroPython REPL, not the game" in err
+
+
+def test_a_served_simulator_that_dies_is_reported(capsys, monkeypatch, tmpdirs):
+    import time
+
+    from host_tools import cli
+    from host_tools.sim import SimBoard
+
+    boards = []
+
+    def board(args):
+        boards.append(SimBoard(players=args.players, seed=args.seed))
+        return boards[-1]
+
+    def sleep(s):  # while serving, the firmware's process dies
+        boards[0].proc.kill()
+        boards[0].proc.wait()
+
+    monkeypatch.setattr(cli, "_sim_board", board)
+    monkeypatch.setattr(cli.time, "sleep", sleep)
+    t0 = time.monotonic()
+    assert main(["sim", "--serve"]) == 1
+    assert time.monotonic() - t0 < 10
+    err = _one_error(capsys)
+    assert "the simulated board (MicroPython) stopped (exit code -9)" in err
+    assert _no_sim_folders(tmpdirs) == []
+
+
+def test_ctrl_c_stops_a_served_simulator_and_removes_its_folder(capsys, monkeypatch, tmpdirs):
+    from host_tools import cli
+
+    def sleep(s):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli.time, "sleep", sleep)
+    assert main(["sim", "--serve"]) == 0
+    err = _one_error(capsys)
+    assert "simulated board stopped (Ctrl-C)" in err
+    assert _no_sim_folders(tmpdirs) == []
