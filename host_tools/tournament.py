@@ -20,19 +20,78 @@ from firmware.rng import Rng
 from firmware.rules.mls import layout
 from firmware.rules.mls import view
 from firmware.rules.mls.bot import RuleBot, nudge
-from firmware.rules.mls.codes import CHANCE, K_DRAW_QUEST, K_FIGHT_BID
+from firmware.rules.mls.codes import CHANCE, K_ACTION, K_DRAW_QUEST, K_FIGHT_BID
 from firmware.rules.mls.engine import new_game
 
 from .boards import load_board
 
-KINDS = ("rule", "random")
+KINDS = ("rule", "random", "search")
 MAX_DECISIONS = 20000
 EVENTS = ("apples", "gems", "quests", "fights")
 
 
-def make(kind, rng):
+class SearchBot:
+    """Flat Monte Carlo over the turn's action (the laptop's; a first step toward the
+    issue's search bot): each legal action is tried in `playouts` games played on from a
+    copy of the state by rule-based bots and random chance, and the action with the most
+    wins (a share for a shared crown; trophies break ties) is taken. Every other decision
+    is the rule-based bot's. At an action decision nothing is hidden in the state (no bid
+    is pending; decks and dice are chance decisions, drawn in each playout), so the copy is
+    a fair determinisation."""
+
+    def __init__(self, rng, playouts=6, depth=4):
+        self.rng = rng
+        self.rule = RuleBot(rng)
+        self.playouts = playouts
+        self.depth = depth   # rounds a playout runs before it is scored (0: to the end)
+
+    def choose(self, st):
+        opts = st.legal_actions()
+        if st.decision() != K_ACTION or len(opts) == 1:
+            return self.rule.choose(st)
+        p = st.current_player()
+        best = -1.0
+        ba = opts[0]
+        for a in opts:
+            score = 0.0
+            for _ in range(self.playouts):
+                sim = st.clone()
+                sim.undo_depth = 0
+                sim.keep_history = False
+                sim.apply(a)
+                r = Rng(self.rng.next())
+                bots = [RuleBot(r) for _ in range(sim.n_players())]
+                score += _playout(sim, bots, r, p, st.turn() + self.depth * sim.n_players())
+            if score > best:
+                best = score
+                ba = a
+        return ba
+
+
+def _playout(sim, bots, rng, p, until):
+    """Play sim on to the end, or to turn `until`; p's score: 1 for a win (a share of a
+    shared one), else its trophies ahead of the best opponent's, and friendship, scaled
+    below a win."""
+    n = 0
+    while not sim.is_terminal() and (until <= 0 or sim.turn() < until) and n < 4000:
+        q = sim.current_player()
+        if q == CHANCE:
+            chance_step(sim, rng)
+        else:
+            sim.apply(bots[q].choose(sim))
+        n += 1
+    if sim.is_terminal():
+        w = sim.winners()
+        return 1.0 / len(w) if p in w else 0.0
+    lead = sim.trophy_count(p) - max(sim.trophy_count(q) for q in range(sim.n_players()) if q != p)
+    return 0.5 + lead / 10.0 + view.friendship(sim, p) / 200.0
+
+
+def make(kind, rng, playouts=6):
     if kind == "rule":
         return RuleBot(rng)
+    if kind == "search":
+        return SearchBot(rng, playouts)
     if kind == "random":
         return RandomBot(rng, nudge)
     raise ValueError("unknown bot kind %r (one of %s)" % (kind, ", ".join(KINDS)))
@@ -59,6 +118,8 @@ def play(st, bots, rng, stats, seat_a=None, max_decisions=MAX_DECISIONS):
     n = 0
 
     def count(name):
+        if stats is None:
+            return
         stats[name] += 1
         if st.active_player() == seat_a:
             stats["a_" + name] += 1
@@ -86,7 +147,7 @@ def play(st, bots, rng, stats, seat_a=None, max_decisions=MAX_DECISIONS):
     return True
 
 
-def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=None):
+def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=None, playouts=6):
     """Play the games; print and return the figures (a dict)."""
     if players < 2:
         raise ValueError("a tournament needs at least 2 players")
@@ -101,7 +162,7 @@ def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=Non
     for g in range(games):
         rng = Rng(seed + g)
         seat_a = g % players
-        bots = [make(a if q == seat_a else b, rng) for q in range(players)]
+        bots = [make(a if q == seat_a else b, rng, playouts) for q in range(players)]
         st = new_game(board, players)
         ended = play(st, bots, rng, stats, seat_a)
         turns += st.turn() + 1
@@ -149,12 +210,15 @@ def main(argv=None):
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--playouts", type=int, default=6, help="the search bot's games per action")
     args = ap.parse_args(argv)
     if args.games < 1:
         ap.error("--games must be at least 1")
     if not 2 <= args.players <= 6:
         ap.error("--players must be 2 to 6")
-    run(args.a, args.b, args.games, args.seed, args.players)
+    if args.playouts < 1:
+        ap.error("--playouts must be at least 1")
+    run(args.a, args.b, args.games, args.seed, args.players, playouts=args.playouts)
     return 0
 
 

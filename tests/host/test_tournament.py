@@ -54,3 +54,26 @@ def test_main(capsys):
         tournament.main(["--games", "0"])
     with pytest.raises(SystemExit):
         tournament.main(["--players", "7"])
+
+
+def test_search_bot_plays_legal_actions():
+    from firmware.bots import chance_step
+    from firmware.rng import Rng
+    from firmware.rules.mls.codes import CHANCE, K_ACTION
+    from firmware.rules.mls.engine import new_game
+    from host_tools.boards import load_board
+
+    rng = Rng(7)
+    bots = [tournament.SearchBot(rng, playouts=1, depth=1), tournament.RuleBot(rng)]
+    st = new_game(load_board(), 2)
+    actions = 0
+    while not st.is_terminal() and actions < 6:
+        p = st.current_player()
+        if p == CHANCE:
+            chance_step(st, rng)
+            continue
+        a = bots[p].choose(st)
+        assert a in st.legal_actions()
+        actions += p == 0 and st.decision() == K_ACTION
+        st.apply(a)
+    assert actions == 6
