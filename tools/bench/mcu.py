@@ -6,7 +6,8 @@ docs/performance.md).
 Every job boots build/mcu/firmware.elf afresh in QEMU (mps2-an385, -icount shift=0,sleep=off:
 one instruction = 1 ns of virtual time, so the board's time.ticks_us() counts thousands of
 instructions; sleep=off makes a WFI jump to the next timer interrupt, which the board script
-uses to start the timed part in step with SysTick) and runs a script on it through mpremote over the emulated UART (a pty).
+uses to start the timed part in step with SysTick) and runs a script on it through mpremote
+over the emulated UART (a pty).
 Board side: tools/bench/mcu_board.py.
 """
 
