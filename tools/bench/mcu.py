@@ -164,9 +164,9 @@ def measure(smoke=False):
     if reason:
         return {"skipped": reason}
     t0 = time.time()
-    games, loops = (1, 100) if smoke else (10, 2000)
-    if smoke:  # one boot, the first 80 decisions of one game; Pystone from the same run
-        runs = [run_job(["table", 1, 100], timing=True, steps=80)]
+    games, loops = (1, 50) if smoke else (10, 2000)
+    if smoke:  # one boot, the first 40 decisions of one game; Pystone from the same run
+        runs = [run_job(["table", 1, 50], timing=True, steps=40)]
         per_s = runs[0]["pystone"]["per_s"]
     else:
         runs = [run_job(["table", games, loops], timing=True) for _ in range(2)]
