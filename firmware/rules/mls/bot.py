@@ -320,7 +320,8 @@ if not hasattr(gc, "mem_free") or gc.mem_free() + gc.mem_alloc() >= 262144:
         # (score, carry) of moving Seeker k of p to d (castle: a delivery).
         board = st.board
         if d == board.castle:
-            return 1000, max(st.carry_options(k, d))
+            c = st.carry_options(k, d)
+            return 1000, max(c) if c else 0
         needs = (not trophy & (1 << _T_APPLES), not trophy & (1 << _T_GEMS))
         # What a pile is worth under a Seeker: up to 4 of a needed good, more when it is 4
         # and nearer the castle.
