@@ -178,7 +178,7 @@ def measure(smoke=False):
     factor = per_s / RP2040_PYSTONES
     out = {
         "smoke": smoke,
-        "clock": "ticks_us = SysTick at 25 MHz of QEMU virtual time; -icount shift=0: 1 instruction = 1 ns",
+        "clock": "ticks_us: SysTick, 25 MHz QEMU virtual time; -icount shift=0,sleep=off: 1 instr = 1 ns",
         "games": games,
         "runs": len(runs),
         "deterministic": same,
