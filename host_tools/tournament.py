@@ -39,7 +39,7 @@ class SearchBot:
     is pending; decks and dice are chance decisions, drawn in each playout), so the copy is
     a fair determinisation."""
 
-    def __init__(self, rng, playouts=6, depth=4):
+    def __init__(self, rng, playouts=10, depth=8):
         self.rng = rng
         self.rule = RuleBot(rng)
         self.playouts = playouts
@@ -87,11 +87,11 @@ def _playout(sim, bots, rng, p, until):
     return 0.5 + lead / 10.0 + view.friendship(sim, p) / 200.0
 
 
-def make(kind, rng, playouts=6):
+def make(kind, rng, playouts=10, depth=8):
     if kind == "rule":
         return RuleBot(rng)
     if kind == "search":
-        return SearchBot(rng, playouts)
+        return SearchBot(rng, playouts, depth)
     if kind == "random":
         return RandomBot(rng, nudge)
     raise ValueError("unknown bot kind %r (one of %s)" % (kind, ", ".join(KINDS)))
@@ -147,7 +147,8 @@ def play(st, bots, rng, stats, seat_a=None, max_decisions=MAX_DECISIONS):
     return True
 
 
-def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=None, playouts=6):
+def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=None, playouts=10,
+        depth=8):
     """Play the games; print and return the figures (a dict)."""
     if players < 2:
         raise ValueError("a tournament needs at least 2 players")
@@ -162,7 +163,7 @@ def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=Non
     for g in range(games):
         rng = Rng(seed + g)
         seat_a = g % players
-        bots = [make(a if q == seat_a else b, rng, playouts) for q in range(players)]
+        bots = [make(a if q == seat_a else b, rng, playouts, depth) for q in range(players)]
         st = new_game(board, players)
         ended = play(st, bots, rng, stats, seat_a)
         turns += st.turn() + 1
@@ -210,15 +211,16 @@ def main(argv=None):
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", type=int, default=2)
-    ap.add_argument("--playouts", type=int, default=6, help="the search bot's games per action")
+    ap.add_argument("--playouts", type=int, default=10, help="the search bot's playouts per action")
+    ap.add_argument("--depth", type=int, default=8, help="rounds a playout runs (0: to the end)")
     args = ap.parse_args(argv)
     if args.games < 1:
         ap.error("--games must be at least 1")
     if not 2 <= args.players <= 6:
         ap.error("--players must be 2 to 6")
-    if args.playouts < 1:
-        ap.error("--playouts must be at least 1")
-    run(args.a, args.b, args.games, args.seed, args.players, playouts=args.playouts)
+    if args.playouts < 1 or args.depth < 0:
+        ap.error("--playouts must be at least 1 and --depth at least 0")
+    run(args.a, args.b, args.games, args.seed, args.players, playouts=args.playouts, depth=args.depth)
     return 0
 
 
