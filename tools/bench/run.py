@@ -328,7 +328,7 @@ def print_mcu(m):
             % (
                 h["full_stack_kb"],
                 h["engine_kb"],
-                "" if h["bisected"] else " (smoke: not bisected, 20 decisions)",
+                "" if h["bisected"] else " (smoke: not bisected, 10 decisions)",
             ),
         ),
         ("mcu: frozen image (bytes)", "%s" % m["image"]["frozen_bytes"]),
