@@ -215,7 +215,7 @@ def measure(smoke=False):
         },
         "image": {"frozen_bytes": frozen_bytes()},
     }
-    if smoke:  # in the same boot, after the table: only that they run (10 decisions of the stack, a 2-player engine game)
+    if smoke:  # same boot, after the table; only that they run (10 decisions, a 2-player engine game)
         fs, en = runs[0]["extra"]["full"], runs[0]["extra"]["engine"]
         out["heap"] = {
             "bisected": False,
