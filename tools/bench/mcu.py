@@ -79,7 +79,8 @@ def script(job, timing, steps=None, extra=""):
         parts.append(dev)
     with open(os.path.join(HERE, "mcu_board.py")) as f:
         parts.append(f.read())
-    parts.append(extra)
+    if extra:
+        parts.append(extra)
     return "\n".join(parts)
 
 
