@@ -26,6 +26,7 @@ def _report(value):
         "memory": {"smallest_heap_kb": 48, "peak_heap_bytes": 0},
         "footprint": {"mpy_bytes_board": 1000},
         "link": {"rtt_ms_p50": 0.5, "snapshot_bytes": 400},
+        "mcu": {"skipped": "no arm-none-eabi-gcc here"},   # said, not silent
     }
 
 
@@ -48,3 +49,15 @@ def test_zero_alloc_must_be_true():
     r["micropython"]["zero_alloc"] = False
     assert check(r) == ["micropython.zero_alloc"]
     assert "micropython.zero_alloc" in check({})
+
+
+def test_the_emulated_boards_section_must_be_measured_or_say_why_not():
+    r = _report(3)
+    del r["mcu"]
+    assert check(r) == ["mcu"]
+    r["mcu"] = {"kinstr": {"lift": {"n": 5, "p99": 1}, "commit": {"n": 5, "p99": 2},
+                           "reveal": {"n": 1, "p99": 3}},
+                "rp2040_ms": {"lift_p99": 1.0, "commit_p99": 2.0, "reveal_p99": None},
+                "heap": {"full_stack_kb": 40, "engine_kb": 20}, "image": {"frozen_bytes": 0},
+                "deterministic": True}
+    assert check(r) == ["mcu.rp2040_ms.reveal_p99"]
