@@ -19,7 +19,8 @@ from firmware.bots import RandomBot, chance_step
 from firmware.rng import Rng
 from firmware.rules.mls import layout
 from firmware.rules.mls import view
-from firmware.rules.mls.bot import RuleBot, nudge
+from firmware.rules.mls.bot import nudge
+from firmware.rules.mls.rule_bot import RuleBot
 from firmware.rules.mls.codes import CHANCE, K_ACTION, K_DRAW_QUEST, K_FIGHT_BID
 from firmware.rules.mls.engine import new_game
 

@@ -1,10 +1,11 @@
-# The rule-based bot (firmware/rules/mls/bot.py RuleBot): only legal options, games that
+# The rule-based bot (firmware/rules/mls/rule_bot.py RuleBot): only legal options, games that
 # end, a delivery taken when it is there, and a small seeded match it wins against the
 # random bot. Plain functions: they run under pytest and under MicroPython.
 from firmware.bots import RandomBot, chance_step, play_game
 from firmware.rng import Rng
 from firmware.rules.mls import view
-from firmware.rules.mls.bot import RuleBot, nudge
+from firmware.rules.mls.bot import nudge
+from firmware.rules.mls.rule_bot import RuleBot
 from firmware.rules.mls.codes import A_MOVE, CHANCE, K_ACTION, K_MOVE, T_APPLES, T_GEMS
 from firmware.rules.mls.engine import new_game
 
