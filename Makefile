@@ -25,7 +25,7 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
-test: $(STAMP) test-cpython test-hil-inproc test-micropython test-heap mpy lint typecheck bench-smoke test-mcu
+test: $(STAMP) test-cpython test-hil-inproc test-micropython test-heap mpy lint typecheck test-mcu bench-smoke
 	@echo "make test: all suites passed"
 
 # Benchmarks: every figure side by side in one run; JSON in build/bench.json (docs/performance.md).
