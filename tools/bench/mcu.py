@@ -13,7 +13,6 @@ Board side: tools/bench/mcu_board.py.
 
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -21,6 +20,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, ROOT)
+from tools.mcu.qemu import boot, stop  # noqa: E402
 ELF = os.path.join(ROOT, "build", "mcu", "firmware.elf")
 FROZEN_O = os.path.join(ROOT, "build", "mcu", "frozen_content.o")
 HERE = os.path.join(ROOT, "tools", "bench")
@@ -90,37 +91,8 @@ def run_job(job, timing=False, timeout=1800, steps=None, extra=""):
     path = os.path.join(tmp, "job.py")
     with open(path, "w") as f:
         f.write(script(job, timing, steps, extra))
-    qemu = subprocess.Popen(
-        [
-            "qemu-system-arm",
-            "-machine",
-            "mps2-an385",
-            "-nographic",
-            "-monitor",
-            "null",
-            "-semihosting",
-            "-icount",
-            "shift=0,sleep=off",
-            "-serial",
-            "pty",
-            "-kernel",
-            ELF,
-        ],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
+    qemu, pty = boot(ELF, "shift=0,sleep=off")
     try:
-        pty = None
-        deadline = time.monotonic() + 10
-        while pty is None and time.monotonic() < deadline:
-            line = qemu.stdout.readline() if qemu.stdout else ""
-            if not line:
-                break
-            m = re.search(r"(/dev/pts/\d+)", line)
-            pty = m.group(1) if m else None
-        if pty is None:
-            raise RuntimeError("QEMU did not report its serial pseudo-terminal")
         r = subprocess.run(
             [mpremote() or "mpremote", "connect", pty, "run", path],
             capture_output=True,
@@ -137,7 +109,7 @@ def run_job(job, timing=False, timeout=1800, steps=None, extra=""):
             return out
         raise RuntimeError("mcu job %r failed:\n%s" % (job, (r.stdout + r.stderr)[-2000:]))
     finally:
-        qemu.terminate()
+        stop(qemu)
         try:
             qemu.wait(timeout=5)
         except subprocess.TimeoutExpired:

@@ -10,7 +10,6 @@ Exit status: 0 when the script ran and printed "SMOKE OK", 1 otherwise.
 """
 import argparse
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -18,6 +17,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, ROOT)
+from tools.mcu.qemu import boot, stop  # noqa: E402
 
 SCRIPT = r'''
 import gc, sys
@@ -86,22 +87,13 @@ def main():
         with open(script, "w") as f:
             f.write("MODULES = %r\n" % frozen_modules() + SCRIPT)
 
-    qemu = subprocess.Popen(
-        ["qemu-system-arm", "-machine", "mps2-an385", "-nographic", "-monitor", "null",
-         "-semihosting", "-icount", "shift=0", "-serial", "pty", "-kernel", args.elf],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
-        pty = None
-        deadline = time.monotonic() + 10
-        while pty is None and time.monotonic() < deadline:
-            line = qemu.stdout.readline() if qemu.stdout else ""
-            if not line:
-                break
-            m = re.search(r"(/dev/pts/\d+)", line)
-            pty = m.group(1) if m else None
-        if pty is None:
-            print("QEMU did not report its serial pseudo-terminal")
-            return 1
+        qemu, pty = boot(args.elf)
+    except RuntimeError as e:
+        print(e)
+        shutil.rmtree(tmp, ignore_errors=True)
+        return 1
+    try:
         t0 = time.monotonic()
         r = subprocess.run([mpremote, "connect", pty, "run", script], capture_output=True, text=True,
                            timeout=args.timeout)
@@ -115,11 +107,7 @@ def main():
         print("the board did not finish within %.0f s" % args.timeout)
         return 1
     finally:
-        qemu.terminate()
-        try:
-            qemu.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            qemu.kill()
+        stop(qemu)
         shutil.rmtree(tmp, ignore_errors=True)
 
 
