@@ -1,22 +1,17 @@
 """Playing a game over the link: bots deciding through the protocol, a script of physical
 events, and recording the game log from the board's decision events."""
 
-from firmware.bots import RandomBot
+from firmware import bots
 from firmware.rng import Rng
 
 from .gamelog import GameLog
 from .link import LinkError
 
 
-def make_bot(ruleset, rng):
-    """The random bot with the nudges of `ruleset` (its `bot` module), if it has any (the
-    host's; a board that plays a seat will hold only the bot it needs)."""
-    if not ruleset.bot:
-        return RandomBot(rng)
-    mod = __import__(ruleset.bot)
-    for part in ruleset.bot.split(".")[1:]:
-        mod = getattr(mod, part)
-    return RandomBot(rng, mod.nudge)
+def make_bot(ruleset, rng, kind="random"):
+    """A bot of `ruleset` for a seat: "random" (with the ruleset's nudges) or "strong"
+    (its bot that plays to win; Ruleset.make_bot)."""
+    return bots.make_bot(ruleset, rng, kind)
 
 
 def record(client, log):

@@ -20,11 +20,16 @@ def names():
     return [e[0] for e in _entries()]
 
 
-def _import(module):
-    mod = __import__(module)
-    for part in module.split(".")[1:]:
+def module(name):
+    """The module `name` ("a.b.c"), imported (MicroPython has no importlib)."""
+    mod = __import__(name)
+    for part in name.split(".")[1:]:
         mod = getattr(mod, part)
-    return mod.RULESET
+    return mod
+
+
+def _import(name):
+    return module(name).RULESET
 
 
 def load(key):

@@ -32,6 +32,7 @@ class Ruleset:
     catalogue = ""         # module of its English names and prompts (MESSAGES dict)
     host_view = ""         # host-side (CPython) module: render(st, snap, board_def), describe(st, a)
     bot = ""               # module with nudge(st, options, rng) for the random bot (firmware/bots.py)
+    strong_bot = ""        # "module:Class" of a bot that plays to win: Class(rng).choose(st)
 
     # ---- games ----------------------------------------------------------------------------
     def make_board(self, board_def):
@@ -96,3 +97,4 @@ class Ruleset:
     def revealed(self, st):
         """A short line after a secret decision is revealed ("" for none)."""
         return ""
+

@@ -93,3 +93,27 @@ def test_beats_the_random_bot():
         w = st.winners()
         wins += seat in w and len(w) == 1
     assert wins >= games * 3 // 4, wins
+
+
+def test_make_bot_gives_the_rulesets_strong_bot_or_the_nudged_random_one():
+    from firmware.bots import make_bot
+    from firmware.rules import registry
+
+    mls = registry.load("mls")
+    assert isinstance(make_bot(mls, Rng(1)), RuleBot)
+    rnd = make_bot(mls, Rng(1), "random")
+    assert isinstance(rnd, RandomBot) and rnd.nudge is nudge
+    try:
+        make_bot(mls, Rng(1), "clever")
+        raise AssertionError("an unknown bot kind was accepted")
+    except ValueError as e:
+        assert "clever" in str(e)
+
+
+def test_a_ruleset_without_a_strong_bot_gets_the_random_one():
+    from firmware.bots import make_bot
+    from firmware.rules import registry
+
+    race = registry.plug("tests.rulesets.race")
+    bot = make_bot(race, Rng(1))
+    assert isinstance(bot, RandomBot) and bot.nudge is None

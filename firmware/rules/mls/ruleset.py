@@ -36,6 +36,7 @@ class MyLittleScythe(Ruleset):
     catalogue = "firmware.text.en"
     host_view = "host_tools.views.mls"   # the laptop's view (CPython only)
     bot = "firmware.rules.mls.bot"
+    strong_bot = "firmware.rules.mls.rule_bot:RuleBot"
 
     def new_game(self, board, players, options=None):
         from .engine import new_game
