@@ -79,6 +79,10 @@ MICROPY_DIR ?= $(wildcard ../shared/vendor/micropython)
 MCU_BOARD   ?= MPS2_AN385
 MCU_BUILD   := $(CURDIR)/build/mcu
 MCU_MPYCROSS := $(MCU_BUILD)/mpy-cross/mpy-cross
+# littlefs for the saves (a RAM flash, firmware/hal/ramflash.py). The board has no clock: files
+# get the milliseconds since power-up as their time (littlefs asks mp_hal_time_ns(), which the
+# qemu port does not define).
+MCU_CFLAGS := -Dmp_hal_time_ns=mp_hal_ticks_ms
 MCU_APT     := apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm
 
 # Inside make test: the emulated board is built and booted, and the frozen firmware imported
@@ -86,7 +90,7 @@ MCU_APT     := apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-sy
 # make test says what it skipped and why.
 test-mcu: $(STAMP)
 	@if command -v arm-none-eabi-gcc >/dev/null && command -v qemu-system-arm >/dev/null && test -n "$(MICROPY_DIR)"; then \
-		$(MAKE) --no-print-directory mcu && $(PY) tools/mcu/smoke.py; \
+		$(MAKE) --no-print-directory mcu && $(PY) tools/mcu/smoke.py && $(PY) tools/mcu/flash_cut.py; \
 	else \
 		echo "make test: SKIPPED the emulated board (make mcu): it needs MICROPY_DIR and '$(MCU_APT)'"; \
 	fi
@@ -97,7 +101,8 @@ mcu:
 	@echo 'int main(void){return 0;}' | arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -x c - -o /dev/null --specs=nosys.specs 2>/dev/null || { echo "make mcu: newlib for arm-none-eabi is missing: install it with '$(MCU_APT)' (as root)"; exit 2; }
 	$(MAKE) -C $(MICROPY_DIR)/mpy-cross BUILD=$(MCU_BUILD)/mpy-cross -j2
 	MICROPY_MPYCROSS=$(MCU_MPYCROSS) $(MAKE) -C $(MICROPY_DIR)/ports/qemu BOARD=$(MCU_BOARD) \
-		BUILD=$(MCU_BUILD) MICROPY_MPYCROSS=$(MCU_MPYCROSS) \
+		BUILD=$(MCU_BUILD) MICROPY_MPYCROSS=$(MCU_MPYCROSS) MICROPY_VFS_LFS2=1 \
+		CFLAGS_EXTRA="$(MCU_CFLAGS)" \
 		FROZEN_MANIFEST=$(CURDIR)/firmware/manifest.py -j2
 	@arm-none-eabi-size $(MCU_BUILD)/firmware.elf
 	@echo "make mcu: $(MCU_BUILD)/firmware.elf; run it: qemu-system-arm -machine mps2-an385 -nographic -monitor null -semihosting -serial mon:stdio -kernel build/mcu/firmware.elf"

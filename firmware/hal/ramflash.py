@@ -1,0 +1,87 @@
+# A flash chip in RAM, for littlefs (vfs.VfsLfs2): the block device of the emulated board's
+# saves and of the flash-level power-cut tests (tests/board/flash_cut_runner.py). It keeps
+# the rules of NOR flash that littlefs is written for: an erase sets a whole block to 0xFF,
+# a program can only clear bits (the bytes are ANDed in), reads see what is there.
+#
+# Power can fail in the middle of any operation: with cut_at = n, operation n (the n-th
+# program or erase, counted from 0) does only its first `tear` bytes, and from then on the
+# chip is dead: every operation fails with EIO, so littlefs stops with an OSError instead of
+# an exception thrown through its C code. The bytes in `mem` are then what a board would
+# find on its flash at the next power-up. With `log` set to a list, every operation is
+# recorded there as (kind, block, offset, data) for replaying a run's operations one by one.
+#
+# The extended block protocol of MicroPython's vfs: readblocks/writeblocks(block, buf,
+# offset) and ioctl(op, arg).
+_EIO = -5
+PROG = 0
+ERASE = 1
+
+
+class RamFlash:
+    def __init__(self, block_size=4096, blocks=16, image=None):
+        """A blank chip, or one holding `image`: a bytearray is used as the chip's memory
+        itself (a power-up of the same chip), other bytes are copied."""
+        self.block_size = block_size
+        self.blocks = blocks
+        if image is None:
+            self.mem = bytearray(b"\xff" * (block_size * blocks))
+        else:
+            if len(image) != block_size * blocks:
+                raise ValueError("a flash image of %d bytes, not %d" % (len(image), block_size * blocks))
+            self.mem = image if isinstance(image, bytearray) else bytearray(image)
+        self.ops = 0          # programs and erases done so far
+        self.cut_at = -1      # the operation during which power fails (-1: never)
+        self.tear = 0         # bytes that operation gets done before it fails
+        self.dead = False     # power has failed
+        self.log = None
+
+    def readblocks(self, block, buf, offset=0):
+        if self.dead:
+            return _EIO
+        a = block * self.block_size + offset
+        buf[:] = self.mem[a:a + len(buf)]
+        return 0
+
+    def writeblocks(self, block, buf, offset=0):
+        return self._do(PROG, block, offset or 0, buf)
+
+    def _do(self, kind, block, offset, data):
+        if self.dead:
+            return _EIO
+        if self.log is not None:
+            self.log.append((kind, block, offset, bytes(data)))
+        n = -1
+        if self.ops == self.cut_at:
+            n = self.tear
+            self.dead = True
+        apply(self.mem, self.block_size, (kind, block, offset, data), n)
+        self.ops += 1
+        return _EIO if self.dead else 0
+
+    def ioctl(self, op, arg):
+        if op == 4:      # block count
+            return self.blocks
+        if op == 5:      # block size
+            return self.block_size
+        if op == 6:      # erase a block
+            return self._do(ERASE, arg, 0, b"")
+        return 0         # init, deinit, sync
+
+
+def program(mem, at, data, n):
+    """NOR programming: the first n bytes of data ANDed into mem from `at`."""
+    for i in range(n):
+        mem[at + i] &= data[i]
+
+
+def apply(mem, block_size, entry, n=-1):
+    """Replay one logged operation (kind, block, offset, data) on an image `mem`, whole or
+    only its first n bytes (a torn operation)."""
+    kind, block, offset, data = entry
+    a = block * block_size + offset
+    if kind == ERASE:
+        size = block_size if n < 0 else min(n, block_size)
+        for i in range(a, a + size):
+            mem[i] = 0xFF
+    else:
+        program(mem, a, data, len(data) if n < 0 else min(n, len(data)))
