@@ -18,7 +18,7 @@
 # without the temporary file and rename of firmware/storage.py: the proof that a torn write is
 # caught (this run must fail). JOURNAL: bytes for the log of operations.
 # Prints "FAIL ..." for each cut point that breaks a rule, then "cut points N failures F ops M
-# saves S"; the exit status is 1 when anything failed.
+# saves S game over|cut short"; the exit status is 1 when anything failed.
 import gc
 import sys
 
@@ -46,6 +46,7 @@ class DirectSave(SaveFile):
 
 
 save_file = SaveFile
+game_over = False
 
 
 class Journal:
@@ -124,6 +125,8 @@ def reference(board, ruleset, decisions, seed, players, chip, start, journal):
         done_at.append(dev.ops)
         actions.append(a)
     unmount()
+    global game_over
+    game_over = st.is_terminal()
     return dev.log, hashes, done_at, actions
 
 
@@ -209,7 +212,8 @@ def main(argv):
         apply(image, BLOCK, entry)
         if k % 64 == 0:
             gc.collect()
-    print("cut points %d failures %d ops %d saves %d" % (cuts, failures, len(log), len(hashes) - 1))
+    print("cut points %d failures %d ops %d saves %d game %s" % (
+        cuts, failures, len(log), len(hashes) - 1, "over" if game_over else "cut short"))
     return failures
 
 

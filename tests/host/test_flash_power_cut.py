@@ -29,20 +29,21 @@ def _run(*args):
     env = dict(os.environ, MICROPYPATH=str(ROOT))
     r = subprocess.run([_micropython(), "-X", "heapsize=16m", RUNNER] + [str(a) for a in args], cwd=ROOT,
                        env=env, capture_output=True, text=True, timeout=900)
-    m = re.search(r"cut points (\d+) failures (\d+) ops (\d+) saves (\d+)", r.stdout)
+    m = re.search(r"cut points (\d+) failures (\d+) ops (\d+) saves (\d+) game (over|cut short)", r.stdout)
     assert m, r.stdout[-2000:] + r.stderr[-2000:]
-    return r, [int(x) for x in m.groups()]
+    return r, tuple(int(x) for x in m.groups()[:4]), m.group(5)
 
 
 def test_a_cut_in_any_flash_write_of_a_whole_game_resumes_a_committed_state():
-    r, (cuts, failures, ops, saves) = _run(100000, 3, 2)
+    r, (cuts, failures, ops, saves), game = _run(100000, 3, 2)
     assert failures == 0 and r.returncode == 0, "\n".join(r.stdout.splitlines()[:20])
+    assert game == "over"                  # the game was played to its end
     assert cuts == 2 * ops                 # before and halfway through every operation
     assert saves > 200 and ops > 5 * saves  # a whole game, every save's programs and erases
     print("flash-level power cuts: %d cut points over %d operations of %d saves" % (cuts, ops, saves))
 
 
 def test_a_save_written_in_place_is_caught_torn():
-    r, (cuts, failures, ops, saves) = _run(30, 3, 2, "direct")
+    r, (cuts, failures, ops, saves), _ = _run(30, 3, 2, "direct")
     assert r.returncode == 1 and failures > 0
     assert "FAIL op" in r.stdout and "no usable save" in r.stdout
