@@ -58,6 +58,10 @@ def _write_log(log, path):
 
 
 def _sim_board(args):
+    if getattr(args, "target", "unix") == "qemu":
+        from .qemu_board import QemuBoard
+
+        return QemuBoard(players=args.players, seed=args.seed, game=args.game)
     from .sim import SimBoard
 
     return SimBoard(
@@ -84,7 +88,7 @@ def cmd_sim(args, out=print):
     try:
         sim = _sim_board(args)
         sim.start()
-    except FileNotFoundError as e:
+    except (FileNotFoundError, RuntimeError) as e:   # RuntimeError: QEMU did not come up
         raise LinkError(str(e)) from None
     try:
         return _sim_session(args, sim, script, out)
@@ -100,7 +104,9 @@ def _sim_session(args, sim, script, out):
     from .session import Interrupted, bot_game
     from .view import render
 
-    out("simulated board on %s (MicroPython unix port, mock hardware)" % sim.port)
+    qemu = getattr(args, "target", "unix") == "qemu"
+    where = "the emulated Cortex-M3 in QEMU" if qemu else "MicroPython unix port"
+    out("simulated board on %s (%s, mock hardware)" % (sim.port, where))
     client = Client(sim.port, watch=sim.gone)
     hello, st = _connect(client, out)
     out(
@@ -341,6 +347,11 @@ def parser():
     p.add_argument("--players", type=int, default=4, choices=range(1, 9), metavar="N")
     p.add_argument("--game", default="mls", help="the ruleset the board plays (default mls)")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--target", default="unix", choices=("unix", "qemu"),
+        help="unix: the MicroPython unix port (default); "
+        "qemu: the frozen firmware on the emulated board (make mcu)",
+    )
     p.add_argument("--script", help="a file of physical events to replay")
     p.add_argument("--log", help="write the game log here")
     p.add_argument("--serve", action="store_true", help="keep the simulated board running for monitor/play")
@@ -398,6 +409,9 @@ def main(argv=None):
         path = getattr(args, opt, None) if args.command in ("sim", "log") else None
         if path and _writable(path):
             ap.error("--%s: %s" % (opt, _writable(path)))
+    if args.command == "sim" and args.target == "qemu" and (args.workdir or args.plugin):
+        ap.error("--target qemu keeps its saved game on the emulated board's own flash and runs only the "
+                 "frozen rulesets: no --workdir, --resume or --plugin")
     if args.command == "sim" and args.resume and not (args.workdir and args.bots):
         ap.error("--resume continues the bot game saved in a --workdir: give --bots and --workdir")
     if getattr(args, "seconds", 0) < 0:

@@ -1,6 +1,7 @@
 # Hardware in the loop: one suite that speaks only the serial protocol, against
 #   --target inproc   the firmware in this process (CPython, mock hardware)
 #   --target unix     the firmware under the MicroPython unix port behind a pty (default)
+#   --target qemu     the frozen firmware on the emulated board (make mcu) behind QEMU's pty
 #   --target port     a real board on --port (skipped when no --port is given)
 import pytest
 
@@ -9,7 +10,7 @@ from host_tools.link import Client
 
 
 def pytest_addoption(parser):
-    parser.addoption("--target", default="unix", choices=("inproc", "unix", "port"))
+    parser.addoption("--target", default="unix", choices=("inproc", "unix", "qemu", "port"))
     parser.addoption("--port", default=None, help="serial port of a real board (--target port)")
     parser.addoption("--game", default="mls", help="the ruleset the simulated board plays")
     parser.addoption("--plugin", action="append", default=[], help="a ruleset module outside firmware/")
@@ -25,12 +26,20 @@ class Target:
         self.port = port
         self.sim = None
         self.inproc = None
+        self.fuzz_lines = 1000 if kind == "qemu" else 10000   # the emulated UART is slow
 
     def start(self, players=3, seed=5):
         if self.kind == "unix":
             from host_tools.sim import SimBoard
 
             self.sim = SimBoard(players=players, seed=seed, game=self.game, plugins=self.plugins)
+            self.port = self.sim.start()
+        elif self.kind == "qemu":
+            from host_tools.qemu_board import QemuBoard
+
+            if self.plugins:
+                pytest.fail("--target qemu runs the frozen firmware: it has no plug-in rulesets")
+            self.sim = QemuBoard(players=players, seed=seed, game=self.game)
             self.port = self.sim.start()
         elif self.kind == "inproc":
             from host_tools.inproc import InProcBoard

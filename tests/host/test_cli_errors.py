@@ -249,3 +249,21 @@ def test_ctrl_c_stops_a_served_simulator_and_removes_its_folder(capsys, monkeypa
     err = _one_error(capsys)
     assert "simulated board stopped (Ctrl-C)" in err
     assert _no_sim_folders(tmpdirs) == []
+
+
+def test_the_emulated_board_without_its_image_is_one_clear_line(capsys, tmp_path, monkeypatch):
+    from host_tools import qemu_board
+
+    monkeypatch.setattr(qemu_board, "ELF", str(tmp_path / "firmware.elf"))
+    monkeypatch.setattr(qemu_board.shutil, "which", lambda name: "/usr/bin/" + name)
+    assert main(["sim", "--target", "qemu", "--bots", "2"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["pomme: %s is missing: build it with `make mcu`" % qemu_board.os.path.relpath(
+        str(tmp_path / "firmware.elf"), qemu_board.ROOT)]
+
+
+def test_the_emulated_board_refuses_what_it_cannot_do(capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["sim", "--target", "qemu", "--bots", "2", "--workdir", "w"])
+    assert e.value.code == 2
+    assert "--target qemu keeps its saved game on the emulated board's own flash" in capsys.readouterr().err

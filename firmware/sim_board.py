@@ -1,0 +1,95 @@
+# The simulated board on the emulated microcontroller (docs/mcu.md, "The simulated board in
+# QEMU"): the frozen firmware (engine, controller, save, serial link) with the mock hardware,
+# speaking the protocol on the board's UART, and saving to littlefs on a RAM flash that
+# survives a reset (the emulated board's PSRAM, which QEMU keeps across system_reset).
+#
+# The host starts it with a few lines through mpremote (host_tools/qemu_board.py):
+#     from firmware.sim_board import run; run(players, seed, "mls", board_def)
+import sys
+
+from firmware.rules.compat import const
+
+FLASH_ADDR = const(0x21000000)   # mps2-an385 PSRAM: outside the image's RAM
+FLASH_BLOCK = const(4096)
+FLASH_BLOCKS = const(16)
+HEARTBEAT_MS = const(5000)
+POLL_MS = const(50)
+
+
+def mount_flash(addr=FLASH_ADDR, block=FLASH_BLOCK, blocks=FLASH_BLOCKS):
+    """littlefs on the RAM flash at `addr`, mounted at / and made the working folder; a
+    blank (or unreadable) flash is formatted first. Returns the block device."""
+    import os
+
+    import uctypes
+    import vfs
+
+    from firmware.hal.ramflash import RamFlash
+
+    dev = RamFlash(block, blocks, uctypes.bytearray_at(addr, block * blocks))
+    try:
+        vfs.mount(vfs.VfsLfs2(dev), "/")
+    except OSError:
+        vfs.VfsLfs2.mkfs(dev)
+        vfs.mount(vfs.VfsLfs2(dev), "/")
+    os.chdir("/")
+    return dev
+
+
+def count_boots(path="sim-boots"):
+    boots = 1
+    try:
+        with open(path) as f:
+            boots = int(f.read()) + 1
+    except (OSError, ValueError):
+        pass
+    with open(path, "w") as f:
+        f.write(str(boots))
+    return boots
+
+
+def run(players, seed, game, board_def, lang="en", flash=True):
+    """Resume the save (or start a game of `game`) and serve the protocol on stdin/stdout
+    until the host closes the line (it does not return on a board)."""
+    from firmware.app import open_game
+    from firmware.bench import Bench
+    from firmware.link.device import DeviceLink
+    from firmware.link.stdio import LineReader, no_keyboard_interrupt
+    from firmware.rng import Rng
+    from firmware.rules import registry
+    from firmware.storage import SaveFile
+    from firmware.text import set_language
+
+    if flash:
+        mount_flash()
+    set_language(lang)
+    ruleset = registry.load(game)
+    board = ruleset.make_board(board_def)
+    save = SaveFile("sim-game.sav")
+    boots = count_boots()
+    rng = Rng(seed)
+    st, count = open_game(board, save, players, rng, out=lambda text: None, ruleset=ruleset)
+    out = sys.stdout
+
+    def write(text):
+        out.write(text)
+
+    bench = Bench(board_def, st, rng, save, ruleset=ruleset, commits=count)
+    caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1,
+            "ruleset": ruleset.name}
+    link = DeviceLink(bench.table, write, caps, boots, "power-on" if boots == 1 else "restart", bench, save)
+    no_keyboard_interrupt()   # a 0x03 on the line is data
+    reader = LineReader()
+    link.hello()
+    link.snapshot()
+    idle = 0
+    while True:
+        if reader.poll.poll(POLL_MS):
+            reader.read_lines(link.on_line)
+            idle = 0
+        else:
+            bench.run(POLL_MS)
+            idle += POLL_MS
+            if idle >= HEARTBEAT_MS:
+                link.snapshot()
+                idle = 0
