@@ -170,6 +170,7 @@ def full_stack_game(n_free, seed, players, limit=5000):
         st.undo_depth = 2
         save = SaveFile("/ram/bench-game.sav")
         bench = Bench(board_def, st, Rng(seed), save)
+        board_def = None   # as firmware/app.py does: the parsed map is not kept once built
         sent = [0]
 
         def sink(text):
