@@ -139,12 +139,13 @@ def load(path=PAIRING_PATH, out=print, os_module=None):
         return PairingTable()
 
 
-def pair_pieces(pieces, reader, ask, wait_ms, table, out=print, polls=-1):
+def pair_pieces(pieces, reader, ask, wait_ms, table, out=print, polls=-1, skip=None):
     """The setup step. pieces: ((name, tag), ...). For each piece ask(name, tag) lights the
     pairing space and names the piece; the maker puts that one miniature there. The reader
     (read_uids() and its uids records, firmware/hal/mfrc522.py, on the pairing space's
     module) must see exactly one tag, not paired with another piece; then the maker takes it
-    off. Returns the number of pieces paired (fewer only when `polls` ran out)."""
+    off. skip() true (a dial pushed) leaves a piece unpaired and goes on. Returns the number
+    of pieces paired (fewer when some were skipped or `polls` ran out)."""
 
     done = 0
     for name, tag in pieces:
@@ -153,6 +154,11 @@ def pair_pieces(pieces, reader, ask, wait_ms, table, out=print, polls=-1):
         said = None
         while polls != 0:
             polls -= 1
+            if not paired and skip is not None and skip():
+                out("%s: skipped" % name)
+                while skip():
+                    wait_ms(20)               # one push skips one piece
+                break
             n = reader.read_uids()
             if paired:
                 if n == 0:
@@ -176,6 +182,45 @@ def pair_pieces(pieces, reader, ask, wait_ms, table, out=print, polls=-1):
                 said = "reader"
                 out("%s: the pairing space's reader does not answer" % name)
             wait_ms(100)
-        if not paired:
+        if polls == 0 and not paired:
             break
+    return done
+
+
+def wanted(ruleset, table, everything=False):
+    """((name, tag), ...) the setup step asks for: every piece of the largest game of
+    `ruleset` and the wand; only those not paired yet unless `everything`."""
+    from firmware.hal import WAND_TAG
+
+    out = [("%s %d of seat %d" % (kind, tag, owner + 1), tag)
+           for kind, owner, tag in ruleset.pieces(ruleset.players[1])]
+    out.append(("the wand", WAND_TAG))
+    if not everything:
+        out = [p for p in out if table.uid_of(p[1]) is None]
+    return out
+
+
+def setup(pieces, board_def, sensors, leds, table, wait_ms, out=print, n_leds=None, path=PAIRING_PATH,
+          skip=None):
+    """Pair `pieces` on the pairing space (the board's first space: its LED lights blue)
+    through the real sensors (firmware/hal/rp2040.py MuxTagSensors), then save the table.
+    skip() true skips a piece (the maker has fewer miniatures). Returns the number paired."""
+    spaces = board_def["spaces"]
+    sp = spaces[0]
+    frame = bytearray(3 * (n_leds or len(spaces)))
+    sensors.select_channel(sp["sensor"])
+
+    def ask(name, tag):
+        for i in range(len(frame)):
+            frame[i] = 0
+        frame[3 * sp["led"] + 2] = 60
+        leds.show(frame)
+        out("Pairing: put %s alone on the lit space, then take it off." % name)
+
+    done = pair_pieces(pieces, sensors.reader, ask, wait_ms, table, out, -1, skip)
+    save(table, path)
+    for i in range(len(frame)):
+        frame[i] = 0
+    leds.show(frame)
+    out("Pairing: %d of %d pieces paired, saved in %s." % (done, len(pieces), path))
     return done

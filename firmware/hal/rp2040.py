@@ -37,7 +37,7 @@ class MuxTagSensors:
     def __init__(self, select, enables, reader, presence, n_channels, stack=STACK, background=0):
         self.select = select      # 4 select pins, shared by every mux
         self.enables = enables    # one active-low enable pin per mux
-        self.reader = reader      # reader.read_tags(buf) -> number of tags put in buf, or -1
+        self.reader = reader      # read_tags(buf) -> number of tags put in buf, or -1; None: no readers
         self.presence = presence
         self.n = n_channels
         self.stack = stack
@@ -63,10 +63,26 @@ class MuxTagSensors:
         for m in range(len(self.enables)):
             self.enables[m].value(0 if m == mux else 1)
 
+    def select_channel(self, ch):
+        """Route the reader to channel ch's module (pairing talks to one space's reader)."""
+        self._select(ch)
+
+    def check(self, ch, out):
+        """Self-test: read channel ch's tags now, present or not, into out (a sensed
+        position); returns what its hall switch says (1: a magnet), from the last scan."""
+        self._identify(ch)
+        w = self.stack
+        for j in range(ch * w, (ch + 1) * w):
+            out[j] = self._cache[j]
+        return self._present[ch]
+
     def _identify(self, ch):
         cache = self._cache
         w = self.stack
         clear(cache, ch, w)
+        if self.reader is None:          # a board built without readers (hardware/presence-only.md)
+            cache[ch * w] = UNREADABLE
+            return
         self._select(ch)
         self.reads += 1
         n = self.reader.read_tags(self._buf)

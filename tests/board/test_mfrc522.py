@@ -341,3 +341,57 @@ def test_reading_tags_allocates_nothing():
     finally:
         micropython.heap_unlock()
     assert n == 3 and bytes(buf) == expected
+
+
+def test_self_test_reads_every_space_and_flags_what_disagrees():
+    from firmware import selftest
+
+    from .rig import board_def
+
+    d = board_def()
+    ch = [sp["sensor"] for sp in d["spaces"]]
+    ok, no_magnet = Tag(_ntag(1, 1, 1, 1, 1, 1)), Tag(_ntag(2, 2, 2, 2, 2, 2))
+    stranger = Tag(_ntag(3, 3, 3, 3, 3, 3))
+    fields = {c: [] for c in ch}
+    fields[ch[0]] = [ok]
+    fields[ch[1]] = [no_magnet]
+    fields[ch[3]] = [stranger]
+    sensors, presence, chips, _ = _board(fields)
+    table = sensors.reader.pairing
+    assert isinstance(table, PairingTable)
+    table.unpair(table.tag_of(stranger.uid, 0, 7))
+    for i in (0, 2, 3):                       # 2: a magnet without a tag
+        presence.present[ch[i]] = 1
+    del chips[ch[4]]                          # a module missing
+    verdicts = []
+    lines = []
+    selftest.run(d, sensors, _leds(), lambda ms: None, lines.append, 41, verdicts=verdicts)
+    assert verdicts[:5] == [selftest.PASS, selftest.FAIL, selftest.FAIL, selftest.UNKNOWN, selftest.FAIL]
+    assert verdicts[5:].count(selftest.PASS) == 32        # empty spaces read empty
+    assert "a tag but no magnet" in lines[1] and "a magnet but no tag" in lines[2]
+    assert "does not answer" in lines[4]
+
+
+def test_self_test_without_readers_shows_the_hall_switches():
+    from firmware import selftest
+
+    from .rig import board_def
+
+    d = board_def()
+    presence = _Presence(37)
+    presence.present[d["spaces"][7]["sensor"]] = 1
+    select, enables = [QuietPin(0) for _ in range(4)], [QuietPin(1) for _ in range(3)]
+    sensors = MuxTagSensors(select, enables, None, presence, 37)
+    verdicts = []
+    lines = []
+    selftest.run(d, sensors, _leds(), lambda ms: None, lines.append, 41, verdicts=verdicts)
+    assert verdicts[7] == selftest.MAGNET and verdicts.count(selftest.EMPTY) == 36
+    assert "no reader" in lines[0] and "hall 1" in lines[7]
+
+
+def _leds():
+    class Leds:
+        def show(self, frame):
+            pass
+
+    return Leds()

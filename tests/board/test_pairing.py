@@ -158,3 +158,65 @@ def test_setup_says_when_the_pairing_space_has_no_reader():
     pairing.pair_pieces((("Seeker 0", 0),), _reader(chip), lambda n, t: None, lambda ms: None, PairingTable(),
                         msgs.append, polls=3)
     assert msgs == ["Seeker 0: the pairing space's reader does not answer"]
+
+
+def test_setup_asks_for_every_seeker_and_the_wand_then_only_the_missing_ones():
+    from firmware.hal import WAND_TAG
+    from firmware.rules import registry
+
+    rs = registry.load("mls")
+    t = PairingTable()
+    all_pieces = pairing.wanted(rs, t)
+    assert [tag for _, tag in all_pieces] == list(range(12)) + [WAND_TAG]
+    assert all_pieces[0][0] == "seeker 0 of seat 1" and all_pieces[-1][0] == "the wand"
+    t.pair(U1, 0)
+    assert [tag for _, tag in pairing.wanted(rs, t)] == list(range(1, 12)) + [WAND_TAG]
+    assert len(pairing.wanted(rs, t, everything=True)) == 13
+
+
+def test_setup_lights_the_pairing_space_saves_the_table_and_can_skip_a_piece():
+    from .rig import board_def
+
+    d = board_def()
+    p = _path("setup")
+    chip = Chip()
+    reader = _reader(chip)
+
+    class Sensors:
+        selected = None
+
+        def __init__(self, reader):
+            self.reader = reader
+
+        def select_channel(self, ch):
+            self.selected = ch
+
+    sensors = Sensors(reader)
+    frames = []
+
+    class Leds:
+        def show(self, frame):
+            frames.append(bytes(frame))
+
+    pushes = [False, True, False]          # piece 0: not pushed; piece 1: the dial pushed once
+
+    def skip():
+        return pushes.pop(0) if pushes else False
+
+    script = [[]]                          # seeker 0 is on the space, then taken off
+    chip.tags[:] = [Tag(U1)]
+
+    def wait(ms):
+        chip.tags[:] = script.pop(0) if script else []
+
+    msgs = []
+    table = PairingTable()
+    done = pairing.setup((("seeker 0", 0), ("seeker 1", 1)), d, sensors, Leds(), table, wait, msgs.append, 41,
+                         p, skip)
+    assert done == 1 and sensors.selected == d["spaces"][0]["sensor"]
+    led = d["spaces"][0]["led"]
+    assert frames[0][3 * led:3 * led + 3] == bytes((0, 0, 60)) and sum(frames[0]) == 60
+    assert not any(frames[-1])
+    assert "seeker 1: skipped" in msgs and "seeker 0: tag 04010203040506" in msgs
+    assert msgs[-1].startswith("Pairing: 1 of 2 pieces paired")
+    assert pairing.load(p, out=None).tag_of(U1, 0, 7) == 0

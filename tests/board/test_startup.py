@@ -106,12 +106,34 @@ def test_self_test_lights_each_space_alone_and_reports_each_sensor():
 
     lines = []
     readings = selftest.run(d, sensors, Spy(), lambda ms: None, lines.append, 41)
-    assert len(lines) == 37 and "tags 0 1" in lines[5] and "UNREADABLE" in lines[9]
+    assert len(lines) == 38 and "tags 0 1" in lines[5] and "UNREADABLE" in lines[9]
     assert readings[5] == (0, 1) and readings[9] is None and readings[0] == ()
     for sp, frame in zip(d["spaces"], shown):
         lit = [i // 3 for i in range(len(frame)) if frame[i]]
         assert lit == [sp["led"]] * 3            # only that space's LED
     assert not any(shown[-1])                    # all off at the end
+
+
+def test_self_test_shows_pass_or_fail_on_each_space_led():
+    d = board_def()
+    sensors = MockSensors(37)
+    sensors.stuck(d["spaces"][9]["sensor"])
+    shown = []
+
+    class Spy:
+        def show(self, frame):
+            shown.append(bytes(frame))
+
+    lines = []
+    verdicts = []
+    selftest.run(d, sensors, Spy(), lambda ms: None, lines.append, 41, verdicts=verdicts)
+    assert verdicts[9] == selftest.FAIL and verdicts.count(selftest.PASS) == 36
+    assert "FAIL" in lines[9] and "PASS" in lines[0]
+    assert lines[-1] == "Self-test: 36 of 37 spaces pass; red spaces failed."
+    result = shown[-2]                           # the verdicts, before all goes off
+    for sp in d["spaces"]:
+        rgb = tuple(result[3 * sp["led"]:3 * sp["led"] + 3])
+        assert rgb == ((60, 0, 0) if sp["id"] == d["spaces"][9]["id"] else (0, 60, 0))
 
 
 def _run_loop(table, wdt, ms):
