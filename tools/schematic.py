@@ -151,7 +151,7 @@ def main(argv=None):
         map_path = argv[i + 1]
         del argv[i:i + 2]
     if not argv:
-        print(__doc__.strip(), file=sys.stderr)
+        print((__doc__ or "").strip(), file=sys.stderr)
         return 2
     bad = 0
     for path in argv:
