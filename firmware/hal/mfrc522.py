@@ -264,7 +264,10 @@ class MFRC522:
                 coll = self._read(_COLL)
                 if coll & _POSNOTVALID:
                     return _FAULT
-                p = coll & 0x1F or 32         # 1 = the first bit received in this frame
+                # CollPos: 1 = the first bit received in this frame (the datasheet counts
+                # "in a received frame"; with RxAlign that is bit `known` of the level,
+                # an interpretation to confirm on hardware: hardware/reader.md)
+                p = coll & 0x1F or 32
                 bit = known + p - 1
                 if bit >= 32:
                     return _FAULT
@@ -392,6 +395,12 @@ class MFRC522:
             self._halt()
             if not self._listed(n * REC):
                 n += 1
+                continue
+            faults += 1                       # it answered again: it ignored HLTA
+            self.errors += 1
+            if faults > self.retries:
+                result = -1
+                break
         self._sleep()
         if result < 0:
             return -1

@@ -148,6 +148,14 @@ def test_a_lone_tag_leaving_mid_read_leaves_an_empty_space():
     assert reader.read_uids() == 0
 
 
+def test_a_tag_that_ignores_halt_makes_the_space_unreadable_instead_of_looping():
+    tag = Tag(_ntag(1, 2, 3, 4, 5, 6))
+    tag.ignores_halt = True
+    chip, reader, _ = _rig([tag], retries=3)
+    assert reader.read_tags(bytearray(8)) == -1
+    assert sum(1 for k, _ in chip.frames if k == "HLTA") == 5     # the first read and 4 more
+
+
 def test_a_dead_reader_reads_minus_one():
     chip, reader, _ = _rig([Tag(bytes((1, 2, 3, 4)))])
     chip.dead = True

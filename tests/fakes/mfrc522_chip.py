@@ -79,6 +79,7 @@ class Tag:
         self.state = IDLE
         self.level = 0
         self.halted = False     # HALT is where it goes back to after a bad frame
+        self.ignores_halt = False   # a faulty tag that keeps answering after HLTA
 
     def power_off(self):
         self.state = IDLE
@@ -117,6 +118,9 @@ class Tag:
                 sak = self.sak
             lo, hi = crc_a(bytes((sak,)))
             return _byte_bits(bytes((sak, lo, hi)))
+        if kind == "HLTA" and self.state == ACTIVE and self.ignores_halt:
+            self.state = IDLE
+            return None
         if kind == "HLTA" and self.state == ACTIVE:
             self.state = HALT
             self.halted = True
