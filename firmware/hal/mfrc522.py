@@ -167,6 +167,8 @@ class MFRC522:
         self._write(_MODE, 0x3D)              # CRC preset 6363h (CRC_A)
         self._write(_COLL, 0x00)              # ValuesAfterColl = 0: bits after a collision read 0
         self._write(_RFCFG, self.gain << 4)
+        # A field left on (a read cut short) may have left tags READY, deaf to one WUPA.
+        self._dirty = self._read(_TXCONTROL) & 3 != 0
         self._write(_TXCONTROL, 0x83)         # field on (Tx1RFEn, Tx2RFEn)
         return True
 
@@ -364,7 +366,6 @@ class MFRC522:
         n = 0
         faults = 0
         cmd = _WUPA                           # the first request also wakes halted tags
-        self._dirty = False
         result = 0
         while n < limit:
             r = self._request(cmd)

@@ -403,3 +403,27 @@ def _leds():
             pass
 
     return Leds()
+
+
+def test_the_chip_reports_a_collision_at_the_32nd_bit_as_collpos_zero():
+    # Two tags whose UIDs differ only in their last bit (bit 32 of cascade level 1).
+    a, b = Tag(bytes((1, 2, 3, 0x00))), Tag(bytes((1, 2, 3, 0x80)))
+    chip, reader, _ = _rig([a, b])
+    assert reader._wake()
+    assert reader._request(0x52) >= 0                 # WUPA: both READY
+    f = reader._frame
+    f[0], f[1] = 0x93, 0x20                           # ANTICOLLISION, nothing known yet
+    assert reader._transceive(2, 0, 0) == -3          # _COLLISION
+    assert chip.regs[0x0E] & 0x3F == 0                # CollPos 0: the 32nd bit; CollPosNotValid clear
+    assert bytes(reader._resp[:4]) == bytes((1, 2, 3, 0))   # bits from the collision on read 0
+    # The field was left on with both tags READY (deaf to a WUPA): a read still finds them.
+    assert reader.read_uids() == 2 and _uids(reader) == sorted((a.uid, b.uid))
+
+
+def test_a_soft_reset_puts_the_chip_back_to_its_reset_values():
+    chip, reader, _ = _rig([])
+    assert reader._wake()
+    assert chip.regs[0x2B] == 0xA9 and chip.field_on()
+    reader._write(0x01, 0x0F)                          # SoftReset
+    assert chip.regs[0x2B] == 0 and chip.regs[0x14] == 0x80 and not chip.field_on()
+    assert reader._read(0x37) == 0x92
