@@ -427,3 +427,18 @@ def test_a_soft_reset_puts_the_chip_back_to_its_reset_values():
     reader._write(0x01, 0x0F)                          # SoftReset
     assert chip.regs[0x2B] == 0 and chip.regs[0x14] == 0x80 and not chip.field_on()
     assert reader._read(0x37) == 0x92
+
+
+def test_an_unpaired_tag_on_the_board_blinks_its_space_and_moves_nothing():
+    from firmware.controller import L_FIX
+    from firmware.rules.mls.codes import A_MOVE
+
+    from ..rules.support import CAMP, scenario
+    from .rig import Rig
+
+    rig = Rig(scenario(seekers={0: (31, CAMP), 1: (0, CAMP)}))
+    rig.choose(0, A_MOVE)
+    before = bytes(rig.st.s)
+    rig.sensors.put(rig.channel[20], UNKNOWN_TAG)   # what read_tags reports for a UID not paired
+    rig.run(700)
+    assert bytes(rig.st.s) == before and rig.lit(L_FIX) == [20]
