@@ -119,20 +119,34 @@ def main():
     ruleset = registry.load(game_name())
     use_language(lang_name())
     board_def = read_json(map_path(ruleset.map_name))
+    from firmware import pairing
     from firmware.hal.tag_reader import make_reader
 
-    sensors, dials, buttons = build(pinmap, make_reader(pinmap["sensors"]["reader"], machine), None,
-                                   ruleset.max_stack)
+    table = pairing.load()
+    try:   # the self-test runs without a reader (LEDs, hall switches): a missing one stops start-up after it
+        reader, no_reader = make_reader(pinmap["sensors"]["reader"], machine, table), None
+    except Exception as e:
+        reader, no_reader = None, e
+    sensors, dials, buttons = build(pinmap, reader, None, ruleset.max_stack)
     leds = NeoPixelLeds(pinmap["leds"]["pin"], pinmap["leds"]["count"], pinmap["leds"]["budget_ma"] * 1000)
     import os
 
-    if buttons.pressed("undo"):
+    if buttons.pressed("undo") and not buttons.pressed("menu"):
         from firmware import selftest
 
         print("Self-test: each space lights in turn; put pieces on spaces to see their tags.")
         selftest.run(board_def, sensors, leds, time.sleep_ms, print, pinmap["leds"]["count"],
                      ruleset.max_stack)
         return
+    if no_reader is not None:
+        raise no_reader
+    again = buttons.pressed("undo") and buttons.pressed("menu")   # both held: pair every piece again
+    if again or table.n == 0:
+        pairing.setup(pairing.wanted(ruleset, table, again), board_def, sensors, leds, table, time.sleep_ms,
+                      print, pinmap["leds"]["count"], skip=lambda: dials[0].read()[1])
+        if again:
+            print("Pairing done: release the buttons and restart the board.")
+            return
     rng = Rng(int.from_bytes(os.urandom(4), "little"))
     save = SaveFile(SAVE_PATH)
     players = 0

@@ -1,7 +1,33 @@
 # Self-test for makers: light each space in turn (in space order, so a miswired LED shows
 # up out of place) and report what every sensor channel reads, naming the space it should
-# belong to. Runs without a game.
+# belong to; then show a verdict per space on its own LED: green pass, red fail, amber a
+# tag that is not paired, blue a magnet seen on a board without readers. Runs without a
+# game, and without a reader (LEDs and hall switches only) when none could be set up.
 from firmware.hal import STACK, position, tags_at
+from firmware.hal.mfrc522 import UNKNOWN_TAG
+
+PASS = "PASS"
+FAIL = "FAIL"
+UNKNOWN = "UNKNOWN TAG"
+MAGNET = "MAGNET"
+EMPTY = "EMPTY"
+COLOURS = {PASS: (0, 60, 0), FAIL: (60, 0, 0), UNKNOWN: (60, 30, 0), MAGNET: (0, 0, 60), EMPTY: (0, 60, 0)}
+
+
+def verdict(tags, present, has_reader=True):
+    """(verdict, why) of one space: its tags (a tuple, None when unreadable) and what its
+    hall switch says (1, 0, or None when the board cannot tell)."""
+    if not has_reader:
+        return (MAGNET, "hall switch sees a magnet") if present else (EMPTY, "hall switch sees nothing")
+    if tags is None:
+        return FAIL, "the reader does not answer"
+    if present is not None and bool(present) != bool(tags):
+        if tags:
+            return FAIL, "a tag but no magnet: hall switch, or the magnet's polarity"
+        return FAIL, "a magnet but no tag: the tag, or the reader's antenna"
+    if UNKNOWN_TAG in tags:
+        return UNKNOWN, "a tag that is not paired"
+    return PASS, ""
 
 
 def light_one(frame, led):
@@ -10,26 +36,52 @@ def light_one(frame, led):
     frame[3 * led] = frame[3 * led + 1] = frame[3 * led + 2] = 60
 
 
-def run(board_def, sensors, leds, wait_ms, out=print, n_leds=None, stack=STACK):
+def run(board_def, sensors, leds, wait_ms, out=print, n_leds=None, stack=STACK, verdicts=None):
     """Step through every space: light it alone, then scan and report. wait_ms(ms) pauses
     between steps (time.sleep_ms on a board, a no-op in tests). Returns the readings by
-    space (a tuple of tags, or None where the sensor is unreadable)."""
+    space (a tuple of tags, or None where the sensor is unreadable); `verdicts`, a list,
+    gets each space's verdict."""
     spaces = board_def["spaces"]
     n_channels = max(sp["sensor"] for sp in spaces) + 1
     frame = bytearray(3 * (n_leds or len(spaces)))
     raw = position(n_channels, stack)
+    check = getattr(sensors, "check", None)     # the real board: read this space's tags now
+    has_reader = getattr(sensors, "reader", True) is not None
     readings = []
+    results = []
     for sp in spaces:
         light_one(frame, sp["led"])
         leds.show(frame)
         wait_ms(400)
         sensors.scan(raw)
+        present = check(sp["sensor"], raw) if check is not None else None
         v = tags_at(raw, sp["sensor"], stack)
         readings.append(v)
-        out("space %2d (%2d,%2d) led %2d sensor %2d: %s" % (
-            sp["id"], sp["q"], sp["r"], sp["led"], sp["sensor"],
-            "UNREADABLE" if v is None else ("tags " + " ".join(str(t) for t in v) if v else "empty")))
+        res, why = verdict(v, present, has_reader)
+        results.append(res)
+        if has_reader:
+            seen = "UNREADABLE" if v is None else ("tags " + " ".join(str(t) for t in v) if v else "empty")
+        else:
+            seen = "no reader"
+        out("space %2d (%2d,%2d) led %2d sensor %2d: %s%s  %s%s" % (
+            sp["id"], sp["q"], sp["r"], sp["led"], sp["sensor"], seen,
+            "" if present is None else ", hall %d" % present, res, (": " + why) if why else ""))
+    for i in range(len(frame)):
+        frame[i] = 0
+    for sp, res in zip(spaces, results):
+        r, g, b = COLOURS[res]
+        o = 3 * sp["led"]
+        frame[o] = r
+        frame[o + 1] = g
+        frame[o + 2] = b
+    leds.show(frame)
+    failed = sum(1 for r in results if r == FAIL)
+    out("Self-test: %d of %d spaces pass%s." % (len(spaces) - failed, len(spaces),
+                                               "" if not failed else "; red spaces failed"))
+    wait_ms(10000)                               # the verdicts stay lit for 10 s
     for i in range(len(frame)):
         frame[i] = 0
     leds.show(frame)
+    if verdicts is not None:
+        verdicts.extend(results)
     return readings

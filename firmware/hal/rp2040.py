@@ -28,13 +28,16 @@ class ShiftRegisterPresence:
 
 class MuxTagSensors:
     """Tag identity through 16-channel multiplexers: select a channel, enable its mux, ask
-    the tag reader which tags its antenna sees. The identity read is slow, so it is done
-    only where the presence layer changed (or is asked to refresh everything)."""
+    the tag reader which tags its antenna sees (hardware/reader.md: the muxes route one
+    MFRC522 module's chip select and MISO). The identity read is slow, so it is done only
+    where the presence layer changed, everywhere after sweep() (power-up, undo), and on one
+    occupied space every `background` scans, round robin (0: never): a hall switch cannot
+    see a second piece joining an occupied space, nor one lifted off a stack."""
 
-    def __init__(self, select, enables, reader, presence, n_channels, stack=STACK):
+    def __init__(self, select, enables, reader, presence, n_channels, stack=STACK, background=0):
         self.select = select      # 4 select pins, shared by every mux
         self.enables = enables    # one active-low enable pin per mux
-        self.reader = reader      # reader.read_tags(buf) -> number of tags put in buf, or -1
+        self.reader = reader      # read_tags(buf) -> number of tags put in buf, or -1; None: no readers
         self.presence = presence
         self.n = n_channels
         self.stack = stack
@@ -42,6 +45,14 @@ class MuxTagSensors:
         self._before = bytearray(n_channels)
         self._cache = position(n_channels, stack)
         self._buf = bytearray(stack)
+        self.refresh = True
+        self.background = background
+        self._tick = 0
+        self._next = 0          # the next channel the background re-read looks at
+        self.reads = 0          # identity reads so far (benchmarks, tests)
+
+    def sweep(self):
+        """Read every occupied space again at the next scan (after undo)."""
         self.refresh = True
 
     def _select(self, ch):
@@ -52,11 +63,28 @@ class MuxTagSensors:
         for m in range(len(self.enables)):
             self.enables[m].value(0 if m == mux else 1)
 
+    def select_channel(self, ch):
+        """Route the reader to channel ch's module (pairing talks to one space's reader)."""
+        self._select(ch)
+
+    def check(self, ch, out):
+        """Self-test: read channel ch's tags now, present or not, into out (a sensed
+        position); returns what its hall switch says (1: a magnet), from the last scan."""
+        self._identify(ch)
+        w = self.stack
+        for j in range(ch * w, (ch + 1) * w):
+            out[j] = self._cache[j]
+        return self._present[ch]
+
     def _identify(self, ch):
         cache = self._cache
         w = self.stack
         clear(cache, ch, w)
+        if self.reader is None:          # a board built without readers (hardware/presence-only.md)
+            cache[ch * w] = UNREADABLE
+            return
         self._select(ch)
+        self.reads += 1
         n = self.reader.read_tags(self._buf)
         if n < 0:
             cache[ch * w] = UNREADABLE
@@ -74,8 +102,22 @@ class MuxTagSensors:
             elif self.refresh or not self._before[ch]:
                 self._identify(ch)
             self._before[ch] = self._present[ch]
+        if self.background and not self.refresh:
+            self._tick += 1
+            if self._tick >= self.background:
+                self._tick = 0
+                self._reread()
         out[:] = self._cache
         self.refresh = False
+
+    def _reread(self):
+        n = self.n
+        for k in range(n):
+            ch = (self._next + k) % n
+            if self._present[ch]:
+                self._identify(ch)
+                self._next = (ch + 1) % n
+                return
 
 
 class QuadratureDial:
@@ -126,7 +168,7 @@ def build(pinmap, reader, machine=None, stack=STACK):
     presence = ShiftRegisterPresence(out(s["presence_load"]), out(s["presence_clock"]),
                                      inp(s["presence_data"]), s["channels"])
     sensors = MuxTagSensors([out(p) for p in s["mux_select"]], [out(p) for p in s["mux_enable"]], reader,
-                            presence, s["channels"], stack)
+                            presence, s["channels"], stack, s.get("reader", {}).get("background", 0))
     dials = [QuadratureDial(inp(d["a"]), inp(d["b"]), inp(d["switch"])) for d in pinmap["dials"]]
     buttons = PinButtons({k: inp(v) for k, v in pinmap["buttons"].items()})
     return sensors, dials, buttons

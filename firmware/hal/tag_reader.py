@@ -1,16 +1,31 @@
 # The tag reader seam: an object with read_tags(buf) -> the number of tag ids it wrote into
-# buf (a bytearray) for the antenna currently selected by the multiplexers, or -1 when
-# nothing can be read. The reference build's reader
-# chip is not chosen in the design (any RFID/NFC front end that can report several tags
-# fits); its driver plugs in here. Until one is written, make_reader() refuses clearly.
+# buf (a bytearray) for the space currently selected by the multiplexers, or -1 when
+# nothing can be read. The reference build has one NXP MFRC522 module per space, its chip
+# select and MISO routed by the multiplexers (hardware/reader.md); its driver is
+# firmware/hal/mfrc522.py. A UID the pairing table does not know reads as UNKNOWN_TAG.
+from firmware.hal.mfrc522 import UNKNOWN_TAG  # noqa: F401  (part of the seam)
 
 
 class ReaderNotConfigured(Exception):
     pass
 
 
-def make_reader(config, machine):
-    """Build the tag reader named in the pin map's sensors.reader entry."""
+def make_reader(config, machine, pairing=None):
+    """Build the tag reader named in the pin map's sensors.reader entry ("chip")."""
     kind = config.get("chip")
-    raise ReaderNotConfigured(
-        "no tag reader driver for %r: write one with read_tags(buf) (see hardware/wiring.md)" % (kind,))
+    if kind != "mfrc522":
+        raise ReaderNotConfigured(
+            "no tag reader driver for %r: the pin map's sensors.reader.chip must be \"mfrc522\" "
+            "(see hardware/reader.md)" % (kind,))
+    from firmware.hal.mfrc522 import MFRC522
+
+    bus = config.get("bus", "spi0")
+    try:
+        bus_id = int(bus[3:]) if bus.startswith("spi") else int(bus)
+    except ValueError:
+        raise ReaderNotConfigured("sensors.reader.bus %r is not spi<n>" % (bus,)) from None
+    Pin = machine.Pin
+    spi = machine.SPI(bus_id, baudrate=config.get("baudrate", 4000000), polarity=0, phase=0,
+                      sck=Pin(config["sck"]), mosi=Pin(config["mosi"]), miso=Pin(config["miso"]))
+    cs = Pin(config["cs"], Pin.OUT, value=1)
+    return MFRC522(spi, cs, pairing, None, config.get("field_on_us", 5000))

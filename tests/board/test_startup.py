@@ -106,12 +106,34 @@ def test_self_test_lights_each_space_alone_and_reports_each_sensor():
 
     lines = []
     readings = selftest.run(d, sensors, Spy(), lambda ms: None, lines.append, 41)
-    assert len(lines) == 37 and "tags 0 1" in lines[5] and "UNREADABLE" in lines[9]
+    assert len(lines) == 38 and "tags 0 1" in lines[5] and "UNREADABLE" in lines[9]
     assert readings[5] == (0, 1) and readings[9] is None and readings[0] == ()
     for sp, frame in zip(d["spaces"], shown):
         lit = [i // 3 for i in range(len(frame)) if frame[i]]
         assert lit == [sp["led"]] * 3            # only that space's LED
     assert not any(shown[-1])                    # all off at the end
+
+
+def test_self_test_shows_pass_or_fail_on_each_space_led():
+    d = board_def()
+    sensors = MockSensors(37)
+    sensors.stuck(d["spaces"][9]["sensor"])
+    shown = []
+
+    class Spy:
+        def show(self, frame):
+            shown.append(bytes(frame))
+
+    lines = []
+    verdicts = []
+    selftest.run(d, sensors, Spy(), lambda ms: None, lines.append, 41, verdicts=verdicts)
+    assert verdicts[9] == selftest.FAIL and verdicts.count(selftest.PASS) == 36
+    assert "FAIL" in lines[9] and "PASS" in lines[0]
+    assert lines[-1] == "Self-test: 36 of 37 spaces pass; red spaces failed."
+    result = shown[-2]                           # the verdicts, before all goes off
+    for sp in d["spaces"]:
+        rgb = tuple(result[3 * sp["led"]:3 * sp["led"] + 3])
+        assert rgb == ((60, 0, 0) if sp["id"] == d["spaces"][9]["id"] else (0, 60, 0))
 
 
 def _run_loop(table, wdt, ms):
@@ -141,3 +163,68 @@ def test_a_stalled_task_starves_the_watchdog():
     wdt = machine.WDT()
     _run_loop(table, wdt, 2 * WATCHDOG_MS + 300)
     assert wdt.feeds == 0
+
+
+def test_the_self_test_runs_before_start_up_needs_the_reader():
+    # A board whose reader cannot be set up (here: a pin map naming no known chip) still
+    # runs the self-test on its LEDs and hall switches when undo is held; without undo,
+    # start-up stops for the reader.
+    import json
+    import sys
+
+    from firmware.hal.tag_reader import ReaderNotConfigured
+    from tests.fakes import neopixel
+
+    from ..rules.support import repo_path
+
+    with open(repo_path("hardware/boards/pico.json")) as f:
+        pm = json.load(f)
+    pm["sensors"]["reader"]["chip"] = "none"
+    path = "%s/pomme-start-pins.json" % TMP
+    with open(path, "w") as f:
+        json.dump(pm, f)
+    undo = pm["buttons"]["undo"]
+    held = []
+    saved_modules = {k: sys.modules.get(k) for k in ("machine", "neopixel")}  # (and time, below)
+    saved = (bootstate.pinmap_path, selftest.run, machine.Pin.__init__)
+    real_init = machine.Pin.__init__
+    calls = []
+
+    def pin_init(self, n, mode=0, pull=None, value=None):
+        real_init(self, n, mode, pull, value)
+        if n == undo and held:
+            self.v = 0
+
+    def fake_run(board_def, sensors, leds, *args, **kw):
+        calls.append(sensors)
+
+    import time
+
+    class BoardTime:                     # CPython's time has no sleep_ms (MicroPython's has)
+        sleep_ms = staticmethod(getattr(time, "sleep_ms", lambda ms: None))
+
+    saved_modules["time"] = time
+    sys.modules["machine"] = machine
+    sys.modules["neopixel"] = neopixel
+    sys.modules["time"] = BoardTime   # pyright: ignore
+    bootstate.pinmap_path = lambda platform=None: path   # pyright: ignore
+    selftest.run = fake_run   # pyright: ignore
+    machine.Pin.__init__ = pin_init
+    try:
+        held.append(True)
+        app.main()
+        assert len(calls) == 1 and calls[0].reader is None and calls[0].n == 37
+        held.clear()
+        try:
+            app.main()
+            raise AssertionError("start-up went on without a reader")
+        except ReaderNotConfigured as e:
+            assert "mfrc522" in str(e)
+        assert len(calls) == 1
+    finally:
+        bootstate.pinmap_path, selftest.run, machine.Pin.__init__ = saved
+        for k, v in saved_modules.items():
+            if v is None:
+                sys.modules.pop(k, None)
+            else:
+                sys.modules[k] = v

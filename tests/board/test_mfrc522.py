@@ -1,0 +1,444 @@
+# The MFRC522 driver (firmware/hal/mfrc522.py) against the register-level chip model
+# (tests/fakes/mfrc522_chip.py) on the fake SPI bus: every tag on an antenna listed through
+# the ISO 14443-A anticollision loop, cascade levels, damaged frames retried, a tag leaving
+# mid-read, a dead reader, unpaired UIDs, and no allocation while reading.
+# (the fake SPI's device is set by each test:)
+# pyright: reportAttributeAccessIssue=false
+import sys
+
+from firmware.hal import NO_TAG, UNREADABLE, position, tags_at
+from firmware.hal.mfrc522 import MFRC522, REC, UNKNOWN_TAG
+from firmware.hal.rp2040 import MuxTagSensors
+from firmware.pairing import PairingTable
+from tests.fakes import machine
+from tests.fakes.mfrc522_chip import Chip, QuietPin, Recorder, Replay, Tag, crc_a
+
+
+def _rig(tags, pairing=None, **kw):
+    chip = Chip(tags)
+    spi = machine.SPI(0)
+    spi.device = chip
+    waits = []
+    reader = MFRC522(spi, QuietPin(), pairing, waits.append, **kw)
+    return chip, reader, waits
+
+
+def _uids(reader):
+    u = reader.uids
+    return sorted(bytes(u[i * REC + 1:i * REC + 1 + u[i * REC]]) for i in range(reader.n_uids))
+
+
+def _ntag(*tail):
+    return bytes((0x04,) + tail)     # NXP's manufacturer byte, then 6 bytes
+
+
+def _paired(tags):
+    t = PairingTable()
+    for i, tag in enumerate(tags):
+        t.pair(tag.uid, i)
+    return t
+
+
+def test_crc_a_of_the_hlta_frame_is_the_standard_one():
+    assert crc_a(bytes((0x50, 0x00))) == (0x57, 0xCD)    # ISO/IEC 14443-3: 50 00 57 CD
+
+
+def test_one_tag_is_read_and_left_halted_with_the_field_off():
+    tag = Tag(_ntag(0x11, 0x22, 0x33, 0x44, 0x55, 0x66))
+    chip, reader, waits = _rig([tag])
+    assert reader.read_uids() == 1
+    assert _uids(reader) == [tag.uid]
+    kinds = [k for k, _ in chip.frames]
+    assert kinds[:5] == ["WUPA", "ANTICOLL", "SELECT", "ANTICOLL", "SELECT"]   # two cascade levels
+    assert "HLTA" in kinds and kinds[-1] == "REQA"                            # nobody left
+    assert waits == [5000]                                                    # tags powered up first
+    assert not chip.field_on() and chip.powered_down
+    assert reader.version == 0x92
+
+
+def test_two_seekers_on_one_space_are_both_listed():
+    a = Tag(_ntag(0x10, 0x20, 0x30, 0x40, 0x50, 0x60))
+    b = Tag(_ntag(0x10, 0x20, 0x31, 0x40, 0x50, 0x61))    # same first bytes: collide late in CL1
+    chip, reader, _ = _rig([a, b], _paired([a, b]))
+    buf = bytearray(8)
+    assert reader.read_tags(buf) == 2
+    assert sorted(buf[:2]) == [0, 1]
+    assert sum(1 for k, _ in chip.frames if k == "ANTICOLL") > 4   # collisions resolved bit by bit
+
+
+def test_eight_tags_that_differ_in_many_bits_are_all_listed():
+    tags = [Tag(_ntag(0xA5, i * 37 & 0xFF, (i * 91) & 0xFF, 0x5A ^ i, i, 0xFF - i)) for i in range(8)]
+    chip, reader, _ = _rig(tags, _paired(tags))
+    buf = bytearray(8)
+    assert reader.read_tags(buf) == 8
+    assert sorted(buf) == list(range(8))
+    assert sum(1 for k, _ in chip.frames if k == "HLTA") == 8     # each one halted once
+
+
+def test_uids_that_collide_at_every_bit_of_a_byte_are_told_apart():
+    # 0x00 against 0xFF in the last UID byte, and UIDs one bit apart.
+    tags = [Tag(bytes((1, 2, 3, 0x00))), Tag(bytes((1, 2, 3, 0xFF))), Tag(bytes((1, 2, 3, 0x80))),
+            Tag(bytes((0xFE, 2, 3, 4)))]
+    chip, reader, _ = _rig(tags)
+    assert reader.read_uids() == 4
+    assert _uids(reader) == sorted(t.uid for t in tags)
+
+
+def test_four_seven_and_ten_byte_uids_on_one_antenna():
+    tags = [Tag(bytes((0xC1, 0xC2, 0xC3, 0xC4))), Tag(_ntag(1, 2, 3, 4, 5, 6)),
+            Tag(bytes((0x04, 9, 8, 7, 6, 5, 4, 3, 2, 1)))]
+    chip, reader, _ = _rig(tags)
+    assert reader.read_uids() == 3            # their ATQAs collide too: harmless
+    assert _uids(reader) == sorted(t.uid for t in tags)
+
+
+def test_an_empty_antenna_reads_no_tags():
+    chip, reader, _ = _rig([])
+    buf = bytearray(8)
+    assert reader.read_tags(buf) == 0
+    assert [k for k, _ in chip.frames] == ["WUPA"]
+
+
+def test_a_uid_with_a_wrong_bcc_is_retried():
+    a = Tag(_ntag(0x10, 0x20, 0x30, 0x40, 0x50, 0x60))
+    chip, reader, _ = _rig([a])
+    chip.corrupt(1, "ANTICOLL")
+    assert reader.read_uids() == 1
+    assert _uids(reader) == [a.uid] and reader.errors == 1
+
+
+def test_a_sak_with_a_crc_error_is_retried():
+    a = Tag(_ntag(0x10, 0x20, 0x30, 0x40, 0x50, 0x60))
+    b = Tag(_ntag(0x77, 0x20, 0x30, 0x40, 0x50, 0x60))
+    chip, reader, _ = _rig([a, b])
+    chip.corrupt(2, "SELECT")                 # CRC_A checked by the chip's coprocessor
+    assert reader.read_uids() == 2
+    assert _uids(reader) == sorted((a.uid, b.uid)) and reader.errors == 2
+
+
+def test_a_parity_error_is_retried():
+    tag = Tag(bytes((9, 9, 9, 9)))
+    chip, reader, _ = _rig([tag])
+    chip.parity(1)
+    assert reader.read_uids() == 1 and reader.errors == 1
+
+
+def test_answers_damaged_every_time_make_the_space_unreadable():
+    tag = Tag(_ntag(1, 2, 3, 4, 5, 6))
+    chip, reader, _ = _rig([tag], retries=3)
+    chip.corrupt(100)
+    buf = bytearray(8)
+    assert reader.read_tags(buf) == -1        # never a half-read list
+    assert not chip.field_on()
+
+
+def test_a_tag_leaving_mid_read_is_not_listed_and_the_others_are():
+    stays = Tag(_ntag(0x10, 0x20, 0x30, 0x40, 0x50, 0x60))
+    goes = Tag(_ntag(0x10, 0x20, 0x30, 0x41, 0x50, 0x60))
+    chip, reader, _ = _rig([stays, goes])
+    chip.leave(goes, 3)                       # gone after WUPA and two anticollision rounds
+    assert reader.read_uids() == 1
+    assert _uids(reader) == [stays.uid]
+
+
+def test_a_lone_tag_leaving_mid_read_leaves_an_empty_space():
+    goes = Tag(_ntag(1, 2, 3, 4, 5, 6))
+    chip, reader, _ = _rig([goes])
+    chip.leave(goes, 2)                       # after WUPA and ANTICOLL: its SELECT gets no answer
+    assert reader.read_uids() == 0
+
+
+def test_a_tag_that_ignores_halt_makes_the_space_unreadable_instead_of_looping():
+    tag = Tag(_ntag(1, 2, 3, 4, 5, 6))
+    tag.ignores_halt = True
+    chip, reader, _ = _rig([tag], retries=3)
+    assert reader.read_tags(bytearray(8)) == -1
+    assert sum(1 for k, _ in chip.frames if k == "HLTA") == 5     # the first read and 4 more
+
+
+def test_a_dead_reader_reads_minus_one():
+    chip, reader, _ = _rig([Tag(bytes((1, 2, 3, 4)))])
+    chip.dead = True
+    assert reader.read_tags(bytearray(8)) == -1
+    spi = machine.SPI(0)                      # nothing on the bus at all
+    assert MFRC522(spi, QuietPin(), None, lambda us: None).read_tags(bytearray(8)) == -1
+
+
+def test_a_reader_whose_timer_never_fires_reads_minus_one():
+    chip, reader, _ = _rig([])
+    chip.stop_timer = True
+    assert reader.read_tags(bytearray(8)) == -1
+
+
+def test_an_unpaired_uid_is_reported_as_unknown_not_guessed():
+    known = Tag(_ntag(1, 2, 3, 4, 5, 6))
+    stranger = Tag(_ntag(6, 5, 4, 3, 2, 1))
+    pairing = PairingTable()
+    pairing.pair(known.uid, 3)
+    chip, reader, _ = _rig([known, stranger], pairing)
+    buf = bytearray(8)
+    assert reader.read_tags(buf) == 2
+    assert sorted(buf[:2]) == [3, UNKNOWN_TAG]
+
+
+def test_no_more_tags_are_read_than_the_buffer_holds():
+    tags = [Tag(bytes((i, 2, 3, 4))) for i in range(5)]
+    chip, reader, _ = _rig(tags)
+    buf = bytearray(3)
+    assert reader.read_tags(buf) == 3
+
+
+class _Presence:
+    def __init__(self, n):
+        self.present = bytearray(n)
+
+    def read(self, out):
+        out[:] = self.present
+
+
+class _Bank:
+    """One chip model per space; the multiplexers route CS and MISO to the selected one."""
+
+    def __init__(self, chips, select, enables):
+        self.chips = chips
+        self.select = select
+        self.enables = enables
+
+    def exchange(self, tx, rx):
+        line = sum(self.select[b].v << b for b in range(4))
+        mux = [m for m in range(3) if self.enables[m].v == 0][0]
+        c = self.chips.get(16 * mux + line)
+        if c is None:
+            for i in range(len(rx)):
+                rx[i] = 0             # no module there
+        else:
+            c.exchange(tx, rx)
+
+
+def _board(tags_by_space, device=None):
+    select = [QuietPin(0) for _ in range(4)]
+    enables = [QuietPin(1) for _ in range(3)]
+    chips = {ch: Chip(t) for ch, t in tags_by_space.items()}
+    spi = machine.SPI(0)
+    bank = _Bank(chips, select, enables)
+    spi.device = bank if device is None else device(bank)
+    pairing = PairingTable()
+    k = 0
+    for ch in sorted(tags_by_space):
+        for t in tags_by_space[ch]:
+            pairing.pair(t.uid, k)
+            k += 1
+    presence = _Presence(37)
+    sensors = MuxTagSensors(select, enables, MFRC522(spi, QuietPin(), pairing, lambda us: None), presence, 37,
+                            background=2)
+    return sensors, presence, chips, spi
+
+
+def test_the_muxed_readers_give_each_space_its_own_tags():
+    seekers = {5: [Tag(_ntag(5, 0, 0, 0, 0, 1)), Tag(_ntag(5, 0, 0, 0, 0, 2))],
+               20: [Tag(_ntag(20, 1, 1, 1, 1, 1))]}
+    sensors, presence, chips, _ = _board(seekers)
+    for ch in (5, 20, 30):                    # 30: a magnet over a space without a module
+        presence.present[ch] = 1
+    out = position(37)
+    sensors.scan(out)
+    assert tags_at(out, 5) == (0, 1) and tags_at(out, 20) == (2,)
+    assert out[30 * 8] == UNREADABLE and out[0] == NO_TAG
+
+
+def test_a_piece_joining_an_occupied_space_is_seen_by_the_background_reread():
+    first = Tag(_ntag(5, 0, 0, 0, 0, 1))
+    second = Tag(_ntag(5, 0, 0, 0, 0, 2))
+    sensors, presence, chips, _ = _board({5: [first, second]})
+    chips[5].tags.remove(second)              # only the first Seeker is there
+    presence.present[5] = 1
+    out = position(37)
+    sensors.scan(out)
+    assert tags_at(out, 5) == (0,)
+    chips[5].tags.append(second)              # the hall switch cannot tell
+    reads = sensors.reads
+    sensors.scan(out)
+    sensors.scan(out)                         # background = 2: the second scan re-reads
+    assert sensors.reads == reads + 1 and tags_at(out, 5) == (0, 1)
+    chips[5].tags.remove(first)               # lifted off the stack
+    sensors.scan(out)
+    sensors.scan(out)
+    assert tags_at(out, 5) == (1,)
+
+
+def test_make_reader_builds_the_mfrc522_from_the_pin_map_and_refuses_other_chips():
+    import json
+
+    from firmware.hal.tag_reader import ReaderNotConfigured, make_reader
+
+    from ..rules.support import repo_path
+
+    for name in ("pico", "esp32s3"):
+        with open(repo_path("hardware/boards/%s.json" % name)) as f:
+            config = json.load(f)["sensors"]["reader"]
+        reader = make_reader(config, machine)
+        assert isinstance(reader, MFRC522) and reader.read_tags(bytearray(8)) == -1   # nothing on the bus
+    try:
+        make_reader({"chip": "pn532"}, machine)
+        raise AssertionError("an unknown chip was accepted")
+    except ReaderNotConfigured as e:
+        assert "mfrc522" in str(e)
+
+
+def test_a_scan_with_the_reader_in_the_loop_allocates_nothing():
+    seekers = {5: [Tag(_ntag(5, 0, 0, 0, 0, 1)), Tag(_ntag(5, 0, 0, 0, 0, 2))]}
+    replay = Replay()
+
+    def scenario(sensors, presence, lock):
+        out = position(37)
+        sensors.scan(out)                     # nothing there yet
+        presence.present[5] = 1               # two Seekers put down: an identity read
+        lock(True)
+        try:
+            for _ in range(4):                # and background re-reads
+                sensors.scan(out)
+        finally:
+            lock(False)
+        return bytes(out)
+
+    def no_lock(on):
+        pass
+
+    sensors, presence, _, _ = _board(seekers, lambda bank: Recorder(bank, replay))
+    expected = scenario(sensors, presence, no_lock)
+    assert tags_at(expected, 5) == (0, 1) and sensors.reads == 3
+    sensors, presence, _, spi = _board(seekers)
+    spi.device = replay
+    if sys.implementation.name != "micropython":
+        assert scenario(sensors, presence, no_lock) == expected
+        return
+    micropython = __import__("micropython")
+
+    def lock(on):
+        if on:
+            micropython.heap_lock()
+        else:
+            micropython.heap_unlock()
+
+    assert scenario(sensors, presence, lock) == expected
+
+
+def test_reading_tags_allocates_nothing():
+    # The driver is run once against the chip model with a recorder, then again, under
+    # heap_lock on MicroPython, against the recorded answers (the model itself allocates).
+    tags = [Tag(_ntag(0x10, 0x20, 0x30, 0x40, 0x50, i)) for i in (0x60, 0x61, 0xE0)]
+    pairing = _paired(tags)
+    chip = Chip(tags)
+    replay = Replay()
+    spi = machine.SPI(0)
+    spi.device = Recorder(chip, replay)
+    reader = MFRC522(spi, QuietPin(), pairing, lambda us: None)
+    buf = bytearray(b"\xff" * 8)
+    assert reader.read_tags(buf) == 3
+    expected = bytes(buf)
+    spi.device = replay
+    for i in range(8):
+        buf[i] = NO_TAG
+    if sys.implementation.name != "micropython":
+        assert reader.read_tags(buf) == 3 and bytes(buf) == expected   # the replay is faithful
+        return
+    micropython = __import__("micropython")
+    micropython.heap_lock()
+    try:
+        n = reader.read_tags(buf)
+    finally:
+        micropython.heap_unlock()
+    assert n == 3 and bytes(buf) == expected
+
+
+def test_self_test_reads_every_space_and_flags_what_disagrees():
+    from firmware import selftest
+
+    from .rig import board_def
+
+    d = board_def()
+    ch = [sp["sensor"] for sp in d["spaces"]]
+    ok, no_magnet = Tag(_ntag(1, 1, 1, 1, 1, 1)), Tag(_ntag(2, 2, 2, 2, 2, 2))
+    stranger = Tag(_ntag(3, 3, 3, 3, 3, 3))
+    fields = {c: [] for c in ch}
+    fields[ch[0]] = [ok]
+    fields[ch[1]] = [no_magnet]
+    fields[ch[3]] = [stranger]
+    sensors, presence, chips, _ = _board(fields)
+    table = sensors.reader.pairing
+    assert isinstance(table, PairingTable)
+    table.unpair(table.tag_of(stranger.uid, 0, 7))
+    for i in (0, 2, 3):                       # 2: a magnet without a tag
+        presence.present[ch[i]] = 1
+    del chips[ch[4]]                          # a module missing
+    verdicts = []
+    lines = []
+    selftest.run(d, sensors, _leds(), lambda ms: None, lines.append, 41, verdicts=verdicts)
+    assert verdicts[:5] == [selftest.PASS, selftest.FAIL, selftest.FAIL, selftest.UNKNOWN, selftest.FAIL]
+    assert verdicts[5:].count(selftest.PASS) == 32        # empty spaces read empty
+    assert "a tag but no magnet" in lines[1] and "a magnet but no tag" in lines[2]
+    assert "does not answer" in lines[4]
+
+
+def test_self_test_without_readers_shows_the_hall_switches():
+    from firmware import selftest
+
+    from .rig import board_def
+
+    d = board_def()
+    presence = _Presence(37)
+    presence.present[d["spaces"][7]["sensor"]] = 1
+    select, enables = [QuietPin(0) for _ in range(4)], [QuietPin(1) for _ in range(3)]
+    sensors = MuxTagSensors(select, enables, None, presence, 37)
+    verdicts = []
+    lines = []
+    selftest.run(d, sensors, _leds(), lambda ms: None, lines.append, 41, verdicts=verdicts)
+    assert verdicts[7] == selftest.MAGNET and verdicts.count(selftest.EMPTY) == 36
+    assert "no reader" in lines[0] and "hall 1" in lines[7]
+
+
+def _leds():
+    class Leds:
+        def show(self, frame):
+            pass
+
+    return Leds()
+
+
+def test_the_chip_reports_a_collision_at_the_32nd_bit_as_collpos_zero():
+    # Two tags whose UIDs differ only in their last bit (bit 32 of cascade level 1).
+    a, b = Tag(bytes((1, 2, 3, 0x00))), Tag(bytes((1, 2, 3, 0x80)))
+    chip, reader, _ = _rig([a, b])
+    assert reader._wake()
+    assert reader._request(0x52) >= 0                 # WUPA: both READY
+    f = reader._frame
+    f[0], f[1] = 0x93, 0x20                           # ANTICOLLISION, nothing known yet
+    assert reader._transceive(2, 0, 0) == -3          # _COLLISION
+    assert chip.regs[0x0E] & 0x3F == 0                # CollPos 0: the 32nd bit; CollPosNotValid clear
+    assert bytes(reader._resp[:4]) == bytes((1, 2, 3, 0))   # bits from the collision on read 0
+    # The field was left on with both tags READY (deaf to a WUPA): a read still finds them.
+    assert reader.read_uids() == 2 and _uids(reader) == sorted((a.uid, b.uid))
+
+
+def test_a_soft_reset_puts_the_chip_back_to_its_reset_values():
+    chip, reader, _ = _rig([])
+    assert reader._wake()
+    assert chip.regs[0x2B] == 0xA9 and chip.field_on()
+    reader._write(0x01, 0x0F)                          # SoftReset
+    assert chip.regs[0x2B] == 0 and chip.regs[0x14] == 0x80 and not chip.field_on()
+    assert reader._read(0x37) == 0x92
+
+
+def test_an_unpaired_tag_on_the_board_blinks_its_space_and_moves_nothing():
+    from firmware.controller import L_FIX
+    from firmware.rules.mls.codes import A_MOVE
+
+    from ..rules.support import CAMP, scenario
+    from .rig import Rig
+
+    rig = Rig(scenario(seekers={0: (31, CAMP), 1: (0, CAMP)}))
+    rig.choose(0, A_MOVE)
+    before = bytes(rig.st.s)
+    rig.sensors.put(rig.channel[20], UNKNOWN_TAG)   # what read_tags reports for a UID not paired
+    rig.run(700)
+    assert bytes(rig.st.s) == before and rig.lit(L_FIX) == [20]
