@@ -144,13 +144,15 @@ def screen(ctl):
 
 
 class Watch:
-    """When the screen may have changed: the commit count, both dials' selections and locks,
-    a lifted or wrongly placed piece, a wand touch, the mismatch and its size, the message.
+    """When the screen may have changed: the game, the commit count, both dials' selections
+    and locks, a lifted or wrongly placed piece, a wand touch, the mismatch and its size, the
+    message.
     changed(ctl) allocates nothing (it runs on every dial poll)."""
 
     def __init__(self):
         self.v = [-9] * 11
         self.msg = None
+        self.st = None
 
     def _set(self, i, x):
         if self.v[i] != x:
@@ -177,5 +179,8 @@ class Watch:
         c = self._set(10, ctl.hold) or c
         if ctl.message is not self.msg:
             self.msg = ctl.message
+            c = True
+        if ctl.st is not self.st:       # a new game (Table.replace_game)
+            self.st = ctl.st
             c = True
         return c
