@@ -58,6 +58,9 @@ class TextDisplay:
 
     def _row(self, s, a, b, row, colour, cut):
         """Draw s[a:b] on a row; `cut`: text follows that will not be shown."""
+        fb = self.fb
+        if fb is None:
+            return
         cols = self.cols
         if b - a > cols:
             b = a + cols
@@ -65,9 +68,9 @@ class TextDisplay:
         if cut:
             if b - a > cols - 2:
                 b = a + cols - 2
-            self.fb.text(s[a:b] + "..", 0, row * _CELL, colour)
+            fb.text(s[a:b] + "..", 0, row * _CELL, colour)
         else:
-            self.fb.text(s[a:b] if a or b < len(s) else s, 0, row * _CELL, colour)
+            fb.text(s[a:b] if a or b < len(s) else s, 0, row * _CELL, colour)
 
     def _paragraph(self, s, row, more):
         """Word-wrap s from `row` on; the next free row."""

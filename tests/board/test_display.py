@@ -260,24 +260,25 @@ def _pinmap(**display):
 
 
 def test_make_display_builds_the_oled_from_the_pin_map():
-    machine.I2C.present = (ADDR,)
+    machine.I2C.present = [ADDR]
     try:
         d, why = make_display(_pinmap(), machine, _driver())
     finally:
-        machine.I2C.present = ()
+        machine.I2C.present = []
     bus = machine.I2C.last
+    assert bus is not None
     assert why == "" and isinstance(d, TextDisplay)
-    assert bus.bus_id == 0 and bus.sda.n == 0 and bus.scl.n == 1
+    assert bus.bus_id == 0 and bus.sda is machine.Pin.registry[0] and bus.scl is machine.Pin.registry[1]
     d.show(("Seat 2", "hello"))
     assert _text(bus)[:2] == ["Seat 2", "hello"]
 
 
 def test_a_display_that_does_not_answer_is_reported_in_words_and_the_board_runs_without():
-    machine.I2C.present = (0x50,)               # something else on the bus, no panel
+    machine.I2C.present = [0x50]               # something else on the bus, no panel
     try:
         d, why = make_display(_pinmap(), machine, _driver())
     finally:
-        machine.I2C.present = ()
+        machine.I2C.present = []
     assert d is None
     assert "nothing answers" in why and "0x3c" in why and "without it" in why, why
     d, why = make_display({}, machine, _driver())
@@ -339,8 +340,7 @@ def test_the_display_follows_the_dial_when_the_table_asks_on_every_change():
 def test_watching_for_changes_allocates_nothing():
     if not MICROPYTHON:
         return                                  # heap_lock is MicroPython's
-    import micropython  # type: ignore
-
+    micropython = __import__("micropython")
     rig = Rig(started(2))
     watch = screens.Watch()
     watch.changed(rig.ctl)
@@ -464,10 +464,10 @@ def test_undo_with_nothing_to_undo_says_so():
 
 def test_a_bot_seats_plan_is_one_line_and_a_bot_bid_stays_secret():
     rig = Rig(started(2))
-    rig.ctl.bot_choice = lambda: A_BAKE         # a controller with bot seats (when it has them)
+    rig.ctl.bot_choice = lambda: A_BAKE  # pyright: ignore[reportAttributeAccessIssue]  # bot seats, when there
     assert _body(_shown(rig.ctl)).endswith("Bot plays: Bake Pies")
     rig = _fight()
-    rig.ctl.bot_choice = lambda: 3
+    rig.ctl.bot_choice = lambda: 3  # pyright: ignore[reportAttributeAccessIssue]
     rows = _shown(rig.ctl)
     assert "Bot: bid ready" in _body(rows) and "3" not in "".join(rows[1:])
 

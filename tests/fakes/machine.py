@@ -52,7 +52,7 @@ class I2C:
         self.writes = []
         I2C.last = self
 
-    present = ()    # the addresses a bus built by the code under test finds (set by a test)
+    present = []    # the addresses a bus built by the code under test finds (set by a test)
     last = None     # the bus built last
 
     def scan(self):
