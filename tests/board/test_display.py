@@ -585,3 +585,11 @@ def test_a_ruleset_without_hints_gets_generic_words_for_its_decisions():
         assert _body(_shown(ctl)) == "move your runner Lift a piece, put it on a lit space"
     finally:
         _english()
+
+
+def test_the_mock_display_counts_only_changed_screens_like_the_panel():
+    from firmware.hal.mock import MockDisplay
+
+    m = MockDisplay()
+    assert m.show(("Seat 1", "a")) and not m.show(("Seat 1", "a")) and m.show(("Seat 2", "a"))
+    assert m.draws == 2 and m.lines == ["Seat 2", "a"]
