@@ -162,8 +162,14 @@ def main():
     st, count = open_game(ruleset.make_board(board_def), save, players or ruleset.players[0], rng,
                           buttons.pressed("menu"), ruleset=ruleset)
     st.keep_history = False   # the decision log lives in the save, not in RAM
+    from firmware.hal.display import make_display
+
+    display, why = make_display(pinmap, machine)
+    if why:
+        print(why)   # the board plays without its display
     table = Table(board_def, st, sensors, dials, leds, rng, save, buttons=buttons, ruleset=ruleset,
-                  commits=count)
+                  commits=count, display=display)
+    del board_def   # built into the board and the table: 7.5 KB of parsed map not kept
     from firmware.link.device import DeviceLink
     from firmware.link.stdio import LineReader, no_keyboard_interrupt
 

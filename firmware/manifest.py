@@ -5,7 +5,7 @@
 #
 # Read by MicroPython's tools/makemanifest.py, with this file's folder as the working directory
 # (relative paths below resolve from firmware/). Not a device module: it is not frozen itself.
-# include() and package() are globals that makemanifest.py provides; it runs under CPython.
+# include(), require() and package() are globals that makemanifest.py provides; it runs under CPython.
 # ruff: noqa: F821
 # pyright: reportUndefinedVariable=false, reportAttributeAccessIssue=false
 
@@ -31,7 +31,13 @@ if not _port_manifest:
     include("$(MPY_DIR)/extmod/asyncio")
     package("asyncio", ("task.py",), base_path="$(MPY_DIR)/extmod", opt=3)
 
-# 3. The device code: every module under firmware/ except the unix port's stdin entry point
+# 3. The display driver (firmware/hal/display.py, docs/display.md): micropython-lib's ssd1306,
+#    frozen from $(MPY_LIB_DIR) through its own manifest (it needs the port's built-in framebuf).
+#    A port manifest that already requires it is not frozen twice (makemanifest skips a
+#    manifest it has visited).
+require("ssd1306")
+
+# 4. The device code: every module under firmware/ except the unix port's stdin entry point
 #    (sim_main.py) and this file. firmware/, firmware/rules/ and firmware/rules/mls/ are namespace
 #    packages (no __init__.py, docs/rulesets.md): package() freezes files by path
 #    (firmware/rules/mls/engine.py -> firmware/rules/mls/engine.mpy) and MicroPython's importer

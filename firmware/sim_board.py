@@ -75,6 +75,7 @@ def run(players, seed, game, board_def, lang="en", flash=True):
         out.write(text)
 
     bench = Bench(board_def, st, rng, save, ruleset=ruleset, commits=count)
+    del board_def   # built in: the parsed map is not kept
     caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1,
             "ruleset": ruleset.name}
     link = DeviceLink(bench.table, write, caps, boots, "power-on" if boots == 1 else "restart", bench, save)

@@ -32,6 +32,11 @@ class Table:
         self._undo_down = False
         self._shown = None
         self.rng = rng
+        if display is not None:
+            from firmware import screens
+
+            self.screens = screens
+            self._watch = screens.Watch()
         self.save = save
         self.raw = position(self.n_channels, w)
         self.debounce = Debouncer(self.n_channels, scans, w)
@@ -98,9 +103,8 @@ class Table:
             if down and not self._undo_down:
                 self.ctl.undo()
             self._undo_down = down
-        if self.display is not None and self.ctl.commits != self._shown:
-            self._shown = self.ctl.commits
-            self.display.show(self.ctl.prompt())
+        if self.display is not None and self._watch.changed(self.ctl):
+            self.display.show(self.screens.screen(self.ctl))
 
     def render(self, now_ms):
         """One LED frame. Allocation-free."""

@@ -13,7 +13,7 @@ import time
 from .boards import ROOT
 
 
-def boot(elf, icount="shift=0", monitor=None):
+def boot(elf, icount: "str | None" = "shift=0", monitor=None):
     """Start QEMU on `elf`; (the process, its serial port's pty path). icount None: as fast
     as it can (time is the host's), else exactly one instruction per 2**shift ns. monitor: a
     unix socket path for QEMU's monitor (system_reset: reset()). RuntimeError when QEMU

@@ -112,8 +112,17 @@ class MockLeds:
 
 
 class MockDisplay:
+    """The display seam without a panel: the lines last shown, and how many times they
+    changed (firmware/hal/display.py redraws only then)."""
+
     def __init__(self):
         self.lines = []
+        self.draws = 0
 
     def show(self, lines):
-        self.lines = list(lines)
+        lines = list(lines)
+        if lines == self.lines:
+            return False
+        self.lines = lines
+        self.draws += 1
+        return True

@@ -124,7 +124,7 @@ def test_a_ruleset_with_a_spanish_module_uses_it_and_english_for_the_keys_it_lac
 
 def test_english_prompts_on_the_bench_are_unchanged():
     rig = Rig(started(2))
-    assert rig.display.lines[0] == "seat 1: choose an action", rig.display.lines
+    assert rig.display.lines[:2] == ["Seat 1", "Choose an action, push the dial"], rig.display.lines
 
 
 def test_a_game_played_in_spanish_on_the_bench_shows_spanish_prompts():
@@ -133,14 +133,14 @@ def test_a_game_played_in_spanish_on_the_bench_shows_spanish_prompts():
     from firmware.rules.mls.bot import nudge
 
     es = _messages("es")
-    kinds = es["kinds"]
     actions = es["actions"]
+    said = set(es["hints"]) | set(es["kinds"]) | {es["screen.lifted"]}
     try:
         set_language("es")
         rig = Rig(started(2), seed=3)
         first = rig.display.lines
-        assert first[0] == "jugador 1: elegir una accion", first
-        assert first[1][2:] in actions, first
+        assert first[:2] == ["Jugador 1", "Elige una accion, pulsa el dial"], first
+        assert first[2].startswith("Dial 1: ") and first[2][8:] in actions, first
         rng = Rng(3)
         bot = RandomBot(rng, nudge)
         seen = set()
@@ -149,18 +149,22 @@ def test_a_game_played_in_spanish_on_the_bench_shows_spanish_prompts():
                 break
             rig.bot_turn(bot, rng)
             rig.run(20)
-            line = rig.display.lines[0]
+            lines = rig.display.lines
             if rig.st.is_terminal():
                 break
-            who, _, kind = line.partition(": ")
-            assert who.startswith("jugador ") or who == "dados", line
-            assert kind in kinds, line
-            seen.add(kind)
+            title = lines[0]
+            assert title.startswith("Jugador ") or title in ("Dados", "Pelea de tartas"), lines
+            todo = [s for s in lines[1:] if s in said]
+            assert todo, lines
+            seen.update(todo)
         assert rig.st.is_terminal()
         rig.run(20)
-        winners = ",".join(str(p + 1) for p in rig.st.winners())
-        assert rig.display.lines == ["Fin de la partida", "gana: jugador " + winners], rig.display.lines
-        assert "mover un Buscador" in seen and "elegir una accion" in seen, seen
+        w = rig.st.winners()
+        won = ("Gana: jugador %d" % (w[0] + 1) if len(w) == 1 else
+               "Ganan: jugadores " + ", ".join(str(p + 1) for p in w))
+        assert rig.display.lines[:2] == ["Fin de partida", won], rig.display.lines
+        assert "Levanta un Buscador, ponlo donde se ilumine" in seen, seen
+        assert "Elige una accion, pulsa el dial" in seen, seen
     finally:
         _back_to_english()
 

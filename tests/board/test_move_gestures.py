@@ -148,5 +148,4 @@ def test_a_make_turn_pays_from_the_space_chosen_with_the_wand():
 def test_the_display_shows_whose_decision_it_is():
     rig = Rig(scenario(seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP)}))
     rig.settle()
-    assert rig.display.lines[0] == "seat 1: choose an action"
-    assert rig.display.lines[1] == "> Move"
+    assert rig.display.lines == ["Seat 1", "Choose an action, push the dial", "Dial 1: Move"]

@@ -50,3 +50,41 @@ class SPI:
                 rx[i] = 0
         else:
             self.device.exchange(tx, rx)
+
+
+class I2C:
+    """An I2C bus: `devices` answer (ACK) at their addresses and every write to one is
+    recorded as (address, bytes); a write to an address nothing answers at raises
+    OSError(ENODEV), as MicroPython's I2C does on a NACK. A test may set `nack` on an
+    address later to unplug that device."""
+
+    ENODEV = 19
+
+    def __init__(self, bus_id=0, scl=None, sda=None, freq=400000, devices=()):
+        self.bus_id = bus_id
+        self.scl = scl
+        self.sda = sda
+        self.freq = freq
+        self.devices = set(devices if devices else I2C.present)
+        self.writes = []
+        I2C.last = self
+
+    present = []    # the addresses a bus built by the code under test finds (set by a test)
+    last = None     # the bus built last
+
+    def scan(self):
+        return sorted(self.devices)
+
+    def _check(self, addr):
+        if addr not in self.devices:
+            raise OSError(I2C.ENODEV)
+
+    def writeto(self, addr, buf, stop=True):
+        self._check(addr)
+        self.writes.append((addr, bytes(buf)))
+        return len(buf)
+
+    def writevto(self, addr, vector, stop=True):
+        self._check(addr)
+        self.writes.append((addr, b"".join(bytes(b) for b in vector)))
+        return True

@@ -1,0 +1,186 @@
+# What the display shows: one screen for every situation, built from the controller's public
+# state and the text catalogue only (no ruleset module is imported: the words of a ruleset come
+# from its catalogue keys). A screen is a tuple of lines for display.show(): a title (whose
+# turn), then paragraphs: what is wrong (first: nothing counts until it is fixed), what to do,
+# the dial's current option in words (never a secret bid: only which dials are locked), a bot's
+# plan, the last news (ctl.message). firmware/hal/display.py lays them out; docs/display.md.
+#
+# Catalogue keys: "screen.*" strings; "hints" (what to do, one per decision kind) and "dials"
+# (how to read a dial's value, one per kind) are used only when they have one entry per kind
+# of the ruleset in play, otherwise generic words by entry kind are shown. A "dials" entry is
+# "" (the number), a format with one %d ("%d apples"), or "@group" (name(group, value)), either
+# followed by exceptions ";value=words" ("@term;200=done").
+from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD
+from firmware.text import message, name
+
+_GENERIC = ("screen.do_dial", "screen.do_piece", "screen.do_space", "screen.do_secret",
+            "screen.do_chance", "screen.do_roll")
+
+
+def _table(key, n):
+    t = message(key)
+    return t if isinstance(t, tuple) and len(t) == n else None
+
+
+def dial_of(ctl):
+    """The dial the pending decision is entered on (0: the active player's, 1: the other)."""
+    p = ctl.st.current_player()
+    return 0 if p < 0 or p == ctl.st.active_player() else 1
+
+
+def meaning(ctl, option):
+    """An option of the pending decision in words ("Bake Pies", "3 apples", "space 31")."""
+    st = ctl.st
+    rs = ctl.rs
+    kind = st.decision()
+    entry = rs.entry[kind]
+    group = rs.option_names.get(kind)
+    if group is not None:
+        return name(group, option)
+    if entry == ENTRY_PIECE:
+        d = rs.piece_move(st, option)[1]
+        return message("screen.stays_off") if d == OFF_BOARD else message("screen.stays_on", d)
+    if entry == ENTRY_SPACE:
+        return message("screen.space", option)
+    dials = _table("dials", len(rs.entry))
+    fmt = dials[kind] if dials is not None else ""
+    if ";" in fmt:
+        parts = fmt.split(";")
+        fmt = parts[0]
+        for e in parts[1:]:
+            v, _, words = e.partition("=")
+            if v == str(option):
+                return words
+    if fmt.startswith("@"):
+        return name(fmt[1:], option)
+    if "%" in fmt:
+        return fmt % option
+    return str(option)
+
+
+def _problems(ctl, out):
+    """Errors in words: a piece put on an unlit space, a wand touch off the choices, pieces
+    that disagree with the game (once the disagreement has settled)."""
+    if ctl.wrong >= 0:
+        out.append(message("screen.wrong", ctl.wrong))
+    if ctl.wand_wrong >= 0:
+        out.append(message("screen.wand_wrong", ctl.wand_wrong))
+    if ctl.mismatch:
+        fix = ctl.fix
+        n = 0
+        for i in range(len(fix)):
+            n += fix[i]
+        out.append(message("screen.hold" if ctl.hold else "screen.fix", n))
+
+
+def _todo(ctl, kind, entry, out):
+    if entry == ENTRY_PIECE and ctl.lifted >= 0:
+        out.append(message("screen.lifted"))     # a piece in the air: where it may go
+        return
+    hints = _table("hints", len(ctl.rs.entry))
+    if hints is not None and hints[kind]:
+        out.append(hints[kind])
+    else:
+        out.append(name("kind", kind))
+        out.append(message(_GENERIC[entry] if entry < len(_GENERIC) else _GENERIC[0]))
+
+
+def _locks(ctl, out):
+    """A secret decision: which dials are locked, never what they hold."""
+    locked = ctl.bid_locks()
+    for d in (0, 1):
+        if locked[d]:
+            state = message("screen.locked")
+        elif ctl.options(d):
+            state = message("screen.choosing")
+        else:
+            state = message("screen.waiting")
+        out.append(message("screen.lock", d + 1, state))
+
+
+def bot_line(ctl, option, secret=False):
+    """The line of a bot seat's planned option (a bid stays secret)."""
+    if option < 0:
+        return ""
+    return message("screen.bot_secret") if secret else message("screen.bot", meaning(ctl, option))
+
+
+def screen(ctl):
+    """The lines for display.show() now."""
+    st = ctl.st
+    out = []
+    if st.is_terminal():
+        w = st.winners()
+        out.append(message("screen.game_over"))
+        seats = ", ".join(str(p + 1) for p in w)
+        out.append(message("screen.winner" if len(w) == 1 else "screen.winners", seats))
+        if ctl.message:
+            out.append(ctl.message)
+        return tuple(out)
+    p = st.current_player()
+    kind = st.decision()
+    entry = ctl.rs.entry[kind]
+    if entry == ENTRY_SECRET:
+        out.append(message("screen.secret"))
+    elif p < 0:
+        out.append(message("screen.dice"))
+    else:
+        out.append(message("screen.seat", p + 1))
+    _problems(ctl, out)
+    _todo(ctl, kind, entry, out)
+    if entry == ENTRY_SECRET:
+        _locks(ctl, out)
+    else:
+        d = dial_of(ctl)
+        opts = ctl.options(d)
+        if opts:
+            out.append(message("screen.dial", d + 1, meaning(ctl, opts[ctl.sel[d] % len(opts)])))
+    plan = getattr(ctl, "bot_choice", None)   # bot seats (firmware/controller.py), when present
+    if plan is not None:
+        out.append(bot_line(ctl, plan(), entry == ENTRY_SECRET))
+    if ctl.message:
+        out.append(ctl.message)
+    return tuple(out)
+
+
+class Watch:
+    """When the screen may have changed: the game, the commit count, both dials' selections
+    and locks, a lifted or wrongly placed piece, a wand touch, the mismatch and its size, the
+    message.
+    changed(ctl) allocates nothing (it runs on every dial poll)."""
+
+    def __init__(self):
+        self.v = [-9] * 11
+        self.msg = None
+        self.st = None
+
+    def _set(self, i, x):
+        if self.v[i] != x:
+            self.v[i] = x
+            return True
+        return False
+
+    def changed(self, ctl):
+        c = self._set(0, ctl.commits)
+        c = self._set(1, ctl.sel[0]) or c
+        c = self._set(2, ctl.sel[1]) or c
+        c = self._set(3, ctl.bid_locked[0]) or c
+        c = self._set(4, ctl.bid_locked[1]) or c
+        c = self._set(5, ctl.lifted) or c
+        c = self._set(6, ctl.wrong) or c
+        c = self._set(7, ctl.wand_wrong) or c
+        c = self._set(8, ctl.mismatch) or c
+        n = 0
+        if ctl.mismatch:
+            fix = ctl.fix
+            for i in range(len(fix)):
+                n += fix[i]
+        c = self._set(9, n) or c
+        c = self._set(10, ctl.hold) or c
+        if ctl.message is not self.msg:
+            self.msg = ctl.message
+            c = True
+        if ctl.st is not self.st:       # a new game (Table.replace_game)
+            self.st = ctl.st
+            c = True
+        return c
