@@ -300,3 +300,38 @@ def test_a_whole_race_one_person_and_two_bot_seats_through_gestures_only():
     st = bench.st
     assert st.is_terminal() and st.runner(st.winners()[0]) == st.goal()
     assert bots > 4 and person > 2
+
+
+def _link(bench):
+    from firmware.link.device import DeviceLink
+    from firmware.link.protocol import decode, encode
+
+    out = []
+    seq = [0]
+    link = DeviceLink(bench.table, out.append, {}, 1, "power-on", bench)
+
+    def ask(**fields):
+        """The lines the board answers a command with (its ack, then any events)."""
+        del out[:]
+        seq[0] += 1
+        link.on_line(encode(dict(fields, s=seq[0])))
+        return [decode(x) for x in out]
+
+    return ask
+
+
+def test_the_link_sets_bot_seats_and_refuses_a_seat_the_game_does_not_have():
+    bench = _bench(scenario(seekers={0: (CAMP, CAMP), 1: (CAMP, CAMP)}), bots=0)
+    ask = _link(bench)
+    h = bench.st.hash()
+    ack = ask(c="seats", bots=4)[-1]              # seat 3 in a 2-player game
+    assert ack["ok"] == 0 and ack["err"] == "bad_field" and ack["msg"] == "bots"
+    assert bench.ctl.bots == 0 and bench.st.hash() == h
+    ack = ask(c="seats", bots=1)[-1]
+    assert ack["ok"] == 1 and bench.ctl.bots == 1 and bench.ctl.bot_choice() >= 0
+    snap = [e for e in ask(c="snapshot") if e.get("e") == "snap"][0]
+    assert snap["bots"] == 1 and snap["bot"] == bench.ctl.bot_choice()
+    ack = ask(c="new", players=3, bots=8)[-1]     # seat 4 in a 3-player game: nothing changes
+    assert ack["ok"] == 0 and ack["msg"] == "bots" and bench.st.n_players() == 2 and bench.st.hash() == h
+    ack = [e for e in ask(c="new", players=3, bots=6) if e.get("e") == "ack"][0]
+    assert ack["ok"] == 1 and bench.st.n_players() == 3 and bench.ctl.bots == 6
