@@ -153,7 +153,9 @@ class Bench:
                 while rs.entry[st.decision()] == ENTRY_SECRET and self.ctl.options(dial):
                     self.choose(dial, bots_rng.choice(self.ctl.options(dial)))
             return
-        a = bot.choose(st)
+        a = self.ctl.bot_choice()   # a bot seat's: the board's bot chose already
+        if a < 0:
+            a = bot.choose(st)
         if entry == ENTRY_PIECE:
             self.piece_gesture(a)
             return

@@ -80,6 +80,8 @@ class Controller:
         self.plan_dial = -1             # the dial that commits the plan with a press, or -1
         self.plans = 0                  # bot choices computed (once per decision)
         self._bot_bid = False           # a bot seat's dial locked its bid in this fight
+        self._plan_hash = -1            # the position the last plan was computed for
+        self._plan_a = -1
         self._revealing = False
         self.refresh()
 
@@ -217,8 +219,11 @@ class Controller:
         p = st.current_player()
         if not self.is_bot(p):
             return
-        a = self._bot_choose(st)
-        self.plan = a
+        h = st.hash()
+        if h != self._plan_hash or self._plan_a < 0:   # the same position: the same plan
+            self._plan_a = self._bot_choose(st)
+            self._plan_hash = h
+        a = self.plan = self._plan_a
         if entry == ENTRY_PIECE:
             t, d = self.rs.piece_move(st, a)
             self.plan_tag = t
@@ -244,7 +249,8 @@ class Controller:
                 continue
             if not self.is_bot(c.current_player()):
                 continue
-            while self.rs.entry[c.decision()] == ENTRY_SECRET and (d == 0) == (c.current_player() == attacker):
+            mine = d == 0
+            while self.rs.entry[c.decision()] == ENTRY_SECRET and mine == (c.current_player() == attacker):
                 v = self._bot_choose(c)
                 self.bids[d].append(v)
                 c.apply(v)
@@ -622,7 +628,8 @@ class Controller:
         if self.mismatch:
             fix = self.fix
             for i in range(len(light)):
-                if fix[i] and not (self.lifted >= 0 and light[i] in (L_ORIGIN, L_DEST, L_BOT_LIFT, L_BOT_DEST)):
+                shown = light[i] in (L_ORIGIN, L_DEST, L_BOT_LIFT, L_BOT_DEST)
+                if fix[i] and not (self.lifted >= 0 and shown):
                     light[i] = L_FIX
         if self.wrong >= 0:
             light[self.wrong] = L_WRONG

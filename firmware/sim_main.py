@@ -38,7 +38,8 @@ def main(argv):
         except ValueError:
             raise ValueError("bot seats %r: a number, bit p for seat p" % argv[6]) from None
         if not 0 <= bots < (1 << players):
-            raise ValueError("bot seats %d: a %d-player game takes 0 to %d" % (bots, players, (1 << players) - 1))
+            raise ValueError("bot seats %d: a %d-player game takes 0 to %d"
+                             % (bots, players, (1 << players) - 1))
         from firmware.text import set_language
 
         set_language(lang)

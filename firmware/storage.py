@@ -57,7 +57,8 @@ class SaveFile:
         if len(data) < 17 or data[:4] != _MAGIC:
             raise SaveError("the saved game is not a Pomme Board save")
         if data[4] not in (1, SAVE_FORMAT):
-            raise SaveError("the saved game has format %d; this firmware reads 1 and %d" % (data[4], SAVE_FORMAT))
+            raise SaveError("the saved game has format %d; this firmware reads 1 and %d"
+                            % (data[4], SAVE_FORMAT))
         if int.from_bytes(data[-4:], "little") != crc32(data[:-4]) & 0xFFFFFFFF:
             raise SaveError("the saved game is damaged (checksum)")
         head = 13 if data[4] == 1 else 14

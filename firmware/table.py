@@ -41,7 +41,8 @@ class Table:
         if bots is None:
             bots = getattr(save, "seats", None) or 0
         if bots >> st.n_players():
-            raise ValueError("bot seats %d: a %d-player game has no seat %d" % (bots, st.n_players(), st.n_players() + 1))
+            raise ValueError("bot seats %d: a %d-player game has seats 1..%d" % (bots, st.n_players(),
+                                                                                st.n_players()))
         if save is not None:
             save.seats = bots
         self.ctl = Controller(st, rng, ruleset, settle_ms, table_dice, self._committed, bots)

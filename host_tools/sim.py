@@ -28,7 +28,8 @@ class SimBoard:
     removed by stop(). What the firmware prints on stderr (an error, a traceback) is kept in
     a temporary file: failure() reads it."""
 
-    def __init__(self, players=4, seed=1, workdir=None, heap="2m", script=None, game="mls", plugins=(), bots=0):
+    def __init__(self, players=4, seed=1, workdir=None, heap="2m", script=None, game="mls", plugins=(),
+                 bots=0):
         self.game = game
         self.plugins = tuple(plugins)  # ruleset modules outside firmware/ (registry.plug)
         self.bots = bots  # the bot seats of a new game: bit p for seat p (a resumed game keeps its own)

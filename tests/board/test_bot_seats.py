@@ -335,3 +335,25 @@ def test_the_link_sets_bot_seats_and_refuses_a_seat_the_game_does_not_have():
     assert ack["ok"] == 0 and ack["msg"] == "bots" and bench.st.n_players() == 2 and bench.st.hash() == h
     ack = [e for e in ask(c="new", players=3, bots=6) if e.get("e") == "ack"][0]
     assert ack["ok"] == 1 and bench.st.n_players() == 3 and bench.ctl.bots == 6
+
+
+def test_after_an_undo_and_the_same_decision_again_the_bot_seat_plans_the_same():
+    bench = _bench(started(3), bots=6, seed=7)
+    rng = Rng(7)
+    person = RandomBot(rng, nudge)
+    seen = _committed(bench)
+    for _ in range(400):
+        c0 = bench.ctl.commits
+        if bench.ctl.bot_choice() >= 0:
+            carry_out(bench)
+        else:
+            bench.bot_turn(person, rng)
+        if bench.ctl.commits == c0 + 1 and bench.ctl.bot_choice() >= 0 and bench.st.current_player() >= 0:
+            break                     # one decision, no dice after it, and a bot seat's turn now
+    plan, h, a = bench.ctl.bot_choice(), bench.st.hash(), seen[-1]
+    assert plan >= 0
+    bench.press_undo()
+    assert bench.st.hash() != h
+    p = bench.st.current_player()
+    bench.ctl.commit(a, p)            # the same decision again (as the link's `decide`)
+    assert bench.st.hash() == h and bench.ctl.bot_choice() == plan
