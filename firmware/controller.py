@@ -193,15 +193,17 @@ class Controller:
     def _bot_choose(self, st):
         """The bot's option in st. Its generator is seeded from the state, so a decision
         gets the same plan after an undo or a power cut (games replay)."""
-        if self.bot is None:
+        rng = self._bot_rng
+        bot = self.bot
+        if rng is None or bot is None:
             from firmware.bots import make_bot
             from firmware.rng import Rng
 
-            self._bot_rng = Rng(1)
-            self.bot = make_bot(self.rs, self._bot_rng, "strong")
-        self._bot_rng.x = (st.hash() * 2654435761 + 1) & 0xFFFFFFFF or 1
+            rng = self._bot_rng = Rng(1)
+            bot = self.bot = make_bot(self.rs, rng, "strong")
+        rng.x = (st.hash() * 2654435761 + 1) & 0xFFFFFFFF or 1
         self.plans += 1
-        return self.bot.choose(st)
+        return bot.choose(st)
 
     def _plan(self):
         """Once per decision: what a bot seat chooses, and how a person carries it out."""

@@ -32,9 +32,8 @@ class SaveFile:
         except OSError:
             return False
 
-    def save(self, st, rng_x, count, seats=None):
-        if seats is None:
-            seats = self.seats or 0
+    def save(self, st, rng_x, count):
+        seats = self.seats or 0
         body = st.to_bytes()
         head = (_MAGIC + bytes((SAVE_FORMAT,)) + rng_x.to_bytes(4, "little") + count.to_bytes(4, "little")
                 + bytes((seats,)))

@@ -243,7 +243,9 @@ def test_a_save_whose_bot_seats_name_a_missing_seat_is_refused_clearly():
     path = "bot-seats-bad.sav"
     try:
         st = scenario()
-        SaveFile(path).save(st, 1, 1, seats=1)
+        save = SaveFile(path)
+        save.seats = 1
+        save.save(st, 1, 1)
         with open(path, "rb") as f:
             data = bytearray(f.read())
         data[13] = 0x80                              # seat 8 in a 2-player game
