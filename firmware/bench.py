@@ -12,7 +12,7 @@ SCAN_MS = 10
 
 class Bench:
     def __init__(self, board_def, st, rng, save=None, table_dice=False, scans=3, settle_ms=600, ruleset=None,
-                 commits=0):
+                 commits=0, bots=None):
         self.rs = ruleset or registry.of_game(st)
         self.channel = [sp["sensor"] for sp in board_def["spaces"]]
         self.led = [sp["led"] for sp in board_def["spaces"]]
@@ -23,7 +23,7 @@ class Bench:
         self.display = MockDisplay()
         self.now = 0
         self.table = Table(board_def, st, self.sensors, self.dials, self.leds, rng, save, scans, settle_ms,
-                           table_dice, self.display, self.buttons, self.rs, commits)
+                           table_dice, self.display, self.buttons, self.rs, commits, bots)
         self.ctl = self.table.ctl
         self.put_pieces_where_expected()
         self.settle()
@@ -153,7 +153,9 @@ class Bench:
                 while rs.entry[st.decision()] == ENTRY_SECRET and self.ctl.options(dial):
                     self.choose(dial, bots_rng.choice(self.ctl.options(dial)))
             return
-        a = bot.choose(st)
+        a = self.ctl.bot_choice()   # a bot seat's: the board's bot chose already
+        if a < 0:
+            a = bot.choose(st)
         if entry == ENTRY_PIECE:
             self.piece_gesture(a)
             return

@@ -24,13 +24,15 @@ L_FIX = const(4)         # the sensed position disagrees here: blinking amber
 L_TARGET = const(5)      # a space to choose (wand or dial): blue
 L_SELECTED = const(6)    # the option the dial points at: bright blue
 L_WINNER = const(7)      # the pie-fight winner / the game's winner: their colour
+L_BOT_LIFT = const(8)    # a bot seat's move: the piece to lift stands here: violet
+L_BOT_DEST = const(9)    # a bot seat's move: put it here / touch the wand here: cyan
 
 _CHANCE = const(-1)
 _SEVERAL = const(254)    # a tag sensed on more than one space at once
 
 
 class Controller:
-    def __init__(self, st, rng, ruleset, settle_ms=600, table_dice=False, on_commit=None):
+    def __init__(self, st, rng, ruleset, settle_ms=600, table_dice=False, on_commit=None, bots=0):
         self.st = st
         self.rs = ruleset
         self.board = st.board
@@ -67,6 +69,20 @@ class Controller:
         # before any gesture counts (otherwise a piece left on its old destination would
         # replay the move just taken back).
         self.hold = True
+        # Bot seats (bit p set: seat p is played by the board's bot, carried out by a person).
+        self.bots = bots
+        self.bot = None                 # made on the first bot decision (firmware/bots.py)
+        self._bot_rng = None
+        self.plan = -1                  # the bot's choice for the pending decision, or -1
+        self.plan_tag = -1              # a piece plan: the piece to lift,
+        self.plan_from = OFF_BOARD      # where it stands,
+        self.plan_dest = OFF_BOARD      # and where it goes (or the wand's space)
+        self.plan_dial = -1             # the dial that commits the plan with a press, or -1
+        self.plans = 0                  # bot choices computed (once per decision)
+        self._bot_bid = False           # a bot seat's dial locked its bid in this fight
+        self._plan_hash = -1            # the position the last plan was computed for
+        self._plan_a = -1
+        self._revealing = False
         self.refresh()
 
     def _entry(self):
@@ -116,15 +132,31 @@ class Controller:
             w = st.winners()
             return (message("prompt.game_over"), message("prompt.winners", ",".join(str(p + 1) for p in w)))
         p = st.current_player()
+        group = self.rs.option_names.get(st.decision())
+        if self.plan >= 0:   # a bot seat's decision: what the person at the table does
+            if self.plan_tag >= 0 and self.plan_dial < 0:
+                if self.plan_from == OFF_BOARD:
+                    line2 = message("prompt.bot_place", self.plan_dest)
+                else:
+                    line2 = message("prompt.bot_move", self.plan_from, self.plan_dest)
+            elif self.plan_tag >= 0:
+                line2 = message("prompt.bot_stay", self.plan_dial + 1)
+            elif self.plan_dest != OFF_BOARD:
+                line2 = message("prompt.bot_wand", self.plan_dest)
+            else:
+                choice = str(self.plan) if group is None else name(group, self.plan)
+                line2 = message("prompt.bot_dial", self.plan_dial + 1, choice)
+            return (message("prompt.bot", p + 1, name("kind", st.decision())), line2)
         who = message("prompt.dice") if p < 0 else message("prompt.seat", p + 1)
         opts = self.options(0 if p < 0 or p == st.active_player() else 1)
         line2 = ""
         if opts:
             choice = opts[self.sel[0 if p < 0 or p == st.active_player() else 1] % len(opts)]
             line2 = "> %s" % choice
-            group = self.rs.option_names.get(st.decision())
             if group is not None:
                 line2 = "> " + name(group, choice)
+        elif self._bot_bid:
+            line2 = message("prompt.bot_bid")
         return ("%s: %s" % (who, name("kind", st.decision())), line2 or self.message)
 
     def play_chance(self):
@@ -137,6 +169,102 @@ class Controller:
             self.commits += 1
             if self.on_commit is not None:
                 self.on_commit(a)
+
+    # ---- bot seats -------------------------------------------------------------------
+    def is_bot(self, player):
+        return player >= 0 and (self.bots >> player) & 1 == 1
+
+    def set_bots(self, bots):
+        """Which seats the board's bot plays (bit p: seat p); ValueError for a mask that
+        names a seat this game does not have (then nothing changes)."""
+        n = self.st.n_players()
+        if not isinstance(bots, int) or isinstance(bots, bool) or not 0 <= bots < (1 << n):
+            raise ValueError("bot seats %r: a mask of seats 1..%d (0 to %d)" % (bots, n, (1 << n) - 1))
+        self.bots = bots
+        self.bids = [[], []]
+        self.bid_locked = [False, False]
+        self.refresh()
+
+    def bot_choice(self):
+        """The option the bot chose for the pending decision (the display shows it), or -1
+        (a person decides, or a secret bid that is never shown)."""
+        return self.plan
+
+    def _bot_choose(self, st):
+        """The bot's option in st. Its generator is seeded from the state, so a decision
+        gets the same plan after an undo or a power cut (games replay)."""
+        rng = self._bot_rng
+        bot = self.bot
+        if rng is None or bot is None:
+            from firmware.bots import make_bot
+            from firmware.rng import Rng
+
+            rng = self._bot_rng = Rng(1)
+            bot = self.bot = make_bot(self.rs, rng, "strong")
+        rng.x = (st.hash() * 2654435761 + 1) & 0xFFFFFFFF or 1
+        self.plans += 1
+        return bot.choose(st)
+
+    def _plan(self):
+        """Once per decision: what a bot seat chooses, and how a person carries it out."""
+        self.plan = self.plan_tag = self.plan_dial = -1
+        self.plan_from = self.plan_dest = OFF_BOARD
+        st = self.st
+        if self._entry() != ENTRY_SECRET:
+            self._bot_bid = False
+        if not self.bots or st.is_terminal():
+            return
+        entry = self._entry()
+        if entry == ENTRY_SECRET:
+            self._plan_bids()
+            return
+        p = st.current_player()
+        if not self.is_bot(p):
+            return
+        h = st.hash()
+        if h != self._plan_hash or self._plan_a < 0:   # the same position: the same plan
+            self._plan_a = self._bot_choose(st)
+            self._plan_hash = h
+        a = self.plan = self._plan_a
+        if entry == ENTRY_PIECE:
+            t, d = self.rs.piece_move(st, a)
+            self.plan_tag = t
+            self.plan_from = self.expected_at[t]
+            self.plan_dest = d
+            if d == self.plan_from or d == OFF_BOARD:
+                self.plan_dial = self._dial_of(p)    # it stays (or leaves the map): a press
+            return
+        if entry == ENTRY_SPACE and a < len(self.light):
+            self.plan_dest = a                       # the wand on that space, nothing else
+            return
+        self.plan_dial = self._dial_of(p)
+
+    def _plan_bids(self):
+        """A pie fight: each bot seat's dial locks at once with the bot's bid (never shown).
+        The defender's bid is planned first, without the attacker's (as a person's dial)."""
+        locked = False
+        for d in (1, 0):
+            if self.bid_locked[d] or self.bids[d]:
+                continue
+            c, attacker = self._bid_state(d)
+            if self.rs.entry[c.decision()] != ENTRY_SECRET or (d == 0) != (c.current_player() == attacker):
+                continue
+            if not self.is_bot(c.current_player()):
+                continue
+            mine = d == 0
+            while self.rs.entry[c.decision()] == ENTRY_SECRET and mine == (c.current_player() == attacker):
+                v = self._bot_choose(c)
+                self.bids[d].append(v)
+                c.apply(v)
+            self.bid_locked[d] = True
+            locked = self._bot_bid = True
+        if not locked:
+            return
+        for d in (0, 1):
+            if not self.bid_locked[d] and not self._bid_options(d):
+                self.bid_locked[d] = True   # nothing to choose (a bid the engine forced)
+        if self.bid_locked[0] and self.bid_locked[1]:
+            self._reveal()
 
     def refresh(self):
         """Recompute the expected position and the lights after the game changed."""
@@ -152,6 +280,8 @@ class Controller:
         if self._entry() != ENTRY_SECRET:
             self.bids = [[], []]
             self.bid_locked = [False, False]
+        if not self._revealing:
+            self._plan()
         self.match()
 
     # ---- sensing ---------------------------------------------------------------------
@@ -201,7 +331,24 @@ class Controller:
         for t in movers:
             if self.sensed_at[t] != self.expected_at[t]:
                 moved = t if moved == -1 else -2
-        if moved >= 0 and self._others_ok:
+        if moved >= 0 and self._others_ok and self.plan_tag >= 0:
+            # A bot seat's move: only its piece (or its twin: a piece of the same seat that
+            # stands with it, as two Seekers at camp), only to its space.
+            where = self.sensed_at[moved]
+            self.lifted = moved
+            if self.expected_at[moved] != self.plan_from:
+                self.wrong = self.expected_at[moved] if where == OFF_BOARD else where
+            elif where == self.plan_dest and self.plan_dial < 0:
+                a = self.plan if moved == self.plan_tag else self.rs.piece_action(st, moved, where)
+                if a >= 0:
+                    self.commit(a, st.current_player())
+                    return
+                self.wrong = where
+            elif where != OFF_BOARD:
+                self.wrong = where
+            if self.wrong == _SEVERAL or self.wrong == OFF_BOARD:
+                self.wrong = -1
+        elif moved >= 0 and self._others_ok:
             where = self.sensed_at[moved]
             if where == OFF_BOARD:
                 self.lifted = moved
@@ -283,7 +430,12 @@ class Controller:
         self.wand_armed = False   # one touch, one answer: lift the wand before the next
         self.wand_wrong = -1
         st = self.st
-        if where in st.legal_actions():
+        if self.plan >= 0:
+            if where == self.plan:
+                self.commit(where, st.current_player())
+            else:
+                self.wand_wrong = where   # a bot seat's decision: only its space
+        elif where in st.legal_actions():
             self.commit(where, st.current_player())
         else:
             self.wand_wrong = where
@@ -328,6 +480,8 @@ class Controller:
             return st.legal_actions() if self.table_dice else []
         if dial != self._dial_of(st.current_player()):
             return []
+        if self.plan >= 0:
+            return [self.plan] if dial == self.plan_dial else []   # a bot seat: its choice only
         if entry == ENTRY_PIECE:
             return self._stays()   # moves are made with the pieces; the dial keeps one in place
         return st.legal_actions()
@@ -418,11 +572,17 @@ class Controller:
         entries = self.bids[0] + self.bids[1]
         self.bids = [[], []]
         self.bid_locked = [False, False]
-        for v in entries:
-            if self._entry() != ENTRY_SECRET:
-                break
-            self.commit(v, st.current_player())
+        self._revealing = True
+        try:
+            for v in entries:
+                if self._entry() != ENTRY_SECRET:
+                    break
+                self.commit(v, st.current_player())
+        finally:
+            self._revealing = False
         self.message = self.rs.revealed(st) or self.message
+        if self.bots:
+            self.refresh()   # the decision after the fight may be a bot's
 
     def turn_colour(self):
         """The seat whose colour the turn LED shows."""
@@ -445,6 +605,11 @@ class Controller:
             for i in range(len(light)):
                 light[i] = L_WINNER
                 self.winner_colour[i] = w[0] if w else 0
+        elif self.plan >= 0:
+            if self.plan_tag >= 0 and self.plan_dial < 0 and self.plan_from != OFF_BOARD:
+                light[self.plan_from] = L_BOT_LIFT
+            if self.plan_dest != OFF_BOARD:
+                light[self.plan_dest] = L_BOT_DEST
         elif entry == ENTRY_PIECE and self.lifted >= 0:
             origin = self.expected_at[self.lifted]
             if origin != OFF_BOARD:
@@ -465,7 +630,8 @@ class Controller:
         if self.mismatch:
             fix = self.fix
             for i in range(len(light)):
-                if fix[i] and not (self.lifted >= 0 and light[i] in (L_ORIGIN, L_DEST)):
+                shown = light[i] in (L_ORIGIN, L_DEST, L_BOT_LIFT, L_BOT_DEST)
+                if fix[i] and not (self.lifted >= 0 and shown):
                     light[i] = L_FIX
         if self.wrong >= 0:
             light[self.wrong] = L_WRONG

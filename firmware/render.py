@@ -3,9 +3,9 @@
 from firmware.rules.compat import const
 
 _BLINK_MS = const(250)
-N_STATUS = const(4)   # status LEDs after the spaces: turn, attention, dial 0 lock, dial 1 lock
+N_STATUS = const(4)   # status LEDs after the spaces: turn, attention, dial 0, dial 1 (lock / bot)
 
-# r, g, b for each light code of controller.py (L_OFF .. L_WINNER; L_WINNER is per player).
+# r, g, b for each light code of controller.py (L_OFF .. L_BOT_DEST; L_WINNER is per player).
 PALETTE = bytes((
     0, 0, 0,        # off
     90, 90, 90,     # origin: white
@@ -15,7 +15,10 @@ PALETTE = bytes((
     0, 0, 90,       # target: blue
     40, 40, 200,    # selected: bright blue
     0, 0, 0,        # winner: the player's colour below
+    120, 0, 150,    # bot seat: the piece to lift: violet
+    0, 110, 110,    # bot seat: where it goes / the wand's space: cyan
 ))
+BOT_DIAL = (60, 0, 90)   # a dial's status LED: press this dial to carry out the bot's choice
 # One colour per seat (kingdom colours are not known: neutral, distinct hues).
 PLAYER_COLOURS = bytes((
     200, 40, 40,
@@ -65,7 +68,12 @@ class Renderer:
         frame[base + 5] = 0
         for d in range(2):
             j = base + 6 + 3 * d
-            frame[j] = 0
-            frame[j + 1] = 90 if ctl.bid_locked[d] else 0
-            frame[j + 2] = 0
+            if ctl.plan_dial == d:
+                frame[j] = BOT_DIAL[0]
+                frame[j + 1] = BOT_DIAL[1]
+                frame[j + 2] = BOT_DIAL[2]
+            else:
+                frame[j] = 0
+                frame[j + 1] = 90 if ctl.bid_locked[d] else 0
+                frame[j + 2] = 0
         return frame

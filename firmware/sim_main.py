@@ -2,12 +2,14 @@
 # MicroPython unix port with the mock hardware, speaking the protocol on stdin/stdout -
 # which `pomme sim` connects to a pseudo-terminal, so the host attaches as to a real board.
 #
-#   micropython firmware/sim_main.py [players] [seed] [game] [plugin,plugin...] [lang]
+#   micropython firmware/sim_main.py [players] [seed] [game] [plugin,plugin...] [lang] [bots]
 #
 # game: a ruleset name (default mls); plugins: modules of rulesets that live outside
 # firmware/ (firmware/rules/registry.py), registered before the game is looked up (an empty
 # argument for none); lang: the display's language, "en" or "es" (default: lang.cfg in the
-# working folder, as on a board, else English).
+# working folder, as on a board, else English); bots: the bot seats of a new game, a mask
+# (bit p: seat p is played by the board's bot; default 0). A resumed game keeps the seats
+# its save holds.
 import select
 import sys
 
@@ -31,6 +33,13 @@ def main(argv):
             registry.plug(module)
     lang = argv[5] if len(argv) > 5 and argv[5] else lang_name()
     try:
+        try:
+            bots = int(argv[6]) if len(argv) > 6 and argv[6] else 0
+        except ValueError:
+            raise ValueError("bot seats %r: a number, bit p for seat p" % argv[6]) from None
+        if not 0 <= bots < (1 << players):
+            raise ValueError("bot seats %d: a %d-player game takes 0 to %d"
+                             % (bots, players, (1 << players) - 1))
         from firmware.text import set_language
 
         set_language(lang)
@@ -62,7 +71,9 @@ def main(argv):
         if hasattr(out, "flush"):
             out.flush()
 
-    bench = Bench(board_def, st, rng, save, ruleset=ruleset, commits=count)
+    if save.seats is not None:
+        bots = save.seats      # a resumed game: the seats it was saved with
+    bench = Bench(board_def, st, rng, save, ruleset=ruleset, commits=count, bots=bots)
     caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1,
             "ruleset": ruleset.name}
     link = DeviceLink(bench.table, write, caps, boots,

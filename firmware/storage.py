@@ -2,11 +2,12 @@
 # dice generator, the decision count) is written to a temporary file that is then renamed
 # over the save (atomic on littlefs and POSIX; not on FAT). On boot the save is read back
 # and checked; a corrupt or foreign save raises SaveError with a clear message and is
-# never half-loaded.
+# never half-loaded. Format 2 adds one byte after the header: the bot seats (bit p: seat p is
+# played by the board's bot); a format-1 save is read as a game with no bot seats.
 from firmware.rules.compat import const, crc32
 
 _MAGIC = b"PBSV"
-SAVE_FORMAT = const(1)
+SAVE_FORMAT = const(2)
 
 
 class SaveError(Exception):
@@ -20,6 +21,9 @@ class SaveFile:
         self.os = os_module
         self.path = path
         self.tmp = path + ".tmp"
+        # The bot seats: those of the game last loaded (None: none loaded yet); the Table
+        # sets them, and every save writes them.
+        self.seats = None
 
     def exists(self):
         try:
@@ -29,8 +33,10 @@ class SaveFile:
             return False
 
     def save(self, st, rng_x, count):
+        seats = self.seats or 0
         body = st.to_bytes()
-        head = _MAGIC + bytes((SAVE_FORMAT,)) + rng_x.to_bytes(4, "little") + count.to_bytes(4, "little")
+        head = (_MAGIC + bytes((SAVE_FORMAT,)) + rng_x.to_bytes(4, "little") + count.to_bytes(4, "little")
+                + bytes((seats,)))
         data = head + body
         data += (crc32(data) & 0xFFFFFFFF).to_bytes(4, "little")
         with open(self.tmp, "wb") as f:
@@ -49,17 +55,24 @@ class SaveFile:
             raise SaveError("no saved game") from None
         if len(data) < 17 or data[:4] != _MAGIC:
             raise SaveError("the saved game is not a Pomme Board save")
-        if data[4] != SAVE_FORMAT:
-            raise SaveError("the saved game has format %d; this firmware reads %d" % (data[4], SAVE_FORMAT))
+        if data[4] not in (1, SAVE_FORMAT):
+            raise SaveError("the saved game has format %d; this firmware reads 1 and %d"
+                            % (data[4], SAVE_FORMAT))
         if int.from_bytes(data[-4:], "little") != crc32(data[:-4]) & 0xFFFFFFFF:
             raise SaveError("the saved game is damaged (checksum)")
-        body = data[13:-4]
+        head = 13 if data[4] == 1 else 14
+        seats = 0 if data[4] == 1 else data[13]
+        body = data[head:-4]
         if len(body) > 3 and body[3] != ruleset.id:
             raise SaveError("the saved game is not a %s game (ruleset %d)" % (ruleset.title, body[3]))
         try:
             st = ruleset.from_bytes(board, body)
         except CorruptStateError as e:
             raise SaveError(str(e)) from None
+        if seats >> st.n_players():
+            raise SaveError("the saved game's bot seats (%d) name a seat a %d-player game does not have"
+                            % (seats, st.n_players()))
+        self.seats = seats
         return st, int.from_bytes(data[5:9], "little"), int.from_bytes(data[9:13], "little")
 
     def abort(self):

@@ -14,7 +14,7 @@ GC_SLACK = 8192   # bytes of garbage allowed to pile up before an idle collectio
 
 class Table:
     def __init__(self, board_def, st, sensors, dials, leds, rng, save=None, scans=3, settle_ms=600,
-                 table_dice=False, display=None, buttons=None, ruleset=None, commits=0):
+                 table_dice=False, display=None, buttons=None, ruleset=None, commits=0, bots=None):
         ruleset = ruleset or registry.of_game(st)
         from firmware.text import use_catalogue
 
@@ -42,7 +42,15 @@ class Table:
         self.debounce = Debouncer(self.n_channels, scans, w)
         self.spaces = position(n, w)
         self.renderer = Renderer(bytes(sp["led"] for sp in spaces), n + N_STATUS)
-        self.ctl = Controller(st, rng, ruleset, settle_ms, table_dice, self._committed)
+        # Bot seats: the caller's, else those of the save the game was resumed from.
+        if bots is None:
+            bots = getattr(save, "seats", None) or 0
+        if bots >> st.n_players():
+            raise ValueError("bot seats %d: a %d-player game has seats 1..%d" % (bots, st.n_players(),
+                                                                                st.n_players()))
+        if save is not None:
+            save.seats = bots
+        self.ctl = Controller(st, rng, ruleset, settle_ms, table_dice, self._committed, bots)
         self.ctl.commits = commits   # a resumed game numbers its commits on from its save
         self.scans = 0
         self.renders = 0
@@ -57,15 +65,33 @@ class Table:
     def st(self):
         return self.ctl.st
 
-    def replace_game(self, st):
-        """Play st from now on (a new game, an aborted save)."""
+    def replace_game(self, st, bots=None):
+        """Play st from now on (a new game, an aborted save), with `bots` seats (None: the
+        same seats, those the new player count still has)."""
         ctl = self.ctl
+        if bots is None:
+            bots = ctl.bots & ((1 << st.n_players()) - 1)
+        elif not 0 <= bots < (1 << st.n_players()):
+            raise ValueError("bot seats %d: a %d-player game has seats 1..%d" % (bots, st.n_players(),
+                                                                                st.n_players()))
+        ctl.bots = bots
+        if self.save is not None:
+            self.save.seats = bots
         ctl.st = st
         ctl.commits = 0
         ctl.hold = True
         self._committed(-2)   # a new game starts here; its setup rolls follow
         ctl.play_chance()
         ctl.refresh()
+
+    def set_bots(self, bots):
+        """Which seats the board's bot plays from now on (bit p: seat p), kept in the save;
+        ValueError for a seat the game does not have, and nothing changes."""
+        self.ctl.set_bots(bots)
+        self._shown = None
+        if self.save is not None:
+            self.save.seats = bots
+            self.save.save(self.ctl.st, self.rng.x, self.ctl.commits)
 
     def _committed(self, action):
         self._shown = None

@@ -28,9 +28,11 @@ class SimBoard:
     removed by stop(). What the firmware prints on stderr (an error, a traceback) is kept in
     a temporary file: failure() reads it."""
 
-    def __init__(self, players=4, seed=1, workdir=None, heap="2m", script=None, game="mls", plugins=()):
+    def __init__(self, players=4, seed=1, workdir=None, heap="2m", script=None, game="mls", plugins=(),
+                 bots=0):
         self.game = game
         self.plugins = tuple(plugins)  # ruleset modules outside firmware/ (registry.plug)
+        self.bots = bots  # the bot seats of a new game: bit p for seat p (a resumed game keeps its own)
         self.own_workdir = workdir is None
         self.workdir = workdir or tempfile.mkdtemp(prefix="pomme-sim-")
         self.players = players
@@ -74,6 +76,8 @@ class SimBoard:
                 str(self.seed),
                 self.game,
                 ",".join(self.plugins),
+                "",
+                str(self.bots),
             ],
             stdin=master,
             stdout=master,

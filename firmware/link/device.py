@@ -57,7 +57,8 @@ class DeviceLink:
         locks = ctl.bid_locks()
         self.event({"e": "snap", "state": _hex(st.public_bytes()), "hash": st.hash(), "commits": ctl.commits,
                     "leds": _hex(self.table.renderer.frame), "prompt": list(ctl.prompt()),
-                    "locks": [int(locks[0]), int(locks[1])], "mismatch": int(ctl.mismatch)})
+                    "locks": [int(locks[0]), int(locks[1])], "mismatch": int(ctl.mismatch), "bots": ctl.bots,
+                    "bot": ctl.bot_choice()})
 
     def _decided(self, action):
         st = self.table.ctl.st
@@ -120,6 +121,9 @@ class DeviceLink:
             players = obj["players"] if name == "new" else ctl.st.n_players()
             if not rs.players[0] <= players <= rs.players[1]:
                 raise ProtocolError("bad_field", "players")
+            bots = obj.get("bots")
+            if bots is not None and bots >> players:
+                raise ProtocolError("bad_field", "bots")   # a seat the new game does not have
             options = {}
             for key in rs.new_options:
                 if key in obj:
@@ -127,13 +131,17 @@ class DeviceLink:
             st = rs.new_game(ctl.st.board, players, options)
             if self.save is not None:
                 self.save.abort()
-            self.table.replace_game(st)
+            self.table.replace_game(st, bots)
             if self.bench is not None:
                 self.bench.put_pieces_where_expected()
                 self.bench.settle()
         elif name == "undo":
             if not ctl.undo():
                 raise ProtocolError("nothing_to_undo")
+        elif name == "seats":
+            if obj["bots"] >> ctl.st.n_players():
+                raise ProtocolError("bad_field", "bots")
+            self.table.set_bots(obj["bots"])
         elif name == "seed":
             self.table.rng.x = obj["seed"] or 1
         elif name != "snapshot":

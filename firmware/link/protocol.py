@@ -6,7 +6,7 @@ import json
 
 from firmware.rules.compat import crc32
 
-PROTOCOL = (1, 0)          # major, minor: a major mismatch is refused on both sides
+PROTOCOL = (1, 1)          # major, minor: a major mismatch is refused on both sides
 MAX_LINE = 4096            # bytes, newline included; longer lines are refused unread
 
 # Commands: name -> required fields with their allowed ranges (lo, hi) or a type.
@@ -18,6 +18,7 @@ COMMANDS = {
     "abort": {},
     "undo": {},
     "seed": {"seed": (0, 0x7FFFFFFF)},
+    "seats": {"bots": (0, 255)},                  # which seats the board's bot plays (bit p: seat p)
     # Physical gestures, accepted only by a simulated board (caps.sim): the script/bot path.
     "lift": {"p": (0, 7), "k": (0, 31)},          # piece k of player p (Ruleset.tag_of)
     "place": {"p": (0, 7), "k": (0, 31), "space": (0, 249)},
@@ -27,7 +28,9 @@ COMMANDS = {
     "wait": {"ms": (0, 60000)},
 }
 SIM_ONLY = ("lift", "place", "wand", "dial", "press", "wait", "seed")
-# Optional fields of `new` are the ruleset's setup options (Ruleset.new_options: name ->
+# Optional integer fields of a command: name -> (lo, hi).
+OPTIONAL = {"new": {"bots": (0, 255)}}
+# Other optional fields of `new` are the ruleset's setup options (Ruleset.new_options: name ->
 # (lo, hi)), lists of at most MAX_OPTION_LIST small ints.
 MAX_OPTION_LIST = 8
 
@@ -98,8 +101,15 @@ def check_command(obj, new_options=None):
                 raise ProtocolError("bad_field", field)
         elif not isinstance(v, int) or isinstance(v, bool) or not rule[0] <= v <= rule[1]:
             raise ProtocolError("bad_field", field)
+    optional = OPTIONAL.get(name, {})
     for field in obj:
         if field in spec or field in ("c", "s", "p"):
+            continue
+        if field in optional:
+            v = obj[field]
+            rule = optional[field]
+            if not isinstance(v, int) or isinstance(v, bool) or not rule[0] <= v <= rule[1]:
+                raise ProtocolError("bad_field", field)
             continue
         opt = new_options.get(field) if new_options and name == "new" else None
         v = obj[field]

@@ -39,6 +39,13 @@ MESSAGES = {
     "prompt.winners": "winner: seat %s",
     "prompt.dice": "dice",
     "prompt.seat": "seat %d",
+    "prompt.bot": "bot seat %d: %s",
+    "prompt.bot_move": "lift from %d, put on %d",
+    "prompt.bot_place": "put its piece on %d",
+    "prompt.bot_stay": "piece stays: press dial %d",
+    "prompt.bot_wand": "wand on space %d",
+    "prompt.bot_dial": "press dial %d: %s",
+    "prompt.bot_bid": "bot bid locked",
     # errors
     "rules": "rules error",
     "illegal": "not a legal choice now (decision %s, choice %s)",

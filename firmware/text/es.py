@@ -52,6 +52,13 @@ MESSAGES = {
     "prompt.winners": "gana: jugador %s",
     "prompt.dice": "dados",
     "prompt.seat": "jugador %d",
+    "prompt.bot": "bot (jugador %d): %s",
+    "prompt.bot_move": "levanta de %d, pon en %d",
+    "prompt.bot_place": "pon su pieza en %d",
+    "prompt.bot_stay": "la pieza se queda: pulsa el dial %d",
+    "prompt.bot_wand": "varita en el espacio %d",
+    "prompt.bot_dial": "pulsa el dial %d: %s",
+    "prompt.bot_bid": "puja del bot bloqueada",
     # errors
     "rules": "error de reglas",
     "illegal": "no es una opcion legal ahora (decision %s, opcion %s)",

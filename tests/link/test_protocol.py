@@ -54,3 +54,17 @@ def test_only_the_same_major_version_is_compatible():
     assert compatible([PROTOCOL[0], PROTOCOL[1] + 5]) is None
     assert "update" in (compatible([PROTOCOL[0] + 1, 0]) or "")
     assert compatible("1.0") is not None
+
+
+def test_bot_seats_are_a_mask_in_the_seats_command_or_the_new_command():
+    assert check_command({"c": "seats", "s": 1, "bots": 6}) == ("seats", 1)
+    assert check_command({"c": "new", "s": 2, "players": 3, "bots": 6}) == ("new", 2)
+    for obj in ({"c": "seats", "s": 1},
+                {"c": "seats", "s": 1, "bots": 256},
+                {"c": "seats", "s": 1, "bots": -1},
+                {"c": "seats", "s": 1, "bots": "6"},
+                {"c": "seats", "s": 1, "bots": True},
+                {"c": "new", "s": 1, "players": 3, "bots": [1]},
+                {"c": "decide", "s": 1, "a": 3, "bots": 1}):   # only `new` takes it
+        e = raises(ProtocolError, check_command, obj)
+        assert e.code == "bad_field" and e.detail == "bots", (obj, e.code, e.detail)

@@ -1,0 +1,196 @@
+# Bot seats, through the serial protocol only (--target inproc | unix | port): one person
+# and bot seats play a game with the physical-event commands (lift, place, wand, dial,
+# press). The person picks random legal gestures; the bot seats' decisions are carried out
+# by reading the board's LEDs in the snapshots (a violet space: the piece to lift; cyan:
+# where it goes or the wand's space; a violet dial LED: press that dial).
+import binascii
+import random
+import time
+
+from firmware.render import BOT_DIAL, PALETTE
+from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD
+from host_tools.boards import load_map_json
+
+VIOLET = tuple(PALETTE[24:27])   # L_BOT_LIFT
+CYAN = tuple(PALETTE[27:30])     # L_BOT_DEST
+
+
+class Table:
+    """The person at the table: where the pieces physically are, and the gestures."""
+
+    def __init__(self, c, person, seed):
+        self.c = c
+        self.rs = c.ruleset
+        self.person = person
+        self.rng = random.Random(seed)
+        bd = load_map_json(self.rs.map_name)
+        self.led = [sp["led"] for sp in bd["spaces"]]
+        self.n = len(self.led)
+        self.st = c.snapshot()
+        self.at = self.expected()        # the board puts the pieces where they belong at `new`
+        self.owner_k = {}
+        for p in range(self.st.n_players()):
+            for k in range(32):
+                t = self.rs.tag_of(p, k)
+                if t < 0:
+                    break
+                self.owner_k[t] = (p, k)
+        self.gestures = 0
+
+    def expected(self):
+        at = bytearray(self.rs.n_tags(self.st.n_players()))
+        for t in range(len(at)):
+            at[t] = OFF_BOARD
+        self.rs.expected(self.st, at)
+        return at
+
+    def look(self):
+        self.st = self.c.snapshot()
+        self.frame = binascii.unhexlify(self.c.snap["leds"])
+        return self.st
+
+    def rgb(self, led):
+        return tuple(self.frame[3 * led: 3 * led + 3])
+
+    # ---- gestures ------------------------------------------------------------------------
+    def lift(self, t):
+        p, k = self.owner_k[t]
+        self.c.command("lift", p=p, k=k)
+        self.at[t] = OFF_BOARD
+        self.gestures += 1
+
+    def place(self, t, space):
+        p, k = self.owner_k[t]
+        self.c.command("place", p=p, k=k, space=space)
+        self.at[t] = space
+        self.gestures += 1
+
+    def dial(self, d, steps):
+        while steps:
+            s = max(-7, min(7, steps))
+            self.c.command("dial", d=d, steps=s)
+            steps -= s
+        self.gestures += 1
+
+    def press(self, d):
+        self.c.command("press", d=d)
+        self.gestures += 1
+
+    def tidy(self):
+        """Take off the map every piece the game sent off it."""
+        want = self.expected()
+        for t in range(len(want)):
+            if want[t] == OFF_BOARD and self.at[t] != OFF_BOARD:
+                self.lift(t)
+
+    # ---- the bot seats: what the lights say ---------------------------------------------------
+    def carry_out(self):
+        """The bot seat's decision, read from the LEDs; False when they show none."""
+        for d in (0, 1):
+            if self.rgb(self.n + 2 + d) == tuple(BOT_DIAL):
+                self.press(d)
+                return True
+        lift = [sp for sp in range(self.n) if self.rgb(self.led[sp]) == VIOLET]
+        dest = [sp for sp in range(self.n) if self.rgb(self.led[sp]) == CYAN]
+        if not dest:
+            return False
+        movers = self.rs.movers(self.st)
+        if lift:
+            t = [t for t in movers if self.at[t] == lift[0]][0]
+            self.lift(t)
+            self.place(t, dest[0])
+        elif self.c.snap["prompt"][1].startswith("wand"):
+            self.c.command("wand", space=dest[0])
+            self.gestures += 1
+        else:
+            t = [t for t in movers if self.at[t] == OFF_BOARD][0]
+            self.place(t, dest[0])
+        return True
+
+    # ---- the person: random legal gestures -----------------------------------------------------
+    def person_turn(self):
+        st = self.st
+        rs = self.rs
+        entry = rs.entry[st.decision()]
+        p = st.current_player()
+        dial = 0 if p == st.active_player() else 1
+        if entry == ENTRY_SECRET:
+            dial = 0 if self.person == st.active_player() else 1
+            self.dial(dial, self.rng.randrange(3))
+            self.press(dial)
+            return
+        legal = st.legal_actions()
+        a = self.rng.choice(legal)
+        if entry == ENTRY_PIECE:
+            t, d = rs.piece_move(st, a)
+            at = self.expected()
+            if d == at[t] or d == OFF_BOARD:
+                stays = [x for x in legal if rs.piece_move(st, x)[1] == at[rs.piece_move(st, x)[0]]]
+                if d == OFF_BOARD and a not in stays:
+                    a = stays[0]
+                self.dial(0, stays.index(a))
+                self.press(0)
+            else:
+                self.lift(t)
+                self.place(t, d)
+            return
+        if entry == ENTRY_SPACE and a < self.n:
+            self.c.command("wand", space=a)
+            self.gestures += 1
+            return
+        self.dial(dial, legal.index(a))
+        self.press(dial)
+
+
+def play(c, players, bots, person, seed, max_decisions):
+    """Play with the person's seat and `bots` bot seats; (bot decisions, person decisions)."""
+    c.command("new", players=players, bots=bots)
+    table = Table(c, person, seed)
+    counts = [0, 0]
+    st = table.look()
+    for _ in range(max_decisions):
+        if st.is_terminal():
+            break
+        table.tidy()
+        before = (c.snap["state"], c.snap["locks"], c.snap["commits"])
+        secret = table.rs.entry[st.decision()] == ENTRY_SECRET
+        if c.snap["bot"] >= 0:
+            assert table.carry_out(), c.snap["prompt"]
+            counts[0] += 1
+        else:
+            table.person_turn()
+            counts[1] += 1
+        st = table.look()
+        # Every gesture decided something (a bid's first entries show nowhere: secret).
+        assert secret or (c.snap["state"], c.snap["locks"], c.snap["commits"]) != before, c.snap["prompt"]
+    return counts, table
+
+
+def test_one_person_and_bot_seats_play_a_whole_game_through_gestures_only(target):
+    c = target.client(timeout=10)
+    c.connect()
+    t0 = time.monotonic()
+    # A whole game: My Little Scythe with 3 players took 218 decisions, 298 gestures and 5 s
+    # over the pty (the race: 34 decisions, 0.6 s).
+    (bots, person), table = play(c, 3, 0b101, 1, seed=11, max_decisions=3000)
+    took = time.monotonic() - t0
+    assert c.snap["bots"] == 0b101
+    assert table.st.is_terminal() and table.st.winners()
+    assert bots > 5 and person > 2
+    print("bot seats over the link: %d bot + %d person decisions, %d gestures, %.1f s"
+          % (bots, person, table.gestures, took))
+
+
+def test_bot_seats_are_kept_across_a_power_cut(target):
+    c = target.client()
+    c.connect()
+    c.command("new", players=3, bots=0b110)
+    c.snapshot()
+    plan, h = c.snap["bot"], c.snap["hash"]
+    ack = c.request("seats", bots=0b1000)        # a seat the game does not have
+    assert not ack["ok"] and ack["err"] == "bad_field"
+    c.close()
+    target.restart()
+    c2 = target.client()
+    c2.connect()
+    assert c2.snap["bots"] == 0b110 and c2.snap["hash"] == h and c2.snap["bot"] == plan
