@@ -1,5 +1,7 @@
-# The simulated board on the emulated microcontroller (docs/mcu.md, "The simulated board in
-# QEMU"): the frozen firmware (engine, controller, save, serial link) with the mock hardware,
+# The simulated board: the firmware with the mock hardware, speaking the protocol on stdin and
+# stdout - the unix port's (firmware/sim_main.py, behind `pomme sim`'s pseudo-terminal) or the
+# emulated microcontroller's UART (docs/mcu.md, "The simulated board in QEMU"). There the frozen
+# firmware (engine, controller, save, serial link) with the mock hardware,
 # speaking the protocol on the board's UART, and saving to littlefs on a RAM flash that
 # survives a reset (the emulated board's PSRAM, which QEMU keeps across system_reset).
 #
@@ -48,9 +50,13 @@ def count_boots(path="sim-boots"):
     return boots
 
 
-def run(players, seed, game, board_def, lang="en", flash=True):
-    """Resume the save (or start a game of `game`) and serve the protocol on stdin/stdout
-    until the host closes the line (it does not return on a board)."""
+def run(players, seed, game, board_def, lang="en", flash=True, bots=0, lines=False):
+    """Resume the save (or start a game of `game`, a ruleset or its name, with the bot seats
+    `bots`) and serve the protocol on stdin/stdout until the host closes the line (never, on
+    a board). flash: mount the RAM flash first (the emulated board); lines: read whole lines
+    (the unix port's stdin, where the end of input shows) rather than a byte at a time."""
+    import select
+
     from firmware.app import open_game
     from firmware.bench import Bench
     from firmware.link.device import DeviceLink
@@ -58,35 +64,54 @@ def run(players, seed, game, board_def, lang="en", flash=True):
     from firmware.rng import Rng
     from firmware.rules import registry
     from firmware.storage import SaveFile
-    from firmware.text import set_language
 
     if flash:
         mount_flash()
-    set_language(lang)
-    ruleset = registry.load(game)
+    if lang:
+        from firmware.text import set_language
+
+        set_language(lang)
+    ruleset = registry.load(game) if isinstance(game, str) else game
     board = ruleset.make_board(board_def)
     save = SaveFile("sim-game.sav")
     boots = count_boots()
     rng = Rng(seed)
+    # Resume the save (or start anew); messages stay off stdout, which is the serial line.
     st, count = open_game(board, save, players, rng, out=lambda text: None, ruleset=ruleset)
     out = sys.stdout
 
     def write(text):
         out.write(text)
+        if hasattr(out, "flush"):
+            out.flush()
 
-    bench = Bench(board_def, st, rng, save, ruleset=ruleset, commits=count)
+    if save.seats is not None:
+        bots = save.seats      # a resumed game: the seats it was saved with
+    bench = Bench(board_def, st, rng, save, ruleset=ruleset, commits=count, bots=bots)
     del board_def   # built in: the parsed map is not kept
     caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1,
             "ruleset": ruleset.name}
     link = DeviceLink(bench.table, write, caps, boots, "power-on" if boots == 1 else "restart", bench, save)
-    no_keyboard_interrupt()   # a 0x03 on the line is data
-    reader = LineReader()
+    if lines:
+        poll = select.poll()
+        poll.register(sys.stdin, select.POLLIN)
+        stdin = sys.stdin.buffer        # bytes: a line of garbage must not break decoding
+    else:
+        no_keyboard_interrupt()   # a 0x03 on the UART is data
+        reader = LineReader()
+        poll = reader.poll
     link.hello()
     link.snapshot()
     idle = 0
     while True:
-        if reader.poll.poll(POLL_MS):
-            reader.read_lines(link.on_line)
+        if poll.poll(POLL_MS):
+            if lines:
+                line = stdin.readline()
+                if not line:
+                    return   # the host closed the link
+                link.on_line(line)
+            else:
+                reader.read_lines(link.on_line)
             idle = 0
         else:
             bench.run(POLL_MS)

@@ -10,18 +10,10 @@
 # working folder, as on a board, else English); bots: the bot seats of a new game, a mask
 # (bit p: seat p is played by the board's bot; default 0). A resumed game keeps the seats
 # its save holds.
-import select
 import sys
 
-from firmware.app import find_map, lang_name, open_game
-from firmware.bench import Bench
-from firmware.link.device import DeviceLink
-from firmware.rng import Rng
+from firmware.app import find_map, lang_name
 from firmware.rules import registry
-from firmware.storage import SaveFile
-
-HEARTBEAT_MS = 5000
-POLL_MS = 50
 
 
 def main(argv):
@@ -50,53 +42,9 @@ def main(argv):
     except ValueError as e:
         sys.stderr.write("sim_main: %s\n" % e)   # stdout is the serial line
         sys.exit(2)
-    board_def = find_map(ruleset.map_name)
-    board = ruleset.make_board(board_def)
-    save = SaveFile("sim-game.sav")
-    boots = 1
-    try:
-        with open("sim-boots") as f:
-            boots = int(f.read()) + 1
-    except (OSError, ValueError):
-        pass
-    with open("sim-boots", "w") as f:
-        f.write(str(boots))
-    rng = Rng(seed)
-    # Resume the save (or start anew); messages stay off stdout, which is the serial line.
-    st, count = open_game(board, save, players, rng, out=lambda text: None, ruleset=ruleset)
-    out = sys.stdout
+    from firmware.sim_board import run
 
-    def write(text):
-        out.write(text)
-        if hasattr(out, "flush"):
-            out.flush()
-
-    if save.seats is not None:
-        bots = save.seats      # a resumed game: the seats it was saved with
-    bench = Bench(board_def, st, rng, save, ruleset=ruleset, commits=count, bots=bots)
-    caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1,
-            "ruleset": ruleset.name}
-    link = DeviceLink(bench.table, write, caps, boots,
-                      "power-on" if boots == 1 else "restart", bench, save)
-    link.hello()
-    link.snapshot()
-    poll = select.poll()
-    poll.register(sys.stdin, select.POLLIN)
-    stdin = sys.stdin.buffer        # bytes: a line of garbage must not break decoding
-    idle = 0
-    while True:
-        if poll.poll(POLL_MS):
-            line = stdin.readline()
-            if not line:
-                return   # the host closed the link
-            link.on_line(line)
-            idle = 0
-        else:
-            bench.run(POLL_MS)
-            idle += POLL_MS
-            if idle >= HEARTBEAT_MS:
-                link.snapshot()
-                idle = 0
+    run(players, seed, ruleset, find_map(ruleset.map_name), None, flash=False, bots=bots, lines=True)
 
 
 try:

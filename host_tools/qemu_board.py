@@ -60,7 +60,7 @@ ELF = os.path.join(ROOT, "build", "mcu", "firmware.elf")
 APT = "apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm"
 
 # What the host types at the board's raw REPL to start the simulated board (firmware/sim_board.py).
-START = "import json\nfrom firmware.sim_board import run\nrun(%d, %d, %r, json.loads(%r), %r)\n"
+START = "import json\nfrom firmware.sim_board import run\nrun(%d, %d, %r, json.loads(%r), %r, bots=%d)\n"
 
 
 def why_not(elf):
@@ -77,7 +77,7 @@ class QemuBoard:
     start() -> the serial port; kill() pulls the plug (QEMU's reset: the game saved on the
     board's RAM flash stays, as on a board's flash); stop() ends QEMU."""
 
-    def __init__(self, players=4, seed=1, game="mls", lang="en", elf=None):
+    def __init__(self, players=4, seed=1, game="mls", lang="en", elf=None, bots=0):
         from firmware.rules import registry
 
         self.players = players
@@ -85,6 +85,7 @@ class QemuBoard:
         self.game = game
         self.lang = lang
         self.elf = elf or ELF
+        self.bots = bots   # bot seats of a new game (a mask: bit p for seat p)
         self.map_name = registry.load(game).map_name
         self.qemu = None
         self.port = None
@@ -114,7 +115,7 @@ class QemuBoard:
 
         with open(os.path.join(ROOT, "hardware", "maps", self.map_name + ".json")) as f:
             board_json = f.read()
-        code = START % (self.players, self.seed, self.game, board_json, self.lang)
+        code = START % (self.players, self.seed, self.game, board_json, self.lang, self.bots)
         deadline = time.monotonic() + 20
         while True:
             try:
