@@ -1,6 +1,7 @@
 """What the host shows of a game, whatever the ruleset: each ruleset names its host view
-module (Ruleset.host_view, with render(st, snap, board_def) and describe(st, a)); a ruleset
-without one gets the plain view below (pieces by tag on the map, whose turn, the prompt)."""
+module (Ruleset.host_view, with render(st, snap, board_def), describe(st, a) and, optionally,
+question(st)); a ruleset without one gets the plain view below (pieces by tag on the map, whose
+turn, the prompt, options named by the ruleset's option_names)."""
 
 import binascii
 import importlib
@@ -26,10 +27,25 @@ def render(st, snap=None, board_def=None):
 
 
 def describe(st, action):
+    """One option of the pending decision in words."""
     rs, mod = _module(st)
     if mod is not None:
         return mod.describe(st, action)
+    group = rs.option_names.get(st.decision())
+    if group is not None:
+        return name(group, action)
     return "%s: %d" % (name("kind", st.decision()), action)
+
+
+def question(st):
+    """The pending decision in words: who decides and what."""
+    rs, mod = _module(st)
+    if mod is not None and hasattr(mod, "question"):
+        return mod.question(st)
+    if st.is_terminal():
+        return "game over"
+    p = st.current_player()
+    return "%s: %s" % ("the board's dice" if p < 0 else "seat %d" % (p + 1), name("kind", st.decision()))
 
 
 def plain_render(rs, st, snap=None, board_def=None):
