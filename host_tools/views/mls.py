@@ -227,7 +227,10 @@ def describe(st, action):
         return name("trophy", action)
     elif kind == K.K_MOVE:
         k, dest = move_seeker(action), move_dest(action)
-        origin = st.seekers(st.active_player())[k] if 0 <= k < 2 else AT_CAMP
+        active = st.active_player()
+        if not (0 <= k < 2 and 0 <= active < st.n_players()):
+            return "Seeker %d to %s" % (k + 1, "its base camp" if dest == AT_CAMP else "space %d" % dest)
+        origin = st.seekers(active)[k]
         if origin == dest:
             return "Seeker %d stays %s" % (k + 1, "at its base camp" if dest == AT_CAMP else "on space %d" % dest)
         return "Seeker %d (%s) to %s" % (
