@@ -210,6 +210,8 @@ def _monitor(args, client, out, render):
 def cmd_play(args, out=print, ask=None, secret=None):
     """A game at the laptop (host_tools/play.py): on the board at --port, else on the
     simulated board started here (its --workdir keeps the game: the next start resumes it)."""
+    from firmware.rules import registry
+
     from . import link
     from .play import Play, parse_seats
 
@@ -235,12 +237,13 @@ def cmd_play(args, out=print, ask=None, secret=None):
         raise LinkError(str(e)) from None
     try:
         client = link.Client(sim.port, watch=sim.gone)
-        _connect(client, out)
+        _, st = _connect(client, out)
         if saved:
-            out("resuming the game saved in %s (decision %s)" % (args.workdir, (client.snap or {}).get("commits")))
+            commits = (client.snap or {}).get("commits")
+            out("resuming the game saved in %s (decision %s)" % (args.workdir, commits))
         else:
             out("a new game of %s on the simulated board (%d players, seed %d)"
-                % (client.ruleset.title, client.state.n_players(), args.seed))
+                % (registry.load(args.game).title, st.n_players(), args.seed))
         if args.workdir:
             hint = ": resume with `pomme play --workdir %s`" % args.workdir
         else:

@@ -57,6 +57,7 @@ def hidden_input(prompt):
     """input() without echo on a terminal (like getpass, but on stdin, and without
     discarding keys typed ahead); on a pipe, a plain line."""
     stream = sys.stdin
+    fd = -1
     try:
         fd = stream.fileno()
         tty = os.isatty(fd)
@@ -114,7 +115,9 @@ class Play:
     def who(self, p):
         if p < 0:
             return "the board's dice"
-        return "seat %d (%s)" % (p + 1, "bot" if self.is_bot(p) else "you" if self._people() == 1 else "person")
+        if self.is_bot(p):
+            return "seat %d (bot)" % (p + 1)
+        return "seat %d (%s)" % (p + 1, "you" if self._people() == 1 else "person")
 
     def _people(self):
         st = self.client.state

@@ -232,7 +232,8 @@ def describe(st, action):
             return "Seeker %d to %s" % (k + 1, "its base camp" if dest == AT_CAMP else "space %d" % dest)
         origin = st.seekers(active)[k]
         if origin == dest:
-            return "Seeker %d stays %s" % (k + 1, "at its base camp" if dest == AT_CAMP else "on space %d" % dest)
+            where = "at its base camp" if dest == AT_CAMP else "on space %d" % dest
+            return "Seeker %d stays %s" % (k + 1, where)
         return "Seeker %d (%s) to %s" % (
             k + 1,
             "at camp" if origin == AT_CAMP else "on space %d" % origin,

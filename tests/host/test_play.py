@@ -38,9 +38,7 @@ class Keys:
         self.marks.append(len(self.sent) if self.sent is not None else 0)
         if n in self.script:
             key = self.script.pop(n)
-        elif self.stop_after is not None and n > self.stop_after:
-            key = "q"
-        elif prompt.startswith("game over"):
+        elif self.stop_after is not None and n > self.stop_after or prompt.startswith("game over"):
             key = "q"
         else:
             m = re.search(r"\[1-(\d+),", prompt)
@@ -271,7 +269,8 @@ def test_a_bid_is_typed_without_echo_and_no_bid_shows_before_both_are_in():
         else:
             raise AssertionError("no pie fight for seat 1 in 400 decisions")
         # the person's spell slot (or the next question), then the totals, once both are in
-        m = term.until(r"(SECRET: [^\n]*\n(?:[^\n]*\n)*?seat 1 \[1-(\d+), [^\]]*\]: )|pie fight: \d+ against \d+")
+        m = term.until(r"(SECRET: [^\n]*\n(?:[^\n]*\n)*?seat 1 \[1-(\d+), [^\]]*\]: )"
+                       r"|pie fight: \d+ against \d+")
         if m.group(1):
             term.text = term.text[m.end():]
             term.type("1")
