@@ -175,7 +175,11 @@ class Play:
         """Show the game (again only if it changed: a refused key does not redraw)."""
         if self.LIGHTS_S and (st.is_terminal() or self.rs.entry[st.decision()] in _LIT):
             # the board lights these decisions' spaces on its next frame: let it draw one
-            self.client.pump(self.LIGHTS_S)
+            # (the simulated board's time passes at once with its `wait` command)
+            if self._sim():
+                self.client.command("wait", ms=int(1000 * self.LIGHTS_S))
+            else:
+                self.client.pump(self.LIGHTS_S)
             st = self.client.snapshot()
         key = (self.client.snap or {}).get("state"), (self.client.snap or {}).get("leds")
         if key != self.shown:
@@ -234,11 +238,14 @@ class Play:
                 self.out(shown)
         return after
 
+    def _sim(self):
+        return bool((self.client.device or {}).get("caps", {}).get("sim"))
+
     def _mirror(self, before, after):
         """On the simulated board nobody moves the pieces by hand: move its mock pieces to
         where the game now has them (lift, place), as a person does at a real board.
         Returns the state after (a fresh snapshot if pieces were moved)."""
-        if not (self.client.device or {}).get("caps", {}).get("sim"):
+        if not self._sim():
             return after
         from firmware.rules.ruleset import OFF_BOARD
 
