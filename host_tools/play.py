@@ -186,7 +186,8 @@ class Play:
             self.shown = key
             self.out("")
             snap = dict(self.client.snap or {}, prompt=None)  # the board's display: the question says it
-            self.out(render(st, snap))
+            # the question follows the drawing, with its options: not its "now:" line too
+            self.out("\n".join(x for x in render(st, snap).split("\n") if not x.startswith("now: ")))
 
     def _secret(self, st):
         return self.rs.entry[st.decision()] == ENTRY_SECRET
@@ -200,7 +201,8 @@ class Play:
             self.out("%s -- SECRET: the other players look away; what you type is not shown" % question(st))
         else:
             self.out(question(st))
-        self.out(_columns(["%d) %s" % (i + 1, describe(st, a)) for i, a in enumerate(opts)]))
+        width = len(str(len(opts)))
+        self.out(_columns(["%*d) %s" % (width, i + 1, describe(st, a)) for i, a in enumerate(opts)]))
         prompt = "seat %d [1-%d, u undo, n new, h help, q quit]: " % (p + 1, len(opts))
         while True:
             reply = (self.secret if secret else self.ask)(prompt).strip().lower()
@@ -220,7 +222,8 @@ class Play:
     def _decide(self, st, a, p):
         secret = self._secret(st)
         said = "made a secret entry (shown when both bids are in)" if secret else describe(st, a)
-        said = "%s -> %s" % (question(st).split(": ", 1)[-1], said)
+        if self.is_bot(p):  # a person has just read the question: their line is the answer alone
+            said = "%s -> %s" % (question(st).split(": ", 1)[-1], said)
         before = st.clone()
         self.client.events = [e for e in self.client.events if e.get("e") != "dec"]
         ack = self.client.request("decide", a=a, p=p)

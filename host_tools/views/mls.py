@@ -149,18 +149,18 @@ def render(st, snap=None, board_def=None, legend=True):
 def _legend(terrains, lights, goods_used, seekers):
     order = "TMFDRSPC"
     terr = sorted(terrains, key=lambda m: order.index(m) if m in order else len(order))
-    out = ["legend: [number terrain light] over [Seekers goods]; terrain: %s"
-           % ", ".join("%s %s" % (m, terrains[m]) for m in terr)]
+    out = ["legend: each space is [number terrain light] over [Seekers goods]",
+           "        terrain: " + ", ".join("%s %s" % (m, terrains[m]) for m in terr)]
     parts = []
     if seekers:
-        parts.append("1-6 a Seeker of that seat (22: both of seat 2's)")
-    words = {"a": "a3 apples", "g": "g2 gems", "Q": "Q a quest token"}
+        parts.append("1-6 = a Seeker of that seat (22 = both of seat 2's)")
+    words = {"a": "a3 = 3 apples", "g": "g2 = 2 gems", "Q": "Q = a quest token"}
     parts.extend(words[c] for c in "agQ" if c in goods_used)
     if parts:
         out.append("        " + "; ".join(parts))
-    lit = ["%s %s" % (sym, text) for sym, text in _LIGHTS[1:] if sym in lights]
+    lit = ["%s = %s" % (sym, text) for sym, text in _LIGHTS[1:] if sym in lights]
     if _WINNER in lights:
-        lit.append("%s the winner's colour" % _WINNER)
+        lit.append("%s = the winner's colour" % _WINNER)
     out.append("        lights: " + ("; ".join(lit) if lit else "none lit"))
     return out
 
