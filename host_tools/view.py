@@ -7,7 +7,7 @@ import binascii
 import importlib
 
 from firmware.rules import registry
-from firmware.rules.ruleset import OFF_BOARD
+from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_SPACE, OFF_BOARD
 from firmware.text import name, use_catalogue
 
 from .boards import load_map_json
@@ -31,10 +31,17 @@ def describe(st, action):
     rs, mod = _module(st)
     if mod is not None:
         return mod.describe(st, action)
-    group = rs.option_names.get(st.decision())
+    kind = st.decision()
+    group = rs.option_names.get(kind)
     if group is not None:
         return name(group, action)
-    return "%s: %d" % (name("kind", st.decision()), action)
+    entry = rs.entry[kind] if kind < len(rs.entry) else -1
+    if entry == ENTRY_SPACE:
+        return "space %d" % action
+    if entry == ENTRY_PIECE:
+        tag, space = rs.piece_move(st, action)
+        return "piece %d to %s" % (tag + 1, "off the board" if space == OFF_BOARD else "space %d" % space)
+    return "%s: %d" % (name("kind", kind), action)
 
 
 def question(st):

@@ -352,3 +352,33 @@ def test_every_decision_kind_has_words_for_its_options():
             said = describe(s, a)
             assert said != "%s: %d" % (name("kind", kind), a), (kind, a)
         assert question(s).startswith("seat ") or question(s).startswith("the board's dice: ")
+
+
+# ---- on a board at --port, and another ruleset ---------------------------------------------------
+def test_play_on_a_port_with_every_seat_a_bot_plays_to_the_end(capsys, keys, sent, tmp_path, monkeypatch):
+    from host_tools.inproc import InProcBoard
+
+    board = InProcBoard(players=3, seed=4, workdir=str(tmp_path))
+
+    class OnBoard(link.Client):
+        def __init__(self, port, **kw):
+            super().__init__(board.port(), **kw)
+
+    monkeypatch.setattr(link, "Client", OnBoard)
+    k = keys(Keys(seed=1))
+    argv = ["play", "--port", "inproc", "--seat", "1=bot", "--seat", "2=bot", "--seat", "3=bot"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert [p for p, _, _ in k.prompts] == ["game over [n new game, u undo, q quit]: "]
+    assert "Game over. Winner:" in out and "The winner" in out
+    assert "resume with `pomme play --port inproc`" in out
+    assert {f["p"] for c, f in sent if c == "decide"} == {0, 1, 2}
+
+
+def test_a_ruleset_without_a_host_view_is_played_in_words(capsys, keys):
+    keys(Keys(seed=1))
+    argv = ["--plugin", "tests.rulesets.race", "play", "--game", "race", "--players", "2", "--seat", "2=bot"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "seat 1: move your runner" in out and re.search(r"^ +\d\) piece 1 to space \d+$", out, re.M)
+    assert "The winner" in out
