@@ -222,7 +222,7 @@ def cmd_play(args, out=print, ask=None, secret=None):
     if args.port:
         client = link.Client(args.port)
         _connect(client, out)
-        hint = ": resume with `pomme play --port %s`" % args.port
+        hint = "the game stays on the board: resume with `pomme play --port %s`" % args.port
         try:
             return Play(client, seats, out, ask, secret, args.seed, hint).run()
         finally:
@@ -245,9 +245,9 @@ def cmd_play(args, out=print, ask=None, secret=None):
             out("a new game of %s on the simulated board (%d players, seed %d)"
                 % (registry.load(args.game).title, st.n_players(), args.seed))
         if args.workdir:
-            hint = ": resume with `pomme play --workdir %s`" % args.workdir
+            hint = "the game is saved in %s: resume with `pomme play --workdir %s`" % ((args.workdir,) * 2)
         else:
-            hint = " until the simulated board stops, now (keep a game with --workdir DIR)"
+            hint = "the simulated board stops, and its game with it (--workdir DIR keeps a game to resume)"
         try:
             return Play(client, seats, out, ask, secret, args.seed, hint).run()
         finally:

@@ -96,7 +96,8 @@ class Stop(Exception):
 class Play:
     LIGHTS_S = 0.1  # a pause for the board's next LED frame before drawing a lit decision
 
-    def __init__(self, client, seats, out=print, ask=None, secret=None, seed=1, resume_hint=""):
+    def __init__(self, client, seats, out=print, ask=None, secret=None, seed=1,
+                 on_quit="the game stays on the board"):
         self.client = client
         self.rs = client.ruleset
         self.seats = seats  # seat -> BOT or PERSON (missing seats are people)
@@ -105,7 +106,7 @@ class Play:
         self.secret = secret or hidden_input
         self.rng = Rng(seed or 1)
         self.bots = {}
-        self.resume_hint = resume_hint
+        self.on_quit = on_quit  # the line q leaves: where the game is, how to resume it
         self.shown = None  # the state bytes last drawn, so a refused key does not redraw
 
     # ---- seats --------------------------------------------------------------------------------
@@ -146,7 +147,7 @@ class Play:
             self.out(self.roster(st) + "  (h for help)")
             self._loop(st)
         except Stop:
-            self.out("the game stays on the board%s" % self.resume_hint)
+            self.out(self.on_quit)
             return 0
         except EOFError:
             self.out("")

@@ -106,6 +106,9 @@ def render(st, snap=None, board_def=None, legend=True):
     if legend:
         lines.append("")
         lines.extend(_legend(terrains, lights, goods_used, bool(who)))
+        status = _status_leds(leds, len(spaces))
+        if status:
+            lines.append("        status LEDs: " + status)
     lines.append("")
     for p in range(st.n_players()):
         mark = ">" if p == st.active_player() and not st.is_terminal() else " "
@@ -144,6 +147,21 @@ def render(st, snap=None, board_def=None, legend=True):
     if snap and snap.get("prompt"):
         lines.append("board says: " + " | ".join(x for x in snap["prompt"] if x))
     return "\n".join(lines)
+
+
+def _status_leds(leds, n_spaces):
+    """The board's status LEDs after the spaces' (firmware/render.py): the turn LED in the
+    active seat's colour, the attention LED, and one LED per dial lit when its bid is locked."""
+    base = 3 * n_spaces
+    if len(leds) < base + 12:
+        return ""
+    turn = tuple(leds[base:base + 3])
+    seat = [p for p in range(len(PLAYER_COLOURS) // 3) if tuple(PLAYER_COLOURS[3 * p:3 * p + 3]) == turn]
+    attention = any(leds[base + 3:base + 6])
+    locked = [str(d + 1) for d in range(2) if any(leds[base + 6 + 3 * d:base + 9 + 3 * d])]
+    return "turn in seat %s's colour; attention %s; dials locked: %s" % (
+        seat[0] + 1 if seat else "?", "on (check the pieces)" if attention else "off",
+        ", ".join(locked) or "none")
 
 
 def _legend(terrains, lights, goods_used, seekers):

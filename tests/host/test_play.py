@@ -116,8 +116,9 @@ def test_a_whole_game_is_played_through_play_by_one_person_and_a_bot(capsys, key
     assert all(re.search(r"\[%2d [TMFDRSPC] " % i, out) for i in range(37))
     assert "legend: each space is [number terrain light] over [Seekers goods]" in out
     assert "terrain: T tundra, M mountain, F forest, D desert, R red rock, S swamp, P portal" in out
+    assert "status LEDs: turn in seat 1's colour; attention off; dials locked: none" in out
     assert "o = a space to choose (blue)" in out and "# = the winner's colour" in out
-    assert "the game stays on the board" in out
+    assert "the simulated board stops, and its game with it (--workdir DIR keeps a game to resume)" in out
     print("whole game: %d decisions (%d by the person) in %.1f s" % (len(decided), len(mine), took))
 
 
@@ -281,7 +282,7 @@ def test_a_bid_is_typed_without_echo_and_no_bid_shows_before_both_are_in():
             term.until(r"pie fight: \d+ against \d+")
         term.until(r"\]: ")
         term.type("q")
-        term.until(r"the game stays on the board")
+        term.until(r"the simulated board stops, and its game with it")
         assert term.proc.wait(timeout=10) == 0
     finally:
         term.close()
