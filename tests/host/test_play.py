@@ -136,15 +136,30 @@ def test_a_bad_keystroke_is_refused_and_changes_nothing(capsys, keys, sent, seen
 
 
 def test_undo_takes_back_the_persons_last_decision_and_the_bots_after_it(capsys, keys, sent, seen):
-    # 30 decisions in, the person types u: the board is back where the person last decided
-    k = keys(Keys(seed=4, script={30: "u"}, stop_after=31))
+    # 20 prompts in, at the first prompt after the bot has played, the person types u: the
+    # board goes back to where the person last decided, the bot's decisions after it undone
+    class UndoAfterTheBot(Keys):
+        at = None
+
+        def _key(self, prompt, secret):
+            decides = [f["p"] for c, f in self.sent if c == "decide"]
+            if self.at is None and len(self.prompts) >= 20 and decides and decides[-1] == 1:
+                self.at = len(self.prompts) + 1
+                self.script[self.at] = "u"
+                self.stop_after = self.at + 1
+            return Keys._key(self, prompt, secret)
+
+    k = keys(UndoAfterTheBot(seed=4))
+    k.sent = sent
     assert main(["play", "--players", "2", "--seat", "2=bot", "--seed", "4"]) == 0
     out = capsys.readouterr().out
-    assert k.prompts[29][2] == "u"
-    assert seen[30] == seen[28] and seen[29] != seen[28]
+    at = k.at
+    assert k.prompts[at - 1][2] == "u"
+    assert seen[at] == seen[at - 2] and seen[at - 1] != seen[at - 2]
     took = re.findall(r"took back (\d+) decisions?", out)
     undos = [c for c, _ in sent if c == "undo"]
-    assert took == [str(len(undos))] and len(undos) >= 1
+    bot_moves = [f for c, f in sent[k.marks[at - 2]:k.marks[at - 1]] if c == "decide" and f["p"] == 1]
+    assert took == [str(len(undos))] and len(undos) == 1 + len(bot_moves) >= 2
 
 
 def test_new_game_asks_first_and_starts_the_game_again(capsys, keys, sent, seen):
