@@ -53,6 +53,16 @@ class Keys:
         return self._key(prompt, True)
 
 
+class Screen(Keys):
+    """Keys that also leave on the screen what a terminal shows: the prompt, and the key
+    typed after it unless the entry is secret (no echo)."""
+
+    def _key(self, prompt, secret):
+        key = Keys._key(self, prompt, secret)
+        print("%s%s" % (prompt, "" if secret else key))
+        return key
+
+
 @pytest.fixture
 def keys(monkeypatch):
     def use(k, lights=False):
@@ -120,6 +130,25 @@ def test_a_whole_game_is_played_through_play_by_one_person_and_a_bot(capsys, key
     assert "o = a space to choose (blue)" in out and "# = the winner's colour" in out
     assert "the simulated board stops, and its game with it (--workdir DIR keeps a game to resume)" in out
     print("whole game: %d decisions (%d by the person) in %.1f s" % (len(decided), len(mine), took))
+
+
+def test_two_people_bid_in_secret_and_neither_bid_shows_before_both_are_in(capsys, keys):
+    # hot seat, seed 8: seat 1 attacks seat 2 (pies, then a spell), then seat 2 bids
+    k = keys(Screen(seed=8, stop_after=60))
+    assert main(["play", "--players", "2", "--seed", "8"]) == 0
+    out = capsys.readouterr().out
+    secret = [p for p, s, _ in k.prompts if s]
+    assert len(secret) >= 4 and secret[0].startswith("seat 1 [") and secret[-1].startswith("seat 2 [")
+    start = out.index("seat 1: pie fight: a secret bid of pies")
+    end = re.search(r"\npie fight: \d+ against \d+\n", out).start()
+    bidding = out[start:end]
+    assert "seat 2 (person): made a secret entry (shown when both bids are in)" in bidding
+    assert "SECRET: the other players look away; what you type is not shown" in bidding
+    assert bidding.count("seat 1 (person): made a secret entry (shown when both bids are in)") >= 1
+    assert " against " not in bidding and "(person): bid" not in bidding and "-> bid" not in bidding
+    for prompt, is_secret, key in k.prompts:
+        if is_secret:
+            assert prompt + "\n" in bidding and prompt + key not in bidding  # the bid typed is not shown
 
 
 def test_a_bad_keystroke_is_refused_and_changes_nothing(capsys, keys, sent, seen):
