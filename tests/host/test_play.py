@@ -30,12 +30,12 @@ class Keys:
         self.script = dict(script or {})
         self.prompts = []   # (prompt, secret?, key)
         self.stop_after = stop_after
-        self.sent = None    # the commands sent so far (a list), when a test watches them
+        self.sent = []      # the commands sent so far, when a test watches them
         self.marks = []     # how many had been sent at each prompt
 
     def _key(self, prompt, secret):
         n = len(self.prompts) + 1
-        self.marks.append(len(self.sent) if self.sent is not None else 0)
+        self.marks.append(len(self.sent))
         if n in self.script:
             key = self.script.pop(n)
         elif self.stop_after is not None and n > self.stop_after or prompt.startswith("game over"):
@@ -140,7 +140,9 @@ def test_two_people_bid_in_secret_and_neither_bid_shows_before_both_are_in(capsy
     secret = [p for p, s, _ in k.prompts if s]
     assert len(secret) >= 4 and secret[0].startswith("seat 1 [") and secret[-1].startswith("seat 2 [")
     start = out.index("seat 1: pie fight: a secret bid of pies")
-    end = re.search(r"\npie fight: \d+ against \d+\n", out).start()
+    shown = re.search(r"\npie fight: \d+ against \d+\n", out)
+    assert shown, "the totals are shown once both bids are in"
+    end = shown.start()
     bidding = out[start:end]
     assert "seat 2 (person): made a secret entry (shown when both bids are in)" in bidding
     assert "SECRET: the other players look away; what you type is not shown" in bidding
