@@ -9,10 +9,11 @@ STAMP  := $(VENV)/.installed
 DEVICE_SRC := $(shell find firmware -name '*.py') $(wildcard boot.py main.py)
 MP_PLAYOUTS ?= 40
 
-.PHONY: help setup test test-cpython test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke mcu test-mcu clean
+.PHONY: help setup play test test-cpython test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke mcu test-mcu clean
 
 help:
 	@echo "make sim    - the simulated board plays a full bot game over the serial protocol"
+	@echo "make play   - play a game yourself against the rule bot on the simulated board"
 	@echo "make test   - set up .venv and run every test (CPython, MicroPython unix port, mpy-cross, lint, types)"
 	@echo "make bench  - latency, memory, footprint, throughput and link figures (build/bench.json)"
 	@echo "make setup  - only create .venv and install the tools"
@@ -66,6 +67,10 @@ lint: $(STAMP)
 
 typecheck: $(STAMP)
 	$(PY) tools/typecheck.py device host
+
+# A game at the laptop: you in seat 1, the rule bot in seat 2, on the simulated board (docs/play.md).
+play: $(STAMP)
+	$(BIN)/pomme play --seat 2=bot
 
 # The simulated board (firmware under the MicroPython unix port, behind a pseudo-terminal)
 # plays a full 4-player bot game through the serial protocol and shows the winner.

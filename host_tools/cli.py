@@ -3,7 +3,7 @@
 pomme sim --bots 4 --seed 1          the simulated board plays a bot game to the end
 pomme sim --script moves.txt         replay physical events on the simulated board
 pomme monitor --port /dev/ttyACM0    live view of a board (or of `pomme sim --serve`)
-pomme play --port /dev/ttyACM0       take the board's decisions from the laptop
+pomme play --seat 2=bot              play at the laptop (the simulated board, or --port)
 pomme flash --port /dev/ttyACM0      compile, copy what changed, restart, verify
 pomme log --port PORT --out game.log record a live board's decisions
 pomme replay game.log [--step]       replay a saved game log through the rules
@@ -213,39 +213,56 @@ def _monitor(args, client, out, render):
         client.events = []
 
 
-def cmd_play(args, out=print, ask=None):
-    from .link import Client
-    from .view import describe, render
+def cmd_play(args, out=print, ask=None, secret=None):
+    """A game at the laptop (host_tools/play.py): on the board at --port, else on the
+    simulated board started here (its --workdir keeps the game: the next start resumes it)."""
+    from firmware.rules import registry
 
-    client = Client(args.port)
-    _connect(client, out)
-    st = client.snapshot()
-    while not st.is_terminal():
-        out(render(st, client.snap))
-        opts = st.legal_actions()
-        for i, a in enumerate(opts):
-            out("  %2d) %s" % (i, describe(st, a)))
+    from . import link
+    from .play import Play, parse_seats
+
+    try:
+        seats = parse_seats(args.seat)
+    except ValueError as e:
+        raise LinkError(str(e)) from None
+    if args.port:
+        client = link.Client(args.port)
+        _connect(client, out)
+        hint = "the game stays on the board: resume with `pomme play --port %s`" % args.port
         try:
-            reply = (ask or input)("choice (number, or q): ").strip()
-        except EOFError:
-            out("")
-            _say("play stopped (end of input); the game stays on the board")
-            return 0
-        except KeyboardInterrupt:
-            out("")
-            _say("play stopped (Ctrl-C); the game stays on the board")
-            return 130
-        if reply == "q":
-            return 0
-        if not reply.isdigit() or int(reply) >= len(opts):
-            out("type one of the numbers shown")
-            continue
-        ack = client.request("decide", a=opts[int(reply)], p=st.current_player())
-        if not ack.get("ok"):
-            out("the board refused: %s" % ack.get("msg"))
-        st = client.snapshot()
-    out(render(st, client.snap))
-    return 0
+            return Play(client, seats, out, ask, secret, args.seed, hint).run()
+        finally:
+            client.close()
+    if args.workdir:
+        os.makedirs(args.workdir, exist_ok=True)
+    saved = bool(args.workdir) and os.path.exists(os.path.join(args.workdir, SIM_SAVE))
+    try:
+        sim = _sim_board(args)
+        sim.start()
+    except FileNotFoundError as e:
+        raise LinkError(str(e)) from None
+    try:
+        client = link.Client(sim.port, watch=sim.gone)
+        _, st = _connect(client, out)
+        if saved:
+            commits = (client.snap or {}).get("commits")
+            out("resuming the game saved in %s (decision %s)" % (args.workdir, commits))
+        else:
+            out("a new game of %s on the simulated board (%d players, seed %d)"
+                % (registry.load(args.game).title, st.n_players(), args.seed))
+        if args.workdir:
+            hint = "the game is saved in %s: resume with `pomme play --workdir %s`" % ((args.workdir,) * 2)
+        else:
+            hint = "the simulated board stops, and its game with it (--workdir DIR keeps a game to resume)"
+        try:
+            return Play(client, seats, out, ask, secret, args.seed, hint).run()
+        finally:
+            client.close()
+    except LinkError as e:
+        msg, said = str(e), sim.failure()
+        raise LinkError(msg + "; " + said if said and said not in msg else msg) from None
+    finally:
+        sim.stop()
 
 
 def cmd_flash(args, out=print):
@@ -367,8 +384,17 @@ def parser():
     p.add_argument("--seconds", type=float, default=0, help="stop after this long (0: never)")
     p.add_argument("--clear", action="store_true", help="redraw in place")
     p.set_defaults(fn=cmd_monitor)
-    p = sub.add_parser("play", help="take the board's decisions from the laptop")
-    p.add_argument("--port", required=True)
+    p = sub.add_parser("play", help="play a game at the laptop (on a board, or the simulated board)")
+    p.add_argument("--port", help="the board's serial port (default: start the simulated board)")
+    p.add_argument(
+        "--seat", action="append", default=[], metavar="N=bot",
+        help="seat N (from 1) is played by a bot (or N=person); repeatable; other seats are people",
+    )
+    p.add_argument("--players", type=int, default=2, choices=range(1, 9), metavar="N",
+                   help="players on the simulated board (default 2)")
+    p.add_argument("--game", default="mls", help="the ruleset the simulated board plays (default mls)")
+    p.add_argument("--seed", type=int, default=1, help="the simulated board's dice and the bots")
+    p.add_argument("--workdir", help="the simulated board's folder, kept: play again with it to resume")
     p.set_defaults(fn=cmd_play)
     p = sub.add_parser("flash", help="copy the firmware to a board with mpremote")
     p.add_argument("--port", required=True)
@@ -403,7 +429,7 @@ def main(argv=None):
         ap.error("--games must be at least 1")
     if getattr(args, "bots", 0) < 0:
         ap.error("--bots must be a number of players (0: no bots)")
-    if args.command == "sim" and not 0 <= args.seed <= 0x7FFFFFFF:
+    if args.command in ("sim", "play") and not 0 <= args.seed <= 0x7FFFFFFF:
         ap.error("--seed must be 0 to %d" % 0x7FFFFFFF)
     for opt in ("log", "out"):
         path = getattr(args, opt, None) if args.command in ("sim", "log") else None
@@ -414,6 +440,8 @@ def main(argv=None):
                  "frozen rulesets: no --workdir, --resume or --plugin")
     if args.command == "sim" and args.resume and not (args.workdir and args.bots):
         ap.error("--resume continues the bot game saved in a --workdir: give --bots and --workdir")
+    if args.command == "play" and args.port and args.workdir:
+        ap.error("--workdir is the simulated board's folder: give --port or --workdir, not both")
     if getattr(args, "seconds", 0) < 0:
         ap.error("--seconds must be 0 or more")
     from firmware.rules import registry

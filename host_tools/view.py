@@ -1,12 +1,13 @@
 """What the host shows of a game, whatever the ruleset: each ruleset names its host view
-module (Ruleset.host_view, with render(st, snap, board_def) and describe(st, a)); a ruleset
-without one gets the plain view below (pieces by tag on the map, whose turn, the prompt)."""
+module (Ruleset.host_view, with render(st, snap, board_def), describe(st, a) and, optionally,
+question(st)); a ruleset without one gets the plain view below (pieces by tag on the map, whose
+turn, the prompt, options named by the ruleset's option_names)."""
 
 import binascii
 import importlib
 
 from firmware.rules import registry
-from firmware.rules.ruleset import OFF_BOARD
+from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_SPACE, OFF_BOARD
 from firmware.text import name, use_catalogue
 
 from .boards import load_map_json
@@ -26,10 +27,32 @@ def render(st, snap=None, board_def=None):
 
 
 def describe(st, action):
+    """One option of the pending decision in words."""
     rs, mod = _module(st)
     if mod is not None:
         return mod.describe(st, action)
-    return "%s: %d" % (name("kind", st.decision()), action)
+    kind = st.decision()
+    group = rs.option_names.get(kind)
+    if group is not None:
+        return name(group, action)
+    entry = rs.entry[kind] if kind < len(rs.entry) else -1
+    if entry == ENTRY_SPACE:
+        return "space %d" % action
+    if entry == ENTRY_PIECE:
+        tag, space = rs.piece_move(st, action)
+        return "piece %d to %s" % (tag + 1, "off the board" if space == OFF_BOARD else "space %d" % space)
+    return "%s: %d" % (name("kind", kind), action)
+
+
+def question(st):
+    """The pending decision in words: who decides and what."""
+    rs, mod = _module(st)
+    if mod is not None and hasattr(mod, "question"):
+        return mod.question(st)
+    if st.is_terminal():
+        return "game over"
+    p = st.current_player()
+    return "%s: %s" % ("the board's dice" if p < 0 else "seat %d" % (p + 1), name("kind", st.decision()))
 
 
 def plain_render(rs, st, snap=None, board_def=None):

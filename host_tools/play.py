@@ -1,0 +1,351 @@
+"""`pomme play`: a game a person can finish at the laptop (docs/play.md).
+
+The board (a real one on --port, or the simulated board) holds the game; this loop shows it
+(the map with space numbers, a legend and the board's lights), asks the people at the
+laptop for their decisions with every option in words, lets the bots decide for their
+seats, and sends each decision with the link's `decide` command. At the prompt: a number
+picks an option, `u` takes back the last decision of a person (and the bots' after it),
+`n` starts a new game (after a yes), `h` or `?` shows the help, `q` quits (the game stays
+on the board). Secret entries (a pie-fight bid and its spells) are typed without echo and
+nothing shows a bid before both are in.
+
+ask(prompt) and secret(prompt) are the input functions (tests inject theirs): each returns
+one line, raises EOFError at the end of input and KeyboardInterrupt on Ctrl-C."""
+
+import os
+import sys
+
+from firmware.bots import make_bot
+from firmware.rng import Rng
+from firmware.rules.ruleset import ENTRY_SECRET, ENTRY_SPACE
+
+from .link import LinkError
+from .view import describe, question, render
+
+_LIT = (ENTRY_SPACE, ENTRY_SECRET)  # decisions the board shows with lights on spaces
+BOT = "bot"
+PERSON = "person"
+_KINDS = {"bot": BOT, "person": PERSON, "human": PERSON, "people": PERSON}
+
+HELP = """\
+  a number   pick that option
+  u          undo: take back your last decision (and what the bots did after it)
+  n          new game (asks first: the game in progress is lost)
+  h or ?     this help
+  q          quit: the game stays on the board and resumes where it was
+  Ctrl-C     stop at once (the game stays on the board too)
+Spaces are numbered on the map; a move names the space a Seeker goes to.
+A pie-fight bid is typed without echo: the other players look away."""
+
+
+def parse_seats(specs):
+    """{seat index from 0: BOT or PERSON} from `--seat N=bot` values (seats counted from 1);
+    ValueError saying what is wrong."""
+    seats = {}
+    for spec in specs or ():
+        seat, _, kind = spec.partition("=")
+        if not seat.strip().isdigit() or kind.strip().lower() not in _KINDS:
+            raise ValueError("--seat %s: expected SEAT=bot or SEAT=person (seats counted from 1)" % spec)
+        n = int(seat)
+        if n < 1:
+            raise ValueError("--seat %s: seats are counted from 1" % spec)
+        seats[n - 1] = _KINDS[kind.strip().lower()]
+    return seats
+
+
+def hidden_input(prompt):
+    """input() without echo on a terminal (like getpass, but on stdin, and without
+    discarding keys typed ahead); on a pipe, a plain line."""
+    stream = sys.stdin
+    fd = -1
+    try:
+        fd = stream.fileno()
+        tty = os.isatty(fd)
+    except (AttributeError, OSError, ValueError):
+        tty = False
+    if not tty:
+        sys.stdout.write(prompt)
+        sys.stdout.flush()
+        line = stream.readline()
+        if not line:
+            raise EOFError
+        return line.rstrip("\r\n")
+    import termios
+
+    old = termios.tcgetattr(fd)
+    new = list(old)
+    new[3] &= ~termios.ECHO
+    try:
+        termios.tcsetattr(fd, termios.TCSADRAIN, new)
+        sys.stdout.write(prompt)
+        sys.stdout.flush()
+        line = stream.readline()
+    finally:
+        termios.tcsetattr(fd, termios.TCSADRAIN, old)
+        sys.stdout.write("\n")
+        sys.stdout.flush()
+    if not line:
+        raise EOFError
+    return line.rstrip("\r\n")
+
+
+class Stop(Exception):
+    """The player quit (q): the game stays on the board."""
+
+
+class Play:
+    LIGHTS_S = 0.1  # a pause for the board's next LED frame before drawing a lit decision
+
+    def __init__(self, client, seats, out=print, ask=None, secret=None, seed=1,
+                 on_quit="the game stays on the board"):
+        self.client = client
+        self.rs = client.ruleset
+        self.seats = seats  # seat -> BOT or PERSON (missing seats are people)
+        self.out = out
+        self.ask = ask or (lambda prompt: input(prompt))
+        self.secret = secret or hidden_input
+        self.rng = Rng(seed or 1)
+        self.bots = {}
+        self.on_quit = on_quit  # the line q leaves: where the game is, how to resume it
+        self.shown = None  # the state bytes last drawn, so a refused key does not redraw
+
+    # ---- seats --------------------------------------------------------------------------------
+    def is_bot(self, p):
+        return self.seats.get(p) == BOT
+
+    def who(self, p):
+        if p < 0:
+            return "the board's dice"
+        if self.is_bot(p):
+            return "seat %d (bot)" % (p + 1)
+        return "seat %d (%s)" % (p + 1, "you" if self._people() == 1 else "person")
+
+    def _people(self):
+        st = self.client.state
+        n = st.n_players() if st is not None else 0
+        return sum(1 for p in range(n) if not self.is_bot(p))
+
+    def bot(self, p):
+        if p not in self.bots:
+            self.bots[p] = make_bot(self.rs, self.rng, "strong")
+        return self.bots[p]
+
+    def roster(self, st):
+        return "seats: " + ", ".join(
+            "%d %s" % (p + 1, "bot" if self.is_bot(p) else "person") for p in range(st.n_players())
+        )
+
+    # ---- the loop -----------------------------------------------------------------------------
+    def run(self):
+        """Play until q (0), the end of input (0) or Ctrl-C (130)."""
+        try:
+            st = self.client.snapshot()
+            bad = [p + 1 for p in self.seats if p >= st.n_players()]
+            if bad:
+                raise LinkError("there is no seat %s: the game on the board has %d players"
+                                % (", ".join(map(str, bad)), st.n_players()))
+            self.out(self.roster(st) + "  (h for help)")
+            self._loop(st)
+        except Stop:
+            self.out(self.on_quit)
+            return 0
+        except EOFError:
+            self.out("")
+            _say("play stopped (end of input); the game stays on the board")
+            return 0
+        except KeyboardInterrupt:
+            self.out("")
+            _say("play stopped (Ctrl-C); the game stays on the board")
+            return 130
+        return 0
+
+    def _loop(self, st):
+        while True:
+            if st.is_terminal():
+                st = self._game_over(st)
+                continue
+            p = st.current_player()
+            if p < 0:
+                raise LinkError("the board is waiting for dice from the table: start it without table dice")
+            if self.is_bot(p):
+                st = self._decide(st, self.bot(p).choose(st), p)
+            else:
+                st = self._person(st, p)
+
+    def _draw(self, st):
+        """Show the game (again only if it changed: a refused key does not redraw)."""
+        if self.LIGHTS_S and (st.is_terminal() or self.rs.entry[st.decision()] in _LIT):
+            # the board lights these decisions' spaces on its next frame: let it draw one
+            # (the simulated board's time passes at once with its `wait` command)
+            if self._sim():
+                self.client.command("wait", ms=int(1000 * self.LIGHTS_S))
+            else:
+                self.client.pump(self.LIGHTS_S)
+            st = self.client.snapshot()
+        key = (self.client.snap or {}).get("state"), (self.client.snap or {}).get("leds")
+        if key != self.shown:
+            self.shown = key
+            self.out("")
+            snap = dict(self.client.snap or {}, prompt=None)  # the board's display: the question says it
+            # the question follows the drawing, with its options: not its "now:" line too
+            self.out("\n".join(x for x in render(st, snap).split("\n") if not x.startswith("now: ")))
+
+    def _secret(self, st):
+        return self.rs.entry[st.decision()] == ENTRY_SECRET
+
+    def _person(self, st, p):
+        self._draw(st)
+        opts = st.legal_actions()
+        secret = self._secret(st)
+        self.out("")
+        if secret:
+            self.out("%s -- SECRET: the other players look away; what you type is not shown" % question(st))
+        else:
+            self.out(question(st))
+        width = len(str(len(opts)))
+        self.out(_columns(["%*d) %s" % (width, i + 1, describe(st, a)) for i, a in enumerate(opts)]))
+        prompt = "seat %d [1-%d, u undo, n new, h help, q quit]: " % (p + 1, len(opts))
+        while True:
+            reply = (self.secret if secret else self.ask)(prompt).strip().lower()
+            if reply.isdigit() and 1 <= int(reply) <= len(opts):
+                return self._decide(st, opts[int(reply) - 1], p)
+            if reply == "u":
+                return self._undo(st)
+            if reply == "n":
+                return self._new(st)
+            if reply in ("h", "?", "help"):
+                self.out(HELP)
+                continue
+            if reply == "q":
+                raise Stop
+            self.out("%r is not a choice: type a number from 1 to %d, or h for help" % (reply, len(opts)))
+
+    def _decide(self, st, a, p):
+        secret = self._secret(st)
+        said = "made a secret entry (shown when both bids are in)" if secret else describe(st, a)
+        if self.is_bot(p):  # a person has just read the question: their line is the answer alone
+            said = "%s -> %s" % (question(st).split(": ", 1)[-1], said)
+        before = st.clone()
+        self.client.events = [e for e in self.client.events if e.get("e") != "dec"]
+        ack = self.client.request("decide", a=a, p=p)
+        if not ack.get("ok"):
+            self.out("the board refused %s: %s" % (said, ack.get("msg") or ack.get("err")))
+            return self.client.snapshot()
+        self.out("%s: %s" % (self.who(p), said))
+        after = self.client.snapshot()
+        after = self._mirror(before, after)
+        if not secret:
+            self._chance_lines(before, a)
+        if secret and not self._secret(after):
+            shown = self.rs.revealed(after)
+            if shown:
+                self.out(shown)
+        return after
+
+    def _sim(self):
+        return bool((self.client.device or {}).get("caps", {}).get("sim"))
+
+    def _mirror(self, before, after):
+        """On the simulated board nobody moves the pieces by hand: move its mock pieces to
+        where the game now has them (lift, place), as a person does at a real board.
+        Returns the state after (a fresh snapshot if pieces were moved)."""
+        if not self._sim():
+            return after
+        from firmware.rules.ruleset import OFF_BOARD
+
+        rs, n = self.rs, after.n_players()
+        was, now = bytearray(rs.n_tags(n)), bytearray(rs.n_tags(n))
+        rs.expected(before, was)
+        rs.expected(after, now)
+        k_of, moved = {}, False
+        for _, owner, tag in rs.pieces(n):
+            k = k_of[owner] = k_of.get(owner, -1) + 1
+            if was[tag] == now[tag]:
+                continue
+            if was[tag] != OFF_BOARD:
+                self.client.command("lift", p=owner, k=k)
+            if now[tag] != OFF_BOARD:
+                self.client.command("place", p=owner, k=k, space=now[tag])
+            moved = True
+        return self.client.snapshot() if moved else after
+
+    def _chance_lines(self, st, a):
+        """The board's own dice after a decision, in words (replayed from its decision events)."""
+        decs = [e.get("a") for e in self.client.events if e.get("e") == "dec"]
+        self.client.events = [e for e in self.client.events if e.get("e") != "dec"]
+        if not decs or decs[0] != a:
+            return
+        try:
+            st.apply(a)
+            for x in decs[1:]:
+                if x is None or x < 0 or st.current_player() >= 0:
+                    return
+                self.out("  %s -> %s" % (question(st), describe(st, x)))
+                st.apply(x)
+        except (ValueError, IndexError):
+            return
+
+    def _undo(self, st):
+        """Take back decisions until a person's decision is pending again (at least one)."""
+        n = 0
+        while True:
+            ack = self.client.request("undo")
+            if not ack.get("ok"):
+                if not n:
+                    self.out("nothing to undo")
+                break
+            n += 1
+            st = self._mirror(st, self.client.snapshot())
+            p = st.current_player()
+            if p >= 0 and not self.is_bot(p):
+                break
+        if n:
+            self.out("took back %d decision%s" % (n, "" if n == 1 else "s"))
+            self.shown = None
+        return self.client.snapshot()
+
+    def _new(self, st):
+        reply = self.ask("start a new game of %d players? the game in progress is lost [y/N]: "
+                         % st.n_players()).strip().lower()
+        if reply not in ("y", "yes"):
+            self.out("no new game: the game goes on")
+            return st
+        self.client.command("new", players=st.n_players())
+        self.out("a new game of %s, %d players" % (self.rs.title, st.n_players()))
+        self.shown = None
+        return self.client.snapshot()
+
+    def _game_over(self, st):
+        self._draw(st)
+        w = st.winners()
+        self.out("The winner%s: %s" % ("s are" if len(w) > 1 else " is", ", ".join(self.who(p) for p in w)))
+        while True:
+            reply = self.ask("game over [n new game, u undo, q quit]: ").strip().lower()
+            if reply == "n":
+                return self._new(st)
+            if reply == "u":
+                return self._undo(st)
+            if reply in ("h", "?", "help"):
+                self.out(HELP)
+            elif reply == "q":
+                raise Stop
+            else:
+                self.out("%r is not a choice now: n, u or q" % reply)
+
+
+def _columns(items, width=100):
+    """Options one a line, or in columns when there are many."""
+    if len(items) <= 8:
+        return "\n".join("  " + x for x in items)
+    w = max(len(x) for x in items) + 3
+    cols = max(1, min(3, (width - 2) // w))
+    rows = (len(items) + cols - 1) // cols
+    lines = []
+    for r in range(rows):
+        cells = [items[c * rows + r] for c in range(cols) if c * rows + r < len(items)]
+        lines.append("  " + "".join(x.ljust(w) for x in cells).rstrip())
+    return "\n".join(lines)
+
+
+def _say(line):
+    print("pomme: %s" % line, file=sys.stderr)
