@@ -100,6 +100,21 @@ def choose_players(dial, wait_ms, show, counts=(2, 6)):
         wait_ms(20)
 
 
+def choose_bots(dial, wait_ms, show, players):
+    """Then the bot seats: turn dial 0 to how many seats the board's bot plays (the last
+    ones; seat 1 is always a person's), push. Returns them as a mask (bit p: seat p+1)."""
+    while dial.read()[1]:     # the push that chose the players: wait for its release
+        wait_ms(20)
+    start = dial.read()[0]
+    while True:
+        pos, down = dial.read()
+        k = (pos - start) % players
+        show(k)
+        if down:
+            return ((1 << players) - 1) ^ ((1 << (players - k)) - 1)
+        wait_ms(20)
+
+
 def main():
     """On a board (rp2, esp32): build the hardware from the pin map and run the game."""
     import time
@@ -150,6 +165,7 @@ def main():
     rng = Rng(int.from_bytes(os.urandom(4), "little"))
     save = SaveFile(SAVE_PATH)
     players = 0
+    bots = None   # a resumed game keeps the bot seats of its save
     if not save.exists() or buttons.pressed("menu"):
         frame = bytearray(3 * pinmap["leds"]["count"])
 
@@ -159,6 +175,14 @@ def main():
             leds.show(frame)
 
         players = choose_players(dials[0], time.sleep_ms, show, ruleset.players)
+
+        def show_bots(k):   # the bot's seats in violet after the people's in white
+            for i in range(len(frame)):
+                seat = i // 3
+                frame[i] = 0 if seat >= players else (40 if seat < players - k or i % 3 != 1 else 0)
+            leds.show(frame)
+
+        bots = choose_bots(dials[0], time.sleep_ms, show_bots, players)
     st, count = open_game(ruleset.make_board(board_def), save, players or ruleset.players[0], rng,
                           buttons.pressed("menu"), ruleset=ruleset)
     st.keep_history = False   # the decision log lives in the save, not in RAM
@@ -168,7 +192,7 @@ def main():
     if why:
         print(why)   # the board plays without its display
     table = Table(board_def, st, sensors, dials, leds, rng, save, buttons=buttons, ruleset=ruleset,
-                  commits=count, display=display)
+                  commits=count, display=display, bots=bots)
     del board_def   # built into the board and the table: 7.5 KB of parsed map not kept
     from firmware.link.device import DeviceLink
     from firmware.link.stdio import LineReader, no_keyboard_interrupt

@@ -70,6 +70,31 @@ def test_the_players_menu_takes_two_to_six_on_the_dial():
     assert shown[-1] == 5
 
 
+def test_the_bot_seats_menu_gives_the_last_seats_to_the_board_bot():
+    dial = MockDial()
+    dial.down = True          # still held from the players menu
+    steps = []
+
+    def wait(ms):
+        steps.append(ms)
+        if len(steps) == 1:
+            dial.down = False     # released: the bot menu starts from here
+        elif len(steps) == 2:
+            dial.turn(2)
+        elif len(steps) == 3:
+            dial.down = True
+
+    shown = []
+    assert app.choose_bots(dial, wait, shown.append, 4) == 0b1100   # seats 3 and 4
+    assert shown == [0, 2, 2]
+    dial = MockDial()
+
+    def push(ms):
+        dial.down = True
+
+    assert app.choose_bots(dial, push, shown.append, 4) == 0   # no turn: no bot
+
+
 def test_holding_the_safe_button_at_power_up_skips_the_game():
     def pinmap(path):
         return {"buttons": {"safe": 27}}
