@@ -20,6 +20,8 @@ BOTS = ("strong", "random")
 
 
 class _NoTally:
+    mark = None
+
     def add(self, st):
         pass
 

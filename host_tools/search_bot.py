@@ -168,7 +168,7 @@ class SearchBot:
     quarter of them), or `seconds` per searched decision when given (then iterations is
     only a cap)."""
 
-    def __init__(self, rng, ruleset, iterations=40, seconds=0.0, depth=8, c=0.5, bias=0.3, trust=3):
+    def __init__(self, rng, ruleset, iterations=30, seconds=0.0, depth=4, c=0.5, bias=0.3, trust=3):
         if iterations < 1 or seconds < 0 or depth < 0:
             raise ValueError("the search needs iterations >= 1, seconds >= 0 and depth >= 0")
         self.rng = rng
@@ -225,8 +225,9 @@ class SearchBot:
             best = pick
         elif best != pick and self.prime is not None:
             self.prime(self.policy, st, best)
-        turn, act, root, path = self.tree
-        path.append(best)
+        tree = self.tree
+        if tree is not None:
+            tree[3].append(best)
         return best
 
     def _node(self, st, p):
@@ -266,8 +267,9 @@ class SearchBot:
                 break
             r = Rng(self.rng.next())
             sim = base.clone()
-            if self.determinise is not None:
-                sim = self.determinise(sim, p, r)
+            determinise = self.determinise
+            if determinise is not None:
+                sim = determinise(sim, p, r)
             bots = self._bots(n, r)
             path = [node]
             cur = node

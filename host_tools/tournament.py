@@ -29,7 +29,7 @@ KINDS = ("rule", "strong", "random", "search")
 MAX_DECISIONS = 20000
 
 
-def make(kind, rng, rs, iterations=40, seconds=0.0, depth=8):
+def make(kind, rng, rs, iterations=30, seconds=0.0, depth=4):
     """A bot of this kind for ruleset rs."""
     if kind in ("rule", "strong"):
         return make_bot(rs, rng, "strong")
@@ -102,7 +102,7 @@ def _worker(args):
 
 
 def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=None,
-        iterations=40, seconds=0.0, depth=8, game="mls", jobs=1):
+        iterations=30, seconds=0.0, depth=4, game="mls", jobs=1, progress=0):
     """Play the games (on `jobs` processes: the same games and figures whatever the
     number); print and return the figures (a dict)."""
     if a not in KINDS or b not in KINDS:
@@ -115,15 +115,23 @@ def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=Non
     if jobs < 1:
         raise ValueError("a tournament needs at least 1 job")
     t0 = time.perf_counter()
-    parts = [(a, b, seed, players, game, iterations, seconds, depth, list(range(j, games, jobs)))
-             for j in range(min(jobs, games))]
-    if len(parts) == 1:
-        results = [_play_games(*parts[0])]
+    if jobs == 1 or games == 1:
+        results = [_play_games(a, b, seed, players, game, iterations, seconds, depth, range(games))]
     else:
+        # One game a task, so the processes stay busy to the end; every `progress` games
+        # a line with the win rate so far (in the order the games finish).
         import multiprocessing
 
-        with multiprocessing.get_context("fork").Pool(len(parts)) as pool:
-            results = pool.map(_worker, parts)
+        tasks = [(a, b, seed, players, game, iterations, seconds, depth, [g]) for g in range(games)]
+        results = []
+        done = 0.0
+        with multiprocessing.get_context("fork").Pool(min(jobs, games)) as pool:
+            for rows_, tally_ in pool.imap_unordered(_worker, tasks):
+                results.append((rows_, tally_))
+                done += rows_[0][1]
+                if progress and len(results) % progress == 0 and len(results) < games:
+                    out("  %d games: %s wins %.1f (%.1f%%)"
+                        % (len(results), a, done, 100 * done / len(results)))
     tally = results[0][1]
     for _, other in results[1:]:
         tally.merge(other)
@@ -149,7 +157,7 @@ def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=Non
     out("%s wins %.1f (%.1f%%, 95%% CI %.1f-%.1f%%); %s wins %.1f"
         % (a, wins_a, 100 * res["rate_a"], 100 * lo, 100 * hi, b, wins_b))
     out("grand finale reached: %.1f%%; %.1f s (%.2f s a game, %d job%s)"
-        % (100 * res["finale_rate"], dt, dt / games, len(parts), "s" if len(parts) > 1 else ""))
+        % (100 * res["finale_rate"], dt, dt / games, jobs, "s" if jobs > 1 else ""))
     if a == "search":
         res["seconds_per_move"] = search_time / moves if moves else 0.0
         res["seconds_per_search"] = searched / searches if searches else 0.0

@@ -135,7 +135,7 @@ class Tally:
         self.mark = None
         self.current = {k: [0] * players for k in self.EVENTS}   # the game being played
         self.last = self.current
-        self._before = None
+        self._before = (0, 255, 0, None, [0] * players)
 
     def before(self, st, a):
         from firmware.rules.mls import layout

@@ -52,6 +52,7 @@ def test_the_iteration_budget_is_kept_per_turn():
     _play_to(st, rng, [rule, rule], _at_action)
     bot = SearchBot(Rng(9), rs, iterations=12, depth=1)
     bot.choose(st)
+    assert bot.tree is not None
     root = bot.tree[2]
     assert bot.last_iterations == 12 and root.visits == 12
     assert sum(ch.visits for ch in root.children.values()) == 12

@@ -82,6 +82,7 @@ def test_pomme_tournament_prints_win_rates_with_intervals(capsys):
     (["--budget", "-1"], "--budget"),
     (["--depth", "-2"], "--depth"),
     (["--games", "0"], "--games"),
+    (["--jobs", "0"], "--jobs"),
     (["--players", "9"], "invalid choice"),
     (["--a", "nobody"], "invalid choice"),
 ])
@@ -112,7 +113,10 @@ def test_playout_uses_the_rule_bot_unless_asked_for_random(capsys):
 def test_playout_figures_add_up_with_what_the_games_did():
     rs = registry.load("mls")
     board = load_board(ruleset=rs)
+    from host_tools.views.mls import Tally
+
     tally = playout.tally_for(rs, 2)
+    assert isinstance(tally, Tally)
     trophies = 0
     for seed in range(1, 13):
         rng = Rng(seed)
@@ -139,7 +143,10 @@ def test_playout_figures_add_up_with_what_the_games_did():
 
 def test_jobs_play_the_same_games():
     one = tournament.run("rule", "random", games=6, seed=5, players=2, out=lambda s: None)
-    two = tournament.run("rule", "random", games=6, seed=5, players=2, out=lambda s: None, jobs=2)
+    lines = []
+    two = tournament.run("rule", "random", games=6, seed=5, players=2, out=lines.append, jobs=2,
+                         progress=2)
+    assert sum(s.startswith("  2 games:") or s.startswith("  4 games:") for s in lines) == 2
     for k in ("wins_a", "wins_b", "finale_rate", "turns", "apples", "gems", "quests", "fights",
               "a_apples", "a_quests", "trophy_2"):
         assert one[k] == pytest.approx(two[k]), k
