@@ -1,11 +1,12 @@
 """The search bot (laptop only): Monte Carlo tree search over determinised hidden information,
 in the manner of single-observer information-set MCTS (Cowling, Powley and Whitehouse 2012).
 
-    bot = SearchBot(rng, ruleset, iterations=120)   # or seconds=0.5
+    bot = SearchBot(rng, ruleset, iterations=30)    # or seconds=0.5
     bot.choose(st)                                  # like RuleBot / RandomBot
 
 At a decision of its own that the ruleset marks as worth searching (My Little Scythe: the
-action, the Seeker's move and what it carries), each iteration
+action and the Seekers' moves; the rule bot carries what it would on the move chosen), each
+iteration
 
 1. **determinises** what the searching player cannot see: a copy of the state with the
    opponents' hidden content resampled from everything it could be (the ruleset's
@@ -15,18 +16,21 @@ action, the Seeker's move and what it carries), each iteration
 2. **selects** down one tree of the searcher's decisions in its current turn (open loop: a
    node is the sequence of the searcher's choices; opponents' and trivial decisions are the
    ruleset's strong bot, chance is sampled), by UCB1 with availability counts (an option
-   that is not legal in this determinisation is not counted as tried), expanding one new
-   option (the strong bot's own pick first);
+   that is not legal in this determinisation is not counted as tried) and a fading bonus
+   for the strong bot's own pick, which is expanded first; other options are added by
+   progressive widening; one new node an iteration;
 3. **rolls out** with the strong bot in every seat for `depth` turns (0: to the end) and
    scores the position for the searcher (1 a win, a share of a shared one; else the
-   ruleset's evaluation, for My Little Scythe the trophy lead and friendship, in 0..1);
+   ruleset's evaluation in 0..1, for My Little Scythe trophies and progress toward the
+   missing ones against the best opponent's);
 4. backs the score up the selected path.
 
-It plays the most visited option. The tree is kept for the rest of the turn: the next
-searched decision of the same turn starts from the node of the choices made so far and tops
-it up to the budget. Every other decision is the strong bot's. Only the public GameState
-API is used (clone, apply, legal_actions, chance_outcomes, current_player, decision,
-active_player, is_terminal, winners, turn, n_players), plus the two per-ruleset hooks below;
+It plays the most visited option (the strong bot's pick credited with `trust` visits). The
+tree is kept for the rest of the turn: the next searched decision of the same turn starts
+from the node of the choices made so far and tops it up to the budget. Every other decision
+is the strong bot's. Only the public GameState API is used (clone, apply, legal_actions,
+chance_outcomes, current_player, decision, active_player, is_terminal, winners, turn,
+n_players), plus the per-ruleset HOOKS below;
 a ruleset without them is searched at every decision with more than one option, without
 determinisation (nothing hidden in its state) and a neutral evaluation."""
 
@@ -248,9 +252,7 @@ class SearchBot:
 
     def _search(self, st, p, node):
         base = st.clone()
-        base.history = array("H")
-        base._snaps = []
-        base.undo_depth = 1   # apply() keeps at least one snapshot
+        base.history = array("H")   # copies need not carry the game's decisions
         base.keep_history = False
         n = base.n_players()
         if self.seconds:

@@ -133,6 +133,8 @@ class Tally:
         self.events = {k: 0 for k in self.EVENTS}
         self.marked = {k: 0 for k in self.EVENTS}
         self.mark = None
+        self.with_delivery = 0   # games with at least one delivery, one quest resolved
+        self.with_quest = 0
         self.current = {k: [0] * players for k in self.EVENTS}   # the game being played
         self.last = self.current
         self._before = (0, 255, 0, None, [0] * players)
@@ -171,6 +173,9 @@ class Tally:
             for t in range(8):
                 if view.trophies(st, p) & (1 << t):
                     self.trophies[t] += 1
+        cur = self.current
+        self.with_delivery += sum(cur["apples"]) + sum(cur["gems"]) > 0
+        self.with_quest += sum(cur["quests"]) > 0
         for k in self.EVENTS:
             self.events[k] += sum(self.current[k])
             if self.mark is not None:
@@ -195,6 +200,8 @@ class Tally:
         """Add the games another Tally counted (another process's share of a tournament)."""
         self.games += other.games
         self.turns += other.turns
+        self.with_delivery += other.with_delivery
+        self.with_quest += other.with_quest
         for t in range(8):
             self.trophies[t] += other.trophies[t]
         for k in self.EVENTS:
@@ -204,7 +211,8 @@ class Tally:
     def figures(self):
         """Per game: each event over all players, and "a_" + event for the marked seat."""
         g = self.games or 1
-        res = {"turns": self.turns / g}
+        res = {"turns": self.turns / g, "with_delivery": self.with_delivery / g,
+               "with_quest": self.with_quest / g}
         for k in self.EVENTS:
             res[k] = self.events[k] / g
             res["a_" + k] = self.marked[k] / g
@@ -214,7 +222,8 @@ class Tally:
 
     def report(self, out):
         g = self.games or 1
-        out("%.1f turns per game" % (self.turns / g))
+        out("%.1f turns per game; games with a delivery %.1f%%, with a quest resolved %.1f%%"
+            % (self.turns / g, 100.0 * self.with_delivery / g, 100.0 * self.with_quest / g))
         out("per game, all players: deliveries of apples %.2f, of gems %.2f; quests resolved %.2f; "
             "pie fights %.2f" % tuple(self.events[k] / g for k in self.EVENTS))
         if self.mark is not None:

@@ -118,6 +118,7 @@ def test_playout_figures_add_up_with_what_the_games_did():
     tally = playout.tally_for(rs, 2)
     assert isinstance(tally, Tally)
     trophies = 0
+    delivered = 0
     for seed in range(1, 13):
         rng = Rng(seed)
         st = rs.new_game(board, 2)
@@ -132,10 +133,12 @@ def test_playout_figures_add_up_with_what_the_games_did():
             if tro & (1 << 5):
                 assert ev["gems"][p] >= 1
         trophies += st.trophy_count(0) + st.trophy_count(1)
+        delivered += sum(ev["apples"]) + sum(ev["gems"]) > 0
         won = sum(bool(view.trophies(st, p) & (1 << 6)) for p in range(2))
         assert sum(ev["fights"]) >= won   # a pie-fight trophy needs a fight
     f = tally.figures()
     assert tally.games == 12
+    assert tally.with_delivery == delivered and tally.with_quest == 12
     assert sum(tally.trophies) == trophies         # trophies by type: every one, once
     assert sum(f["trophy_%d" % t] for t in range(8)) == pytest.approx(trophies / 12)
     assert f["apples"] + f["gems"] > 0 and f["quests"] > 0
