@@ -345,7 +345,25 @@ def cmd_replay(args, out=print):
 def cmd_playout(args, out=print):
     from .playout import run
 
-    run(args.players, args.games, args.seed, out, args.game)
+    run(args.players, args.games, args.seed, out, args.game, args.bot)
+    return 0
+
+
+def cmd_tournament(args, out=print):
+    from .tournament import run
+
+    if not 1 <= args.playouts <= 100000:
+        raise LinkError("--playouts must be 1 to 100000")
+    if not 0 <= args.budget <= 600:
+        raise LinkError("--budget must be 0 to 600 seconds")
+    if not 0 <= args.depth <= 1000:
+        raise LinkError("--depth must be 0 to 1000 turns")
+    if not 1 <= args.jobs <= 64:
+        raise LinkError("--jobs must be 1 to 64")
+    if args.progress < 0:
+        raise LinkError("--progress must be 0 or more games")
+    run(args.a, args.b, args.games, args.seed, args.players, out, iterations=args.playouts,
+        seconds=args.budget, depth=args.depth, game=args.game, jobs=args.jobs, progress=args.progress)
     return 0
 
 
@@ -416,7 +434,27 @@ def parser():
     p.add_argument("--game", default="mls", help="the ruleset (default mls)")
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--bot", default="strong", choices=("strong", "random"),
+                   help="the ruleset's strong bots (default; My Little Scythe: rule-based) or random ones")
     p.set_defaults(fn=cmd_playout)
+    p = sub.add_parser("tournament", help="seeded games of one bot kind against another: win rates with CIs")
+    p.add_argument("--a", default="rule", choices=("rule", "strong", "random", "search"),
+                   help="the bot in one seat (alternating)")
+    p.add_argument("--b", default="random", choices=("rule", "strong", "random", "search"),
+                   help="the bot in every other seat")
+    p.add_argument("--game", default="mls", help="the ruleset (default mls)")
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--players", type=int, default=2, choices=range(2, 9), metavar="N")
+    p.add_argument("--playouts", type=int, default=30,
+                   help="the search bot's iterations (playouts) per turn, 1 to 100000")
+    p.add_argument("--budget", type=float, default=0.0,
+                   help="the search bot's seconds per searched decision instead (0: use --playouts)")
+    p.add_argument("--depth", type=int, default=4,
+                   help="turns a playout runs before it is scored (0: to the end)")
+    p.add_argument("--jobs", type=int, default=1, help="processes playing the games (the same figures)")
+    p.add_argument("--progress", type=int, default=0, help="with --jobs: the win rate so far every N games")
+    p.set_defaults(fn=cmd_tournament)
     return ap
 
 

@@ -1,20 +1,27 @@
 """Bot games through the rules engine, with statistics: for a game designer studying
 balance. Every game is reproducible from its seed (same games on CPython and MicroPython).
-What any game has (decisions, wins by seat) is counted here; a ruleset's host view module
-(Ruleset.host_view) may add its own figures with a Tally (add(st), game(st, out), report(out))."""
+The bots are the ruleset's strong bot (My Little Scythe: the rule-based bot) unless
+bot="random". What any game has (decisions, wins by seat) is counted here; a ruleset's host
+view module (Ruleset.host_view) may add its own figures with a Tally: add(st) at the end of
+a game, game(st, out), report(out), and optionally before(st, a) / after(st) around every
+decision and figures() (a dict, per game)."""
 
 import importlib
 import time
 
-from firmware.bots import play_game
 from firmware.rng import Rng
 from firmware.rules import registry
 
 from .boards import load_board
 from .session import make_bot
 
+CHANCE = -1
+BOTS = ("strong", "random")
+
 
 class _NoTally:
+    mark = None
+
     def add(self, st):
         pass
 
@@ -24,11 +31,44 @@ class _NoTally:
     def report(self, out):
         pass
 
+    def figures(self):
+        return {}
 
-def run(players, games, seed, out=print, game="mls"):
-    rs = registry.load(game)
+    def merge(self, other):
+        pass
+
+
+def tally_for(rs, players):
+    """The ruleset's Tally (its host view's), or one that counts nothing."""
     view = importlib.import_module(rs.host_view) if rs.host_view else None
-    tally = view.Tally(players) if view is not None and hasattr(view, "Tally") else _NoTally()
+    return view.Tally(players) if view is not None and hasattr(view, "Tally") else _NoTally()
+
+
+def play(st, bots, rng, tally, max_decisions=20000):
+    """Play st to the end, telling the tally about every decision. Returns the number of
+    decisions, or -1 if the game did not end within max_decisions."""
+    before = getattr(tally, "before", None)
+    after = getattr(tally, "after", None)
+    n = 0
+    while not st.is_terminal():
+        p = st.current_player()
+        a = rng.weighted(st.chance_outcomes()) if p == CHANCE else bots[p].choose(st)
+        if before is not None:
+            before(st, a)
+        st.apply(a)
+        if after is not None:
+            after(st)
+        n += 1
+        if n >= max_decisions:
+            return -1
+    return n
+
+
+def run(players, games, seed, out=print, game="mls", bot="strong"):
+    if bot not in BOTS:
+        raise ValueError("unknown bot %r (strong or random)" % (bot,))
+    rs = registry.load(game)
+    tally = tally_for(rs, players)
     board = load_board(ruleset=rs)
     decisions = 0
     wins = [0] * players
@@ -37,7 +77,9 @@ def run(players, games, seed, out=print, game="mls"):
     for g in range(games):
         rng = Rng(seed + g)
         st = rs.new_game(board, players)
-        n = play_game(st, [make_bot(rs, rng) for _ in range(players)], rng)
+        n = play(st, [make_bot(rs, rng, bot) for _ in range(players)], rng, tally)
+        if n < 0:
+            raise RuntimeError("game %d did not end after 20000 decisions" % (seed + g))
         decisions += n
         w = st.winners()
         shared += len(w) > 1
@@ -49,8 +91,8 @@ def run(players, games, seed, out=print, game="mls"):
             tally.game(st, out)
     dt = time.perf_counter() - t0
     out(
-        "%d games of %s, %d players from seed %d: %.0f decisions per game, %.0f games/s"
-        % (games, rs.title, players, seed, decisions / games, games / dt if dt else 0)
+        "%d games of %s, %d players from seed %d, %s bots: %.0f decisions per game, %.0f games/s"
+        % (games, rs.title, players, seed, bot, decisions / games, games / dt if dt else 0)
     )
     out("wins by seat: %s; shared wins: %d" % (" ".join(str(w) for w in wins), shared))
     tally.report(out)

@@ -1,100 +1,44 @@
-"""Seeded bot-against-bot games of My Little Scythe on the rules engine (in process, like
-host_tools/playout.py): win rates with 95% Wilson confidence intervals, and how the games
-went: the rate of games that reach the grand finale, deliveries (apples, gems), quests (cards
-drawn) and pie fights (attacks) per game, over all seats and in bot A's seat.
+"""Seeded bot-against-bot games on the rules engine (in process, like host_tools/playout.py;
+`pomme tournament` runs it): win rates with 95% Wilson confidence intervals, and how the
+games went: the rate of games that reach the end (for My Little Scythe: the grand finale)
+and the ruleset's own figures per game (its host view's Tally; My Little Scythe: deliveries,
+quests, pie fights and trophies by type), over all seats and in bot A's seat.
 
-    python -m host_tools.tournament --a rule --b random --games 200 --seed 1 --players 2
+    pomme tournament --a rule --b random --games 200 --seed 1 --players 2
 
-Seat assignment alternates: in game g, bot A sits in seat g % players and bot B in every
-other seat, so neither kind keeps the first-player seat (who starts is itself dealt by
-chance). A game won by both kinds (a shared crown) counts half a win to each; a game that
-does not end within the decision limit counts as no win and as not reaching the finale."""
+Kinds: "rule" (the ruleset's strong bot; for My Little Scythe the rule-based bot; "strong"
+is the same), "random" (uniform with the ruleset's nudges) and "search" (the information-set
+MCTS of host_tools/search_bot.py). Seat assignment alternates: in game g, bot A sits in seat
+g % players and bot B in every other seat, so neither kind keeps the first seat (who starts
+is itself dealt by chance). A game won by both kinds (a shared crown) counts half a win to
+each; a game that does not end within the decision limit counts as no win and as not
+reaching the finale. `python -m host_tools.tournament ...` is the same command."""
 
-import argparse
 import math
 import sys
 import time
 
-from firmware.bots import RandomBot, chance_step
+from firmware.bots import make_bot
 from firmware.rng import Rng
-from firmware.rules.mls import layout
-from firmware.rules.mls import view
-from firmware.rules.mls.bot import nudge
-from firmware.rules.mls.rule_bot import RuleBot
-from firmware.rules.mls.codes import CHANCE, K_ACTION, K_DRAW_QUEST, K_FIGHT_BID
-from firmware.rules.mls.engine import new_game
+from firmware.rules import registry
 
 from .boards import load_board
+from .playout import play, tally_for
 
-KINDS = ("rule", "random", "search")
+KINDS = ("rule", "strong", "random", "search")
 MAX_DECISIONS = 20000
-EVENTS = ("apples", "gems", "quests", "fights")
 
 
-class SearchBot:
-    """Flat Monte Carlo over the turn's action (the laptop's; a first step toward the
-    issue's search bot): each legal action is tried in `playouts` games played on from a
-    copy of the state by rule-based bots and random chance, and the action with the most
-    wins (a share for a shared crown; trophies break ties) is taken. Every other decision
-    is the rule-based bot's. At an action decision nothing is hidden in the state (no bid
-    is pending; decks and dice are chance decisions, drawn in each playout), so the copy is
-    a fair determinisation."""
-
-    def __init__(self, rng, playouts=10, depth=8):
-        self.rng = rng
-        self.rule = RuleBot(rng)
-        self.playouts = playouts
-        self.depth = depth   # rounds a playout runs before it is scored (0: to the end)
-
-    def choose(self, st):
-        opts = st.legal_actions()
-        if st.decision() != K_ACTION or len(opts) == 1:
-            return self.rule.choose(st)
-        p = st.current_player()
-        best = -1.0
-        ba = opts[0]
-        for a in opts:
-            score = 0.0
-            for _ in range(self.playouts):
-                sim = st.clone()
-                sim.undo_depth = 0
-                sim.keep_history = False
-                sim.apply(a)
-                r = Rng(self.rng.next())
-                bots = [RuleBot(r) for _ in range(sim.n_players())]
-                score += _playout(sim, bots, r, p, st.turn() + self.depth * sim.n_players())
-            if score > best:
-                best = score
-                ba = a
-        return ba
-
-
-def _playout(sim, bots, rng, p, until):
-    """Play sim on to the end, or to turn `until`; p's score: 1 for a win (a share of a
-    shared one), else its trophies ahead of the best opponent's, and friendship, scaled
-    below a win."""
-    n = 0
-    while not sim.is_terminal() and (until <= 0 or sim.turn() < until) and n < 4000:
-        q = sim.current_player()
-        if q == CHANCE:
-            chance_step(sim, rng)
-        else:
-            sim.apply(bots[q].choose(sim))
-        n += 1
-    if sim.is_terminal():
-        w = sim.winners()
-        return 1.0 / len(w) if p in w else 0.0
-    lead = sim.trophy_count(p) - max(sim.trophy_count(q) for q in range(sim.n_players()) if q != p)
-    return 0.5 + lead / 10.0 + view.friendship(sim, p) / 200.0
-
-
-def make(kind, rng, playouts=10, depth=8):
-    if kind == "rule":
-        return RuleBot(rng)
-    if kind == "search":
-        return SearchBot(rng, playouts, depth)
+def make(kind, rng, rs, iterations=30, seconds=0.0, depth=4):
+    """A bot of this kind for ruleset rs."""
+    if kind in ("rule", "strong"):
+        return make_bot(rs, rng, "strong")
     if kind == "random":
-        return RandomBot(rng, nudge)
+        return make_bot(rs, rng, "random")
+    if kind == "search":
+        from .search_bot import SearchBot
+
+        return SearchBot(rng, rs, iterations, seconds, depth)
     raise ValueError("unknown bot kind %r (one of %s)" % (kind, ", ".join(KINDS)))
 
 
@@ -111,119 +55,142 @@ def wilson(wins, n, z=1.96):
     return lo, hi
 
 
-def play(st, bots, rng, stats, seat_a=None, max_decisions=MAX_DECISIONS):
-    """Play one game to its end, counting deliveries, quests (cards drawn) and pie fights
-    (attacks) into stats; those of the player in seat_a also under "a_" + the name.
-    Returns whether it ended."""
-    s = st.s
-    n = 0
+def _finale(rs, st):
+    # Whether a finished game ended by its rules' intended route (My Little Scythe: the
+    # grand finale was reached); any other ruleset: it ended.
+    if rs.name == "mls":
+        from firmware.rules.mls import view
 
-    def count(name):
-        if stats is None:
-            return
-        stats[name] += 1
-        if st.active_player() == seat_a:
-            stats["a_" + name] += 1
-
-    while not st.is_terminal():
-        p = st.current_player()
-        kind = st.decision()
-        if p == CHANCE:
-            if kind == K_DRAW_QUEST:
-                count("quests")
-            chance_step(st, rng)
-        else:
-            if kind == K_FIGHT_BID and p == st.active_player():
-                count("fights")
-            flags = s[layout.TFLAGS]
-            st.apply(bots[p].choose(st))
-            new = s[layout.TFLAGS] & ~flags
-            if new & layout.TF_APPLES:
-                count("apples")
-            if new & layout.TF_GEMS:
-                count("gems")
-        n += 1
-        if n >= max_decisions:
-            return False
-    return True
+        return view.in_finale(st)
+    return st.is_terminal()
 
 
-def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=None, playouts=10,
-        depth=8):
-    """Play the games; print and return the figures (a dict)."""
-    if players < 2:
-        raise ValueError("a tournament needs at least 2 players")
-    board = board if board is not None else load_board()
-    stats = {}
-    for k in EVENTS:
-        stats[k] = stats["a_" + k] = 0
-    wins_a = wins_b = 0.0
-    finales = 0
-    turns = 0
-    t0 = time.perf_counter()
-    for g in range(games):
+def _play_games(a, b, seed, players, game, iterations, seconds, depth, indices):
+    """Games seed + g for g in indices: per game (g, A's win share, B's, whether it reached
+    the finale, A's decisions, their seconds, searches, their seconds), and the Tally."""
+    rs = registry.load(game)
+    board = load_board(ruleset=rs)
+    tally = tally_for(rs, players)
+    rows = []
+    for g in indices:
         rng = Rng(seed + g)
         seat_a = g % players
-        bots = [make(a if q == seat_a else b, rng, playouts, depth) for q in range(players)]
-        st = new_game(board, players)
-        ended = play(st, bots, rng, stats, seat_a)
-        turns += st.turn() + 1
-        if not ended:
-            continue
-        if view.in_finale(st):
-            finales += 1
-        w = st.winners()
-        if w:
-            share = 1.0 / len(w)
+        bots = [make(a if q == seat_a else b, rng, rs, iterations, seconds, depth)
+                for q in range(players)]
+        tally.mark = seat_a
+        st = rs.new_game(board, players)
+        ended = play(st, _Timed(bots, seat_a), rng, tally, MAX_DECISIONS) >= 0
+        tally.add(st)
+        ba = bots[seat_a]
+        wa = wb = 0.0
+        fin = False
+        if ended:
+            fin = _finale(rs, st)
+            w = st.winners()
             for p in w:
                 if p == seat_a:
-                    wins_a += share
+                    wa += 1.0 / len(w)
                 else:
-                    wins_b += share
+                    wb += 1.0 / len(w)
+        rows.append((g, wa, wb, fin, ba.moves, ba.spent, getattr(ba, "searches", 0),
+                     getattr(ba, "search_seconds", 0.0)))
+    return rows, tally
+
+
+def _worker(args):
+    return _play_games(*args)
+
+
+def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=None,
+        iterations=30, seconds=0.0, depth=4, game="mls", jobs=1, progress=0):
+    """Play the games (on `jobs` processes: the same games and figures whatever the
+    number); print and return the figures (a dict)."""
+    if a not in KINDS or b not in KINDS:
+        raise ValueError("unknown bot kind (one of %s)" % ", ".join(KINDS))
+    rs = registry.load(game)
+    if not rs.players[0] <= players <= rs.players[1] or players < 2:
+        raise ValueError("%s tournaments take 2 to %d players" % (rs.title, rs.players[1]))
+    if games < 1:
+        raise ValueError("a tournament needs at least 1 game")
+    if jobs < 1:
+        raise ValueError("a tournament needs at least 1 job")
+    t0 = time.perf_counter()
+    if jobs == 1 or games == 1:
+        results = [_play_games(a, b, seed, players, game, iterations, seconds, depth, range(games))]
+    else:
+        # One game a task, so the processes stay busy to the end; every `progress` games
+        # a line with the win rate so far (in the order the games finish).
+        import multiprocessing
+
+        tasks = [(a, b, seed, players, game, iterations, seconds, depth, [g]) for g in range(games)]
+        results = []
+        done = 0.0
+        with multiprocessing.get_context("fork").Pool(min(jobs, games)) as pool:
+            for rows_, tally_ in pool.imap_unordered(_worker, tasks):
+                results.append((rows_, tally_))
+                done += rows_[0][1]
+                if progress and len(results) % progress == 0 and len(results) < games:
+                    out("  %d games: %s wins %.1f (%.1f%%)"
+                        % (len(results), a, done, 100 * done / len(results)))
+    tally = results[0][1]
+    for _, other in results[1:]:
+        tally.merge(other)
+    rows = sorted(r for rows, _ in results for r in rows)
+    wins_a = sum(r[1] for r in rows)
+    wins_b = sum(r[2] for r in rows)
+    finales = sum(r[3] for r in rows)
+    moves = sum(r[4] for r in rows)
+    search_time = sum(r[5] for r in rows)
+    searches = sum(r[6] for r in rows)
+    searched = sum(r[7] for r in rows)
     dt = time.perf_counter() - t0
     lo, hi = wilson(wins_a, games)
     res = {
         "games": games, "players": players, "a": a, "b": b, "seed": seed,
-        "wins_a": wins_a, "wins_b": wins_b, "rate_a": wins_a / games if games else 0.0,
-        "ci_a": (lo, hi), "finale_rate": finales / games if games else 0.0,
-        "turns": turns / games if games else 0.0, "seconds": dt,
+        "wins_a": wins_a, "wins_b": wins_b, "rate_a": wins_a / games,
+        "ci_a": (lo, hi), "finale_rate": finales / games, "seconds": dt,
     }
-    for k, v in stats.items():
-        res[k] = v / games if games else 0.0
-    out("%d games, %d players, seeds %d-%d: %s (1 seat) against %s (%d seat%s)"
-        % (games, players, seed, seed + games - 1, a, b, players - 1, "s" if players > 2 else ""))
+    res.update(tally.figures())
+    out("%d games of %s, %d players, seeds %d-%d: %s (1 seat) against %s (%d seat%s)"
+        % (games, rs.title, players, seed, seed + games - 1, a, b, players - 1,
+           "s" if players > 2 else ""))
     out("%s wins %.1f (%.1f%%, 95%% CI %.1f-%.1f%%); %s wins %.1f"
         % (a, wins_a, 100 * res["rate_a"], 100 * lo, 100 * hi, b, wins_b))
-    out("grand finale reached: %.1f%%; %.1f turns per game; %.1f s"
-        % (100 * res["finale_rate"], res["turns"], dt))
-    out("per game, all seats: apple deliveries %.2f, gem deliveries %.2f, quests %.2f, "
-        "pie fights %.2f" % (res["apples"], res["gems"], res["quests"], res["fights"]))
-    out("per game, %s's seat: apple deliveries %.2f, gem deliveries %.2f, quests %.2f, "
-        "pie fights %.2f" % (a, res["a_apples"], res["a_gems"], res["a_quests"], res["a_fights"]))
+    out("grand finale reached: %.1f%%; %.1f s (%.2f s a game, %d job%s)"
+        % (100 * res["finale_rate"], dt, dt / games, jobs, "s" if jobs > 1 else ""))
+    if a == "search":
+        res["seconds_per_move"] = search_time / moves if moves else 0.0
+        res["seconds_per_search"] = searched / searches if searches else 0.0
+        out("search: %.3f s per decision of its own (%d decisions), %.3f s per searched one (%d)"
+            % (res["seconds_per_move"], moves, res["seconds_per_search"], searches))
+    tally.report(out)
     return res
 
 
-def main(argv=None):
-    ap = argparse.ArgumentParser(
-        prog="tournament",
-        description="Seeded bot-against-bot games of My Little Scythe: win rates and how the games went.")
-    ap.add_argument("--a", default="rule", choices=KINDS, help="the bot in one seat")
-    ap.add_argument("--b", default="random", choices=KINDS, help="the bot in the other seats")
-    ap.add_argument("--games", type=int, default=200)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--players", type=int, default=2)
-    ap.add_argument("--playouts", type=int, default=10, help="the search bot's playouts per action")
-    ap.add_argument("--depth", type=int, default=8, help="rounds a playout runs (0: to the end)")
-    args = ap.parse_args(argv)
-    if args.games < 1:
-        ap.error("--games must be at least 1")
-    if not 2 <= args.players <= 6:
-        ap.error("--players must be 2 to 6")
-    if args.playouts < 1 or args.depth < 0:
-        ap.error("--playouts must be at least 1 and --depth at least 0")
-    run(args.a, args.b, args.games, args.seed, args.players, playouts=args.playouts, depth=args.depth)
-    return 0
+class _Timed:
+    """bots[], timing seat `seat`'s choices (its decisions and the seconds they took)."""
+
+    def __init__(self, bots, seat):
+        self.bots = bots
+        self.seat = seat
+        bots[seat].moves = 0
+        bots[seat].spent = 0.0
+
+    def __getitem__(self, p):
+        if p != self.seat:
+            return self.bots[p]
+        return self
+
+    def choose(self, st):
+        bot = self.bots[self.seat]
+        t = time.perf_counter()
+        a = bot.choose(st)
+        bot.spent += time.perf_counter() - t
+        bot.moves += 1
+        return a
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from .cli import main
+
+    sys.exit(main(["tournament"] + sys.argv[1:]))

@@ -375,13 +375,56 @@ def question(st):
 
 
 class Tally:
-    """`pomme playout` figures of My Little Scythe: turns, and trophies earned by type."""
+    """`pomme playout` and `pomme tournament` figures of My Little Scythe: turns, trophies by
+    type, and what happened in the games by player: deliveries of 4 apples and of 4 gems,
+    quests resolved and pie fights (as attacker). The driver calls before(st, a) and
+    after(st) around every decision (chance ones too) and add(st) at the end of each game;
+    `mark` (a seat, or None) also counts that seat's events on their own. A delivery is seen
+    by its turn flag after the decision that made it, so one is missed only when the turn
+    ends without another decision (a rejuvenation with no spell card left anywhere)."""
+
+    EVENTS = ("apples", "gems", "quests", "fights")
 
     def __init__(self, players):
         self.players = players
         self.games = 0
         self.turns = 0
         self.trophies = [0] * 8
+        self.events = {k: 0 for k in self.EVENTS}
+        self.marked = {k: 0 for k in self.EVENTS}
+        self.mark = None
+        self.with_delivery = 0   # games with at least one delivery, one quest resolved
+        self.with_quest = 0
+        self.current = {k: [0] * players for k in self.EVENTS}   # the game being played
+        self.last = self.current
+        self._before = (0, 255, 0, None, [0] * players)
+
+    def before(self, st, a):
+        from firmware.rules.mls import layout
+
+        s = st.s
+        self._before = (s[layout.TFLAGS], st.active_player(), s[layout.FIGHTS_N], st.last_fight(),
+                        [view.quests_resolved(st, p) for p in range(st.n_players())])
+
+    def after(self, st):
+        from firmware.rules.mls import layout
+
+        s = st.s
+        flags, who, fights, last, done = self._before
+        cur = self.current
+        for p in range(st.n_players()):
+            cur["quests"][p] += view.quests_resolved(st, p) - done[p]
+        if who >= st.n_players():   # setup: nobody's turn yet
+            return
+        new = s[layout.TFLAGS] & ~flags
+        if new & layout.TF_APPLES:
+            cur["apples"][who] += 1
+        if new & layout.TF_GEMS:
+            cur["gems"][who] += 1
+        n = fights - s[layout.FIGHTS_N] if fights > s[layout.FIGHTS_N] else 0
+        if not n and st.last_fight() != last:   # queued and resolved in one step
+            n = 1
+        cur["fights"][who] += n
 
     def add(self, st):
         self.games += 1
@@ -390,18 +433,61 @@ class Tally:
             for t in range(8):
                 if view.trophies(st, p) & (1 << t):
                     self.trophies[t] += 1
+        cur = self.current
+        self.with_delivery += sum(cur["apples"]) + sum(cur["gems"]) > 0
+        self.with_quest += sum(cur["quests"]) > 0
+        for k in self.EVENTS:
+            self.events[k] += sum(self.current[k])
+            if self.mark is not None:
+                self.marked[k] += self.current[k][self.mark]
+        self.last = self.current
+        self.current = {k: [0] * self.players for k in self.EVENTS}
 
     def game(self, st, out):
         w = st.winners()
         out("  %d turns" % (st.turn() + 1))
+        ev = self.last
         for p in range(st.n_players()):
             out(
                 "  player %d (%s): %d trophies, friendship %d, pies %d%s"
                 % (p, name("kingdom", view.kingdom(st, p)), st.trophy_count(p), view.friendship(st, p),
                    st.pies(p), "  WINNER" if p in w else "")
             )
+            out("    deliveries: apples %d, gems %d; quests resolved %d; pie fights %d"
+                % tuple(ev[k][p] for k in self.EVENTS))
+
+    def merge(self, other):
+        """Add the games another Tally counted (another process's share of a tournament)."""
+        self.games += other.games
+        self.turns += other.turns
+        self.with_delivery += other.with_delivery
+        self.with_quest += other.with_quest
+        for t in range(8):
+            self.trophies[t] += other.trophies[t]
+        for k in self.EVENTS:
+            self.events[k] += other.events[k]
+            self.marked[k] += other.marked[k]
+
+    def figures(self):
+        """Per game: each event over all players, and "a_" + event for the marked seat."""
+        g = self.games or 1
+        res = {"turns": self.turns / g, "with_delivery": self.with_delivery / g,
+               "with_quest": self.with_quest / g}
+        for k in self.EVENTS:
+            res[k] = self.events[k] / g
+            res["a_" + k] = self.marked[k] / g
+        for t in range(8):
+            res["trophy_%d" % t] = self.trophies[t] / g
+        return res
 
     def report(self, out):
-        out("%.1f turns per game" % (self.turns / self.games if self.games else 0))
-        out("trophies earned (all players): "
-            + ", ".join("%s %d" % (name("trophy", t), self.trophies[t]) for t in range(8)))
+        g = self.games or 1
+        out("%.1f turns per game; games with a delivery %.1f%%, with a quest resolved %.1f%%"
+            % (self.turns / g, 100.0 * self.with_delivery / g, 100.0 * self.with_quest / g))
+        out("per game, all players: deliveries of apples %.2f, of gems %.2f; quests resolved %.2f; "
+            "pie fights %.2f" % tuple(self.events[k] / g for k in self.EVENTS))
+        if self.mark is not None:
+            out("per game, the first bot's seat: deliveries of apples %.2f, of gems %.2f; quests "
+                "resolved %.2f; pie fights %.2f" % tuple(self.marked[k] / g for k in self.EVENTS))
+        out("trophies earned (all players, per game): "
+            + ", ".join("%s %.2f" % (name("trophy", t), self.trophies[t] / g) for t in range(8)))

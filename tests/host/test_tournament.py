@@ -1,8 +1,18 @@
-# host_tools/tournament.py: Wilson intervals, seeded and reproducible figures, the rates it
-# reports, and its command line.
+# host_tools/tournament.py and `pomme tournament`: Wilson intervals, seeded and reproducible
+# figures, seats that alternate, the rates it reports, its command line and its errors; and
+# the ruleset's Tally (`pomme playout` figures) adding up with what the games did.
+import subprocess
+import sys
+
 import pytest
 
-from host_tools import tournament
+from firmware.rng import Rng
+from firmware.rules import registry
+from firmware.rules.mls import view
+from host_tools import playout, tournament
+from host_tools.boards import load_board
+from host_tools.cli import main
+from host_tools.session import make_bot
 
 
 def test_wilson_interval():
@@ -27,7 +37,7 @@ def test_figures_are_seeded_and_consistent():
     lo, hi = a["ci_a"]
     assert lo <= a["rate_a"] <= hi
     assert a["quests"] > 0
-    for k in tournament.EVENTS:   # bot A's seat is one of the seats
+    for k in ("apples", "gems", "quests", "fights"):   # bot A's seat is one of the seats
         assert 0 <= a["a_" + k] <= a[k], k
     assert any("95% CI" in s for s in lines) and any("deliveries" in s for s in lines)
 
@@ -35,45 +45,111 @@ def test_figures_are_seeded_and_consistent():
 def test_random_against_itself_is_even_over_seats():
     r = tournament.run("random", "random", games=10, seed=1, players=3, out=lambda s: None)
     assert r["wins_a"] + r["wins_b"] == pytest.approx(10)
-    assert r["apples"] >= 0 and r["fights"] >= 0
+    assert r["apples"] == 0 and r["gems"] == 0     # the random bot never stacks 4 to deliver
+    assert r["fights"] >= 0
 
 
-def test_rule_bot_beats_random():
+def test_rule_bot_beats_random_and_delivers():
     r = tournament.run("rule", "random", games=20, seed=1, players=2, out=lambda s: None)
     assert r["rate_a"] >= 0.75
-    assert r["a_apples"] + r["a_gems"] > 0     # the rule bot delivers
+    assert r["a_apples"] + r["a_gems"] > 0
 
 
-def test_main(capsys):
-    assert tournament.main(["--a", "rule", "--b", "random", "--games", "2", "--seed", "1"]) == 0
+def test_bad_arguments_change_nothing_and_say_why():
+    with pytest.raises(ValueError):
+        tournament.run("nobody", "rule", games=1, out=lambda s: None)
+    with pytest.raises(ValueError):
+        tournament.run("rule", "rule", games=1, players=7, out=lambda s: None)
+    with pytest.raises(ValueError):
+        tournament.run("rule", "rule", games=0, out=lambda s: None)
+
+
+def test_pomme_tournament_prints_win_rates_with_intervals(capsys):
+    argv = ["tournament", "--a", "search", "--b", "rule", "--games", "2", "--seed", "1",
+            "--playouts", "2", "--depth", "1"]
+    assert main(argv) == 0
     out = capsys.readouterr().out
-    assert "rule wins" in out and "grand finale reached" in out
-    with pytest.raises(SystemExit):
-        tournament.main(["--a", "nobody"])
-    with pytest.raises(SystemExit):
-        tournament.main(["--games", "0"])
-    with pytest.raises(SystemExit):
-        tournament.main(["--players", "7"])
+    assert "search wins" in out and "95% CI" in out and "grand finale reached" in out
+    assert "per searched one" in out and "deliveries of apples" in out
+    assert main(argv) == 0
+    again = capsys.readouterr().out
+    keep = lambda s: [x for x in s.splitlines() if " s " not in x and "s per" not in x]
+    assert keep(again) == keep(out)                # seeded: the same games
 
 
-def test_search_bot_plays_legal_actions():
-    from firmware.bots import chance_step
-    from firmware.rng import Rng
-    from firmware.rules.mls.codes import CHANCE, K_ACTION
-    from firmware.rules.mls.engine import new_game
-    from host_tools.boards import load_board
+@pytest.mark.parametrize("args,says", [
+    (["--playouts", "0"], "--playouts"),
+    (["--budget", "-1"], "--budget"),
+    (["--depth", "-2"], "--depth"),
+    (["--games", "0"], "--games"),
+    (["--jobs", "0"], "--jobs"),
+    (["--players", "9"], "invalid choice"),
+    (["--a", "nobody"], "invalid choice"),
+])
+def test_pomme_tournament_errors_are_one_line(args, says):
+    r = subprocess.run([sys.executable, "-m", "host_tools.cli", "tournament"] + args,
+                       capture_output=True, text=True)
+    assert r.returncode != 0 and says in r.stderr and "Traceback" not in r.stderr
 
-    rng = Rng(7)
-    bots = [tournament.SearchBot(rng, playouts=1, depth=1), tournament.RuleBot(rng)]
-    st = new_game(load_board(), 2)
-    actions = 0
-    while not st.is_terminal() and actions < 6:
-        p = st.current_player()
-        if p == CHANCE:
-            chance_step(st, rng)
-            continue
-        a = bots[p].choose(st)
-        assert a in st.legal_actions()
-        actions += p == 0 and st.decision() == K_ACTION
-        st.apply(a)
-    assert actions == 6
+
+def test_python_m_tournament_is_the_same_command():
+    r = subprocess.run([sys.executable, "-m", "host_tools.tournament", "--games", "2", "--seed", "1"],
+                       capture_output=True, text=True)
+    assert r.returncode == 0 and "rule wins" in r.stdout
+
+
+def test_playout_uses_the_rule_bot_unless_asked_for_random(capsys):
+    main(["playout", "--players", "2", "--games", "10", "--seed", "1"])
+    strong = capsys.readouterr().out
+    main(["playout", "--players", "2", "--games", "10", "--seed", "1", "--bot", "random"])
+    rand = capsys.readouterr().out
+    assert "strong bots" in strong and "random bots" in rand
+    assert "deliveries of apples 0.00, of gems 0.00" in rand   # the random bot never delivers
+    assert "deliveries of apples 0.00, of gems 0.00" not in strong
+    for s in (strong, rand):
+        assert "quests resolved" in s and "pie fights" in s and "Apple Delivery" in s
+
+
+def test_playout_figures_add_up_with_what_the_games_did():
+    rs = registry.load("mls")
+    board = load_board(ruleset=rs)
+    from host_tools.views.mls import Tally
+
+    tally = playout.tally_for(rs, 2)
+    assert isinstance(tally, Tally)
+    trophies = 0
+    delivered = 0
+    for seed in range(1, 13):
+        rng = Rng(seed)
+        st = rs.new_game(board, 2)
+        assert playout.play(st, [make_bot(rs, rng, "strong") for _ in range(2)], rng, tally) > 0
+        tally.add(st)
+        ev = tally.last
+        for p in range(2):
+            tro = view.trophies(st, p)
+            assert ev["quests"][p] == view.quests_resolved(st, p)
+            if tro & (1 << 4):       # an apple-delivery trophy needs a delivery of apples
+                assert ev["apples"][p] >= 1
+            if tro & (1 << 5):
+                assert ev["gems"][p] >= 1
+        trophies += st.trophy_count(0) + st.trophy_count(1)
+        delivered += sum(ev["apples"]) + sum(ev["gems"]) > 0
+        won = sum(bool(view.trophies(st, p) & (1 << 6)) for p in range(2))
+        assert sum(ev["fights"]) >= won   # a pie-fight trophy needs a fight
+    f = tally.figures()
+    assert tally.games == 12
+    assert tally.with_delivery == delivered and tally.with_quest == 12
+    assert sum(tally.trophies) == trophies         # trophies by type: every one, once
+    assert sum(f["trophy_%d" % t] for t in range(8)) == pytest.approx(trophies / 12)
+    assert f["apples"] + f["gems"] > 0 and f["quests"] > 0
+
+
+def test_jobs_play_the_same_games():
+    one = tournament.run("rule", "random", games=6, seed=5, players=2, out=lambda s: None)
+    lines = []
+    two = tournament.run("rule", "random", games=6, seed=5, players=2, out=lines.append, jobs=2,
+                         progress=2)
+    assert sum(s.startswith("  2 games:") or s.startswith("  4 games:") for s in lines) == 2
+    for k in ("wins_a", "wins_b", "finale_rate", "turns", "apples", "gems", "quests", "fights",
+              "a_apples", "a_quests", "trophy_2"):
+        assert one[k] == pytest.approx(two[k]), k
