@@ -134,19 +134,7 @@ class Controller:
         p = st.current_player()
         group = self.rs.option_names.get(st.decision())
         if self.plan >= 0:   # a bot seat's decision: what the person at the table does
-            if self.plan_tag >= 0 and self.plan_dial < 0:
-                if self.plan_from == OFF_BOARD:
-                    line2 = message("prompt.bot_place", self.plan_dest)
-                else:
-                    line2 = message("prompt.bot_move", self.plan_from, self.plan_dest)
-            elif self.plan_tag >= 0:
-                line2 = message("prompt.bot_stay", self.plan_dial + 1)
-            elif self.plan_dest != OFF_BOARD:
-                line2 = message("prompt.bot_wand", self.plan_dest)
-            else:
-                choice = str(self.plan) if group is None else name(group, self.plan)
-                line2 = message("prompt.bot_dial", self.plan_dial + 1, choice)
-            return (message("prompt.bot", p + 1, name("kind", st.decision())), line2)
+            return (message("prompt.bot", p + 1, name("kind", st.decision())), self.bot_instruction())
         who = message("prompt.dice") if p < 0 else message("prompt.seat", p + 1)
         opts = self.options(0 if p < 0 or p == st.active_player() else 1)
         line2 = ""
@@ -155,9 +143,29 @@ class Controller:
             line2 = "> %s" % choice
             if group is not None:
                 line2 = "> " + name(group, choice)
-        elif self._bot_bid:
-            line2 = message("prompt.bot_bid")
+        else:
+            line2 = self.bot_instruction()
         return ("%s: %s" % (who, name("kind", st.decision())), line2 or self.message)
+
+    def bot_instruction(self):
+        """What the person at the table does for a bot seat now, in words ("" when no bot
+        seat decides): lift and place a piece, press a dial, touch a space with the wand; or
+        that the bot locked its secret bid."""
+        from firmware.text import message, name
+
+        if self.plan < 0:
+            return message("prompt.bot_bid") if self._bot_bid else ""
+        if self.plan_tag >= 0 and self.plan_dial < 0:
+            if self.plan_from == OFF_BOARD:
+                return message("prompt.bot_place", self.plan_dest)
+            return message("prompt.bot_move", self.plan_from, self.plan_dest)
+        if self.plan_tag >= 0:
+            return message("prompt.bot_stay", self.plan_dial + 1)
+        if self.plan_dest != OFF_BOARD:
+            return message("prompt.bot_wand", self.plan_dest)
+        group = self.rs.option_names.get(self.st.decision())
+        choice = str(self.plan) if group is None else name(group, self.plan)
+        return message("prompt.bot_dial", self.plan_dial + 1, choice)
 
     def play_chance(self):
         """Roll the board's dice for every pending chance decision (unless the players roll

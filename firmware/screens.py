@@ -98,13 +98,6 @@ def _locks(ctl, out):
         out.append(message("screen.lock", d + 1, state))
 
 
-def bot_line(ctl, option, secret=False):
-    """The line of a bot seat's planned option (a bid stays secret)."""
-    if option < 0:
-        return ""
-    return message("screen.bot_secret") if secret else message("screen.bot", meaning(ctl, option))
-
-
 def screen(ctl):
     """The lines for display.show() now."""
     st = ctl.st
@@ -118,6 +111,14 @@ def screen(ctl):
             out.append(ctl.message)
         return tuple(out)
     p = st.current_player()
+    bot = getattr(ctl, "bot_choice", None)   # bot seats (firmware/controller.py)
+    if bot is not None and bot() >= 0:       # the bot decided: what the person carries out
+        out.append(message("screen.bot_seat", p + 1))
+        out.append(ctl.bot_instruction())
+        _problems(ctl, out)
+        if ctl.message:
+            out.append(ctl.message)
+        return tuple(out)
     kind = st.decision()
     entry = ctl.rs.entry[kind]
     if entry == ENTRY_SECRET:
@@ -135,9 +136,10 @@ def screen(ctl):
         opts = ctl.options(d)
         if opts:
             out.append(message("screen.dial", d + 1, meaning(ctl, opts[ctl.sel[d] % len(opts)])))
-    plan = getattr(ctl, "bot_choice", None)   # bot seats (firmware/controller.py), when present
-    if plan is not None:
-        out.append(bot_line(ctl, plan(), entry == ENTRY_SECRET))
+    plan = getattr(ctl, "bot_instruction", None)   # a bot seat's bid locked (firmware/controller.py)
+    line = plan() if plan is not None else ""
+    if line:
+        out.append(line)
     if ctl.message:
         out.append(ctl.message)
     return tuple(out)
@@ -146,11 +148,11 @@ def screen(ctl):
 class Watch:
     """When the screen may have changed: the game, the commit count, both dials' selections
     and locks, a lifted or wrongly placed piece, a wand touch, the mismatch and its size, the
-    message.
+    message, a bot seat's plan.
     changed(ctl) allocates nothing (it runs on every dial poll)."""
 
     def __init__(self):
-        self.v = [-9] * 11
+        self.v = [-9] * 12
         self.msg = None
         self.st = None
 
@@ -177,6 +179,7 @@ class Watch:
                 n += fix[i]
         c = self._set(9, n) or c
         c = self._set(10, ctl.hold) or c
+        c = self._set(11, getattr(ctl, "plan", -1)) or c   # seats given to the bot (Table.set_bots)
         if ctl.message is not self.msg:
             self.msg = ctl.message
             c = True

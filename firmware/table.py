@@ -127,10 +127,21 @@ class Table:
         if self.buttons is not None:
             down = self.buttons.pressed("undo")
             if down and not self._undo_down:
-                self.ctl.undo()
+                self.undo()
             self._undo_down = down
         if self.display is not None and self._watch.changed(self.ctl):
             self.display.show(self.screens.screen(self.ctl))
+
+    def undo(self):
+        """Take back the last decision (the button, or the link); the tag readers, which read
+        a space only when its presence changes, read every occupied space again (a piece
+        may have been swapped for another while the game moved on). False: nothing to undo."""
+        if not self.ctl.undo():
+            return False
+        sweep = getattr(self.sensors, "sweep", None)
+        if sweep is not None:
+            sweep()
+        return True
 
     def render(self, now_ms):
         """One LED frame. Allocation-free."""

@@ -136,7 +136,7 @@ class DeviceLink:
                 self.bench.put_pieces_where_expected()
                 self.bench.settle()
         elif name == "undo":
-            if not ctl.undo():
+            if not self.table.undo():
                 raise ProtocolError("nothing_to_undo")
         elif name == "seats":
             if obj["bots"] >> ctl.st.n_players():

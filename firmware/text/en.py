@@ -105,6 +105,5 @@ MESSAGES = {
     "screen.do_secret": "Set your dial in secret, push to lock",
     "screen.do_chance": "The board decides",
     "screen.do_roll": "Roll at the table, enter it on the dial",
-    "screen.bot": "Bot plays: %s",
-    "screen.bot_secret": "Bot: bid ready",
+    "screen.bot_seat": "Bot seat %d",
 }

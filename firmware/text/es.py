@@ -119,6 +119,5 @@ MESSAGES = {
     "screen.do_secret": "Marca tu dial en secreto, pulsa para bloquear",
     "screen.do_chance": "Decide el tablero",
     "screen.do_roll": "Tira en la mesa, marcalo en el dial",
-    "screen.bot": "El bot juega: %s",
-    "screen.bot_secret": "Bot: apuesta lista",
+    "screen.bot_seat": "Bot: jugador %d",
 }

@@ -93,7 +93,7 @@ def test_a_bot_seats_move_lights_the_piece_to_lift_and_its_space_and_the_person_
     plans = rig.ctl.plans
     assert rig.lit(L_BOT_LIFT) == [src] and rig.lit(L_BOT_DEST) == [dest]
     assert rig.rgb(src) == VIOLET and rig.rgb(dest) == CYAN
-    assert rig.display.lines[0].startswith("bot seat 2")
+    assert rig.display.lines[0] == "Bot seat 2"
     assert rig.display.lines[1] == "lift from %d, put on %d" % (src, dest)
     seen = _committed(rig)
     rig.lift_tag(tag)
@@ -138,7 +138,7 @@ def test_a_bot_seats_dial_decision_offers_only_its_choice_and_a_press_commits_it
     assert rig.ctl.options(0) == [plan] and rig.ctl.options(1) == []
     n = len(rig.channel)
     assert rig.leds.rgb(n + 2) == BOT_DIAL and rig.leds.rgb(n + 3) != BOT_DIAL
-    assert rig.display.lines[0] == "bot seat 1: choose an action"
+    assert rig.display.lines[0] == "Bot seat 1"
     assert rig.display.lines[1].startswith("press dial 1: ")
     seen = _committed(rig)
     rig.turn(0, 2)                    # turning offers nothing else
@@ -183,7 +183,7 @@ def test_a_bot_seats_bid_locks_its_dial_at_once_without_showing_it():
     assert rig.ctl.options(0) == [] and rig.ctl.options(1) == [0, 1, 2, 3, 4]
     assert rig.ctl.bot_choice() == -1                                 # never shown
     assert rig.st.decision() == K_FIGHT_BID and rig.st.pies(0) == 4   # nothing applied
-    assert rig.display.lines[1] == "bot bid locked"
+    assert "bot bid locked" in rig.display.lines
     n = len(rig.channel)
     assert rig.leds.rgb(n + 2) == (0, 90, 0) and rig.leds.rgb(n + 3) == (0, 0, 0)   # locked, no value
     rig.choose(1, 3)                  # the person at the other dial bids as usual

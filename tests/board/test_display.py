@@ -462,14 +462,26 @@ def test_undo_with_nothing_to_undo_says_so():
     assert rows[-1] == "" and "nothing to undo" in _body(rows), rows
 
 
-def test_a_bot_seats_plan_is_one_line_and_a_bot_bid_stays_secret():
+def test_a_bot_seats_move_is_shown_as_what_the_person_carries_out_and_its_bid_stays_secret():
+    from firmware.rules.mls.codes import K_ACTION
+    from firmware.text import name
+
     rig = Rig(started(2))
-    rig.ctl.bot_choice = lambda: A_BAKE  # pyright: ignore[reportAttributeAccessIssue]  # bot seats, when there
-    assert _body(_shown(rig.ctl)).endswith("Bot plays: Bake Pies")
-    rig = _fight()
-    rig.ctl.bot_choice = lambda: 3  # pyright: ignore[reportAttributeAccessIssue]
+    p = rig.st.current_player()
+    assert rig.st.decision() == K_ACTION
+    rig.table.set_bots(1 << p)             # the seat to move is the bot's
+    rig.settle()
+    plan = rig.ctl.bot_choice()
     rows = _shown(rig.ctl)
-    assert "Bot: bid ready" in _body(rows) and "3" not in "".join(rows[1:])
+    assert rows[0] == "Bot seat %d" % (p + 1)
+    assert _body(rows).startswith("press dial 1: ") and name("action", plan) in _body(rows)
+    assert plan in rig.st.legal_actions() and rig.st.decision() == K_ACTION   # shown, not done
+    rig = _fight()
+    rig.table.set_bots(1)                  # the attacker's dial locks the bot's bid unseen
+    rig.settle()
+    rows = _shown(rig.ctl)
+    assert "bot bid locked" in _body(rows)
+    assert rig.ctl.bid_locks() == (True, False)
 
 
 class _Over:

@@ -134,6 +134,19 @@ def test_the_undo_button_takes_a_move_back_and_shows_where_the_piece_goes():
     assert rig.lit(L_FIX) == []
 
 
+def test_an_undo_has_the_tag_readers_read_every_space_again():
+    rig = _moving()
+    sweeps = []
+    rig.table.sensors.sweep = lambda: sweeps.append(rig.st.seekers(0)[0])
+    rig.move(0, 0, 32)
+    rig.press_undo()
+    assert sweeps == [31]                # once, after the game went back
+    while rig.table.undo():
+        pass
+    done = len(sweeps)
+    assert rig.table.undo() is False and len(sweeps) == done   # nothing undone: no sweep
+
+
 def test_a_make_turn_pays_from_the_space_chosen_with_the_wand():
     from firmware.rules.mls.codes import A_BAKE, K_PAY_FROM
 
