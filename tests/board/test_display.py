@@ -10,7 +10,6 @@ from firmware import screens
 from firmware.hal.display import TextDisplay, make_display
 from firmware.rules import registry
 from firmware.rules.mls.codes import (
-    A_BAKE,
     A_MOVE,
     A_SEEK_1,
     E_GAIN_PIES,

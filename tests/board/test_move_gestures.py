@@ -137,7 +137,7 @@ def test_the_undo_button_takes_a_move_back_and_shows_where_the_piece_goes():
 def test_an_undo_has_the_tag_readers_read_every_space_again():
     rig = _moving()
     sweeps = []
-    rig.table.sensors.sweep = lambda: sweeps.append(rig.st.seekers(0)[0])
+    rig.table.sensors.sweep = lambda: sweeps.append(rig.st.seekers(0)[0])  # pyright: ignore[reportAttributeAccessIssue]  (a reader that can sweep)
     rig.move(0, 0, 32)
     rig.press_undo()
     assert sweeps == [31]                # once, after the game went back
