@@ -244,11 +244,15 @@ def test_port_and_workdir_together_are_refused(capsys):
 # ---- on a real terminal: the bid is not echoed ------------------------------------------------
 def _take_terminal():
     """In the child (a new session): make its stdin, the pseudo-terminal, its controlling
-    terminal, so Ctrl-C typed there interrupts it as in a real terminal."""
+    terminal, so Ctrl-C typed there interrupts it as in a real terminal. SIGINT back at its
+    default too: a test run started in the background of a non-interactive shell (`cmd &`)
+    ignores it, and the child would inherit that, as no shell at a terminal would do."""
     import fcntl
+    import signal
     import termios
 
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 class Terminal:
