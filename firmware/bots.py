@@ -27,20 +27,6 @@ class RandomBot:
         return self.rng.choice(opts)
 
 
-def make_bot(ruleset, rng, kind="strong"):
-    """A player for a seat: "strong" (the ruleset's strong_bot, else the random one) or
-    "random" (uniform among the legal options, with the ruleset's nudges if it has any).
-    Loads only the module the bot needs."""
-    from firmware.rules.registry import module
-
-    if kind not in ("strong", "random"):
-        raise ValueError("unknown bot kind %r (strong or random)" % (kind,))
-    if kind == "strong" and ruleset.strong_bot:
-        name, cls = ruleset.strong_bot.split(":")
-        return getattr(module(name), cls)(rng)
-    return RandomBot(rng, module(ruleset.bot).nudge if ruleset.bot else None)
-
-
 def play_game(st, bots, rng, max_decisions=20000, on_step=None):
     """Play st to the end. bots[p] chooses for player p; rng decides chance. Returns the
     number of decisions taken; raises RuntimeError if the game does not end in time."""

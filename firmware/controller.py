@@ -204,7 +204,7 @@ class Controller:
         rng = self._bot_rng
         bot = self.bot
         if rng is None or bot is None:
-            from firmware.bots import make_bot
+            from firmware.bot_kinds import make_bot
             from firmware.rng import Rng
 
             rng = self._bot_rng = Rng(1)

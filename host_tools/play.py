@@ -15,7 +15,7 @@ one line, raises EOFError at the end of input and KeyboardInterrupt on Ctrl-C.""
 import os
 import sys
 
-from firmware.bots import make_bot
+from firmware.bot_kinds import make_bot
 from firmware.rng import Rng
 from firmware.rules.ruleset import ENTRY_SECRET, ENTRY_SPACE
 

@@ -38,7 +38,7 @@ import math
 import time
 from array import array
 
-from firmware.bots import make_bot
+from firmware.bot_kinds import make_bot
 from firmware.rng import Rng
 from firmware.rules.mls import layout
 from firmware.rules.mls import codes

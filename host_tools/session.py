@@ -1,7 +1,7 @@
 """Playing a game over the link: bots deciding through the protocol, a script of physical
 events, and recording the game log from the board's decision events."""
 
-from firmware import bots
+from firmware import bot_kinds
 from firmware.rng import Rng
 
 from .gamelog import GameLog
@@ -10,8 +10,8 @@ from .link import LinkError
 
 def make_bot(ruleset, rng, kind="random"):
     """A bot of `ruleset` for a seat: "random" (with the ruleset's nudges) or "strong"
-    (its bot that plays to win; Ruleset.make_bot)."""
-    return bots.make_bot(ruleset, rng, kind)
+    (its bot that plays to win; firmware/bot_kinds.py)."""
+    return bot_kinds.make_bot(ruleset, rng, kind)
 
 
 def record(client, log):

@@ -18,7 +18,7 @@ import math
 import sys
 import time
 
-from firmware.bots import make_bot
+from firmware.bot_kinds import make_bot
 from firmware.rng import Rng
 from firmware.rules import registry
 

@@ -76,9 +76,11 @@ def build(opt=0):
 def play(out, micropython, heap, players, seed):
     """(exit code, output) of one game with the modules compiled in `out`."""
     script = os.path.join(out, "heap_game.py")
+    # The map beside the script, by a name of fixed length: the game's heap must not depend
+    # on where the repository is (a longer path once moved the heap's layout enough to fail).
+    shutil.copy(os.path.join(ROOT, "hardware", "maps", "mls.json"), os.path.join(out, "map.json"))
     with open(script, "w") as f:
-        f.write(DRIVER % {"map": os.path.join(ROOT, "hardware", "maps", "mls.json"),
-                          "seed": seed, "players": players})
+        f.write(DRIVER % {"map": "map.json", "seed": seed, "players": players})
     if os.sep in micropython:
         micropython = os.path.abspath(micropython)   # it runs from the build folder
     env = dict(os.environ, MICROPYPATH="")

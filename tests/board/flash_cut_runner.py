@@ -25,7 +25,7 @@ import sys
 import vfs
 
 from firmware.app import find_map
-from firmware.bots import make_bot
+from firmware.bot_kinds import make_bot
 from firmware.hal.ramflash import ERASE, RamFlash, apply
 from firmware.rng import Rng
 from firmware.rules import registry

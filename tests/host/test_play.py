@@ -352,7 +352,8 @@ def test_ctrl_c_at_the_prompt_ends_play_with_one_line_and_130():
 
 # ---- every decision kind in words ---------------------------------------------------------------
 def test_describe_never_shows_a_raw_code_in_seeded_bot_games():
-    from firmware.bots import chance_step, make_bot
+    from firmware.bots import chance_step
+    from firmware.bot_kinds import make_bot
     from firmware.rng import Rng
     from firmware.rules import registry
     from firmware.text import name

@@ -2,7 +2,7 @@
 # budget, leaves the decisions it does not search to the strong bot, never reads what its
 # player cannot see (the opponents' hidden cards are resampled), and works for a ruleset with
 # none of My Little Scythe's hooks. Its strength is a measured figure (docs/bots.md).
-from firmware.bots import make_bot
+from firmware.bot_kinds import make_bot
 from firmware.rng import Rng
 from firmware.rules import registry
 from firmware.rules.mls import codes, editing, layout, view

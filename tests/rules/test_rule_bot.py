@@ -96,7 +96,7 @@ def test_beats_the_random_bot():
 
 
 def test_make_bot_gives_the_rulesets_strong_bot_or_the_nudged_random_one():
-    from firmware.bots import make_bot
+    from firmware.bot_kinds import make_bot
     from firmware.rules import registry
 
     mls = registry.load("mls")
@@ -111,7 +111,7 @@ def test_make_bot_gives_the_rulesets_strong_bot_or_the_nudged_random_one():
 
 
 def test_a_ruleset_without_a_strong_bot_gets_the_random_one():
-    from firmware.bots import make_bot
+    from firmware.bot_kinds import make_bot
     from firmware.rules import registry
 
     race = registry.plug("tests.rulesets.race")
