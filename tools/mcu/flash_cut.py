@@ -1,6 +1,6 @@
 """Flash-level power cuts on the emulated board (docs/mcu.md): tests/board/flash_cut_runner.py
 run on build/mcu/firmware.elf in QEMU, with littlefs on a RAM flash of 16 blocks of 512 bytes.
-The board's heap (140 KB) holds the operation log of about the first 70 decisions of a 2-player
+The board's heap (140 KB) holds the operation log of about the first 47 decisions of a 2-player
 game (--journal bytes of it); a cut is made at every operation of those saves.
 
 Usage: python tools/mcu/flash_cut.py [--decisions N] [--journal BYTES] [--timeout 600]
@@ -29,7 +29,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--decisions", type=int, default=1000,
                     help="at most this many (the journal may end the game sooner)")
-    ap.add_argument("--journal", type=int, default=56000,
+    ap.add_argument("--journal", type=int, default=40000,
                     help="bytes of the board's heap for the operation log")
     ap.add_argument("--timeout", type=float, default=600)
     args = ap.parse_args()
