@@ -33,7 +33,8 @@ class RamFlash:
         self.cut_at = -1      # the operation during which power fails (-1: never)
         self.tear = 0         # bytes that operation gets done before it fails
         self.dead = False     # power has failed
-        self.log = None
+        # (self.log: a list, or anything with append, such as the flash-cut runner's Journal)
+        self.log = None  # type: list | None
 
     def readblocks(self, block, buf, offset=0):
         if self.dead:

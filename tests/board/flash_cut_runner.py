@@ -127,7 +127,7 @@ def reference(board, ruleset, decisions, seed, players, chip, start, journal):
     unmount()
     global game_over
     game_over = st.is_terminal()
-    return dev.log, hashes, done_at, actions
+    return journal, hashes, done_at, actions
 
 
 def check(image, board, ruleset, hashes, done_at, actions, k):
