@@ -32,7 +32,7 @@ def test_the_simulated_board_reports_a_corrupt_save_over_the_link(tmp_path):
 
     (tmp_path / "sim-game.sav").write_bytes(GARBAGE)
     with SimBoard(players=2, workdir=str(tmp_path)) as sim:
-        c = Client(sim.port, watch=sim.gone, timeout=30.0)   # a busy machine boots it slowly (10 s: too short)
+        c = Client(sim.port, watch=sim.gone, timeout=30.0)   # a busy machine boots it slowly (10 s: short)
         c.connect()
         assert c.save_aside is not None and c.save_aside["kept"] == "sim-game.sav.bad"
         assert "not a Pomme Board save" in c.save_aside["msg"]
