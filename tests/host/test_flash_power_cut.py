@@ -6,20 +6,15 @@
 # caught by it: the proof the check can fail.
 import os
 import re
-import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from .test_power_cut import _micropython
+
 ROOT = Path(__file__).resolve().parents[2]
 RUNNER = "tests/board/flash_cut_runner.py"
-
-
-def _micropython():
-    here = Path(os.path.dirname(sys.executable)) / "micropython"
-    return str(here) if here.exists() else shutil.which("micropython")
 
 
 pytestmark = pytest.mark.skipif(_micropython() is None, reason="MicroPython unix port not installed")
