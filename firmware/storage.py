@@ -37,10 +37,13 @@ class SaveFile:
         body = st.to_bytes()
         head = (_MAGIC + bytes((SAVE_FORMAT,)) + rng_x.to_bytes(4, "little") + count.to_bytes(4, "little")
                 + bytes((seats,)))
-        data = head + body
-        data += (crc32(data) & 0xFFFFFFFF).to_bytes(4, "little")
+        # Written in three pieces, the checksum carried over: no copy of the whole save in a
+        # heap whose free space is in small pieces.
+        crc = crc32(body, crc32(head)) & 0xFFFFFFFF
         with open(self.tmp, "wb") as f:
-            f.write(data)
+            f.write(head)
+            f.write(body)
+            f.write(crc.to_bytes(4, "little"))
         self.os.rename(self.tmp, self.path)
 
     def load(self, board, ruleset):

@@ -2,7 +2,6 @@
 # emits events (every committed decision, snapshots on request and as a heartbeat). It
 # changes the game only through the controller/engine, and a refused line changes nothing.
 # A command repeated with the same sequence number is answered again, not executed again.
-import binascii
 
 from firmware.link.protocol import (
     MAX_LINE,
@@ -15,12 +14,9 @@ from firmware.link.protocol import (
 )
 from firmware.link.protocol import decode as _decode
 from firmware.link.protocol import encode as _encode
+from firmware.link.protocol import write_line
 
 VERSION = "0.1.0"
-
-
-def _hex(b):
-    return binascii.hexlify(b).decode()
 
 
 class DeviceLink:
@@ -39,10 +35,11 @@ class DeviceLink:
         table.listeners.append(self._decided)
 
     # ---- output --------------------------------------------------------------------------
-    def event(self, obj):
+    def event(self, obj, blobs=()):
+        """Send an event; blobs: (key, bytes) fields sent as hex, written in pieces."""
         obj["n"] = self.n
         self.n += 1
-        self.write(_encode(obj))
+        write_line(self.write, obj, blobs)
 
     def hello(self):
         self.event({"e": "hello", "proto": list(PROTOCOL), "fw": VERSION, "caps": self.caps,
@@ -55,10 +52,11 @@ class DeviceLink:
         ctl = self.table.ctl
         st = ctl.st
         locks = ctl.bid_locks()
-        self.event({"e": "snap", "state": _hex(st.public_bytes()), "hash": st.hash(), "commits": ctl.commits,
-                    "leds": _hex(self.table.renderer.frame), "prompt": list(ctl.prompt()),
+        self.event({"e": "snap", "hash": st.hash(), "commits": ctl.commits,
+                    "prompt": list(ctl.prompt()),
                     "locks": [int(locks[0]), int(locks[1])], "mismatch": int(ctl.mismatch), "bots": ctl.bots,
-                    "bot": ctl.bot_choice()})
+                    "bot": ctl.bot_choice()},
+                   (("state", st.public_bytes()), ("leds", self.table.renderer.frame)))
 
     def _decided(self, action):
         st = self.table.ctl.st

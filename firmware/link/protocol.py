@@ -3,6 +3,7 @@
 # hex digits, '\n'. Host commands carry a sequence number "s" and are acknowledged; device
 # events carry their own sequence "n". Spec: docs/protocol.md.
 import json
+from binascii import hexlify
 
 from firmware.rules.compat import crc32
 
@@ -47,6 +48,39 @@ class ProtocolError(Exception):
 def encode(obj):
     body = json.dumps(obj, separators=(",", ":"))
     return "%s*%08x\n" % (body, crc32(body.encode()) & 0xFFFFFFFF)
+
+
+HEX_PIECE = 48            # bytes of a blob hexlified per write in write_line
+
+
+def write_line(write, obj, blobs=()):
+    """Write one line through write(str) in pieces, never as one string: the same line as
+    encode() of obj with each (key, bytes) of blobs added as a hex string field. A board
+    sends its snapshots (~1.5 KB) this way: a whole line would need one free block that
+    large, which a fragmented small heap does not have, while pieces of a few hundred
+    bytes fit between its live objects. A consumer joins the pieces up to the newline."""
+    body = json.dumps(obj, separators=(",", ":"))
+    if blobs:
+        body = body[:-1]
+    write(body)
+    crc = crc32(body.encode())
+    sep = "," if len(body) > 1 else ""
+    for key, data in blobs:
+        head = '%s"%s":"' % (sep, key)
+        sep = ","
+        write(head)
+        crc = crc32(head.encode(), crc)
+        view = memoryview(data)
+        for i in range(0, len(data), HEX_PIECE):
+            piece = hexlify(view[i:i + HEX_PIECE])
+            crc = crc32(piece, crc)
+            write(piece.decode())
+        write('"')
+        crc = crc32(b'"', crc)
+    if blobs:
+        write("}")
+        crc = crc32(b"}", crc)
+    write("*%08x\n" % (crc & 0xFFFFFFFF))
 
 
 def decode(line):

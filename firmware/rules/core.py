@@ -28,8 +28,7 @@ class GameState:
     """A game of some ruleset. A subclass sets the class attributes below and provides
         size(board)        a static method: the number of state bytes of a game on board
         _with_bytes(data)  a State of the same ruleset, board and content over data
-    and may override _interrupt(), chance_outcomes(), check(), _load_check() and
-    public_bytes()."""
+    and may override _interrupt(), chance_outcomes(), check() and _load_check()."""
 
     RULESET = 0            # the ruleset byte of the serialised form
     TERMINAL_KIND = 0      # the decision kind of a finished game
@@ -37,6 +36,7 @@ class GameState:
     LEGAL = ()  # type: tuple    # per decision kind: legal(st) -> the options (small ints)
     DO = ()  # type: tuple       # per decision kind: do(st, a) applies option a
     PENDING = ()  # type: tuple  # per stage: pending(st) -> (kind, decider), or None to ask again
+    SECRET = ()  # type: tuple   # state offsets public_bytes() blanks (what the table must not see)
 
     @staticmethod
     def size(board):
@@ -53,6 +53,7 @@ class GameState:
         self._legal_cache = None
         self.history = array("H")   # the decisions taken (not the automatic ones)
         self._snaps = []
+        self._mine = 0      # how many of the newest snaps no clone shares (reusable buffers)
         self._initial = None
         self.undo_depth = 8
         # Keep the decision history in RAM (for undo past the snapshots and replay). A board
@@ -89,8 +90,16 @@ class GameState:
         """Apply a legal decision, unchecked (fast path for search and trusted callers)."""
         snaps = self._snaps
         if len(snaps) >= self.undo_depth:
-            snaps.pop(0)
-        snaps.append(bytes(self.s))
+            old = snaps.pop(0)
+            if self._mine > len(snaps):   # no clone holds it: copy into it, allocate nothing
+                old[:] = self.s
+                snaps.append(old)
+            else:
+                snaps.append(bytearray(self.s))
+                self._mine += 1
+        else:
+            snaps.append(bytearray(self.s))
+            self._mine += 1
         if self.keep_history:
             self.history.append(action)
         self._legal_cache = None
@@ -112,6 +121,8 @@ class GameState:
         """Take back the last decision taken (with the automatic ones it caused)."""
         if self._snaps:
             self.s[:] = self._snaps.pop()
+            if self._mine:
+                self._mine -= 1
             if self.history:
                 self.history = self.history[:-1]   # MicroPython arrays have no pop()
             self._legal_cache = None
@@ -137,13 +148,15 @@ class GameState:
         of the game: history and undo begin here (a new game set up, an edited position)."""
         self.history = array("H")
         self._snaps = []
+        self._mine = 0
         self._advance()
         self._initial = bytes(self.s)
 
     def clone(self):
         st = self._with_bytes(bytearray(self.s))
         st.history = array("H", self.history)
-        st._snaps = list(self._snaps)
+        st._snaps = list(self._snaps)   # the buffers are shared: neither copy reuses them
+        self._mine = st._mine = 0
         st._initial = self._initial
         st.undo_depth = self.undo_depth
         st.keep_history = self.keep_history
@@ -173,8 +186,9 @@ class GameState:
         return self.check()
 
     def public_bytes(self):
-        """to_bytes() with what the table must not see yet blanked (a ruleset's secrets)."""
-        return self.to_bytes()
+        """to_bytes() with what the table must not see yet blanked (a ruleset's secrets:
+        the state offsets in its SECRET)."""
+        return frame(self.RULESET, self.board.n_spaces, self.s, self.SECRET)
 
     def hash(self):
         return crc32(self.s) & 0xFFFFFFFF

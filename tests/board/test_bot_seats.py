@@ -313,11 +313,12 @@ def _link(bench):
     link = DeviceLink(bench.table, out.append, {}, 1, "power-on", bench)
 
     def ask(**fields):
-        """The lines the board answers a command with (its ack, then any events)."""
+        """The lines the board answers a command with (its ack, then any events); the board
+        writes a line in pieces, so they are joined up to each newline."""
         del out[:]
         seq[0] += 1
         link.on_line(encode(dict(fields, s=seq[0])))
-        return [decode(x) for x in out]
+        return [decode(x) for x in "".join(out).splitlines(True)]
 
     return ask
 

@@ -7,6 +7,7 @@ from firmware.link.protocol import (
     compatible,
     decode,
     encode,
+    write_line,
 )
 
 from ..rules.support import raises
@@ -20,6 +21,30 @@ def test_a_message_round_trips_through_one_printable_line():
     assert decode(line) == msg
     assert decode(line.encode()) == msg
     assert check_command(decode(line)) == ("decide", 42)
+
+
+def test_a_line_written_in_pieces_is_the_line_encode_gives_with_the_blobs_as_hex():
+    import binascii
+
+    state = bytes(range(256)) * 2 + b"\x07"          # 513 bytes: pieces and a short tail
+    frame = bytearray(b"\x10\x20\x30" * 41)
+    pieces = []
+    blobs = (("state", state), ("leds", frame))
+    write_line(pieces.append, {"e": "snap", "n": 3, "prompt": ["a", "b"]}, blobs)
+    line = "".join(pieces)
+    whole = {"e": "snap", "n": 3, "prompt": ["a", "b"],
+             "state": binascii.hexlify(state).decode(), "leds": binascii.hexlify(frame).decode()}
+    assert decode(line) == whole                     # the CRC covers every piece
+    assert len(line) == len(encode(whole)) and line.endswith("\n") and line.count("\n") == 1
+    assert max(len(p) for p in pieces) < 200 and len(line) > 1300
+    empty = []
+    write_line(empty.append, {}, (("x", b"\x01"),))
+    assert decode("".join(empty)) == {"x": "01"}
+    plain = []
+    write_line(plain.append, {"a": 1})
+    assert "".join(plain) == encode({"a": 1})
+    broken = line.replace("0102", "0103", 1)
+    assert raises(ProtocolError, decode, broken).code == "bad_crc"
 
 
 def test_damaged_lines_are_refused_with_a_reason():

@@ -133,6 +133,32 @@ def test_undo_beyond_the_kept_snapshots_replays_from_the_start():
         assert bytes(st.s) == states[-2 - i]
 
 
+def test_undo_snapshots_shared_with_a_clone_are_never_overwritten():
+    # apply() copies into its oldest snapshot's buffer once the undo depth is reached; a
+    # clone shares those buffers, so neither may reuse them.
+    st = new_game(board(), 2)
+    st.undo_depth = 3
+    rng = Rng(5)
+    bot = RandomBot(rng, nudge)
+    for _ in range(40):   # the snapshots are full and reused from here on
+        if st.current_player() == CHANCE:
+            chance_step(st, rng)
+        else:
+            st.apply(bot.choose(st))
+    c = st.clone()
+    seen = [bytes(c.s)]
+    for _ in range(3):
+        c.undo()
+        seen.append(bytes(c.s))
+    c = st.clone()
+    for _ in range(6):   # the original goes on: the clone's buffers are its oldest
+        st.apply(st.legal_actions()[-1])
+    assert bytes(c.s) == seen[0]
+    for i in range(3):
+        c.undo()
+        assert bytes(c.s) == seen[1 + i]
+
+
 def test_nothing_to_undo_at_the_start():
     st = new_game(board(), 2)
     raises(IllegalDecisionError, st.undo)

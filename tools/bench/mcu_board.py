@@ -31,83 +31,6 @@ def sync():
     wfi()
 
 
-class RamFile:
-    """A file of the RAM filesystem below."""
-
-    def __init__(self, fs, path, mode):
-        self.fs = fs
-        self.path = path
-        self.wr = "w" in mode or "a" in mode
-        self.buf = bytearray() if self.wr else fs.files[path]
-        self.pos = 0
-
-    def write(self, b):
-        self.buf += b
-        return len(b)
-
-    def read(self, n=-1):
-        b = self.buf[self.pos :] if n < 0 else self.buf[self.pos : self.pos + n]
-        self.pos += len(b)
-        return bytes(b)
-
-    def close(self):
-        if self.wr:
-            self.fs.files[self.path] = self.buf
-            self.wr = False
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *a):
-        self.close()
-
-
-class RamVfs:
-    """Stand-in for littlefs: the qemu port has no writable filesystem (only ROMFS), so the
-    save file goes to this VFS object mounted at /ram, files held in RAM (in the heap)."""
-
-    def __init__(self):
-        self.files = {}
-
-    def mount(self, readonly, mkfs):
-        pass
-
-    def umount(self):
-        pass
-
-    def open(self, path, mode):
-        if "r" in mode and path not in self.files:
-            raise OSError(2)
-        return RamFile(self, path, mode)
-
-    def stat(self, path):
-        if path not in self.files:
-            raise OSError(2)
-        return (0x8000, 0, 0, 0, 0, 0, len(self.files[path]), 0, 0, 0)
-
-    def rename(self, a, b):
-        if a not in self.files:
-            raise OSError(2)
-        self.files[b] = self.files.pop(a)
-
-    def remove(self, path):
-        if path not in self.files:
-            raise OSError(2)
-        del self.files[path]
-
-    def chdir(self, path):
-        pass
-
-    def getcwd(self):
-        return ""
-
-    def ilistdir(self, path):
-        return iter([(n, 0x8000, 0) for n in self.files])
-
-    def statvfs(self, path):
-        return (512, 512, 64, 64, 64, 0, 0, 0, 0, 255)
-
-
 def hold(n_free):
     """Allocate a filler so that only about n_free bytes of heap stay free; the actual free
     bytes after it (gc.mem_free after a collection) are returned with the filler."""
@@ -141,34 +64,45 @@ def engine_game(n_free, seed, players):
     return {"ok": ok, "free": free0, "after_collect": peak}
 
 
+def table_def(board_def):
+    """What the table and the mock hardware read of the map: each space's sensor and LED."""
+    return {"spaces": [{"sensor": sp["sensor"], "led": sp["led"]} for sp in board_def["spaces"]]}
+
+
 def full_stack_game(n_free, seed, players, limit=5000):
     """tools/bench/full_stack_game.py on the board: engine, controller, renderer, save, link
     and mock hardware through a whole bot game played by gestures."""
-    import os
-
-    try:
-        os.mount(RamVfs(), "/ram")
-    except OSError:
-        pass
     filler, free0 = hold(n_free)
+    # The saves go to littlefs on the board's RAM flash (outside the heap, as a flash chip
+    # is), mounted after the filler: its buffers and each open file's cache count.
+    from firmware.sim_board import mount_flash
+
+    mount_flash()
     base = gc.mem_alloc()
-    peak = 0
+    peak = live = 0
     n = 0
     try:
+        # As firmware/app.py does: the map is parsed and built into the board first, then
+        # only what the table reads of it is kept, so the parse's garbage is collected
+        # before anything long-lived is placed among it.
+        from firmware.rules.board import Board
+
         board_def = json.loads(J)
+        board = Board(board_def)
+        board_def = table_def(board_def)
+        gc.collect()
         from firmware.bench import Bench
         from firmware.bots import RandomBot
         from firmware.link.device import DeviceLink
         from firmware.rng import Rng
-        from firmware.rules.board import Board
         from firmware.rules.mls.bot import nudge
         from firmware.rules.mls.engine import new_game
         from firmware.storage import SaveFile
 
-        st = new_game(Board(board_def), players)
+        st = new_game(board, players)
         st.keep_history = False
         st.undo_depth = 2
-        save = SaveFile("/ram/bench-game.sav")
+        save = SaveFile("bench-game.sav")
         bench = Bench(board_def, st, Rng(seed), save)
         board_def = None   # as firmware/app.py does: the parsed map is not kept once built
         sent = [0]
@@ -187,12 +121,15 @@ def full_stack_game(n_free, seed, players, limit=5000):
                 a = gc.mem_alloc() - base
                 if a > peak:
                     peak = a
+            if n % 50 == 0:   # what stays alive: after a collection
+                gc.collect()
+                live = max(live, gc.mem_alloc() - base)
         saved = save.exists()
         save.abort()
         ok = (bench.st.is_terminal() or n == limit < 5000) and saved
     except MemoryError:
         ok = False
-    return {"ok": ok, "free": free0, "decisions": n, "peak": peak, "finished": n < limit}
+    return {"ok": ok, "free": free0, "decisions": n, "peak": peak, "live": live, "finished": n < limit}
 
 
 def table_job(games, loops):

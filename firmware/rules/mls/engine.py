@@ -87,6 +87,8 @@ class State(GameState):
     RULESET = _RULESET_MLS
     TERMINAL_KIND = _K_OVER
     MANUAL = (_K_MOVE,)            # a Seeker is always moved by hand
+    # public_bytes() blanks the bids: one entered by the attacker while the defender still bids.
+    SECRET = (_ATT_BID, _ATT_BID + 1, _BID, _BID + 1)
     # LEGAL, DO and PENDING: below the class.
 
     def __init__(self, board, content=None, data=None):
@@ -126,13 +128,6 @@ class State(GameState):
         release(loading.__name__)   # a board resumes once: the checks are not kept in RAM
         return problem
 
-    def public_bytes(self):
-        """to_bytes() with what the table must not see yet blanked: a bid entered by the
-        attacker while the defender still bids."""
-        s = bytearray(self.s)
-        s[_ATT_BID] = s[_ATT_BID + 1] = 0
-        s[_BID] = s[_BID + 1] = 0
-        return self._with_bytes(s).to_bytes()
 
     # ---- reading the game ---------------------------------------------------------------
     def active_player(self):
