@@ -539,7 +539,7 @@ class Controller:
         """A clone of the game advanced through the attacker's (and for dial 1 the
         defender's) entries so far: its pending decision is this dial's next step."""
         st = self.st
-        c = st.clone()
+        c = st.clone(False)
         attacker = st.active_player()
         for v in self.bids[0]:
             c.apply(v)

@@ -89,7 +89,9 @@ class GameState:
     def apply(self, action):
         """Apply a legal decision, unchecked (fast path for search and trusted callers)."""
         snaps = self._snaps
-        if len(snaps) >= self.undo_depth:
+        if not self.undo_depth:           # a look-ahead copy: no undo, no snapshot
+            pass
+        elif len(snaps) >= self.undo_depth:
             old = snaps.pop(0)
             if self._mine > len(snaps):   # no clone holds it: copy into it, allocate nothing
                 old[:] = self.s
@@ -152,13 +154,18 @@ class GameState:
         self._advance()
         self._initial = bytes(self.s)
 
-    def clone(self):
+    def clone(self, undo=True):
+        """An independent copy. undo=False: a look-ahead copy that keeps no undo snapshots
+        (undo_depth 0), so applying decisions to it allocates no state copies."""
         st = self._with_bytes(bytearray(self.s))
         st.history = array("H", self.history)
-        st._snaps = list(self._snaps)   # the buffers are shared: neither copy reuses them
-        self._mine = st._mine = 0
+        if undo:
+            st._snaps = list(self._snaps)   # the buffers are shared: neither copy reuses them
+            self._mine = st._mine = 0
+            st.undo_depth = self.undo_depth
+        else:
+            st.undo_depth = 0
         st._initial = self._initial
-        st.undo_depth = self.undo_depth
         st.keep_history = self.keep_history
         return st
 

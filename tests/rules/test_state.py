@@ -159,6 +159,21 @@ def test_undo_snapshots_shared_with_a_clone_are_never_overwritten():
         assert bytes(c.s) == seen[1 + i]
 
 
+def test_a_look_ahead_clone_keeps_no_undo_snapshots_and_undoes_by_replay():
+    st = _played(decisions=40)
+    before = bytes(st.s)
+    c = st.clone(False)
+    c.apply(c.legal_actions()[0])
+    after = bytes(c.s)
+    c.apply(c.legal_actions()[0])
+    assert c._snaps == [] and bytes(st.s) == before
+    c.undo()                       # from the history, replayed from the start
+    assert bytes(c.s) == after
+    c.keep_history = False
+    c.apply(c.legal_actions()[0])
+    assert c._snaps == []
+
+
 def test_nothing_to_undo_at_the_start():
     st = new_game(board(), 2)
     raises(IllegalDecisionError, st.undo)
