@@ -12,6 +12,7 @@ from firmware.link.protocol import PROTOCOL, ProtocolError, compatible, decode, 
 from firmware.rules import registry
 
 from .boards import load_board
+from .text import t
 
 
 class LinkError(Exception):
@@ -27,13 +28,10 @@ def open_port(port, baud=115200, write_timeout=3.0):
     except (serial.SerialException, OSError, ValueError) as e:
         text = str(e)
         if "lock" in text or "busy" in text.lower():
-            raise LinkError(
-                "%s is in use by another program (pomme monitor, mpremote, a serial terminal?): "
-                "close it, then try again" % port
-            ) from None
+            raise LinkError(t("link.in_use", port)) from None
         if "ioctl" in text or "configure port" in text:
-            raise LinkError("%s is not a serial port (%s): try --port" % (port, text)) from None
-        raise LinkError("cannot open %s (%s): is the board plugged in? try --port" % (port, text)) from None
+            raise LinkError(t("link.not_serial", port, text)) from None
+        raise LinkError(t("link.cannot_open", port, text)) from None
 
 
 class Client:
@@ -68,9 +66,7 @@ class Client:
         try:
             self.ser.write(data)
         except (serial.SerialTimeoutException, OSError) as e:
-            raise LinkError(
-                "cannot write to the board on %s (%s): is it still running?" % (self.port, e)
-            ) from None
+            raise LinkError(t("link.cannot_write", self.port, e)) from None
 
     # ---- lines -----------------------------------------------------------------------------
     def _read_line(self, deadline):
@@ -80,10 +76,7 @@ class Client:
             try:
                 chunk = self.ser.read(max(1, self.ser.in_waiting))  # what is there, or wait for 1 byte
             except (serial.SerialException, OSError) as e:
-                raise LinkError(
-                    "lost the board on %s (%s): unplugged, or another program reading the port?"
-                    % (self.port, e)
-                ) from None
+                raise LinkError(t("link.lost", self.port, e)) from None
             if chunk:
                 self._buf += chunk
             elif self.watch is not None:
@@ -176,7 +169,7 @@ class Client:
                 obj = self._take(raw)
                 if obj is not None and obj.get("e") == "ack" and obj.get("s") == self.seq:
                     return obj
-        raise LinkError("the board on %s does not answer (%s)" % (self.port, cmd))
+        raise LinkError(t("link.no_answer", self.port, cmd))
 
     def command(self, cmd, **fields):
         """request() that raises LinkError with the board's message when refused."""

@@ -29,8 +29,9 @@ class SimBoard:
     a temporary file: failure() reads it."""
 
     def __init__(self, players=4, seed=1, workdir=None, heap="2m", script=None, game="mls", plugins=(),
-                 bots=0):
+                 bots=0, lang=""):
         self.game = game
+        self.lang = lang  # the display's language ("en", "es"); "" for its lang.cfg (else English)
         self.plugins = tuple(plugins)  # ruleset modules outside firmware/ (registry.plug)
         self.bots = bots  # the bot seats of a new game: bit p for seat p (a resumed game keeps its own)
         self.own_workdir = workdir is None
@@ -76,7 +77,7 @@ class SimBoard:
                 str(self.seed),
                 self.game,
                 ",".join(self.plugins),
-                "",
+                self.lang or "",
                 str(self.bots),
             ],
             stdin=master,
