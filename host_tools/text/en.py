@@ -54,6 +54,7 @@ MESSAGES = {
     "mls.tile": "power-up tile %d",
     "mls.quest_card": "quest card %d",
     "mls.to_camp": "its base camp",
+    "mls.to_space": "space %d",
     "mls.at_camp": "at its base camp",
     "mls.on_space": "on space %d",
     "mls.setup_tile": "the setup tile in position %d of 6",

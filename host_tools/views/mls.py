@@ -220,7 +220,7 @@ def _good_of_term(term):
 
 
 def _to(dest):
-    return t("mls.to_camp") if dest == AT_CAMP else t("mls.space", dest)
+    return t("mls.to_camp") if dest == AT_CAMP else t("mls.to_space", dest)
 
 
 def describe(st, action):
