@@ -129,7 +129,8 @@ def test_play_in_spanish_plays_a_whole_game_in_spanish_words_and_the_board_speak
     assert re.search(r"^Ganan?: jugador \d \((tu|bot)\)", out, re.M)
     asked = [prompt for prompt, _, _ in k.prompts]
     assert len(asked) > 50 and asked[-1] == "fin de la partida [n partida nueva, u deshacer, q salir]: "
-    assert all(re.fullmatch(r"jugador 1 \[1-\d+, u deshacer, n nueva, h ayuda, q salir\]: ", a) for a in asked[:-1])
+    choose = re.compile(r"jugador 1 \[1-\d+, u deshacer, n nueva, h ayuda, q salir\]: ")
+    assert all(choose.fullmatch(a) for a in asked[:-1])
     assert "leyenda: cada espacio es [numero terreno luz] sobre [Buscadores recursos]" in out
     assert "terreno: T tundra, M montanas, F bosque, D desierto, R roca roja, S pantano, P portal" in out
     assert "el tablero simulado se para, y su partida con el" in out
@@ -143,7 +144,7 @@ def test_play_in_spanish_plays_a_whole_game_in_spanish_words_and_the_board_speak
     for words in _data_words(registry.load("mls")):
         rest = rest.replace(words, "")
     left = sorted({w for w in ENGLISH if re.search(r"\b%s\b" % w, rest)})
-    assert left == [], [line for line in rest.splitlines() if any(re.search(r"\b%s\b" % w, line) for w in left)][:5]
+    assert left == [], [x for x in rest.splitlines() if any(re.search(r"\b%s\b" % w, x) for w in left)][:5]
     # the simulated board's display said every prompt in Spanish: "jugador N: <kind>"
     es_kinds = set(_messages("es")["kinds"])
     assert len(prompts) > 50
@@ -182,11 +183,14 @@ def test_pomme_lang_in_the_environment_chooses_spanish_and_lang_overrides_it(cap
 @pytest.mark.parametrize(
     "argv, says",
     [
-        (["--lang", "es", "sim", "--bots", "3", "--seed", "-1"], "pomme: error: --seed debe ir de 0 a 2147483647"),
-        (["--lang", "es", "sim", "--bots", "9"], "pomme: error: My Little Scythe se juega de 2 a 6 jugadores"),
+        (["--lang", "es", "sim", "--bots", "3", "--seed", "-1"],
+         "pomme: error: --seed debe ir de 0 a 2147483647"),
+        (["--lang", "es", "sim", "--bots", "9"],
+         "pomme: error: My Little Scythe se juega de 2 a 6 jugadores"),
         (["--lang", "es", "play", "--players", "9"],
          "pomme play: error: argumento --players: opcion no valida: 9 (elige entre 1, 2"),
-        (["play", "--lang", "es", "--seed", "x"], "pomme play: error: argumento --seed: valor int no valido: 'x'"),
+        (["play", "--lang", "es", "--seed", "x"],
+         "pomme play: error: argumento --seed: valor int no valido: 'x'"),
     ],
 )
 def test_argument_errors_read_in_spanish(capsys, argv, says):
@@ -222,7 +226,8 @@ def test_help_reads_in_spanish(capsys):
     assert "the board's serial port" not in out and "options:" not in out and "show this help" not in out
 
 
-@pytest.mark.parametrize("argv", [["--lang", "xx", "play"], ["play", "--lang", "xx"], ["--lang=fr", "replay", "x"]])
+@pytest.mark.parametrize("argv", [["--lang", "xx", "play"], ["play", "--lang", "xx"],
+                                  ["--lang=fr", "replay", "x"]])
 def test_a_language_without_a_catalogue_is_one_line_and_exit_2(capsys, argv):
     assert main(argv) == 2
     captured = capsys.readouterr()
