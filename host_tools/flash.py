@@ -12,6 +12,7 @@ import sys
 import tempfile
 
 from .boards import ROOT
+from .text import t
 
 MANIFEST = "pomme-manifest.json"
 DATA = ["hardware/maps/mls.json", "hardware/boards/pico.json", "hardware/boards/esp32s3.json"]
@@ -134,7 +135,7 @@ def flash(port, out=print, resume=False):
     """Copy what changed; returns (copied, unchanged) counts."""
     m = Mpremote(port, resume)
     with tempfile.TemporaryDirectory() as tmp:
-        out("compiling device code with mpy-cross ...")
+        out(t("flash.compiling"))
         files = build(tmp)
         wanted = {rel: _sha(path) for rel, path in files.items()}
         have = m.read_manifest()
@@ -147,7 +148,7 @@ def flash(port, out=print, resume=False):
         with open(manifest, "w") as f:
             json.dump(wanted, f, sort_keys=True)
         m.run("fs", "cp", manifest, ":" + MANIFEST)
-    out("%d files copied, %d unchanged" % (len(changed), len(files) - len(changed)))
+    out(t("flash.copied", len(changed), len(files) - len(changed)))
     return len(changed), len(files) - len(changed)
 
 

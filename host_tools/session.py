@@ -6,6 +6,7 @@ from firmware.rng import Rng
 
 from .gamelog import GameLog
 from .link import LinkError
+from .text import t
 
 
 def make_bot(ruleset, rng, kind="random"):
@@ -70,16 +71,16 @@ def _play_bots(client, st, log, bots, out, max_decisions):
     while not st.is_terminal():
         p = st.current_player()
         if p < 0:
-            raise LinkError("the board is waiting for dice from the table: start it without table dice")
+            raise LinkError(t("play.table_dice"))
         client.command("decide", a=bots[p].choose(st), p=p)
         record(client, log)
         st = client.snapshot()
         record(client, log)
         n += 1
         if n % 100 == 0:
-            out("... %d decisions" % n)
+            out(t("session.so_far", n))
         if n >= max_decisions:
-            raise LinkError("the game did not end after %d decisions" % n)
+            raise LinkError(t("session.no_end", n))
     return st, log
 
 

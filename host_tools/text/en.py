@@ -213,6 +213,28 @@ MESSAGES = {
     "cli.port_or_workdir": "--workdir is the simulated board's folder: give --port or --workdir, not both",
     "cli.players_range": "%s takes %d to %d players",
     "cli.stopped": "stopped (Ctrl-C)",
+    # pomme sim, playout, tournament, flash, replay (session.py, playout.py, tournament.py,
+    # flash.py, gamelog.py)
+    "session.so_far": "... %d decisions",
+    "session.no_end": "the game did not end after %d decisions",
+    "playout.game": "seed %d: %d players, %d decisions",
+    "playout.games": "%d games of %s, %d players from seed %d, %s bots: %.0f decisions per game, "
+                     "%.0f games/s",
+    "playout.wins": "wins by seat: %s; shared wins: %d",
+    "tournament.progress": "  %d games: %s wins %.1f (%.1f%%)",
+    "tournament.games": "%d games of %s, %d players, seeds %d-%d: %s (1 seat) against %s (%s)",
+    "tournament.seats": ("%d seat", "%d seats"),
+    "tournament.wins": "%s wins %.1f (%.1f%%, 95%% CI %.1f-%.1f%%); %s wins %.1f",
+    "tournament.finale": "grand finale reached: %.1f%%; %.1f s (%.2f s a game, %s)",
+    "tournament.jobs": ("%d job", "%d jobs"),
+    "tournament.search": "search: %.3f s per decision of its own (%d decisions), %.3f s per searched "
+                         "one (%d)",
+    "flash.compiling": "compiling device code with mpy-cross ...",
+    "flash.copied": "%d files copied, %d unchanged",
+    "log.not_a_log": "not a Pomme game log",
+    "log.unreadable": "%s: not a readable game log (%s)",
+    "log.illegal": "decision %d (%d) is not legal here: %s",
+    "log.differs": "decision %d: the replay's state differs from the board's",
     # the serial link (host_tools/link.py)
     "link.in_use": "%s is in use by another program (pomme monitor, mpremote, a serial terminal?): "
                    "close it, then try again",

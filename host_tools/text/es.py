@@ -227,6 +227,28 @@ MESSAGES = {
                            "no los dos",
     "cli.players_range": "%s se juega de %d a %d jugadores",
     "cli.stopped": "parado (Ctrl-C)",
+    # pomme sim, playout, tournament, flash, replay (session.py, playout.py, tournament.py,
+    # flash.py, gamelog.py)
+    "session.so_far": "... %d decisiones",
+    "session.no_end": "la partida no termino tras %d decisiones",
+    "playout.game": "semilla %d: %d jugadores, %d decisiones",
+    "playout.games": "%d partidas de %s, %d jugadores desde la semilla %d, bots %s: %.0f decisiones por "
+                     "partida, %.0f partidas/s",
+    "playout.wins": "victorias por jugador: %s; victorias compartidas: %d",
+    "tournament.progress": "  %d partidas: %s gana %.1f (%.1f%%)",
+    "tournament.games": "%d partidas de %s, %d jugadores, semillas %d-%d: %s (1 jugador) contra %s (%s)",
+    "tournament.seats": ("%d jugador", "%d jugadores"),
+    "tournament.wins": "%s gana %.1f (%.1f%%, IC 95%% %.1f-%.1f%%); %s gana %.1f",
+    "tournament.finale": "gran final alcanzada: %.1f%%; %.1f s (%.2f s por partida, %s)",
+    "tournament.jobs": ("%d proceso", "%d procesos"),
+    "tournament.search": "busqueda: %.3f s por decision propia (%d decisiones), %.3f s por decision "
+                         "buscada (%d)",
+    "flash.compiling": "compilando el codigo del dispositivo con mpy-cross ...",
+    "flash.copied": "%d archivos copiados, %d sin cambios",
+    "log.not_a_log": "no es un registro de partida de Pomme",
+    "log.unreadable": "%s: no es un registro de partida legible (%s)",
+    "log.illegal": "la decision %d (%d) no es legal aqui: %s",
+    "log.differs": "decision %d: el estado de la repeticion difiere del del tablero",
     # the serial link (host_tools/link.py)
     "link.in_use": "%s lo usa otro programa (pomme monitor, mpremote, un terminal serie?): "
                    "cierralo y vuelve a intentarlo",
