@@ -79,11 +79,7 @@ def check_port(port, probe_s=1.5):
             fw = client.wait_event("hello", probe_s).get("fw", "?")
         except LinkError:
             fw = "?"
-        raise LinkError(
-            "the board on %s is running a game (firmware %s), which ignores Ctrl-C: unplug it, "
-            "hold the **safe** button while plugging it back in (a free REPL), then flash again"
-            % (port, fw)
-        )
+        raise LinkError(t("flash.running_game", port, fw))
     finally:
         ser.close()
 

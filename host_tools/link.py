@@ -117,10 +117,7 @@ class Client:
         try:
             rs = registry.load(name)
         except ValueError:
-            raise LinkError(
-                "the board plays %r, a game this host tool does not know (known: %s): update pomme, "
-                "or name the ruleset's module with --plugin" % (name, ", ".join(registry.names()))
-            ) from None
+            raise LinkError(t("link.unknown_game", name, ", ".join(registry.names()))) from None
         if rs is not self.ruleset:
             self.ruleset = rs
             self.board = load_board(ruleset=rs)
@@ -148,9 +145,7 @@ class Client:
                     return self.events.pop(i)
             line = self._read_line(deadline)
             if line is None:
-                raise LinkError(
-                    "no %s from the board on %s within %.1f s" % (kind, self.port, seconds or self.timeout)
-                )
+                raise LinkError(t("link.no_event", kind, self.port, seconds or self.timeout))
             self._take(line)
 
     # ---- commands ----------------------------------------------------------------------------
@@ -175,7 +170,7 @@ class Client:
         """request() that raises LinkError with the board's message when refused."""
         ack = self.request(cmd, **fields)
         if not ack.get("ok"):
-            raise LinkError("%s refused: %s %s" % (cmd, ack.get("err"), ack.get("msg", "")))
+            raise LinkError(t("link.refused", cmd, ack.get("err"), ack.get("msg", "")))
         return ack
 
     def connect(self):
@@ -185,17 +180,14 @@ class Client:
         except LinkError:
             self._noise(self._buf)  # a REPL's prompt has no end of line
             if self.repl:
-                raise LinkError(
-                    "%s shows a MicroPython REPL, not the game: the board was started in safe mode, "
-                    "or the firmware is not on it (pomme flash --port %s)" % (self.port, self.port)
-                ) from None
+                raise LinkError(t("link.repl", self.port, self.port)) from None
             raise
         if not ack.get("ok"):
-            raise LinkError("the board refused this host tool: %s" % ack.get("msg"))
+            raise LinkError(t("link.refused_host", ack.get("msg")))
         hello = self.wait_event("hello")
         refused = compatible(hello.get("proto"))
         if refused:
-            raise LinkError("this host tool cannot talk to the board: %s" % refused)
+            raise LinkError(t("link.incompatible", refused))
         return hello, self.snapshot()
 
     def snapshot(self):
@@ -204,7 +196,7 @@ class Client:
         self.command("snapshot")
         self.wait_event("snap")
         if self.state is None:
-            raise LinkError("the board sent no readable snapshot")
+            raise LinkError(t("link.no_snapshot"))
         return self.state
 
     def resync_if_needed(self):

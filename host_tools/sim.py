@@ -12,13 +12,14 @@ import termios
 import tty
 
 from .boards import ROOT
+from .text import t
 
 
 def micropython_path():
     here = os.path.join(os.path.dirname(sys.executable), "micropython")
     found = here if os.path.exists(here) else shutil.which("micropython")
     if not found:
-        raise FileNotFoundError("the MicroPython unix port is not installed: run `make setup`")
+        raise FileNotFoundError(t("sim.no_micropython"))
     return found
 
 

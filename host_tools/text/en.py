@@ -243,6 +243,19 @@ MESSAGES = {
     "link.cannot_write": "cannot write to the board on %s (%s): is it still running?",
     "link.lost": "lost the board on %s (%s): unplugged, or another program reading the port?",
     "link.no_answer": "the board on %s does not answer (%s)",
+    "link.unknown_game": "the board plays %r, a game this host tool does not know (known: %s): update "
+                         "pomme, or name the ruleset's module with --plugin",
+    "link.no_event": "no %s from the board on %s within %.1f s",
+    "link.refused": "%s refused: %s %s",
+    "link.repl": "%s shows a MicroPython REPL, not the game: the board was started in safe mode, or the "
+                 "firmware is not on it (pomme flash --port %s)",
+    "link.refused_host": "the board refused this host tool: %s",
+    "link.incompatible": "this host tool cannot talk to the board: %s",
+    "link.no_snapshot": "the board sent no readable snapshot",
+    "sim.no_micropython": "the MicroPython unix port is not installed: run `make setup`",
+    "flash.running_game": "the board on %s is running a game (firmware %s), which ignores Ctrl-C: unplug "
+                          "it, hold the **safe** button while plugging it back in (a free REPL), then "
+                          "flash again",
     # pomme --help
     "help.pomme": "Pomme Board host tool",
     "help.plugin": "a ruleset module outside firmware/ to know (repeatable)",

@@ -257,6 +257,19 @@ MESSAGES = {
     "link.cannot_write": "no se puede escribir al tablero en %s (%s): sigue funcionando?",
     "link.lost": "se perdio el tablero en %s (%s): desconectado, u otro programa lee el puerto?",
     "link.no_answer": "el tablero en %s no responde (%s)",
+    "link.unknown_game": "el tablero juega a %r, un juego que esta herramienta no conoce (conocidos: %s): "
+                         "actualiza pomme, o indica el modulo del reglamento con --plugin",
+    "link.no_event": "no llega %s del tablero en %s en %.1f s",
+    "link.refused": "%s rechazado: %s %s",
+    "link.repl": "%s muestra un REPL de MicroPython, no la partida: el tablero arranco en modo seguro, o "
+                 "no tiene el firmware (pomme flash --port %s)",
+    "link.refused_host": "el tablero rechazo esta herramienta: %s",
+    "link.incompatible": "esta herramienta no puede hablar con el tablero: %s",
+    "link.no_snapshot": "el tablero no envio una instantanea legible",
+    "sim.no_micropython": "el port unix de MicroPython no esta instalado: ejecuta `make setup`",
+    "flash.running_game": "el tablero en %s esta jugando una partida (firmware %s), que ignora Ctrl-C: "
+                          "desconectalo, manten pulsado el boton **safe** al volver a conectarlo (un REPL "
+                          "libre) y graba otra vez",
     # pomme --help
     "help.pomme": "Herramienta de Pomme Board para el portatil",
     "help.plugin": "un modulo de reglamento fuera de firmware/ que conocer (repetible)",
