@@ -110,13 +110,11 @@ def parse_script(text):
         name = words[0]
         fields = _SCRIPT_FIELDS.get(name)
         if fields is None or len(words) - 1 != len(fields):
-            raise ValueError(
-                "line %d: %r: expected %s %s" % (n, raw, name, " ".join(_SCRIPT_FIELDS.get(name, ("?",))))
-            )
+            raise ValueError(t("session.expected", n, raw, name, " ".join(_SCRIPT_FIELDS.get(name, ("?",)))))
         try:
             values = [int(w) for w in words[1:]]
         except ValueError:
-            raise ValueError("line %d: %r: numbers expected" % (n, raw)) from None
+            raise ValueError(t("session.numbers", n, raw)) from None
         args = dict(zip(fields, values))
         for key in ("p", "k", "d"):
             if key in args:

@@ -102,8 +102,7 @@ class SimBoard:
         code = self.proc.poll() if self.proc is not None else None
         if code is None and not printed:
             return None
-        what = "the simulated board (MicroPython) "
-        what += "stopped (exit code %d)" % code if code is not None else "printed an error"
+        what = t("sim.stopped", code) if code is not None else t("sim.printed")
         return what + (": " + printed if printed else "")
 
     def gone(self):

@@ -256,6 +256,16 @@ MESSAGES = {
     "flash.running_game": "the board on %s is running a game (firmware %s), which ignores Ctrl-C: unplug "
                           "it, hold the **safe** button while plugging it back in (a free REPL), then "
                           "flash again",
+    "sim.stopped": "the simulated board (MicroPython) stopped (exit code %d)",
+    "sim.printed": "the simulated board (MicroPython) printed an error",
+    "session.expected": "line %d: %r: expected %s %s",
+    "session.numbers": "line %d: %r: numbers expected",
+    "flash.mpy_cross": "mpy-cross cannot compile %s:\n%s",
+    "flash.no_version": "the board did not report a firmware version: %s",
+    "flash.mpremote_slow": "mpremote %s did not finish within %d s: %s",
+    "flash.mpremote_failed": "mpremote %s failed: %s",
+    "flash.safe": "if the board is running a game it ignores Ctrl-C: unplug it, hold the **safe** button "
+                  "while plugging it back in (a free REPL), then flash again",
     # pomme --help
     "help.pomme": "Pomme Board host tool",
     "help.plugin": "a ruleset module outside firmware/ to know (repeatable)",

@@ -270,6 +270,16 @@ MESSAGES = {
     "flash.running_game": "el tablero en %s esta jugando una partida (firmware %s), que ignora Ctrl-C: "
                           "desconectalo, manten pulsado el boton **safe** al volver a conectarlo (un REPL "
                           "libre) y graba otra vez",
+    "sim.stopped": "el tablero simulado (MicroPython) se paro (codigo de salida %d)",
+    "sim.printed": "el tablero simulado (MicroPython) mostro un error",
+    "session.expected": "linea %d: %r: se esperaba %s %s",
+    "session.numbers": "linea %d: %r: se esperaban numeros",
+    "flash.mpy_cross": "mpy-cross no puede compilar %s:\n%s",
+    "flash.no_version": "el tablero no indico una version de firmware: %s",
+    "flash.mpremote_slow": "mpremote %s no termino en %d s: %s",
+    "flash.mpremote_failed": "mpremote %s fallo: %s",
+    "flash.safe": "si el tablero esta jugando una partida ignora Ctrl-C: desconectalo, manten pulsado el "
+                  "boton **safe** al volver a conectarlo (un REPL libre) y graba otra vez",
     # pomme --help
     "help.pomme": "Herramienta de Pomme Board para el portatil",
     "help.plugin": "un modulo de reglamento fuera de firmware/ que conocer (repetible)",
