@@ -448,9 +448,12 @@ def _language(argv):
     """(language, given): the language --lang names anywhere on the command line, else
     $POMME_LANG, else English; given is False for the default. ValueError (in English, or
     in $POMME_LANG's language) for a language without a catalogue."""
-    pre = argparse.ArgumentParser(add_help=False)
+    pre = argparse.ArgumentParser(prog="pomme", add_help=False, exit_on_error=False)
     pre.add_argument("--lang")
-    known, _ = pre.parse_known_args(argv)
+    try:
+        known, _ = pre.parse_known_args(argv)
+    except argparse.ArgumentError:   # `--lang` without a word: the full parser says so
+        known = argparse.Namespace(lang=None)
     env = os.environ.get(text.ENV, "")
     if env in text.LANGUAGES:
         text.set_language(env)
