@@ -8,6 +8,7 @@ pomme flash --port /dev/ttyACM0      compile, copy what changed, restart, verify
 pomme log --port PORT --out game.log record a live board's decisions
 pomme replay game.log [--step]       replay a saved game log through the rules
 pomme playout --players 4 --games 100  bot games in-process, with statistics
+pomme --lang es play --seat 2=bot    in Spanish (also after the command, or POMME_LANG=es)
 """
 
 import argparse
@@ -15,7 +16,9 @@ import os
 import sys
 import time
 
+from . import text
 from .link import LinkError
+from .text import t
 
 
 SIM_SAVE = "sim-game.sav"  # the simulated board's save in its folder (firmware/sim_main.py)
@@ -31,22 +34,19 @@ def _connect(client, out):
     hello, st = client.connect()
     aside = client.save_aside
     if aside:
-        out(
-            "the board could not use its saved game (%s): it is kept as %s on the board, "
-            "and a new game started" % (aside.get("msg"), aside.get("kept"))
-        )
+        out(t("cli.save_aside", aside.get("msg"), aside.get("kept")))
     return hello, st
 
 
 def _writable(path):
     """None if a file can be written at `path`, else why not."""
     if os.path.isdir(path):
-        return "%s is a folder" % path
+        return t("cli.is_folder", path)
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
-        return "there is no folder %s" % folder
+        return t("cli.no_folder", folder)
     if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
-        return "%s cannot be written (permissions)" % path
+        return t("cli.not_writable", path)
     return None
 
 
@@ -54,18 +54,19 @@ def _write_log(log, path):
     try:
         log.write(path)
     except OSError as e:
-        raise LinkError("cannot write the game log to %s (%s)" % (path, e.strerror or e)) from None
+        raise LinkError(t("cli.cannot_write_log", path, e.strerror or e)) from None
 
 
 def _sim_board(args):
     if getattr(args, "target", "unix") == "qemu":
         from .qemu_board import QemuBoard
 
-        return QemuBoard(players=args.players, seed=args.seed, game=args.game)
+        return QemuBoard(players=args.players, seed=args.seed, game=args.game, lang=args.board_lang or "en")
     from .sim import SimBoard
 
     return SimBoard(
-        players=args.players, seed=args.seed, game=args.game, plugins=args.plugin, workdir=args.workdir
+        players=args.players, seed=args.seed, game=args.game, plugins=args.plugin, workdir=args.workdir,
+        lang=args.board_lang,
     )
 
 
@@ -78,13 +79,13 @@ def cmd_sim(args, out=print):
             with open(args.script) as f:
                 script = parse_script(f.read())
         except OSError as e:
-            raise LinkError("cannot read %s: %s" % (args.script, e)) from None
+            raise LinkError(t("cli.cannot_read", args.script, e)) from None
         except ValueError as e:
             raise LinkError("%s: %s" % (args.script, e)) from None
     if args.workdir:
         os.makedirs(args.workdir, exist_ok=True)
     if args.resume and not os.path.exists(os.path.join(args.workdir, SIM_SAVE)):
-        raise LinkError("no saved simulated game in %s to resume (--workdir keeps one)" % args.workdir)
+        raise LinkError(t("cli.no_saved_sim", args.workdir))
     try:
         sim = _sim_board(args)
         sim.start()
@@ -100,21 +101,20 @@ def cmd_sim(args, out=print):
 
 
 def _sim_session(args, sim, script, out):
+    from firmware.text import message
+
     from .link import Client
     from .session import Interrupted, bot_game
     from .view import render
 
     qemu = getattr(args, "target", "unix") == "qemu"
-    where = "the emulated Cortex-M3 in QEMU" if qemu else "MicroPython unix port"
-    out("simulated board on %s (%s, mock hardware)" % (sim.port, where))
+    where = t("cli.where_qemu") if qemu else t("cli.where_unix")
+    out(t("cli.sim_on", sim.port, where))
     client = Client(sim.port, watch=sim.gone)
     hello, st = _connect(client, out)
-    out(
-        "connected: firmware %s, protocol %s, %d spaces"
-        % (hello["fw"], hello["proto"], hello["caps"]["spaces"])
-    )
+    out(t("cli.connected", hello["fw"], hello["proto"], hello["caps"]["spaces"]))
     if args.serve:
-        out("serving: attach with `pomme monitor --port %s` (Ctrl-C to stop)" % sim.port)
+        out(t("cli.serving", sim.port))
         client.close()
         try:
             while True:
@@ -123,38 +123,38 @@ def _sim_session(args, sim, script, out):
                 if gone:
                     raise LinkError(gone)
         except KeyboardInterrupt:
-            _say("simulated board stopped (Ctrl-C)")
+            _say(t("cli.sim_stopped"))
             return 0
     if script is not None:
         for name, fields in script:
             ack = client.request(name, **fields)
             if not ack.get("ok"):
-                out("%s %s: refused (%s %s)" % (name, fields, ack.get("err"), ack.get("msg", "")))
+                out(t("cli.refused", name, fields, ack.get("err"), ack.get("msg", "")))
         st = client.snapshot()
         out(render(st, client.snap))
         return 0
     t0 = time.monotonic()
     if args.resume:
         commits = (client.snap or {}).get("commits")
-        out("resuming the saved game in %s at decision %s" % (args.workdir, commits))
+        out(t("cli.resuming_bots", args.workdir, commits))
     try:
         st, log = bot_game(client, args.seed, out, resume=args.resume)
     except Interrupted as e:
         client.close()
         if args.log:
             _write_log(e.log, args.log)
-            _say("stopped (Ctrl-C): the %d decisions so far written to %s" % (len(e.log.entries), args.log))
+            _say(t("cli.stopped_written", len(e.log.entries), args.log))
         else:
-            _say("stopped (Ctrl-C) after %d decisions" % len(e.log.entries))
+            _say(t("cli.stopped_after", len(e.log.entries)))
         return 130
     out(render(st, client.snap))
-    out("%d decisions over the serial protocol in %.1f s" % (len(log.entries), time.monotonic() - t0))
+    out(t("cli.decisions_serial", len(log.entries), time.monotonic() - t0))
     if args.log:
         _write_log(log, args.log)
-        out("game log written to %s (replay: pomme replay %s)" % (args.log, args.log))
+        out(t("cli.log_written", args.log, args.log))
     client.close()
-    winners = ", ".join("seat %d" % (p + 1) for p in st.winners())
-    out("The winner%s: %s" % ("s are" if len(st.winners()) > 1 else " is", winners))
+    winners = ", ".join(message("prompt.seat", p + 1) for p in st.winners())
+    out(t("play.winners" if len(st.winners()) > 1 else "play.winner", winners))
     return 0
 
 
@@ -167,7 +167,7 @@ def cmd_monitor(args, out=print):
     try:
         _monitor(args, client, out, render)
     except KeyboardInterrupt:
-        _say("monitor stopped (Ctrl-C)")
+        _say(t("cli.monitor_stopped"))
     client.close()
     return 0
 
@@ -188,27 +188,23 @@ def _monitor(args, client, out, render):
             last_n, heard = client.last_n, now
             if silent:
                 silent = False
-                out("the board is back (silent for %.0f s)" % (now - silent_since))
+                out(t("cli.back", now - silent_since))
         elif not silent and now - heard > SILENT_AFTER_S:
             silent, silent_since = True, heard
-            out(
-                "the board on %s is silent: no heartbeat for %.0f s (unplugged, powered off, or stuck?)"
-                % (client.port, now - heard)
-            )
+            out(t("cli.silent", client.port, now - heard))
         if client.resync_if_needed():
-            out("(missed events: resynchronised from a snapshot)")
+            out(t("cli.resynced"))
         if client.snap is not None and client.snap.get("n") != shown:
             shown = client.snap.get("n")
             out("\033[2J\033[H" if args.clear else "")
             out(render(client.state, client.snap))
         for e in client.events:
             if e.get("e") == "hello":
-                out("the board started again (power-up %s, %s)" % (e.get("boots"), e.get("reset")))
+                out(t("cli.started_again", e.get("boots"), e.get("reset")))
             if e.get("e") == "save_aside":
-                out("the board could not use its saved game (%s): it is kept as %s on the board, "
-                    "and a new game started" % (e.get("msg"), e.get("kept")))
+                out(t("cli.save_aside", e.get("msg"), e.get("kept")))
             if e.get("e") == "dec":
-                out("decision %s (commit %s)" % (e.get("a"), e.get("commits")))
+                out(t("cli.decision", e.get("a"), e.get("commits")))
                 client.request("snapshot")
         client.events = []
 
@@ -228,7 +224,7 @@ def cmd_play(args, out=print, ask=None, secret=None):
     if args.port:
         client = link.Client(args.port)
         _connect(client, out)
-        hint = "the game stays on the board: resume with `pomme play --port %s`" % args.port
+        hint = t("cli.resume_port", args.port)
         try:
             return Play(client, seats, out, ask, secret, args.seed, hint).run()
         finally:
@@ -246,14 +242,13 @@ def cmd_play(args, out=print, ask=None, secret=None):
         _, st = _connect(client, out)
         if saved:
             commits = (client.snap or {}).get("commits")
-            out("resuming the game saved in %s (decision %s)" % (args.workdir, commits))
+            out(t("cli.resuming_play", args.workdir, commits))
         else:
-            out("a new game of %s on the simulated board (%d players, seed %d)"
-                % (registry.load(args.game).title, st.n_players(), args.seed))
+            out(t("cli.new_sim_game", registry.load(args.game).title, st.n_players(), args.seed))
         if args.workdir:
-            hint = "the game is saved in %s: resume with `pomme play --workdir %s`" % ((args.workdir,) * 2)
+            hint = t("cli.saved_in", args.workdir, args.workdir)
         else:
-            hint = "the simulated board stops, and its game with it (--workdir DIR keeps a game to resume)"
+            hint = t("cli.sim_stops")
         try:
             return Play(client, seats, out, ask, secret, args.seed, hint).run()
         finally:
@@ -278,7 +273,7 @@ def cmd_flash(args, out=print):
         else:
             from .link import Client
 
-            out("restarting the board ...")
+            out(t("cli.restarting"))
             flash.Mpremote(args.port).run("reset", check=False)
             time.sleep(2)
             client = Client(args.port)
@@ -287,8 +282,8 @@ def cmd_flash(args, out=print):
     except (RuntimeError, FileNotFoundError) as e:
         raise LinkError(str(e)) from None
     if got != VERSION:
-        raise LinkError("the board reports firmware %s after flashing, expected %s" % (got, VERSION))
-    out("board runs firmware %s" % got)
+        raise LinkError(t("cli.fw_mismatch", got, VERSION))
+    out(t("cli.fw_runs", got))
     return 0
 
 
@@ -302,19 +297,19 @@ def cmd_log(args, out=print):
     log = GameLog(st.n_players(), hello.get("fw", ""), client.snap["state"] if client.snap else None,
                   hello["caps"].get("ruleset", "mls"))
     client.events = [e for e in client.events if e.get("e") != "dec"]
-    out("recording the board's decisions into %s (Ctrl-C or --seconds to stop)" % args.out)
+    out(t("cli.recording", args.out))
     end = time.monotonic() + args.seconds if args.seconds else None
     try:
         while (end is None or time.monotonic() < end) and not (client.state and client.state.is_terminal()):
             client.pump(0.2)
             if any(e.get("e") == "dec" for e in client.events):
                 record(client, log)
-                out("%d decisions" % len(log.entries))
+                out(t("cli.n_decisions", len(log.entries)))
     except KeyboardInterrupt:
         pass
     record(client, log)
     _write_log(log, args.out)
-    out("%d decisions written to %s" % (len(log.entries), args.out))
+    out(t("cli.decisions_written", len(log.entries), args.out))
     return 0
 
 
@@ -325,7 +320,7 @@ def cmd_replay(args, out=print):
     try:
         log = GameLog.read(args.log)
     except OSError as e:
-        raise LinkError("cannot read %s: %s" % (args.log, e)) from None
+        raise LinkError(t("cli.cannot_read", args.log, e)) from None
     except ValueError as e:
         raise LinkError(str(e)) from None
 
@@ -338,7 +333,7 @@ def cmd_replay(args, out=print):
     except ValueError as e:
         raise LinkError("%s: %s" % (args.log, e)) from None
     out(render(st))
-    out("%d decisions replayed; every state matched the board's" % len(log.entries))
+    out(t("cli.replayed", len(log.entries)))
     return 0
 
 
@@ -353,135 +348,170 @@ def cmd_tournament(args, out=print):
     from .tournament import run
 
     if not 1 <= args.playouts <= 100000:
-        raise LinkError("--playouts must be 1 to 100000")
+        raise LinkError(t("cli.range", "--playouts", 1, 100000))
     if not 0 <= args.budget <= 600:
-        raise LinkError("--budget must be 0 to 600 seconds")
+        raise LinkError(t("cli.range_seconds", "--budget", 0, 600))
     if not 0 <= args.depth <= 1000:
-        raise LinkError("--depth must be 0 to 1000 turns")
+        raise LinkError(t("cli.range_turns", "--depth", 0, 1000))
     if not 1 <= args.jobs <= 64:
-        raise LinkError("--jobs must be 1 to 64")
+        raise LinkError(t("cli.range", "--jobs", 1, 64))
     if args.progress < 0:
-        raise LinkError("--progress must be 0 or more games")
+        raise LinkError(t("cli.at_least_games", "--progress", 0))
     run(args.a, args.b, args.games, args.seed, args.players, out, iterations=args.playouts,
         seconds=args.budget, depth=args.depth, game=args.game, jobs=args.jobs, progress=args.progress)
     return 0
 
 
 def parser():
-    ap = argparse.ArgumentParser(prog="pomme", description="Pomme Board host tool")
+    ap = argparse.ArgumentParser(prog="pomme", description=t("help.pomme"))
     ap.add_argument(
         "--plugin",
         action="append",
         default=[],
         metavar="MODULE",
-        help="a ruleset module outside firmware/ to know (repeatable)",
+        help=t("help.plugin"),
     )
+    ap.add_argument("--lang", choices=text.LANGUAGES, help=t("help.lang", text.ENV))
+    # --lang after the command too (`pomme play --lang es`): it leaves the global value alone
+    # when it is not given there
+    lang = argparse.ArgumentParser(add_help=False)
+    lang.add_argument("--lang", choices=text.LANGUAGES, default=argparse.SUPPRESS,
+                      help=t("help.lang", text.ENV))
     sub = ap.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("sim", help="run the simulated board (firmware under the MicroPython unix port)")
-    p.add_argument("--bots", type=int, default=0, help="players, all bots: play a full game")
+
+    def command(name, help):
+        return sub.add_parser(name, help=help, parents=[lang])
+
+    p = command("sim", t("help.sim"))
+    p.add_argument("--bots", type=int, default=0, help=t("help.bots"))
     p.add_argument("--players", type=int, default=4, choices=range(1, 9), metavar="N")
-    p.add_argument("--game", default="mls", help="the ruleset the board plays (default mls)")
+    p.add_argument("--game", default="mls", help=t("help.game"))
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument(
-        "--target", default="unix", choices=("unix", "qemu"),
-        help="unix: the MicroPython unix port (default); "
-        "qemu: the frozen firmware on the emulated board (make mcu)",
-    )
-    p.add_argument("--script", help="a file of physical events to replay")
-    p.add_argument("--log", help="write the game log here")
-    p.add_argument("--serve", action="store_true", help="keep the simulated board running for monitor/play")
-    p.add_argument(
-        "--workdir", help="the simulated board's folder, kept (its saved game resumes); default: temporary"
-    )
-    p.add_argument(
-        "--resume", action="store_true", help="with --bots: the bots continue the game saved in --workdir"
-    )
+    p.add_argument("--target", default="unix", choices=("unix", "qemu"), help=t("help.target"))
+    p.add_argument("--script", help=t("help.script"))
+    p.add_argument("--log", help=t("help.log_out"))
+    p.add_argument("--serve", action="store_true", help=t("help.serve"))
+    p.add_argument("--workdir", help=t("help.sim_workdir"))
+    p.add_argument("--resume", action="store_true", help=t("help.sim_resume"))
     p.set_defaults(fn=cmd_sim)
-    p = sub.add_parser("monitor", help="live view of a board")
+    p = command("monitor", t("help.monitor"))
     p.add_argument("--port", required=True)
-    p.add_argument("--seconds", type=float, default=0, help="stop after this long (0: never)")
-    p.add_argument("--clear", action="store_true", help="redraw in place")
+    p.add_argument("--seconds", type=float, default=0, help=t("help.monitor_seconds"))
+    p.add_argument("--clear", action="store_true", help=t("help.clear"))
     p.set_defaults(fn=cmd_monitor)
-    p = sub.add_parser("play", help="play a game at the laptop (on a board, or the simulated board)")
-    p.add_argument("--port", help="the board's serial port (default: start the simulated board)")
-    p.add_argument(
-        "--seat", action="append", default=[], metavar="N=bot",
-        help="seat N (from 1) is played by a bot (or N=person); repeatable; other seats are people",
-    )
+    p = command("play", t("help.play"))
+    p.add_argument("--port", help=t("help.play_port"))
+    p.add_argument("--seat", action="append", default=[], metavar="N=bot", help=t("help.seat"))
     p.add_argument("--players", type=int, default=2, choices=range(1, 9), metavar="N",
-                   help="players on the simulated board (default 2)")
-    p.add_argument("--game", default="mls", help="the ruleset the simulated board plays (default mls)")
-    p.add_argument("--seed", type=int, default=1, help="the simulated board's dice and the bots")
-    p.add_argument("--workdir", help="the simulated board's folder, kept: play again with it to resume")
+                   help=t("help.play_players"))
+    p.add_argument("--game", default="mls", help=t("help.play_game"))
+    p.add_argument("--seed", type=int, default=1, help=t("help.play_seed"))
+    p.add_argument("--workdir", help=t("help.play_workdir"))
     p.set_defaults(fn=cmd_play)
-    p = sub.add_parser("flash", help="copy the firmware to a board with mpremote")
+    p = command("flash", t("help.flash"))
     p.add_argument("--port", required=True)
-    p.add_argument("--resume", action="store_true", help="mpremote resume (no soft reset: the unix port)")
+    p.add_argument("--resume", action="store_true", help=t("help.flash_resume"))
     p.set_defaults(fn=cmd_flash)
-    p = sub.add_parser("log", help="record a live board's decisions to a game log")
+    p = command("log", t("help.log"))
     p.add_argument("--port", required=True)
     p.add_argument("--out", required=True)
-    p.add_argument(
-        "--seconds", type=float, default=0, help="stop after this long (0: at the end of the game)"
-    )
+    p.add_argument("--seconds", type=float, default=0, help=t("help.log_seconds"))
     p.set_defaults(fn=cmd_log)
-    p = sub.add_parser("replay", help="replay a game log through the rules")
+    p = command("replay", t("help.replay"))
     p.add_argument("log")
-    p.add_argument("--step", action="store_true", help="print every decision")
+    p.add_argument("--step", action="store_true", help=t("help.step"))
     p.set_defaults(fn=cmd_replay)
-    p = sub.add_parser("playout", help="bot games through the rules engine, with statistics")
+    p = command("playout", t("help.playout"))
     p.add_argument("--players", type=int, default=4, choices=range(1, 9), metavar="N")
-    p.add_argument("--game", default="mls", help="the ruleset (default mls)")
+    p.add_argument("--game", default="mls", help=t("help.ruleset"))
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--bot", default="strong", choices=("strong", "random"),
-                   help="the ruleset's strong bots (default; My Little Scythe: rule-based) or random ones")
+    p.add_argument("--bot", default="strong", choices=("strong", "random"), help=t("help.bot"))
     p.set_defaults(fn=cmd_playout)
-    p = sub.add_parser("tournament", help="seeded games of one bot kind against another: win rates with CIs")
-    p.add_argument("--a", default="rule", choices=("rule", "strong", "random", "search"),
-                   help="the bot in one seat (alternating)")
-    p.add_argument("--b", default="random", choices=("rule", "strong", "random", "search"),
-                   help="the bot in every other seat")
-    p.add_argument("--game", default="mls", help="the ruleset (default mls)")
+    p = command("tournament", t("help.tournament"))
+    p.add_argument("--a", default="rule", choices=("rule", "strong", "random", "search"), help=t("help.a"))
+    p.add_argument("--b", default="random", choices=("rule", "strong", "random", "search"), help=t("help.b"))
+    p.add_argument("--game", default="mls", help=t("help.ruleset"))
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", type=int, default=2, choices=range(2, 9), metavar="N")
-    p.add_argument("--playouts", type=int, default=30,
-                   help="the search bot's iterations (playouts) per turn, 1 to 100000")
-    p.add_argument("--budget", type=float, default=0.0,
-                   help="the search bot's seconds per searched decision instead (0: use --playouts)")
-    p.add_argument("--depth", type=int, default=4,
-                   help="turns a playout runs before it is scored (0: to the end)")
-    p.add_argument("--jobs", type=int, default=1, help="processes playing the games (the same figures)")
-    p.add_argument("--progress", type=int, default=0, help="with --jobs: the win rate so far every N games")
+    p.add_argument("--playouts", type=int, default=30, help=t("help.playouts"))
+    p.add_argument("--budget", type=float, default=0.0, help=t("help.budget"))
+    p.add_argument("--depth", type=int, default=4, help=t("help.depth"))
+    p.add_argument("--jobs", type=int, default=1, help=t("help.jobs"))
+    p.add_argument("--progress", type=int, default=0, help=t("help.progress"))
     p.set_defaults(fn=cmd_tournament)
     return ap
 
 
+def _language(argv):
+    """(language, given): the language --lang names anywhere on the command line, else
+    $POMME_LANG, else English; given is False for the default. ValueError (in English, or
+    in $POMME_LANG's language) for a language without a catalogue."""
+    pre = argparse.ArgumentParser(prog="pomme", add_help=False, exit_on_error=False)
+    pre.add_argument("--lang")
+    try:
+        known, _ = pre.parse_known_args(argv)
+    except argparse.ArgumentError:   # `--lang` without a word: the full parser says so
+        known = argparse.Namespace(lang=None)
+    env = os.environ.get(text.ENV, "")
+    if env in text.LANGUAGES:
+        text.set_language(env)
+    if known.lang is not None:
+        text.set_language(known.lang)
+        return known.lang, True
+    if env:
+        if env not in text.LANGUAGES:
+            raise ValueError("%s: %s" % (text.ENV, t("lang.unknown", env, ", ".join(text.LANGUAGES))))
+        return env, True
+    return "en", False
+
+
 def main(argv=None):
+    before = text.language()
+    try:
+        lang, given = _language(sys.argv[1:] if argv is None else argv)
+    except ValueError as e:
+        print("pomme: %s" % e, file=sys.stderr)
+        text.set_language(before)
+        return 2
+    # argparse's own words (usage, "invalid choice", "expected one argument" ...) from the
+    # catalogue too: its module-level gettext function is swapped while pomme runs
+    words = dict(zip(text.table("en")["argparse"], text.table(lang)["argparse"]))
+    gettext = argparse._  # type: ignore[attr-defined]
+    try:
+        text.set_language(lang)
+        argparse._ = lambda s: words.get(s, s)  # type: ignore[attr-defined]
+        return _main(argv, lang if given else "")
+    finally:
+        argparse._ = gettext  # type: ignore[attr-defined]
+        text.set_language(before)
+
+
+def _main(argv, board_lang):
     ap = parser()
     args = ap.parse_args(argv)
+    args.board_lang = board_lang  # the simulated board's display: --lang (or $POMME_LANG), else its lang.cfg
     if args.command == "sim" and args.bots:
         args.players = args.bots
     if getattr(args, "games", 1) < 1:
-        ap.error("--games must be at least 1")
+        ap.error(t("cli.games_at_least"))
     if getattr(args, "bots", 0) < 0:
-        ap.error("--bots must be a number of players (0: no bots)")
+        ap.error(t("cli.bots_number"))
     if args.command in ("sim", "play") and not 0 <= args.seed <= 0x7FFFFFFF:
-        ap.error("--seed must be 0 to %d" % 0x7FFFFFFF)
+        ap.error(t("cli.range", "--seed", 0, 0x7FFFFFFF))
     for opt in ("log", "out"):
         path = getattr(args, opt, None) if args.command in ("sim", "log") else None
         if path and _writable(path):
             ap.error("--%s: %s" % (opt, _writable(path)))
     if args.command == "sim" and args.target == "qemu" and (args.workdir or args.plugin):
-        ap.error("--target qemu keeps its saved game on the emulated board's own flash and runs only the "
-                 "frozen rulesets: no --workdir, --resume or --plugin")
+        ap.error(t("cli.qemu_options"))
     if args.command == "sim" and args.resume and not (args.workdir and args.bots):
-        ap.error("--resume continues the bot game saved in a --workdir: give --bots and --workdir")
+        ap.error(t("cli.resume_needs"))
     if args.command == "play" and args.port and args.workdir:
-        ap.error("--workdir is the simulated board's folder: give --port or --workdir, not both")
+        ap.error(t("cli.port_or_workdir"))
     if getattr(args, "seconds", 0) < 0:
-        ap.error("--seconds must be 0 or more")
+        ap.error(t("cli.at_least", "--seconds", 0))
     from firmware.rules import registry
 
     try:
@@ -490,7 +520,7 @@ def main(argv=None):
         if getattr(args, "game", None):
             rs = registry.load(args.game)
             if hasattr(args, "players") and not rs.players[0] <= args.players <= rs.players[1]:
-                ap.error("%s takes %d to %d players" % (rs.title, rs.players[0], rs.players[1]))
+                ap.error(t("cli.players_range", rs.title, rs.players[0], rs.players[1]))
     except (ImportError, ValueError) as e:
         ap.error(str(e))
     try:
@@ -499,7 +529,7 @@ def main(argv=None):
         print("pomme: %s" % e, file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        _say("stopped (Ctrl-C)")
+        _say(t("cli.stopped"))
         return 130
 
 

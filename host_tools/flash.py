@@ -12,6 +12,7 @@ import sys
 import tempfile
 
 from .boards import ROOT
+from .text import t
 
 MANIFEST = "pomme-manifest.json"
 DATA = ["hardware/maps/mls.json", "hardware/boards/pico.json", "hardware/boards/esp32s3.json"]
@@ -38,7 +39,7 @@ def build(out):
                 [_tool("mpy-cross"), "-o", dest, "-s", rel, src], capture_output=True, text=True
             )
             if r.returncode:
-                raise RuntimeError("mpy-cross cannot compile %s:\n%s" % (rel, r.stderr))
+                raise RuntimeError(t("flash.mpy_cross", rel, r.stderr))
             files[rel] = dest
     for rel in DATA + SOURCE:
         files[rel] = os.path.join(ROOT, rel)
@@ -51,11 +52,6 @@ def _sha(path):
 
 
 STEP_S = 30  # the longest one mpremote step (connect, copy one file, ...) may take
-
-SAFE = (
-    "if the board is running a game it ignores Ctrl-C: unplug it, hold the **safe** button "
-    "while plugging it back in (a free REPL), then flash again"
-)
 
 
 def check_port(port, probe_s=1.5):
@@ -78,11 +74,7 @@ def check_port(port, probe_s=1.5):
             fw = client.wait_event("hello", probe_s).get("fw", "?")
         except LinkError:
             fw = "?"
-        raise LinkError(
-            "the board on %s is running a game (firmware %s), which ignores Ctrl-C: unplug it, "
-            "hold the **safe** button while plugging it back in (a free REPL), then flash again"
-            % (port, fw)
-        )
+        raise LinkError(t("flash.running_game", port, fw))
     finally:
         ser.close()
 
@@ -97,11 +89,11 @@ class Mpremote:
             r = subprocess.run(self.base + list(args), capture_output=True, text=True, timeout=self.step_s)
         except subprocess.TimeoutExpired:
             raise RuntimeError(
-                "mpremote %s did not finish within %d s: %s" % (" ".join(args), self.step_s, SAFE)
+                t("flash.mpremote_slow", " ".join(args), self.step_s, t("flash.safe"))
             ) from None
         if check and r.returncode:
             raise RuntimeError(
-                "mpremote %s failed: %s" % (" ".join(args), (r.stderr or r.stdout).strip()[-300:])
+                t("flash.mpremote_failed", " ".join(args), (r.stderr or r.stdout).strip()[-300:])
             )
         return r
 
@@ -134,7 +126,7 @@ def flash(port, out=print, resume=False):
     """Copy what changed; returns (copied, unchanged) counts."""
     m = Mpremote(port, resume)
     with tempfile.TemporaryDirectory() as tmp:
-        out("compiling device code with mpy-cross ...")
+        out(t("flash.compiling"))
         files = build(tmp)
         wanted = {rel: _sha(path) for rel, path in files.items()}
         have = m.read_manifest()
@@ -147,7 +139,7 @@ def flash(port, out=print, resume=False):
         with open(manifest, "w") as f:
             json.dump(wanted, f, sort_keys=True)
         m.run("fs", "cp", manifest, ":" + MANIFEST)
-    out("%d files copied, %d unchanged" % (len(changed), len(files) - len(changed)))
+    out(t("flash.copied", len(changed), len(files) - len(changed)))
     return len(changed), len(files) - len(changed)
 
 
@@ -157,4 +149,4 @@ def device_version(port, resume=False):
     for line in r.stdout.splitlines():
         if line.startswith("FW "):
             return line[3:].strip()
-    raise RuntimeError("the board did not report a firmware version: %s" % r.stdout[-200:])
+    raise RuntimeError(t("flash.no_version", r.stdout[-200:]))

@@ -12,6 +12,7 @@ import json
 from firmware.rules import registry
 
 from .boards import load_board
+from .text import t
 
 
 class GameLog:
@@ -42,13 +43,13 @@ class GameLog:
         try:
             head = json.loads(lines[0])
             if head.get("log") != "pomme-game":
-                raise ValueError("not a Pomme game log")
+                raise ValueError(t("log.not_a_log"))
             log = cls(int(head["players"]), head.get("fw", ""), head.get("start"), head.get("game", "mls"))
             for line in lines[1:]:
                 e = json.loads(line)
                 log.add(int(e["a"]), int(e["hash"]))
         except (ValueError, KeyError, IndexError, TypeError) as e:
-            raise ValueError("%s: not a readable game log (%s)" % (path, e)) from None
+            raise ValueError(t("log.unreadable", path, e)) from None
         return log
 
 
@@ -69,7 +70,7 @@ def replay(log, board=None, on_step=None):
         try:
             st.apply_checked(a)
         except ValueError as e:
-            raise ValueError("decision %d (%d) is not legal here: %s" % (i + 1, a, e)) from None
+            raise ValueError(t("log.illegal", i + 1, a, e)) from None
         if st.hash() != h:
-            raise ValueError("decision %d: the replay's state differs from the board's" % (i + 1))
+            raise ValueError(t("log.differs", i + 1))
     return st

@@ -12,6 +12,7 @@ from firmware.link.protocol import PROTOCOL, ProtocolError, compatible, decode, 
 from firmware.rules import registry
 
 from .boards import load_board
+from .text import t
 
 
 class LinkError(Exception):
@@ -27,13 +28,10 @@ def open_port(port, baud=115200, write_timeout=3.0):
     except (serial.SerialException, OSError, ValueError) as e:
         text = str(e)
         if "lock" in text or "busy" in text.lower():
-            raise LinkError(
-                "%s is in use by another program (pomme monitor, mpremote, a serial terminal?): "
-                "close it, then try again" % port
-            ) from None
+            raise LinkError(t("link.in_use", port)) from None
         if "ioctl" in text or "configure port" in text:
-            raise LinkError("%s is not a serial port (%s): try --port" % (port, text)) from None
-        raise LinkError("cannot open %s (%s): is the board plugged in? try --port" % (port, text)) from None
+            raise LinkError(t("link.not_serial", port, text)) from None
+        raise LinkError(t("link.cannot_open", port, text)) from None
 
 
 class Client:
@@ -68,9 +66,7 @@ class Client:
         try:
             self.ser.write(data)
         except (serial.SerialTimeoutException, OSError) as e:
-            raise LinkError(
-                "cannot write to the board on %s (%s): is it still running?" % (self.port, e)
-            ) from None
+            raise LinkError(t("link.cannot_write", self.port, e)) from None
 
     # ---- lines -----------------------------------------------------------------------------
     def _read_line(self, deadline):
@@ -80,10 +76,7 @@ class Client:
             try:
                 chunk = self.ser.read(max(1, self.ser.in_waiting))  # what is there, or wait for 1 byte
             except (serial.SerialException, OSError) as e:
-                raise LinkError(
-                    "lost the board on %s (%s): unplugged, or another program reading the port?"
-                    % (self.port, e)
-                ) from None
+                raise LinkError(t("link.lost", self.port, e)) from None
             if chunk:
                 self._buf += chunk
             elif self.watch is not None:
@@ -124,10 +117,7 @@ class Client:
         try:
             rs = registry.load(name)
         except ValueError:
-            raise LinkError(
-                "the board plays %r, a game this host tool does not know (known: %s): update pomme, "
-                "or name the ruleset's module with --plugin" % (name, ", ".join(registry.names()))
-            ) from None
+            raise LinkError(t("link.unknown_game", name, ", ".join(registry.names()))) from None
         if rs is not self.ruleset:
             self.ruleset = rs
             self.board = load_board(ruleset=rs)
@@ -155,9 +145,7 @@ class Client:
                     return self.events.pop(i)
             line = self._read_line(deadline)
             if line is None:
-                raise LinkError(
-                    "no %s from the board on %s within %.1f s" % (kind, self.port, seconds or self.timeout)
-                )
+                raise LinkError(t("link.no_event", kind, self.port, seconds or self.timeout))
             self._take(line)
 
     # ---- commands ----------------------------------------------------------------------------
@@ -176,13 +164,13 @@ class Client:
                 obj = self._take(raw)
                 if obj is not None and obj.get("e") == "ack" and obj.get("s") == self.seq:
                     return obj
-        raise LinkError("the board on %s does not answer (%s)" % (self.port, cmd))
+        raise LinkError(t("link.no_answer", self.port, cmd))
 
     def command(self, cmd, **fields):
         """request() that raises LinkError with the board's message when refused."""
         ack = self.request(cmd, **fields)
         if not ack.get("ok"):
-            raise LinkError("%s refused: %s %s" % (cmd, ack.get("err"), ack.get("msg", "")))
+            raise LinkError(t("link.refused", cmd, ack.get("err"), ack.get("msg", "")))
         return ack
 
     def connect(self):
@@ -192,17 +180,14 @@ class Client:
         except LinkError:
             self._noise(self._buf)  # a REPL's prompt has no end of line
             if self.repl:
-                raise LinkError(
-                    "%s shows a MicroPython REPL, not the game: the board was started in safe mode, "
-                    "or the firmware is not on it (pomme flash --port %s)" % (self.port, self.port)
-                ) from None
+                raise LinkError(t("link.repl", self.port, self.port)) from None
             raise
         if not ack.get("ok"):
-            raise LinkError("the board refused this host tool: %s" % ack.get("msg"))
+            raise LinkError(t("link.refused_host", ack.get("msg")))
         hello = self.wait_event("hello")
         refused = compatible(hello.get("proto"))
         if refused:
-            raise LinkError("this host tool cannot talk to the board: %s" % refused)
+            raise LinkError(t("link.incompatible", refused))
         return hello, self.snapshot()
 
     def snapshot(self):
@@ -211,7 +196,7 @@ class Client:
         self.command("snapshot")
         self.wait_event("snap")
         if self.state is None:
-            raise LinkError("the board sent no readable snapshot")
+            raise LinkError(t("link.no_snapshot"))
         return self.state
 
     def resync_if_needed(self):

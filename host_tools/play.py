@@ -19,23 +19,18 @@ from firmware.bot_kinds import make_bot
 from firmware.rng import Rng
 from firmware.rules.ruleset import ENTRY_SECRET, ENTRY_SPACE
 
+from firmware.text import message
+
 from .link import LinkError
-from .view import describe, question, render
+from .text import language, plural, t
+from .view import describe, question, render, revealed
 
 _LIT = (ENTRY_SPACE, ENTRY_SECRET)  # decisions the board shows with lights on spaces
 BOT = "bot"
 PERSON = "person"
-_KINDS = {"bot": BOT, "person": PERSON, "human": PERSON, "people": PERSON}
+_KINDS = {"bot": BOT, "person": PERSON, "human": PERSON, "people": PERSON, "persona": PERSON}
 
-HELP = """\
-  a number   pick that option
-  u          undo: take back your last decision (and what the bots did after it)
-  n          new game (asks first: the game in progress is lost)
-  h or ?     this help
-  q          quit: the game stays on the board and resumes where it was
-  Ctrl-C     stop at once (the game stays on the board too)
-Spaces are numbered on the map; a move names the space a Seeker goes to.
-A pie-fight bid is typed without echo: the other players look away."""
+YES = ("y", "yes", "s", "si")  # the answers that start a new game (Spanish: s, si)
 
 
 def parse_seats(specs):
@@ -45,10 +40,10 @@ def parse_seats(specs):
     for spec in specs or ():
         seat, _, kind = spec.partition("=")
         if not seat.strip().isdigit() or kind.strip().lower() not in _KINDS:
-            raise ValueError("--seat %s: expected SEAT=bot or SEAT=person (seats counted from 1)" % spec)
+            raise ValueError(t("play.seat_spec", spec))
         n = int(seat)
         if n < 1:
-            raise ValueError("--seat %s: seats are counted from 1" % spec)
+            raise ValueError(t("play.seat_from_1", spec))
         seats[n - 1] = _KINDS[kind.strip().lower()]
     return seats
 
@@ -96,8 +91,7 @@ class Stop(Exception):
 class Play:
     LIGHTS_S = 0.1  # a pause for the board's next LED frame before drawing a lit decision
 
-    def __init__(self, client, seats, out=print, ask=None, secret=None, seed=1,
-                 on_quit="the game stays on the board"):
+    def __init__(self, client, seats, out=print, ask=None, secret=None, seed=1, on_quit=None):
         self.client = client
         self.rs = client.ruleset
         self.seats = seats  # seat -> BOT or PERSON (missing seats are people)
@@ -106,7 +100,7 @@ class Play:
         self.secret = secret or hidden_input
         self.rng = Rng(seed or 1)
         self.bots = {}
-        self.on_quit = on_quit  # the line q leaves: where the game is, how to resume it
+        self.on_quit = on_quit or t("play.stays")  # the line q leaves: where the game is, how to resume it
         self.shown = None  # the state bytes last drawn, so a refused key does not redraw
 
     # ---- seats --------------------------------------------------------------------------------
@@ -115,10 +109,11 @@ class Play:
 
     def who(self, p):
         if p < 0:
-            return "the board's dice"
+            return t("view.dice")
         if self.is_bot(p):
-            return "seat %d (bot)" % (p + 1)
-        return "seat %d (%s)" % (p + 1, "you" if self._people() == 1 else "person")
+            return "%s (%s)" % (message("prompt.seat", p + 1), t("play.bot"))
+        return "%s (%s)" % (message("prompt.seat", p + 1),
+                            t("play.you") if self._people() == 1 else t("play.person"))
 
     def _people(self):
         st = self.client.state
@@ -131,9 +126,8 @@ class Play:
         return self.bots[p]
 
     def roster(self, st):
-        return "seats: " + ", ".join(
-            "%d %s" % (p + 1, "bot" if self.is_bot(p) else "person") for p in range(st.n_players())
-        )
+        kinds = [t("play.bot") if self.is_bot(p) else t("play.person") for p in range(st.n_players())]
+        return t("play.seats", ", ".join("%d %s" % (p + 1, k) for p, k in enumerate(kinds)))
 
     # ---- the loop -----------------------------------------------------------------------------
     def run(self):
@@ -142,20 +136,19 @@ class Play:
             st = self.client.snapshot()
             bad = [p + 1 for p in self.seats if p >= st.n_players()]
             if bad:
-                raise LinkError("there is no seat %s: the game on the board has %d players"
-                                % (", ".join(map(str, bad)), st.n_players()))
-            self.out(self.roster(st) + "  (h for help)")
+                raise LinkError(t("play.no_seat", ", ".join(map(str, bad)), st.n_players()))
+            self.out(self.roster(st) + t("play.h_for_help"))
             self._loop(st)
         except Stop:
             self.out(self.on_quit)
             return 0
         except EOFError:
             self.out("")
-            _say("play stopped (end of input); the game stays on the board")
+            _say(t("play.stopped_eof"))
             return 0
         except KeyboardInterrupt:
             self.out("")
-            _say("play stopped (Ctrl-C); the game stays on the board")
+            _say(t("play.stopped_ctrl_c"))
             return 130
         return 0
 
@@ -166,7 +159,7 @@ class Play:
                 continue
             p = st.current_player()
             if p < 0:
-                raise LinkError("the board is waiting for dice from the table: start it without table dice")
+                raise LinkError(t("play.table_dice"))
             if self.is_bot(p):
                 st = self._decide(st, self.bot(p).choose(st), p)
             else:
@@ -188,7 +181,8 @@ class Play:
             self.out("")
             snap = dict(self.client.snap or {}, prompt=None)  # the board's display: the question says it
             # the question follows the drawing, with its options: not its "now:" line too
-            self.out("\n".join(x for x in render(st, snap).split("\n") if not x.startswith("now: ")))
+            now = t("mls.now", "")
+            self.out("\n".join(x for x in render(st, snap).split("\n") if not x.startswith(now)))
 
     def _secret(self, st):
         return self.rs.entry[st.decision()] == ENTRY_SECRET
@@ -199,12 +193,12 @@ class Play:
         secret = self._secret(st)
         self.out("")
         if secret:
-            self.out("%s -- SECRET: the other players look away; what you type is not shown" % question(st))
+            self.out(t("play.secret", question(st)))
         else:
             self.out(question(st))
         width = len(str(len(opts)))
         self.out(_columns(["%*d) %s" % (width, i + 1, describe(st, a)) for i, a in enumerate(opts)]))
-        prompt = "seat %d [1-%d, u undo, n new, h help, q quit]: " % (p + 1, len(opts))
+        prompt = t("play.prompt", message("prompt.seat", p + 1), len(opts))
         while True:
             reply = (self.secret if secret else self.ask)(prompt).strip().lower()
             if reply.isdigit() and 1 <= int(reply) <= len(opts):
@@ -214,22 +208,22 @@ class Play:
             if reply == "n":
                 return self._new(st)
             if reply in ("h", "?", "help"):
-                self.out(HELP)
+                self.out(t("play.help"))
                 continue
             if reply == "q":
                 raise Stop
-            self.out("%r is not a choice: type a number from 1 to %d, or h for help" % (reply, len(opts)))
+            self.out(t("play.not_a_choice", reply, len(opts)))
 
     def _decide(self, st, a, p):
         secret = self._secret(st)
-        said = "made a secret entry (shown when both bids are in)" if secret else describe(st, a)
+        said = t("play.secret_entry") if secret else describe(st, a)
         if self.is_bot(p):  # a person has just read the question: their line is the answer alone
             said = "%s -> %s" % (question(st).split(": ", 1)[-1], said)
         before = st.clone()
         self.client.events = [e for e in self.client.events if e.get("e") != "dec"]
         ack = self.client.request("decide", a=a, p=p)
         if not ack.get("ok"):
-            self.out("the board refused %s: %s" % (said, ack.get("msg") or ack.get("err")))
+            self.out(t("play.refused", said, ack.get("msg") or ack.get("err")))
             return self.client.snapshot()
         self.out("%s: %s" % (self.who(p), said))
         after = self.client.snapshot()
@@ -237,7 +231,7 @@ class Play:
         if not secret:
             self._chance_lines(before, a)
         if secret and not self._secret(after):
-            shown = self.rs.revealed(after)
+            shown = revealed(after)
             if shown:
                 self.out(shown)
         return after
@@ -292,7 +286,7 @@ class Play:
             ack = self.client.request("undo")
             if not ack.get("ok"):
                 if not n:
-                    self.out("nothing to undo")
+                    self.out(message("nothing_to_undo"))
                 break
             n += 1
             st = self._mirror(st, self.client.snapshot())
@@ -300,37 +294,36 @@ class Play:
             if p >= 0 and not self.is_bot(p):
                 break
         if n:
-            self.out("took back %d decision%s" % (n, "" if n == 1 else "s"))
+            self.out(plural("play.took_back", n))
             self.shown = None
         return self.client.snapshot()
 
     def _new(self, st):
-        reply = self.ask("start a new game of %d players? the game in progress is lost [y/N]: "
-                         % st.n_players()).strip().lower()
-        if reply not in ("y", "yes"):
-            self.out("no new game: the game goes on")
+        reply = self.ask(t("play.ask_new", st.n_players())).strip().lower()
+        if reply not in YES[:2] and not (language() == "es" and reply in YES):
+            self.out(t("play.no_new"))
             return st
         self.client.command("new", players=st.n_players())
-        self.out("a new game of %s, %d players" % (self.rs.title, st.n_players()))
+        self.out(t("play.new_game", self.rs.title, st.n_players()))
         self.shown = None
         return self.client.snapshot()
 
     def _game_over(self, st):
         self._draw(st)
         w = st.winners()
-        self.out("The winner%s: %s" % ("s are" if len(w) > 1 else " is", ", ".join(self.who(p) for p in w)))
+        self.out(t("play.winners" if len(w) > 1 else "play.winner", ", ".join(self.who(p) for p in w)))
         while True:
-            reply = self.ask("game over [n new game, u undo, q quit]: ").strip().lower()
+            reply = self.ask(t("play.game_over_prompt")).strip().lower()
             if reply == "n":
                 return self._new(st)
             if reply == "u":
                 return self._undo(st)
             if reply in ("h", "?", "help"):
-                self.out(HELP)
+                self.out(t("play.help"))
             elif reply == "q":
                 raise Stop
             else:
-                self.out("%r is not a choice now: n, u or q" % reply)
+                self.out(t("play.not_now", reply))
 
 
 def _columns(items, width=100):

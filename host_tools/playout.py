@@ -14,6 +14,7 @@ from firmware.rules import registry
 
 from .boards import load_board
 from .session import make_bot
+from .text import t
 
 CHANCE = -1
 BOTS = ("strong", "random")
@@ -87,13 +88,10 @@ def run(players, games, seed, out=print, game="mls", bot="strong"):
             wins[p] += 1
         tally.add(st)
         if games == 1:
-            out("seed %d: %d players, %d decisions" % (seed + g, players, n))
+            out(t("playout.game", seed + g, players, n))
             tally.game(st, out)
     dt = time.perf_counter() - t0
-    out(
-        "%d games of %s, %d players from seed %d, %s bots: %.0f decisions per game, %.0f games/s"
-        % (games, rs.title, players, seed, bot, decisions / games, games / dt if dt else 0)
-    )
-    out("wins by seat: %s; shared wins: %d" % (" ".join(str(w) for w in wins), shared))
+    out(t("playout.games", games, rs.title, players, seed, bot, decisions / games, games / dt if dt else 0))
+    out(t("playout.wins", " ".join(str(w) for w in wins), shared))
     tally.report(out)
     return wins

@@ -6,6 +6,7 @@ from firmware.rng import Rng
 
 from .gamelog import GameLog
 from .link import LinkError
+from .text import t
 
 
 def make_bot(ruleset, rng, kind="random"):
@@ -70,16 +71,16 @@ def _play_bots(client, st, log, bots, out, max_decisions):
     while not st.is_terminal():
         p = st.current_player()
         if p < 0:
-            raise LinkError("the board is waiting for dice from the table: start it without table dice")
+            raise LinkError(t("play.table_dice"))
         client.command("decide", a=bots[p].choose(st), p=p)
         record(client, log)
         st = client.snapshot()
         record(client, log)
         n += 1
         if n % 100 == 0:
-            out("... %d decisions" % n)
+            out(t("session.so_far", n))
         if n >= max_decisions:
-            raise LinkError("the game did not end after %d decisions" % n)
+            raise LinkError(t("session.no_end", n))
     return st, log
 
 
@@ -109,13 +110,11 @@ def parse_script(text):
         name = words[0]
         fields = _SCRIPT_FIELDS.get(name)
         if fields is None or len(words) - 1 != len(fields):
-            raise ValueError(
-                "line %d: %r: expected %s %s" % (n, raw, name, " ".join(_SCRIPT_FIELDS.get(name, ("?",))))
-            )
+            raise ValueError(t("session.expected", n, raw, name, " ".join(_SCRIPT_FIELDS.get(name, ("?",)))))
         try:
             values = [int(w) for w in words[1:]]
         except ValueError:
-            raise ValueError("line %d: %r: numbers expected" % (n, raw)) from None
+            raise ValueError(t("session.numbers", n, raw)) from None
         args = dict(zip(fields, values))
         for key in ("p", "k", "d"):
             if key in args:

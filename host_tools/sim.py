@@ -12,13 +12,14 @@ import termios
 import tty
 
 from .boards import ROOT
+from .text import t
 
 
 def micropython_path():
     here = os.path.join(os.path.dirname(sys.executable), "micropython")
     found = here if os.path.exists(here) else shutil.which("micropython")
     if not found:
-        raise FileNotFoundError("the MicroPython unix port is not installed: run `make setup`")
+        raise FileNotFoundError(t("sim.no_micropython"))
     return found
 
 
@@ -29,8 +30,9 @@ class SimBoard:
     a temporary file: failure() reads it."""
 
     def __init__(self, players=4, seed=1, workdir=None, heap="2m", script=None, game="mls", plugins=(),
-                 bots=0):
+                 bots=0, lang=""):
         self.game = game
+        self.lang = lang  # the display's language ("en", "es"); "" for its lang.cfg (else English)
         self.plugins = tuple(plugins)  # ruleset modules outside firmware/ (registry.plug)
         self.bots = bots  # the bot seats of a new game: bit p for seat p (a resumed game keeps its own)
         self.own_workdir = workdir is None
@@ -76,7 +78,7 @@ class SimBoard:
                 str(self.seed),
                 self.game,
                 ",".join(self.plugins),
-                "",
+                self.lang or "",
                 str(self.bots),
             ],
             stdin=master,
@@ -100,8 +102,7 @@ class SimBoard:
         code = self.proc.poll() if self.proc is not None else None
         if code is None and not printed:
             return None
-        what = "the simulated board (MicroPython) "
-        what += "stopped (exit code %d)" % code if code is not None else "printed an error"
+        what = t("sim.stopped", code) if code is not None else t("sim.printed")
         return what + (": " + printed if printed else "")
 
     def gone(self):

@@ -24,6 +24,7 @@ from firmware.rules import registry
 
 from .boards import load_board
 from .playout import play, tally_for
+from .text import plural, t
 
 KINDS = ("rule", "strong", "random", "search")
 MAX_DECISIONS = 20000
@@ -130,8 +131,7 @@ def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=Non
                 results.append((rows_, tally_))
                 done += rows_[0][1]
                 if progress and len(results) % progress == 0 and len(results) < games:
-                    out("  %d games: %s wins %.1f (%.1f%%)"
-                        % (len(results), a, done, 100 * done / len(results)))
+                    out(t("tournament.progress", len(results), a, done, 100 * done / len(results)))
     tally = results[0][1]
     for _, other in results[1:]:
         tally.merge(other)
@@ -151,18 +151,14 @@ def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=Non
         "ci_a": (lo, hi), "finale_rate": finales / games, "seconds": dt,
     }
     res.update(tally.figures())
-    out("%d games of %s, %d players, seeds %d-%d: %s (1 seat) against %s (%d seat%s)"
-        % (games, rs.title, players, seed, seed + games - 1, a, b, players - 1,
-           "s" if players > 2 else ""))
-    out("%s wins %.1f (%.1f%%, 95%% CI %.1f-%.1f%%); %s wins %.1f"
-        % (a, wins_a, 100 * res["rate_a"], 100 * lo, 100 * hi, b, wins_b))
-    out("grand finale reached: %.1f%%; %.1f s (%.2f s a game, %d job%s)"
-        % (100 * res["finale_rate"], dt, dt / games, jobs, "s" if jobs > 1 else ""))
+    out(t("tournament.games", games, rs.title, players, seed, seed + games - 1, a, b,
+          plural("tournament.seats", players - 1)))
+    out(t("tournament.wins", a, wins_a, 100 * res["rate_a"], 100 * lo, 100 * hi, b, wins_b))
+    out(t("tournament.finale", 100 * res["finale_rate"], dt, dt / games, plural("tournament.jobs", jobs)))
     if a == "search":
         res["seconds_per_move"] = search_time / moves if moves else 0.0
         res["seconds_per_search"] = searched / searches if searches else 0.0
-        out("search: %.3f s per decision of its own (%d decisions), %.3f s per searched one (%d)"
-            % (res["seconds_per_move"], moves, res["seconds_per_search"], searches))
+        out(t("tournament.search", res["seconds_per_move"], moves, res["seconds_per_search"], searches))
     tally.report(out)
     return res
 

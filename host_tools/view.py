@@ -8,9 +8,10 @@ import importlib
 
 from firmware.rules import registry
 from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_SPACE, OFF_BOARD
-from firmware.text import name, use_catalogue
+from firmware.text import message, name, use_catalogue
 
 from .boards import load_map_json
+from .text import t
 
 
 def _module(st):
@@ -37,10 +38,11 @@ def describe(st, action):
         return name(group, action)
     entry = rs.entry[kind] if kind < len(rs.entry) else -1
     if entry == ENTRY_SPACE:
-        return "space %d" % action
+        return t("mls.space", action)
     if entry == ENTRY_PIECE:
         tag, space = rs.piece_move(st, action)
-        return "piece %d to %s" % (tag + 1, "off the board" if space == OFF_BOARD else "space %d" % space)
+        where = t("view.off_board") if space == OFF_BOARD else t("mls.space", space)
+        return t("view.piece_to", tag + 1, where)
     return "%s: %d" % (name("kind", kind), action)
 
 
@@ -50,9 +52,20 @@ def question(st):
     if mod is not None and hasattr(mod, "question"):
         return mod.question(st)
     if st.is_terminal():
-        return "game over"
-    p = st.current_player()
-    return "%s: %s" % ("the board's dice" if p < 0 else "seat %d" % (p + 1), name("kind", st.decision()))
+        return t("view.game_over")
+    return "%s: %s" % (_who(st.current_player()), name("kind", st.decision()))
+
+
+def _who(p):
+    return t("view.dice") if p < 0 else message("prompt.seat", p + 1)
+
+
+def revealed(st):
+    """What a secret entry was, once it is decided ("pie fight: 5 against 3"); "" before."""
+    rs, mod = _module(st)
+    if mod is not None and hasattr(mod, "revealed"):
+        return mod.revealed(st)
+    return rs.revealed(st)
 
 
 def plain_render(rs, st, snap=None, board_def=None):
@@ -61,19 +74,17 @@ def plain_render(rs, st, snap=None, board_def=None):
     rs.expected(st, at)
     owners = {tag: owner for _, owner, tag in rs.pieces(st.n_players())}
     leds = binascii.unhexlify(snap["leds"]) if snap else b""
-    lines = ["%s, %d players" % (rs.title, st.n_players())]
+    lines = [t("view.title", rs.title, st.n_players())]
     for sp in board_def["spaces"]:
         here = [str(owners.get(t, 0) + 1) for t in range(len(at)) if at[t] == sp["id"]]
         lit = leds and any(leds[3 * sp["led"] + c] for c in range(3))
         if here or lit:
-            seats = " ".join("seat " + h for h in here)
-            lines.append("space %2d%s %s" % (sp["id"], " *" if lit else "  ", seats))
+            seats = " ".join(message("prompt.seat", int(h)) for h in here)
+            lines.append(t("view.space_line", sp["id"], " *" if lit else "  ", seats))
     if st.is_terminal():
-        lines.append("Game over. Winner: %s" % ", ".join("seat %d" % (p + 1) for p in st.winners()))
+        lines.append(t("mls.game_over_winner", ", ".join(_who(p) for p in st.winners())))
     else:
-        p = st.current_player()
-        lines.append("now: %s - %s" % ("the board's dice" if p < 0 else "seat %d" % (p + 1),
-                                        name("kind", st.decision())))
+        lines.append(t("view.now", _who(st.current_player()), name("kind", st.decision())))
     if snap and snap.get("prompt"):
-        lines.append("board says: " + " | ".join(x for x in snap["prompt"] if x))
+        lines.append(t("mls.board_says", " | ".join(x for x in snap["prompt"] if x)))
     return "\n".join(lines)

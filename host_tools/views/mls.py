@@ -11,24 +11,23 @@ from firmware.rules.mls import layout, view
 from firmware.rules.mls import codes as K
 from firmware.rules.mls.codes import AT_CAMP, NONE
 from firmware.rules.mls.layout import move_dest, move_seeker
-from firmware.text import name
+from firmware.text import message, name
 
 from ..boards import load_map_json
+from ..text import item, language, plural, t, table
 
 _KIND_MARK = {"portal": "P", "castle": "C"}
-_KIND_WORD = {"P": "portal", "C": "Castle Everfree"}
+_KIND_WORD = {"P": "mls.portal", "C": "mls.castle"}
 
-# The board's light codes (firmware/controller.py L_*), as one symbol each on the map.
-_LIGHTS = (
-    (" ", ""),
-    ("*", "the lifted Seeker's space (white)"),
-    ("+", "a place the lifted Seeker may go (green)"),
-    ("!", "a piece where it may not go (red, blinking)"),
-    ("?", "the pieces disagree with the game here (amber, blinking)"),
-    ("o", "a space to choose (blue)"),
-    ("@", "the space the dial points at (bright blue)"),
-)
+# The board's light codes (firmware/controller.py L_*), as one symbol each on the map; their
+# words are the catalogue's "mls.lights", in this order.
+_LIGHTS = (" ", "*", "+", "!", "?", "o", "@")
 _WINNER = "#"
+
+
+def _seat(p):
+    """"seat 2" (from 0): the board's own word for a seat."""
+    return message("prompt.seat", p + 1)
 
 
 def _led_char(r, g, b):
@@ -39,21 +38,28 @@ def _led_char(r, g, b):
         return " "
     for code in range(1, len(_LIGHTS)):
         if tuple(PALETTE[3 * code:3 * code + 3]) == rgb:
-            return _LIGHTS[code][0]
+            return _LIGHTS[code]
     for p in range(len(PLAYER_COLOURS) // 3):
         if tuple(PLAYER_COLOURS[3 * p:3 * p + 3]) == rgb:
             return _WINNER
     best = min(range(1, len(_LIGHTS)),
                key=lambda c: sum((PALETTE[3 * c + i] - rgb[i]) ** 2 for i in range(3)))
-    return _LIGHTS[best][0]
+    return _LIGHTS[best]
 
 
 def _terrain(board_def, sp):
     mark = _KIND_MARK.get(sp["kind"])
     if mark:
-        return mark, _KIND_WORD[mark]
+        return mark, t(_KIND_WORD[mark])
     region = board_def["regions"][sp.get("region", 0)]
-    return region[0].upper(), region.replace("_", " ")
+    return region[0].upper(), _region(region)
+
+
+def _region(region):
+    """A region's name ("red_rock" -> "red rock"); the map's own word for one the catalogue
+    does not name."""
+    key = "mls.region." + region
+    return t(key) if key in table(language()) else region.replace("_", " ")
 
 
 def _goods(st, i):
@@ -108,14 +114,13 @@ def render(st, snap=None, board_def=None, legend=True):
         lines.extend(_legend(terrains, lights, goods_used, bool(who)))
         status = _status_leds(leds, len(spaces))
         if status:
-            lines.append("        status LEDs: " + status)
+            lines.append(t("mls.status_leds", status))
     lines.append("")
     for p in range(st.n_players()):
         mark = ">" if p == st.active_player() and not st.is_terminal() else " "
-        where = ", ".join("camp" if x == AT_CAMP else "space %d" % x for x in st.seekers(p))
+        where = ", ".join(t("mls.camp") if x == AT_CAMP else t("mls.space", x) for x in st.seekers(p))
         lines.append(
-            "%s seat %d %-9s pies %2d  friendship %2d  spells %d  Seekers: %s  trophies: %s"
-            % (
+            t("mls.seat_line",
                 mark,
                 p + 1,
                 name("kingdom", view.kingdom(st, p)),
@@ -123,29 +128,28 @@ def render(st, snap=None, board_def=None, legend=True):
                 view.friendship(st, p),
                 st.spells(p),
                 where,
-                ", ".join(name("trophy", t) for t in range(8) if view.trophies(st, p) & (1 << t)) or "-",
-            )
+                ", ".join(name("trophy", k) for k in range(8) if view.trophies(st, p) & (1 << k)) or "-",
+              )
         )
     lines.append(
-        "supply: %d apples, %d gems, %d quest tokens; turn %d%s"
-        % (
+        t("mls.supply",
             st.supply(0),
             st.supply(1),
             st.supply(2),
             st.turn() + 1,
-            "  GRAND FINALE" if view.in_finale(st) else "",
-        )
+            t("mls.finale") if view.in_finale(st) else "",
+          )
     )
     if st.is_terminal():
-        lines.append("Game over. Winner: %s" % ", ".join("seat %d" % (p + 1) for p in st.winners()))
+        lines.append(t("mls.game_over_winner", ", ".join(_seat(p) for p in st.winners())))
     else:
         p = st.current_player()
-        lines.append("now: %s" % question(st))
+        lines.append(t("mls.now", question(st)))
         f = st.fight_space()
         if f != NONE and snap:
-            lines.append("pie fight on space %d; dials locked: %s" % (f, snap.get("locks")))
+            lines.append(t("mls.fight_on", f, snap.get("locks")))
     if snap and snap.get("prompt"):
-        lines.append("board says: " + " | ".join(x for x in snap["prompt"] if x))
+        lines.append(t("mls.board_says", " | ".join(x for x in snap["prompt"] if x)))
     return "\n".join(lines)
 
 
@@ -159,53 +163,49 @@ def _status_leds(leds, n_spaces):
     seat = [p for p in range(len(PLAYER_COLOURS) // 3) if tuple(PLAYER_COLOURS[3 * p:3 * p + 3]) == turn]
     attention = any(leds[base + 3:base + 6])
     locked = [str(d + 1) for d in range(2) if any(leds[base + 6 + 3 * d:base + 9 + 3 * d])]
-    return "turn in seat %s's colour; attention %s; dials locked: %s" % (
-        seat[0] + 1 if seat else "?", "on (check the pieces)" if attention else "off",
-        ", ".join(locked) or "none")
+    return t("mls.status", seat[0] + 1 if seat else "?", t("mls.attention_on") if attention else t("mls.off"),
+             ", ".join(locked) or t("mls.none"))
 
 
 def _legend(terrains, lights, goods_used, seekers):
     order = "TMFDRSPC"
     terr = sorted(terrains, key=lambda m: order.index(m) if m in order else len(order))
-    out = ["legend: each space is [number terrain light] over [Seekers goods]",
-           "        terrain: " + ", ".join("%s %s" % (m, terrains[m]) for m in terr)]
+    out = [t("mls.legend"), t("mls.terrain", ", ".join("%s %s" % (m, terrains[m]) for m in terr))]
     parts = []
     if seekers:
-        parts.append("1-6 = a Seeker of that seat (22 = both of seat 2's)")
-    words = {"a": "a3 = 3 apples", "g": "g2 = 2 gems", "Q": "Q = a quest token"}
-    parts.extend(words[c] for c in "agQ" if c in goods_used)
+        parts.append(t("mls.legend_seekers"))
+    words = {"a": "mls.legend_apples", "g": "mls.legend_gems", "Q": "mls.legend_quest"}
+    parts.extend(t(words[c]) for c in "agQ" if c in goods_used)
     if parts:
         out.append("        " + "; ".join(parts))
-    lit = ["%s = %s" % (sym, text) for sym, text in _LIGHTS[1:] if sym in lights]
+    lit = ["%s = %s" % (sym, item("mls.lights", code))
+           for code, sym in enumerate(_LIGHTS) if code and sym in lights]
     if _WINNER in lights:
-        lit.append("%s = the winner's colour" % _WINNER)
-    out.append("        lights: " + ("; ".join(lit) if lit else "none lit"))
+        lit.append("%s = %s" % (_WINNER, t("mls.winner_colour")))
+    out.append(t("mls.lights_line", "; ".join(lit) if lit else t("mls.none_lit")))
     return out
 
 
 # ---- decisions in words -------------------------------------------------------------------
-_SETUP_GOODS = ("nothing", "an apple", "a gem", "a quest token")
-
-
 def _spell(c):
     if c == K.SPELL_UNKNOWN:
-        return "a spell card (value not known: read it)"
-    return "a spell card of value %d" % c
+        return t("mls.spell_unknown")
+    return t("mls.spell", c)
 
 
-def _tile(st, t):
+def _tile(st, i):
     ups = st.content.power_ups
-    if 0 <= t < len(ups):
-        tile_name, section = ups[t][0], ups[t][1]
-        return "%s (%s tile %d)" % (tile_name, name("section", section), t + 1) if tile_name else \
-            "%s power-up tile %d" % (name("section", section), t + 1)
-    return "power-up tile %d" % (t + 1)
+    if 0 <= i < len(ups):
+        tile_name, section = ups[i][0], ups[i][1]
+        return t("mls.tile_named", tile_name, name("section", section), i + 1) if tile_name else \
+            t("mls.tile_of", name("section", section), i + 1)
+    return t("mls.tile", i + 1)
 
 
 def _quest(st, c):
     cards = st.content.quest_cards
     title = cards[c][0] if 0 <= c < len(cards) else None
-    return "quest card %d%s" % (c + 1, " (%s)" % title if title else "")
+    return t("mls.quest_card", c + 1) + (" (%s)" % title if title else "")
 
 
 def _term(term, amount=None):
@@ -213,14 +213,14 @@ def _term(term, amount=None):
     return words if amount is None else "%s %d" % (words, amount)
 
 
-def _plural(n, one, many):
-    return "%d %s" % (n, one if n == 1 else many)
-
-
 def _good_of_term(term):
     if term in (K.E_PAY_APPLES, K.E_GAIN_APPLES, K.E_GIVE_APPLES):
-        return "apple"
-    return "gem"
+        return name("good", 0)
+    return name("good", 1)
+
+
+def _to(dest):
+    return t("mls.to_camp") if dest == AT_CAMP else t("mls.to_space", dest)
 
 
 def describe(st, action):
@@ -228,17 +228,17 @@ def describe(st, action):
     kind = st.decision()
     s = st.s
     if kind == K.K_SETUP_TILE:
-        return "the setup tile in position %d of 6" % (action + 1)
+        return t("mls.setup_tile", action + 1)
     if kind == K.K_SETUP_SPACE:
-        if 0 <= action < len(_SETUP_GOODS):
-            return "the setup tile shows %s there" % _SETUP_GOODS[action]
+        if 0 <= action < 4:
+            return t("mls.setup_shows", item("mls.setup_goods", action))
     elif kind in (K.K_DEAL_SPELL, K.K_DRAW_SPELL, K.K_DISCARD_SPELL):
         if 0 <= action < K.N_SPELL_CLASSES:
             return _spell(action)
     elif kind == K.K_DEAL_PERSONALITY:
-        return "personality card %d" % (action + 1)
+        return t("mls.personality", action + 1)
     elif kind == K.K_FIRST_PLAYER:
-        return "seat %d starts" % (action + 1)
+        return t("mls.starts", _seat(action))
     elif kind == K.K_ACTION:
         return name("action", action)
     elif kind == K.K_TROPHY:
@@ -247,50 +247,47 @@ def describe(st, action):
         k, dest = move_seeker(action), move_dest(action)
         active = st.active_player()
         if not (0 <= k < 2 and 0 <= active < st.n_players()):
-            return "Seeker %d to %s" % (k + 1, "its base camp" if dest == AT_CAMP else "space %d" % dest)
+            return t("mls.seeker_to", k + 1, _to(dest))
         origin = st.seekers(active)[k]
         if origin == dest:
-            where = "at its base camp" if dest == AT_CAMP else "on space %d" % dest
-            return "Seeker %d stays %s" % (k + 1, where)
-        return "Seeker %d (%s) to %s" % (
-            k + 1,
-            "at camp" if origin == AT_CAMP else "on space %d" % origin,
-            "its base camp" if dest == AT_CAMP else "space %d" % dest,
-        )
+            where = t("mls.at_camp") if dest == AT_CAMP else t("mls.on_space", dest)
+            return t("mls.seeker_stays", k + 1, where)
+        return t("mls.seeker_from_to", k + 1,
+                 t("mls.at_camp") if origin == AT_CAMP else t("mls.on_space", origin), _to(dest))
     elif kind == K.K_CARRY:
-        return "it carried %s" % _plural(action, "apple", "apples")
+        return t("mls.carried", plural("mls.n_apples", action))
     elif kind == K.K_CARRY_GEMS:
-        return "it carried %s" % _plural(action, "gem", "gems")
+        return t("mls.carried", plural("mls.n_gems", action))
     elif kind == K.K_FIGHT_BID:
-        return "bid %s" % _plural(action, "pie", "pies")
+        return t("mls.bid", plural("mls.n_pies", action))
     elif kind == K.K_BID_SPELL:
         if action == 0:
-            return "no spell"
+            return t("mls.no_spell")
         if 1 <= action <= 8:
-            return "add a spell card of value %d" % (action - 1)
+            return t("mls.add_spell", action - 1)
         if 9 <= action <= 16:
-            return "add a spell card of unknown value, stated as %d" % (action - 9)
+            return t("mls.add_spell_unknown", action - 9)
     elif kind == K.K_REJUVENATE:
         if action in (0, 1):
-            return ("a magic spell", "two pies")[action]
+            return name("rejuvenate", action)
     elif kind == K.K_QUEST_PICK:
-        return "the quest token on space %d" % action
+        return t("mls.quest_token_on", action)
     elif kind == K.K_DRAW_QUEST:
         return _quest(st, action)
     elif kind == K.K_QUEST_OPTION:
         if action == K.QUEST_NO_THANKS:
-            return "No Thanks (the card goes back under the deck)"
+            return name("quest_option", 2) + t("mls.no_thanks_back")
         card = view.current_quest(st)
         cards = st.content.quest_cards
         opt = cards[card][1 + action] if card < len(cards) and action in (0, 1) else None
         if opt is None:
-            return "option %d (read it on the card, then state what it costs and gives)" % (action + 1)
-        return "option %d: %s%s" % (action + 1, opt[0], "" if opt[2] else " (state the rest from the card)")
+            return t("mls.option_read", name("quest_option", action))
+        return "%s: %s%s" % (name("quest_option", action), opt[0], "" if opt[2] else t("mls.option_rest"))
     elif kind == K.K_STATE_TERM:
         if action == K.TERMS_DONE:
-            return "done: that is all the option says"
+            return t("mls.terms_done")
         if action == K.TERMS_CANCEL:
-            return "cancel: back to the card's options"
+            return t("mls.terms_cancel")
         if 0 < action < K.N_TERMS:
             return _term(action)
     elif kind == K.K_TERM_AMOUNT:
@@ -298,80 +295,82 @@ def describe(st, action):
         return _term(term, action) if 0 < term < K.N_TERMS else str(action)
     elif kind == K.K_PAY_FROM:
         term = s[layout.OPS + 2 * s[layout.OPS_I]]
-        return "take the %s from space %d" % (_good_of_term(term), action)
+        return t("mls.take_from", _good_of_term(term), action)
     elif kind == K.K_PLACE_ON:
         term = s[layout.OPS + 2 * s[layout.OPS_I]]
-        return "put the %s on space %d" % (_good_of_term(term), action)
+        return t("mls.put_on", _good_of_term(term), action)
     elif kind == K.K_SEEK_ROLL:
         good, region = action // 8, action % 8
         regions = load_map_json()["regions"]
-        where = regions[region].replace("_", " ") if region < len(regions) else "region %d" % region
+        where = t("mls.in_region", _region(regions[region])) if region < len(regions) else \
+            t("mls.in_region_n", region)
         if good < 3:
-            return "%s in the %s" % (name("good", good), where)
+            return "%s %s" % (name("good", good), where)
     elif kind == K.K_SEEK_PLACE:
-        return "space %d" % action
+        return t("mls.space", action)
     elif kind == K.K_PU_SECTION:
         if action in (0, 1):
-            return "the %s pile" % name("section", action)
+            return t("mls.pile", name("section", action))
     elif kind in (K.K_DRAW_TILE, K.K_PU_KEEP):
         return _tile(st, action)
     return "%s: %d" % (name("kind", kind), action)
 
 
-# What each decision kind asks, in words (the seat is named by the caller).
+# What each decision kind asks, in words (the seat is named by the caller): the catalogue's
+# "mls.q.<kind>".
 _QUESTIONS = {
-    K.K_SETUP_TILE: "how the setup tile is turned",
-    K.K_SETUP_SPACE: "what the setup tile shows on a front space",
-    K.K_DEAL_SPELL: "the spell card dealt",
-    K.K_DEAL_PERSONALITY: "the personality card dealt",
-    K.K_FIRST_PLAYER: "who starts",
-    K.K_ACTION: "choose an action",
-    K.K_TROPHY: "choose a trophy to earn",
-    K.K_MOVE: "move a Seeker",
-    K.K_CARRY: "how many apples did the Seeker carry?",
-    K.K_CARRY_GEMS: "how many gems did the Seeker carry?",
-    K.K_FIGHT_BID: "pie fight: a secret bid of pies",
-    K.K_BID_SPELL: "pie fight: a spell card to add to the secret bid",
-    K.K_REJUVENATE: "rejuvenated: take a magic spell or two pies",
-    K.K_DRAW_SPELL: "the spell card drawn",
-    K.K_QUEST_PICK: "which quest token to take first",
-    K.K_DRAW_QUEST: "the quest card drawn",
-    K.K_QUEST_OPTION: "choose an option of the quest card",
-    K.K_STATE_TERM: "tell the board what the card's option costs and gives",
-    K.K_PAY_FROM: "where the paid good is taken from",
-    K.K_PLACE_ON: "where the good is put",
-    K.K_SEEK_ROLL: "the search die",
-    K.K_SEEK_PLACE: "where the discovered token goes",
-    K.K_PU_SECTION: "power up: the Move or the Make pile",
-    K.K_DRAW_TILE: "the power-up tile drawn",
-    K.K_PU_KEEP: "power up: keep one tile",
-    K.K_DISCARD_SPELL: "discard a spell card to pay",
-    K.K_TERM_AMOUNT: "how many",
+    K.K_SETUP_TILE: "mls.q.setup_tile",
+    K.K_SETUP_SPACE: "mls.q.setup_space",
+    K.K_DEAL_SPELL: "mls.q.deal_spell",
+    K.K_DEAL_PERSONALITY: "mls.q.deal_personality",
+    K.K_FIRST_PLAYER: "mls.q.first_player",
+    K.K_ACTION: "mls.q.action",
+    K.K_TROPHY: "mls.q.trophy",
+    K.K_MOVE: "mls.q.move",
+    K.K_CARRY: "mls.q.carry",
+    K.K_CARRY_GEMS: "mls.q.carry_gems",
+    K.K_FIGHT_BID: "mls.q.fight_bid",
+    K.K_BID_SPELL: "mls.q.bid_spell",
+    K.K_REJUVENATE: "mls.q.rejuvenate",
+    K.K_DRAW_SPELL: "mls.q.draw_spell",
+    K.K_QUEST_PICK: "mls.q.quest_pick",
+    K.K_DRAW_QUEST: "mls.q.draw_quest",
+    K.K_QUEST_OPTION: "mls.q.quest_option",
+    K.K_STATE_TERM: "mls.q.state_term",
+    K.K_PAY_FROM: "mls.q.pay_from",
+    K.K_PLACE_ON: "mls.q.place_on",
+    K.K_SEEK_ROLL: "mls.q.seek_roll",
+    K.K_SEEK_PLACE: "mls.q.seek_place",
+    K.K_PU_SECTION: "mls.q.pu_section",
+    K.K_DRAW_TILE: "mls.q.draw_tile",
+    K.K_PU_KEEP: "mls.q.pu_keep",
+    K.K_DISCARD_SPELL: "mls.q.discard_spell",
+    K.K_TERM_AMOUNT: "mls.q.term_amount",
 }
 
 
 def question(st):
     """The pending decision in words: who decides and what ("seat 2: choose an action")."""
     if st.is_terminal():
-        return "game over"
+        return t("view.game_over")
     p = st.current_player()
     kind = st.decision()
-    text = _QUESTIONS.get(kind, name("kind", kind))
+    text = t(_QUESTIONS[kind]) if kind in _QUESTIONS else name("kind", kind)
     s = st.s
     if kind == K.K_QUEST_OPTION and view.current_quest(st) != NONE:
         text += " (%s)" % _quest(st, view.current_quest(st))
     elif kind in (K.K_STATE_TERM, K.K_TERM_AMOUNT):
         said = ", ".join(_term(t, a) for t, a in st.stated_terms())
         if kind == K.K_TERM_AMOUNT and 0 < s[layout.TERM] < K.N_TERMS:
-            text = "how many? (%s)" % _term(s[layout.TERM])
+            text = t("mls.how_many_of", _term(s[layout.TERM]))
         if said:
-            text += "; stated so far: %s" % said
+            text += t("mls.stated", said)
     elif kind in (K.K_CARRY, K.K_CARRY_GEMS) and st.moving_seeker() is not None:
         k, d = st.moving_seeker()
-        text += " (Seeker %d, to %s)" % (k + 1, "its base camp" if d == AT_CAMP else "space %d" % d)
+        text += t("mls.seeker_going", k + 1, _to(d))
     elif kind in (K.K_FIGHT_BID, K.K_BID_SPELL) and st.fight_space() != NONE:
-        text += " (the fight on space %d)" % st.fight_space()
-    return "%s: %s" % ("the board's dice" if p < 0 else "seat %d" % (p + 1), text)
+        text += t("mls.fight_at", st.fight_space())
+    return "%s: %s" % (t("view.dice") if p < 0 else _seat(p), text)
 
 
 class Tally:
@@ -430,9 +429,9 @@ class Tally:
         self.games += 1
         self.turns += st.turn() + 1
         for p in range(st.n_players()):
-            for t in range(8):
-                if view.trophies(st, p) & (1 << t):
-                    self.trophies[t] += 1
+            for k in range(8):
+                if view.trophies(st, p) & (1 << k):
+                    self.trophies[k] += 1
         cur = self.current
         self.with_delivery += sum(cur["apples"]) + sum(cur["gems"]) > 0
         self.with_quest += sum(cur["quests"]) > 0
@@ -445,16 +444,12 @@ class Tally:
 
     def game(self, st, out):
         w = st.winners()
-        out("  %d turns" % (st.turn() + 1))
+        out(t("tally.turns", st.turn() + 1))
         ev = self.last
         for p in range(st.n_players()):
-            out(
-                "  player %d (%s): %d trophies, friendship %d, pies %d%s"
-                % (p, name("kingdom", view.kingdom(st, p)), st.trophy_count(p), view.friendship(st, p),
-                   st.pies(p), "  WINNER" if p in w else "")
-            )
-            out("    deliveries: apples %d, gems %d; quests resolved %d; pie fights %d"
-                % tuple(ev[k][p] for k in self.EVENTS))
+            out(t("tally.player", p, name("kingdom", view.kingdom(st, p)), st.trophy_count(p),
+                  view.friendship(st, p), st.pies(p), t("tally.winner") if p in w else ""))
+            out(t("tally.events", *tuple(ev[k][p] for k in self.EVENTS)))
 
     def merge(self, other):
         """Add the games another Tally counted (another process's share of a tournament)."""
@@ -462,8 +457,8 @@ class Tally:
         self.turns += other.turns
         self.with_delivery += other.with_delivery
         self.with_quest += other.with_quest
-        for t in range(8):
-            self.trophies[t] += other.trophies[t]
+        for k in range(8):
+            self.trophies[k] += other.trophies[k]
         for k in self.EVENTS:
             self.events[k] += other.events[k]
             self.marked[k] += other.marked[k]
@@ -476,18 +471,21 @@ class Tally:
         for k in self.EVENTS:
             res[k] = self.events[k] / g
             res["a_" + k] = self.marked[k] / g
-        for t in range(8):
-            res["trophy_%d" % t] = self.trophies[t] / g
+        for k in range(8):
+            res["trophy_%d" % k] = self.trophies[k] / g
         return res
 
     def report(self, out):
         g = self.games or 1
-        out("%.1f turns per game; games with a delivery %.1f%%, with a quest resolved %.1f%%"
-            % (self.turns / g, 100.0 * self.with_delivery / g, 100.0 * self.with_quest / g))
-        out("per game, all players: deliveries of apples %.2f, of gems %.2f; quests resolved %.2f; "
-            "pie fights %.2f" % tuple(self.events[k] / g for k in self.EVENTS))
+        out(t("tally.per_game", self.turns / g, 100.0 * self.with_delivery / g, 100.0 * self.with_quest / g))
+        out(t("tally.all_players", *tuple(self.events[k] / g for k in self.EVENTS)))
         if self.mark is not None:
-            out("per game, the first bot's seat: deliveries of apples %.2f, of gems %.2f; quests "
-                "resolved %.2f; pie fights %.2f" % tuple(self.marked[k] / g for k in self.EVENTS))
-        out("trophies earned (all players, per game): "
-            + ", ".join("%s %.2f" % (name("trophy", t), self.trophies[t] / g) for t in range(8)))
+            out(t("tally.first_bot", *tuple(self.marked[k] / g for k in self.EVENTS)))
+        out(t("tally.trophies",
+              ", ".join("%s %.2f" % (name("trophy", k), self.trophies[k] / g) for k in range(8))))
+
+
+def revealed(st):
+    """The pie fight's totals once both bids are in ("pie fight: 5 against 3"); "" before."""
+    fight = st.last_fight()
+    return "" if fight is None else t("mls.revealed", fight[0], fight[1])
