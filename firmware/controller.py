@@ -11,6 +11,10 @@
 # on its origin the lift is undone. A position that matches nothing is shown (the spaces
 # that disagree blink) only after it has been stable for settle_ms. How each decision is
 # entered (pieces, wand, dial, both dials in secret) is the ruleset's entry table.
+#
+# Places: the board's spaces 0..n-1, then the base camps it senses (place n + site): a piece
+# the ruleset puts OFF_BOARD at its camp (Ruleset.home) is expected on its camp's place, so
+# a Seeker lifted from its camp lights its moves as from a space.
 from firmware.hal import NO_TAG, UNREADABLE, WAND_TAG, position
 from firmware.rules.compat import const
 from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_ROLL, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD
@@ -32,11 +36,13 @@ _SEVERAL = const(254)    # a tag sensed on more than one space at once
 
 
 class Controller:
-    def __init__(self, st, rng, ruleset, settle_ms=600, table_dice=False, on_commit=None, bots=0):
+    def __init__(self, st, rng, ruleset, settle_ms=600, table_dice=False, on_commit=None, bots=0, camps=0):
         self.st = st
         self.rs = ruleset
         self.board = st.board
-        n = st.board.n_spaces
+        self.n_spaces = st.board.n_spaces
+        self.camps = camps              # base-camp sites sensed: places n_spaces .. n_spaces + camps - 1
+        n = self.n_spaces + camps
         self.rng = rng
         self.settle_ms = settle_ms
         self.table_dice = table_dice
@@ -87,6 +93,24 @@ class Controller:
 
     def _entry(self):
         return self.rs.entry[self.st.decision()]
+
+    def place_of(self, tag, space):
+        """The place piece `tag` stands on when the ruleset says `space`: its camp's place
+        for OFF_BOARD at a sensed camp, else `space` itself."""
+        if space == OFF_BOARD and self.camps:
+            h = self.rs.home(self.st, tag)
+            if 0 <= h < self.camps:
+                return self.n_spaces + h
+        return space
+
+    def _action(self, tag, where):
+        """The piece option that puts `tag` on place `where` (a camp only if it is its
+        own: the ruleset's OFF_BOARD), or -1."""
+        if where >= self.n_spaces:
+            if where != self.place_of(tag, OFF_BOARD):
+                return -1
+            where = OFF_BOARD
+        return self.rs.piece_action(self.st, tag, where)
 
     # ---- the engine ------------------------------------------------------------------
     def commit(self, action, player=None):
@@ -156,7 +180,7 @@ class Controller:
         if self.plan < 0:
             return message("prompt.bot_bid") if self._bot_bid else ""
         if self.plan_tag >= 0 and self.plan_dial < 0:
-            if self.plan_from == OFF_BOARD:
+            if self.plan_from >= self.n_spaces:   # from its camp (or from off the board)
                 return message("prompt.bot_place", self.plan_dest)
             return message("prompt.bot_move", self.plan_from, self.plan_dest)
         if self.plan_tag >= 0:
@@ -238,11 +262,11 @@ class Controller:
             t, d = self.rs.piece_move(st, a)
             self.plan_tag = t
             self.plan_from = self.expected_at[t]
-            self.plan_dest = d
+            d = self.plan_dest = self.place_of(t, d)
             if d == self.plan_from or d == OFF_BOARD:
                 self.plan_dial = self._dial_of(p)    # it stays (or leaves the map): a press
             return
-        if entry == ENTRY_SPACE and a < len(self.light):
+        if entry == ENTRY_SPACE and a < self.n_spaces:
             self.plan_dest = a                       # the wand on that space, nothing else
             return
         self.plan_dial = self._dial_of(p)
@@ -281,6 +305,10 @@ class Controller:
         for t in range(len(at)):
             at[t] = OFF_BOARD
         self.rs.expected(st, at)
+        if self.camps:
+            for t in range(len(at)):
+                if at[t] == OFF_BOARD:
+                    at[t] = self.place_of(t, OFF_BOARD)
         self.lifted = -1
         self.wrong = -1
         self.wand_wrong = -1
@@ -347,7 +375,7 @@ class Controller:
             if self.expected_at[moved] != self.plan_from:
                 self.wrong = self.expected_at[moved] if where == OFF_BOARD else where
             elif where == self.plan_dest and self.plan_dial < 0:
-                a = self.plan if moved == self.plan_tag else self.rs.piece_action(st, moved, where)
+                a = self.plan if moved == self.plan_tag else self._action(moved, where)
                 if a >= 0:
                     self.commit(a, st.current_player())
                     return
@@ -361,7 +389,7 @@ class Controller:
             if where == OFF_BOARD:
                 self.lifted = moved
             elif where != _SEVERAL:
-                a = self.rs.piece_action(st, moved, where)
+                a = self._action(moved, where)
                 if a >= 0:
                     self.commit(a, st.current_player())
                     return
@@ -438,7 +466,9 @@ class Controller:
         self.wand_armed = False   # one touch, one answer: lift the wand before the next
         self.wand_wrong = -1
         st = self.st
-        if self.plan >= 0:
+        if where >= self.n_spaces:
+            self.wand_wrong = where       # a camp is no answer to "which space?"
+        elif self.plan >= 0:
             if where == self.plan:
                 self.commit(where, st.current_player())
             else:
@@ -501,7 +531,7 @@ class Controller:
         out = []
         for a in st.legal_actions():
             t, d = rs.piece_move(st, a)
-            if d == self.expected_at[t]:
+            if self.place_of(t, d) == self.expected_at[t]:
                 out.append(a)
         return out
 
@@ -626,10 +656,10 @@ class Controller:
         elif entry == ENTRY_SPACE:
             opts = st.legal_actions()
             for d in opts:
-                if d < len(light):
+                if d < self.n_spaces:
                     light[d] = L_TARGET
             s = self.sel[self._dial_of(st.current_player())] % len(opts)
-            if opts[s] < len(light):
+            if opts[s] < self.n_spaces:
                 light[opts[s]] = L_SELECTED
         elif entry == ENTRY_SECRET:
             space = self.rs.focus(st)

@@ -22,7 +22,11 @@ class Table:
         self.stack = w = ruleset.max_stack
         spaces = board_def["spaces"]
         n = len(spaces)
-        self.channel_of_space = bytes(sp["sensor"] for sp in spaces)
+        # The places sensed: the spaces, then the base camps that have a sensor channel
+        # (hardware/wiring.md "Base camps"): place n + site is camp site `site`.
+        camps = [c for c in board_def.get("camps", ()) if "sensor" in c]
+        places = spaces + camps
+        self.channel_of_space = bytes(sp["sensor"] for sp in places)
         self.n_channels = max(self.channel_of_space) + 1
         self.sensors = sensors
         self.dials = dials
@@ -40,8 +44,8 @@ class Table:
         self.save = save
         self.raw = position(self.n_channels, w)
         self.debounce = Debouncer(self.n_channels, scans, w)
-        self.spaces = position(n, w)
-        self.renderer = Renderer(bytes(sp["led"] for sp in spaces), n + N_STATUS)
+        self.spaces = position(len(places), w)
+        self.renderer = Renderer(bytes(sp["led"] for sp in places), n + N_STATUS + len(camps), n)
         # Bot seats: the caller's, else those of the save the game was resumed from.
         if bots is None:
             bots = getattr(save, "seats", None) or 0
@@ -50,7 +54,7 @@ class Table:
                                                                                 st.n_players()))
         if save is not None:
             save.seats = bots
-        self.ctl = Controller(st, rng, ruleset, settle_ms, table_dice, self._committed, bots)
+        self.ctl = Controller(st, rng, ruleset, settle_ms, table_dice, self._committed, bots, len(camps))
         self.ctl.commits = commits   # a resumed game numbers its commits on from its save
         self.scans = 0
         self.renders = 0

@@ -238,7 +238,7 @@ def test_the_self_test_runs_before_start_up_needs_the_reader():
     try:
         held.append(True)
         app.main()
-        assert len(calls) == 1 and calls[0].reader is None and calls[0].n == 37
+        assert len(calls) == 1 and calls[0].reader is None and calls[0].n == 43
         held.clear()
         try:
             app.main()
