@@ -12,7 +12,7 @@ SCAN_MS = 10
 
 class Bench:
     def __init__(self, board_def, st, rng, save=None, table_dice=False, scans=3, settle_ms=600, ruleset=None,
-                 commits=0, bots=None):
+                 commits=0, bots=None, presence=False):
         self.rs = ruleset or registry.of_game(st)
         self.channel = [sp["sensor"] for sp in board_def["spaces"]]
         self.led = [sp["led"] for sp in board_def["spaces"]]
@@ -20,13 +20,14 @@ class Bench:
         camps = [c for c in board_def.get("camps", ()) if "sensor" in c]
         self.place_channel = self.channel + [c["sensor"] for c in camps]
         self.sensors = MockSensors(max(self.place_channel) + 1, self.rs.max_stack)
+        self.sensors.presence_only = presence   # a board without readers: occupied or not
         self.dials = [MockDial(), MockDial()]
         self.leds = MockLeds(len(self.place_channel) + 4)
         self.buttons = MockButtons()
         self.display = MockDisplay()
         self.now = 0
         self.table = Table(board_def, st, self.sensors, self.dials, self.leds, rng, save, scans, settle_ms,
-                           table_dice, self.display, self.buttons, self.rs, commits, bots)
+                           table_dice, self.display, self.buttons, self.rs, commits, bots, presence)
         self.ctl = self.table.ctl
         self.put_pieces_where_expected()
         self.settle()

@@ -15,7 +15,13 @@
 # Places: the board's spaces 0..n-1, then the base camps it senses (place n + site): a piece
 # the ruleset puts OFF_BOARD at its camp (Ruleset.home) is expected on its camp's place, so
 # a Seeker lifted from its camp lights its moves as from a space.
-from firmware.hal import NO_TAG, UNREADABLE, WAND_TAG, position
+#
+# A board without readers (hardware/presence-only.md) gives the controller a tracker
+# (firmware/hal/presence.py) that makes the sensed position from presence alone; the
+# controller then also asks: "which piece?" (the tracker's question: lights and dial 1), "onto
+# which occupied space?" (a lifted piece: dial 1 through its legal destinations that already
+# hold a piece) and, at power-up and after undo, "pieces in place?" (a push).
+from firmware.hal import ASKING, NO_TAG, UNREADABLE, WAND_TAG, position
 from firmware.rules.compat import const
 from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_ROLL, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD
 
@@ -75,6 +81,11 @@ class Controller:
         # before any gesture counts (otherwise a piece left on its old destination would
         # replay the move just taken back).
         self.hold = True
+        # A board without readers: its tracker (firmware/hal/presence.py, set by the table),
+        # and whether the setup waits for the players' push that confirms it.
+        self.tracker = None
+        self.confirm = False
+        self._asked = -1                # the place of the question last put in words
         # Bot seats (bit p set: seat p is played by the board's bot, carried out by a person).
         self.bots = bots
         self.bot = None                 # made on the first bot decision (firmware/bots.py)
@@ -183,6 +194,8 @@ class Controller:
             if self.plan_from >= self.n_spaces:   # from its camp (or from off the board)
                 return message("prompt.bot_place", self.plan_dest)
             return message("prompt.bot_move", self.plan_from, self.plan_dest)
+        if self.plan_tag >= 0 and self.plan_dest != self.plan_from and self.plan_dest != OFF_BOARD:
+            return message("prompt.bot_join", self.plan_from, self.plan_dest, self.plan_dial + 1)
         if self.plan_tag >= 0:
             return message("prompt.bot_stay", self.plan_dial + 1)
         if self.plan_dest != OFF_BOARD:
@@ -265,6 +278,8 @@ class Controller:
             d = self.plan_dest = self.place_of(t, d)
             if d == self.plan_from or d == OFF_BOARD:
                 self.plan_dial = self._dial_of(p)    # it stays (or leaves the map): a press
+            elif self.tracker is not None and d < len(self.light) and self.tracker.occupied(d):
+                self.plan_dial = self._dial_of(p)    # no readers, onto a piece: moved, then a press
             return
         if entry == ENTRY_SPACE and a < self.n_spaces:
             self.plan_dest = a                       # the wand on that space, nothing else
@@ -318,6 +333,8 @@ class Controller:
             self.bid_locked = [False, False]
         if not self._revealing:
             self._plan()
+        if self.tracker is not None:
+            self.sensed[:] = self.tracker.infer()   # the same switches, read against the new game
         self.match()
 
     # ---- sensing ---------------------------------------------------------------------
@@ -348,12 +365,33 @@ class Controller:
         self.wrong = -1
         if self.hold:
             if self._differs():
+                if self.confirm:
+                    self.confirm = False
+                    self.message = ""
                 self._show_mismatch(now_ms)
+                return
+            if self.tracker is not None:
+                # Presence cannot tell which piece stands where: the players confirm (a push).
+                if not self.confirm:
+                    from firmware.text import message
+
+                    self.confirm = True
+                    self.message = message("screen.confirm")
+                self._show_mismatch(now_ms, True)
                 return
             self.hold = False
         if st.is_terminal():
             self._show_mismatch(now_ms)
             return
+        if self.tracker is not None:
+            a = self.asking()
+            if a != self._asked:          # a question appears (in words) or is answered
+                self._asked = a
+                self.sel[0] = 0
+                if a >= 0:
+                    self._say_question()
+                else:
+                    self.message = ""
         entry = self._entry()
         if entry == ENTRY_SPACE:
             self._wand(now_ms)
@@ -426,7 +464,7 @@ class Controller:
                 t = sensed[j]
                 if t == NO_TAG:
                     break
-                if t == WAND_TAG:
+                if t == WAND_TAG or t == ASKING:   # (ASKING: the players are asked which piece)
                     continue
                 if t >= n_tags:        # a tag that is no piece of this game
                     fix[i] = 1
@@ -521,6 +559,10 @@ class Controller:
         if self.plan >= 0:
             return [self.plan] if dial == self.plan_dial else []   # a bot seat: its choice only
         if entry == ENTRY_PIECE:
+            if self.tracker is not None and self.lifted >= 0:
+                return self._joins()   # no readers: onto which occupied space it went
+            if self.tracker is not None:
+                return self._stays() + self._joins()   # and a piece of a stack onto a piece
             return self._stays()   # moves are made with the pieces; the dial keeps one in place
         return st.legal_actions()
 
@@ -535,6 +577,58 @@ class Controller:
                 out.append(a)
         return out
 
+    def _joins(self):
+        """A board without readers: the moves presence cannot see, onto places that already
+        hold a piece: the lifted piece's; with none lifted, those of the movers standing on
+        places with several pieces (of pieces alike standing together, the lowest tag's)."""
+        st = self.st
+        rs = self.rs
+        tr = self.tracker
+        at = self.expected_at
+        out = []
+        if tr is None:
+            return out
+        if self.lifted >= 0:
+            movers = (self.lifted,)
+        else:
+            movers = []
+            for t in rs.movers(st):
+                q = at[t]
+                if q >= len(self.light) or tr.count[q] < 2 or not tr.occupied(q):
+                    continue
+                twin = False
+                for u in movers:
+                    if at[u] == q and tr.kind[u] == tr.kind[t]:
+                        twin = True
+                if not twin:
+                    movers.append(t)
+        for a in st.legal_actions():
+            t, d = rs.piece_move(st, a)
+            d = self.place_of(t, d)
+            if t in movers and d != at[t] and d < len(self.light) and tr.occupied(d):
+                out.append(a)
+        return out
+
+    def asking(self):
+        """The place of a board without readers' "which piece?" question, or -1."""
+        tr = self.tracker
+        return tr.ask_at if tr is not None and tr.n_cands else -1
+
+    def _say_question(self):
+        from firmware.text import message
+
+        tr = self.tracker
+        t = tr.cands[self.sel[0] % tr.n_cands]
+        self.message = message("screen.which_piece", self._place_name(tr.ask_at),
+                               self._place_name(self.expected_at[t]))
+
+    def _place_name(self, place):
+        from firmware.text import message
+
+        if place >= self.n_spaces:
+            return message("screen.camp", place - self.n_spaces + 1)
+        return message("screen.space", place)
+
     def _dial_of(self, player):
         return 0 if player == self.st.active_player() else 1
 
@@ -547,6 +641,8 @@ class Controller:
         self.last_pos[dial] = position
         click = pressed and not self.last_down[dial]
         self.last_down[dial] = pressed
+        if self.tracker is not None and self._presence_dial(dial, delta, click, now_ms):
+            return
         opts = self.options(dial)
         st = self.st
         if not opts:
@@ -563,6 +659,31 @@ class Controller:
             self._bid_step(dial, choice)
         else:
             self.commit(choice, None if st.current_player() == _CHANCE else st.current_player())
+
+    def _presence_dial(self, dial, delta, click, now_ms):
+        """A board without readers: the dial answers its questions first. True if it did."""
+        if self.hold and self.confirm:
+            if click:                     # "pieces in place?": yes
+                self.confirm = False
+                self.hold = False
+                self.message = ""
+                self.match(now_ms)
+            return True
+        at = self.asking()
+        if at < 0 or dial != 0:
+            return at >= 0
+        tr = self.tracker
+        if delta:
+            self.sel[0] = (self.sel[0] + delta) % tr.n_cands
+            self._say_question()
+            self._dirty = True
+            self._lights()
+        if click:
+            tr.name(at, tr.cands[self.sel[0] % tr.n_cands])
+            self.sel[0] = 0
+            self.message = ""
+            self.on_position(tr.infer(), now_ms)
+        return True
 
     # ---- pie fights: both dials, secret until both are locked --------------------------
     def _bid_state(self, dial):
@@ -623,7 +744,11 @@ class Controller:
             self.refresh()   # the decision after the fight may be a bot's
 
     def turn_colour(self):
-        """The seat whose colour the turn LED shows."""
+        """The seat whose colour the turn LED shows (asking which piece: the owner of the
+        one the dial points at)."""
+        if self.asking() >= 0:
+            tr = self.tracker
+            return tr.kind[tr.cands[self.sel[0] % tr.n_cands]] >> 4
         p = self.st.active_player()
         return p if p < self.rs.players[1] else 0
 
@@ -648,11 +773,22 @@ class Controller:
                 light[self.plan_from] = L_BOT_LIFT
             if self.plan_dest != OFF_BOARD:
                 light[self.plan_dest] = L_BOT_DEST
+        elif entry == ENTRY_PIECE and self.asking() >= 0:
+            tr = self.tracker                # which piece? their places blue, the dial's brighter
+            for j in range(tr.n_cands):
+                light[self.expected_at[tr.cands[j]]] = L_TARGET
+            light[self.expected_at[tr.cands[self.sel[0] % tr.n_cands]]] = L_SELECTED
+            light[tr.ask_at] = L_DEST
         elif entry == ENTRY_PIECE and self.lifted >= 0:
             origin = self.expected_at[self.lifted]
             if origin != OFF_BOARD:
                 light[origin] = L_ORIGIN
             self.rs.light_destinations(st, self.lifted, origin, light, L_DEST)
+            if self.tracker is not None:     # occupied destinations: blue, the dial's brighter
+                joins = self._joins()
+                for j in range(len(joins)):
+                    d = self.place_of(self.lifted, self.rs.piece_move(st, joins[j])[1])
+                    light[d] = L_SELECTED if j == self.sel[0] % len(joins) else L_TARGET
         elif entry == ENTRY_SPACE:
             opts = st.legal_actions()
             for d in opts:

@@ -14,7 +14,8 @@ GC_SLACK = 8192   # bytes of garbage allowed to pile up before an idle collectio
 
 class Table:
     def __init__(self, board_def, st, sensors, dials, leds, rng, save=None, scans=3, settle_ms=600,
-                 table_dice=False, display=None, buttons=None, ruleset=None, commits=0, bots=None):
+                 table_dice=False, display=None, buttons=None, ruleset=None, commits=0, bots=None,
+                 presence=False):
         ruleset = ruleset or registry.of_game(st)
         from firmware.text import use_catalogue
 
@@ -56,6 +57,13 @@ class Table:
             save.seats = bots
         self.ctl = Controller(st, rng, ruleset, settle_ms, table_dice, self._committed, bots, len(camps))
         self.ctl.commits = commits   # a resumed game numbers its commits on from its save
+        # A board built without readers (hardware/presence-only.md): the sensors report only
+        # which places are occupied; the tracker names the pieces from the game.
+        self.tracker = None
+        if presence:
+            from firmware.hal.presence import PresenceTracker
+
+            self.tracker = self.ctl.tracker = PresenceTracker(self.ctl, self.spaces)
         self.scans = 0
         self.renders = 0
         self.fed = 0      # watchdog feeds (main_loop.py)
@@ -118,7 +126,8 @@ class Table:
                 d = i * w
                 for j in range(w):
                     spaces[d + j] = stable[o + j]
-            self.ctl.on_position(self.spaces, now_ms)
+            tr = self.tracker
+            self.ctl.on_position(spaces if tr is None else tr.infer(), now_ms)
         else:
             self.ctl.tick(now_ms)
 
