@@ -148,7 +148,8 @@ def main():
     if presence:   # a board built without readers (hardware/presence-only.md)
         reader, no_reader = None, None
     else:
-        try:   # the self-test runs without a reader (LEDs, hall switches): a missing one stops start-up after it
+        # The self-test runs without a reader (LEDs, hall switches): a missing one stops start-up after it.
+        try:
             reader, no_reader = make_reader(pinmap["sensors"]["reader"], machine, table), None
         except Exception as e:
             reader, no_reader = None, e
@@ -204,7 +205,7 @@ def main():
     table = Table(board_def, st, sensors, dials, leds, rng, save, buttons=buttons, ruleset=ruleset,
                   commits=count, display=display, bots=bots, presence=presence)
     if table.n_channels > pinmap["sensors"]["channels"]:
-        raise ValueError("the pin map has %d sensor channels, the board definition needs %d (spaces and camps)"
+        raise ValueError("the pin map has %d sensor channels, the board definition needs %d (spaces, camps)"
                          % (pinmap["sensors"]["channels"], table.n_channels))
     del board_def   # built into the board and the table: 7.5 KB of parsed map not kept
     from firmware.link.device import DeviceLink

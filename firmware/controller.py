@@ -105,6 +105,10 @@ class Controller:
     def _entry(self):
         return self.rs.entry[self.st.decision()]
 
+    def use_tracker(self, tracker):
+        """A board without readers: sense through `tracker` (firmware/hal/presence.py)."""
+        self.tracker = tracker
+
     def place_of(self, tag, space):
         """The place piece `tag` stands on when the ruleset says `space`: its camp's place
         for OFF_BOARD at a sensed camp, else `space` itself."""
@@ -618,6 +622,8 @@ class Controller:
         from firmware.text import message
 
         tr = self.tracker
+        if tr is None or not tr.n_cands:
+            return
         t = tr.cands[self.sel[0] % tr.n_cands]
         self.message = message("screen.which_piece", self._place_name(tr.ask_at),
                                self._place_name(self.expected_at[t]))
@@ -670,9 +676,9 @@ class Controller:
                 self.match(now_ms)
             return True
         at = self.asking()
-        if at < 0 or dial != 0:
-            return at >= 0
         tr = self.tracker
+        if at < 0 or dial != 0 or tr is None:
+            return at >= 0
         if delta:
             self.sel[0] = (self.sel[0] + delta) % tr.n_cands
             self._say_question()
@@ -746,8 +752,8 @@ class Controller:
     def turn_colour(self):
         """The seat whose colour the turn LED shows (asking which piece: the owner of the
         one the dial points at)."""
-        if self.asking() >= 0:
-            tr = self.tracker
+        tr = self.tracker
+        if tr is not None and self.asking() >= 0:
             return tr.kind[tr.cands[self.sel[0] % tr.n_cands]] >> 4
         p = self.st.active_player()
         return p if p < self.rs.players[1] else 0
@@ -760,6 +766,7 @@ class Controller:
     def _lights(self):
         st = self.st
         light = self.light
+        tr = self.tracker   # a board without readers: "which piece?" their places blue, the dial's brighter
         for i in range(len(light)):
             light[i] = L_OFF
         entry = self._entry()
@@ -773,8 +780,7 @@ class Controller:
                 light[self.plan_from] = L_BOT_LIFT
             if self.plan_dest != OFF_BOARD:
                 light[self.plan_dest] = L_BOT_DEST
-        elif entry == ENTRY_PIECE and self.asking() >= 0:
-            tr = self.tracker                # which piece? their places blue, the dial's brighter
+        elif entry == ENTRY_PIECE and tr is not None and self.asking() >= 0:
             for j in range(tr.n_cands):
                 light[self.expected_at[tr.cands[j]]] = L_TARGET
             light[self.expected_at[tr.cands[self.sel[0] % tr.n_cands]]] = L_SELECTED

@@ -63,7 +63,8 @@ class Table:
         if presence:
             from firmware.hal.presence import PresenceTracker
 
-            self.tracker = self.ctl.tracker = PresenceTracker(self.ctl, self.spaces)
+            self.tracker = PresenceTracker(self.ctl, self.spaces)
+            self.ctl.use_tracker(self.tracker)
         self.scans = 0
         self.renders = 0
         self.fed = 0      # watchdog feeds (main_loop.py)

@@ -1,7 +1,8 @@
 # The mock hardware of tests and the simulator: the same seams as the real drivers, with
 # what a test needs to play physically: put tags on spaces (with bounce, glitches and a
 # stuck sensor), turn and press dials, hold buttons, read back every LED frame shown.
-from firmware.hal import NO_TAG, STACK, UNREADABLE, add_tag, clear, has_tag, position, remove_tag, set_tags, tags_at
+from firmware.hal import (NO_TAG, STACK, UNREADABLE, add_tag, clear, has_tag, position, remove_tag, set_tags,
+                          tags_at)
 
 
 class MockSensors:

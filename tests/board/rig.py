@@ -14,10 +14,11 @@ def board_def():
 
 
 class Rig(Bench):
-    def __init__(self, st, seed=1, save_path=None, table_dice=False, scans=3, settle_ms=600, presence=False,
-                 confirm=True):
+    def __init__(self, st, seed=1, save_path=None, table_dice=False, scans=3, settle_ms=600,
+                 presence=False, confirm=True):
         save = SaveFile(save_path) if save_path else None
-        Bench.__init__(self, board_def(), st, Rng(seed), save, table_dice, scans, settle_ms, presence=presence)
+        Bench.__init__(self, board_def(), st, Rng(seed), save, table_dice, scans, settle_ms,
+                       presence=presence)
         if presence and confirm:
             self.confirm_setup()
 
@@ -75,8 +76,8 @@ class Rig(Bench):
         elif self.ctl.commits == commits and onto:
             opts = self.ctl.options(0)
             if a not in opts:         # its twin's move stands for it
-                opts = [o for o in opts if self.rs.piece_move(self.st, o)[1] == self.rs.piece_move(self.st, a)[1]]
-                a = opts[0]
+                d = self.rs.piece_move(self.st, a)[1]
+                a = [o for o in opts if self.rs.piece_move(self.st, o)[1] == d][0]
             self.choose(0, a)
         self._relabel()
 
@@ -84,6 +85,8 @@ class Rig(Bench):
         """Pieces alike (two Seekers of a seat) are interchangeable: where the board took one
         for the other, swap their tags on the mock board so that it follows the game."""
         tr = self.table.tracker
+        if tr is None:
+            return
         at = self.expected()
         ch = self.place_channel
         for t in range(len(at)):

@@ -246,7 +246,8 @@ def test_a_pin_map_without_a_reader_chip_builds_a_board_that_tracks_pieces_by_pr
 
     d = board_def()
     switches = Switches(43)
-    sensors = MuxTagSensors([QuietPin(0) for _ in range(4)], [QuietPin(1) for _ in range(3)], None, switches, 43)
+    pins = [QuietPin(0) for _ in range(4)], [QuietPin(1) for _ in range(3)]
+    sensors = MuxTagSensors(pins[0], pins[1], None, switches, 43)
     st = scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)})
     st.apply(A_MOVE)
     dials = [MockDial(), MockDial()]
