@@ -202,7 +202,7 @@ class Controller:
             return message("prompt.bot_join", self.plan_from, self.plan_dest, self.plan_dial + 1)
         if self.plan_tag >= 0:
             return message("prompt.bot_stay", self.plan_dial + 1)
-        if self.plan_dest != OFF_BOARD:
+        if self.plan_dest != OFF_BOARD and self.plan_dial < 0:
             return message("prompt.bot_wand", self.plan_dest)
         group = self.rs.option_names.get(self.st.decision())
         choice = str(self.plan) if group is None else name(group, self.plan)
@@ -287,6 +287,8 @@ class Controller:
             return
         if entry == ENTRY_SPACE and a < self.n_spaces:
             self.plan_dest = a                       # the wand on that space, nothing else
+            if self.tracker is not None:
+                self.plan_dial = self._dial_of(p)    # no readers, no wand: a press
             return
         self.plan_dial = self._dial_of(p)
 
@@ -560,8 +562,8 @@ class Controller:
             return st.legal_actions() if self.table_dice else []
         if dial != self._dial_of(st.current_player()):
             return []
-        if self.plan >= 0:
-            return [self.plan] if dial == self.plan_dial else []   # a bot seat: its choice only
+        if self.plan >= 0:   # a bot seat: its choice only
+            return [self.plan] if dial == self.plan_dial and self._plan_ready() else []
         if entry == ENTRY_PIECE:
             if self.tracker is not None and self.lifted >= 0:
                 return self._joins()   # no readers: onto which occupied space it went
@@ -569,6 +571,15 @@ class Controller:
                 return self._stays() + self._joins()   # and a piece of a stack onto a piece
             return self._stays()   # moves are made with the pieces; the dial keeps one in place
         return st.legal_actions()
+
+    def _plan_ready(self):
+        """A board without readers, a bot seat's move onto an occupied place: the press
+        counts once its piece is seen lifted (unless it stood with others: then never)."""
+        tr = self.tracker
+        src = self.plan_from
+        if tr is None or self.plan_tag < 0 or self.plan_dest in (src, OFF_BOARD) or src >= len(self.light):
+            return True
+        return tr.count[src] >= 2 or self.lifted == self.plan_tag
 
     def _stays(self):
         """The options of a piece decision that leave a piece where it stands."""

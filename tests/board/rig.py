@@ -15,10 +15,10 @@ def board_def():
 
 class Rig(Bench):
     def __init__(self, st, seed=1, save_path=None, table_dice=False, scans=3, settle_ms=600,
-                 presence=False, confirm=True):
+                 presence=False, confirm=True, bots=None):
         save = SaveFile(save_path) if save_path else None
         Bench.__init__(self, board_def(), st, Rng(seed), save, table_dice, scans, settle_ms,
-                       presence=presence)
+                       bots=bots, presence=presence)
         if presence and confirm:
             self.confirm_setup()
 

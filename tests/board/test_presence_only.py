@@ -273,3 +273,36 @@ def test_a_pin_map_without_a_reader_chip_builds_a_board_that_tracks_pieces_by_pr
         now += 10
         table.scan(now)
     assert table.st.seekers(0)[0] == 32 and sensors.reads == 0
+
+
+def test_bot_seats_play_a_whole_game_on_a_board_without_readers():
+    # A bot seat's move onto an occupied place is carried out with the piece, then a press
+    # (the press counts only once a piece standing alone is seen lifted); its "which space?"
+    # answers are presses too (no wand).
+    from firmware.bots import RandomBot
+    from firmware.rng import Rng
+    from firmware.rules.mls.bot import nudge
+    from firmware.rules.ruleset import OFF_BOARD
+
+    from ..rules.support import started
+
+    rig = Rig(started(3), seed=5, presence=True, bots=0b110)
+    rng = Rng(5)
+    bot = RandomBot(rng, nudge)
+    joins = 0
+    for _ in range(3000):
+        if rig.st.is_terminal():
+            break
+        c = rig.ctl
+        tr = rig.table.tracker
+        assert tr is not None
+        piece = c.plan >= 0 and c.plan_tag >= 0 and c.plan_dial >= 0
+        if piece and c.plan_dest not in (c.plan_from, OFF_BOARD):
+            joins += 1
+            assert "press dial" in c.bot_instruction()
+            if c.plan_from < N + 6 and tr.count[c.plan_from] == 1:
+                assert c.options(c.plan_dial) == []     # not before its piece is lifted
+        before = bytes(rig.st.s)
+        rig.bot_turn(bot, rng)
+        assert bytes(rig.st.s) != before, (rig.st.decision(), rig.display.lines)
+    assert rig.st.is_terminal() and rig.st.winners() and joins
