@@ -574,7 +574,7 @@ class Controller:
 
     def _plan_ready(self):
         """A board without readers, a bot seat's move onto an occupied place: the press
-        counts once its piece is seen lifted (unless it stood with others: then never)."""
+        counts once its piece is seen lifted; at once if it stood with others (no lift shows)."""
         tr = self.tracker
         src = self.plan_from
         if tr is None or self.plan_tag < 0 or self.plan_dest in (src, OFF_BOARD) or src >= len(self.light):
