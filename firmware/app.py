@@ -115,6 +115,12 @@ def choose_bots(dial, wait_ms, show, players):
         wait_ms(20)
 
 
+def presence_only(pinmap):
+    """True for a board built without tag readers: the pin map's sensors.reader.chip is
+    "none" (hardware/presence-only.md)."""
+    return pinmap["sensors"].get("reader", {}).get("chip") == "none"
+
+
 def main():
     """On a board (rp2, esp32): build the hardware from the pin map and run the game."""
     import time
@@ -137,11 +143,16 @@ def main():
     from firmware import pairing
     from firmware.hal.tag_reader import make_reader
 
+    presence = presence_only(pinmap)
     table = pairing.load()
-    try:   # the self-test runs without a reader (LEDs, hall switches): a missing one stops start-up after it
-        reader, no_reader = make_reader(pinmap["sensors"]["reader"], machine, table), None
-    except Exception as e:
-        reader, no_reader = None, e
+    if presence:   # a board built without readers (hardware/presence-only.md)
+        reader, no_reader = None, None
+    else:
+        # The self-test runs without a reader (LEDs, hall switches): a missing one stops start-up after it.
+        try:
+            reader, no_reader = make_reader(pinmap["sensors"]["reader"], machine, table), None
+        except Exception as e:
+            reader, no_reader = None, e
     sensors, dials, buttons = build(pinmap, reader, None, ruleset.max_stack)
     leds = NeoPixelLeds(pinmap["leds"]["pin"], pinmap["leds"]["count"], pinmap["leds"]["budget_ma"] * 1000)
     import os
@@ -156,7 +167,7 @@ def main():
     if no_reader is not None:
         raise no_reader
     again = buttons.pressed("undo") and buttons.pressed("menu")   # both held: pair every piece again
-    if again or table.n == 0:
+    if not presence and (again or table.n == 0):
         pairing.setup(pairing.wanted(ruleset, table, again), board_def, sensors, leds, table, time.sleep_ms,
                       print, pinmap["leds"]["count"], skip=lambda: dials[0].read()[1])
         if again:
@@ -192,7 +203,10 @@ def main():
     if why:
         print(why)   # the board plays without its display
     table = Table(board_def, st, sensors, dials, leds, rng, save, buttons=buttons, ruleset=ruleset,
-                  commits=count, display=display, bots=bots)
+                  commits=count, display=display, bots=bots, presence=presence)
+    if table.n_channels > pinmap["sensors"]["channels"]:
+        raise ValueError("the pin map has %d sensor channels, the board definition needs %d (spaces, camps)"
+                         % (pinmap["sensors"]["channels"], table.n_channels))
     del board_def   # built into the board and the table: 7.5 KB of parsed map not kept
     from firmware.link.device import DeviceLink
     from firmware.link.stdio import LineReader, no_keyboard_interrupt

@@ -12,18 +12,22 @@ SCAN_MS = 10
 
 class Bench:
     def __init__(self, board_def, st, rng, save=None, table_dice=False, scans=3, settle_ms=600, ruleset=None,
-                 commits=0, bots=None):
+                 commits=0, bots=None, presence=False):
         self.rs = ruleset or registry.of_game(st)
         self.channel = [sp["sensor"] for sp in board_def["spaces"]]
         self.led = [sp["led"] for sp in board_def["spaces"]]
-        self.sensors = MockSensors(max(self.channel) + 1, self.rs.max_stack)
+        # Places: the spaces, then the sensed base camps (place n + site; firmware/controller.py).
+        camps = [c for c in board_def.get("camps", ()) if "sensor" in c]
+        self.place_channel = self.channel + [c["sensor"] for c in camps]
+        self.sensors = MockSensors(max(self.place_channel) + 1, self.rs.max_stack)
+        self.sensors.presence_only = presence   # a board without readers: occupied or not
         self.dials = [MockDial(), MockDial()]
-        self.leds = MockLeds(len(self.channel) + 4)
+        self.leds = MockLeds(len(self.place_channel) + 4)
         self.buttons = MockButtons()
         self.display = MockDisplay()
         self.now = 0
         self.table = Table(board_def, st, self.sensors, self.dials, self.leds, rng, save, scans, settle_ms,
-                           table_dice, self.display, self.buttons, self.rs, commits, bots)
+                           table_dice, self.display, self.buttons, self.rs, commits, bots, presence)
         self.ctl = self.table.ctl
         self.put_pieces_where_expected()
         self.settle()
@@ -33,12 +37,14 @@ class Bench:
         return self.table.ctl.st
 
     def expected(self):
-        """tag -> the space the game puts it on (OFF_BOARD when off the map)."""
+        """tag -> the place the game puts it on: a space, its sensed camp, else OFF_BOARD."""
         st = self.st
         at = bytearray(self.rs.n_tags(st.n_players()))
         for t in range(len(at)):
             at[t] = OFF_BOARD
         self.rs.expected(st, at)
+        for t in range(len(at)):
+            at[t] = self.ctl.place_of(t, at[t])
         return at
 
     def put_pieces_where_expected(self):
@@ -46,7 +52,7 @@ class Bench:
         at = self.expected()
         for tag in range(len(at)):
             if at[tag] != OFF_BOARD:
-                self.sensors.put(self.channel[at[tag]], tag)
+                self.sensors.put(self.place_channel[at[tag]], tag)
 
     def run(self, ms):
         """Let time pass: a scan, a dial poll and a frame every SCAN_MS."""
@@ -63,22 +69,36 @@ class Bench:
 
     # ---- gestures ----------------------------------------------------------------------
     def where_tag(self, tag):
-        for sp in range(len(self.channel)):
-            if self.sensors.has(self.channel[sp], tag):
+        for sp in range(len(self.place_channel)):
+            if self.sensors.has(self.place_channel[sp], tag):
                 return sp
         return -1
+
+    def _home(self, tag):
+        """The camp place the game expects tag on, or -1."""
+        e = self.ctl.place_of(tag, self.ctl.expected_at[tag])
+        return e if len(self.channel) <= e < len(self.place_channel) else -1
 
     def where(self, p, k):
         return self.where_tag(self.rs.tag_of(p, k))
 
     def lift_tag(self, tag):
+        """Lift a piece. One the game has sent home (a fight, a delivery) is carried to its
+        camp: hosts of the link speak only of spaces and lift it."""
         loc = self.where_tag(tag)
         if loc >= 0:
-            self.sensors.lift(self.channel[loc], tag)
+            self.sensors.lift(self.place_channel[loc], tag)
+            home = self._home(tag)
+            if home >= 0 and loc != home:
+                self.sensors.put(self.place_channel[home], tag)
         self.settle()
 
     def place_tag(self, tag, space):
-        self.sensors.put(self.channel[space], tag)
+        """Put a piece on a place; one standing on a camp is taken from there."""
+        loc = self.where_tag(tag)
+        if loc >= len(self.channel):
+            self.sensors.lift(self.place_channel[loc], tag)
+        self.sensors.put(self.place_channel[space], tag)
         self.settle()
 
     def lift(self, p, k):
@@ -92,9 +112,9 @@ class Bench:
         self.place(p, k, space)
 
     def wand(self, space):
-        self.sensors.put(self.channel[space], WAND_TAG)
+        self.sensors.put(self.place_channel[space], WAND_TAG)
         self.settle()
-        self.sensors.lift(self.channel[space], WAND_TAG)
+        self.sensors.lift(self.place_channel[space], WAND_TAG)
         self.settle()
 
     def press_undo(self):
@@ -128,11 +148,18 @@ class Bench:
         self.press(dial)
 
     def tidy(self):
-        """Take off the board every piece the game sent off it (after a fight or a delivery)."""
+        """Take off the board every piece the game sent off it, and to its camp every piece
+        the game sent home (after a fight or a delivery)."""
         at = self.expected()
         for tag in range(len(at)):
-            if at[tag] == OFF_BOARD and self.where_tag(tag) >= 0:
+            loc = self.where_tag(tag)
+            if at[tag] == OFF_BOARD and loc >= 0:
                 self.lift_tag(tag)
+            elif at[tag] != OFF_BOARD and at[tag] >= len(self.channel) and loc != at[tag]:
+                if loc >= 0:
+                    self.lift_tag(tag)      # carried to its camp
+                else:
+                    self.place_tag(tag, at[tag])
 
     # ---- what the board shows --------------------------------------------------------
     def rgb(self, space):
@@ -170,6 +197,7 @@ class Bench:
         where it stands is chosen on dial 0 instead."""
         st = self.st
         tag, dest = self.rs.piece_move(st, a)
+        dest = self.ctl.place_of(tag, dest)
         if dest == self.expected()[tag]:
             self.choose(0, a)
             return

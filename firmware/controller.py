@@ -11,7 +11,17 @@
 # on its origin the lift is undone. A position that matches nothing is shown (the spaces
 # that disagree blink) only after it has been stable for settle_ms. How each decision is
 # entered (pieces, wand, dial, both dials in secret) is the ruleset's entry table.
-from firmware.hal import NO_TAG, UNREADABLE, WAND_TAG, position
+#
+# Places: the board's spaces 0..n-1, then the base camps it senses (place n + site): a piece
+# the ruleset puts OFF_BOARD at its camp (Ruleset.home) is expected on its camp's place, so
+# a Seeker lifted from its camp lights its moves as from a space.
+#
+# A board without readers (hardware/presence-only.md) gives the controller a tracker
+# (firmware/hal/presence.py) that makes the sensed position from presence alone; the
+# controller then also asks: "which piece?" (the tracker's question: lights and dial 1), "onto
+# which occupied space?" (a lifted piece: dial 1 through its legal destinations that already
+# hold a piece) and, at power-up and after undo, "pieces in place?" (a push).
+from firmware.hal import ASKING, NO_TAG, UNREADABLE, WAND_TAG, position
 from firmware.rules.compat import const
 from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_ROLL, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD
 
@@ -32,11 +42,13 @@ _SEVERAL = const(254)    # a tag sensed on more than one space at once
 
 
 class Controller:
-    def __init__(self, st, rng, ruleset, settle_ms=600, table_dice=False, on_commit=None, bots=0):
+    def __init__(self, st, rng, ruleset, settle_ms=600, table_dice=False, on_commit=None, bots=0, camps=0):
         self.st = st
         self.rs = ruleset
         self.board = st.board
-        n = st.board.n_spaces
+        self.n_spaces = st.board.n_spaces
+        self.camps = camps              # base-camp sites sensed: places n_spaces .. n_spaces + camps - 1
+        n = self.n_spaces + camps
         self.rng = rng
         self.settle_ms = settle_ms
         self.table_dice = table_dice
@@ -69,6 +81,11 @@ class Controller:
         # before any gesture counts (otherwise a piece left on its old destination would
         # replay the move just taken back).
         self.hold = True
+        # A board without readers: its tracker (firmware/hal/presence.py, set by the table),
+        # and whether the setup waits for the players' push that confirms it.
+        self.tracker = None
+        self.confirm = False
+        self._asked = -1                # the place of the question last put in words
         # Bot seats (bit p set: seat p is played by the board's bot, carried out by a person).
         self.bots = bots
         self.bot = None                 # made on the first bot decision (firmware/bots.py)
@@ -87,6 +104,28 @@ class Controller:
 
     def _entry(self):
         return self.rs.entry[self.st.decision()]
+
+    def use_tracker(self, tracker):
+        """A board without readers: sense through `tracker` (firmware/hal/presence.py)."""
+        self.tracker = tracker
+
+    def place_of(self, tag, space):
+        """The place piece `tag` stands on when the ruleset says `space`: its camp's place
+        for OFF_BOARD at a sensed camp, else `space` itself."""
+        if space == OFF_BOARD and self.camps:
+            h = self.rs.home(self.st, tag)
+            if 0 <= h < self.camps:
+                return self.n_spaces + h
+        return space
+
+    def _action(self, tag, where):
+        """The piece option that puts `tag` on place `where` (a camp only if it is its
+        own: the ruleset's OFF_BOARD), or -1."""
+        if where >= self.n_spaces:
+            if where != self.place_of(tag, OFF_BOARD):
+                return -1
+            where = OFF_BOARD
+        return self.rs.piece_action(self.st, tag, where)
 
     # ---- the engine ------------------------------------------------------------------
     def commit(self, action, player=None):
@@ -156,12 +195,14 @@ class Controller:
         if self.plan < 0:
             return message("prompt.bot_bid") if self._bot_bid else ""
         if self.plan_tag >= 0 and self.plan_dial < 0:
-            if self.plan_from == OFF_BOARD:
+            if self.plan_from >= self.n_spaces:   # from its camp (or from off the board)
                 return message("prompt.bot_place", self.plan_dest)
             return message("prompt.bot_move", self.plan_from, self.plan_dest)
+        if self.plan_tag >= 0 and self.plan_dest != self.plan_from and self.plan_dest != OFF_BOARD:
+            return message("prompt.bot_join", self.plan_from, self.plan_dest, self.plan_dial + 1)
         if self.plan_tag >= 0:
             return message("prompt.bot_stay", self.plan_dial + 1)
-        if self.plan_dest != OFF_BOARD:
+        if self.plan_dest != OFF_BOARD and self.plan_dial < 0:
             return message("prompt.bot_wand", self.plan_dest)
         group = self.rs.option_names.get(self.st.decision())
         choice = str(self.plan) if group is None else name(group, self.plan)
@@ -238,12 +279,16 @@ class Controller:
             t, d = self.rs.piece_move(st, a)
             self.plan_tag = t
             self.plan_from = self.expected_at[t]
-            self.plan_dest = d
+            d = self.plan_dest = self.place_of(t, d)
             if d == self.plan_from or d == OFF_BOARD:
                 self.plan_dial = self._dial_of(p)    # it stays (or leaves the map): a press
+            elif self.tracker is not None and d < len(self.light) and self.tracker.occupied(d):
+                self.plan_dial = self._dial_of(p)    # no readers, onto a piece: moved, then a press
             return
-        if entry == ENTRY_SPACE and a < len(self.light):
+        if entry == ENTRY_SPACE and a < self.n_spaces:
             self.plan_dest = a                       # the wand on that space, nothing else
+            if self.tracker is not None:
+                self.plan_dial = self._dial_of(p)    # no readers, no wand: a press
             return
         self.plan_dial = self._dial_of(p)
 
@@ -281,6 +326,10 @@ class Controller:
         for t in range(len(at)):
             at[t] = OFF_BOARD
         self.rs.expected(st, at)
+        if self.camps:
+            for t in range(len(at)):
+                if at[t] == OFF_BOARD:
+                    at[t] = self.place_of(t, OFF_BOARD)
         self.lifted = -1
         self.wrong = -1
         self.wand_wrong = -1
@@ -290,6 +339,8 @@ class Controller:
             self.bid_locked = [False, False]
         if not self._revealing:
             self._plan()
+        if self.tracker is not None:
+            self.sensed[:] = self.tracker.infer()   # the same switches, read against the new game
         self.match()
 
     # ---- sensing ---------------------------------------------------------------------
@@ -320,12 +371,33 @@ class Controller:
         self.wrong = -1
         if self.hold:
             if self._differs():
+                if self.confirm:
+                    self.confirm = False
+                    self.message = ""
                 self._show_mismatch(now_ms)
+                return
+            if self.tracker is not None:
+                # Presence cannot tell which piece stands where: the players confirm (a push).
+                if not self.confirm:
+                    from firmware.text import message
+
+                    self.confirm = True
+                    self.message = message("screen.confirm")
+                self._show_mismatch(now_ms, True)
                 return
             self.hold = False
         if st.is_terminal():
             self._show_mismatch(now_ms)
             return
+        if self.tracker is not None:
+            a = self.asking()
+            if a != self._asked:          # a question appears (in words) or is answered
+                self._asked = a
+                self.sel[0] = 0
+                if a >= 0:
+                    self._say_question()
+                else:
+                    self.message = ""
         entry = self._entry()
         if entry == ENTRY_SPACE:
             self._wand(now_ms)
@@ -347,7 +419,7 @@ class Controller:
             if self.expected_at[moved] != self.plan_from:
                 self.wrong = self.expected_at[moved] if where == OFF_BOARD else where
             elif where == self.plan_dest and self.plan_dial < 0:
-                a = self.plan if moved == self.plan_tag else self.rs.piece_action(st, moved, where)
+                a = self.plan if moved == self.plan_tag else self._action(moved, where)
                 if a >= 0:
                     self.commit(a, st.current_player())
                     return
@@ -361,7 +433,7 @@ class Controller:
             if where == OFF_BOARD:
                 self.lifted = moved
             elif where != _SEVERAL:
-                a = self.rs.piece_action(st, moved, where)
+                a = self._action(moved, where)
                 if a >= 0:
                     self.commit(a, st.current_player())
                     return
@@ -398,7 +470,7 @@ class Controller:
                 t = sensed[j]
                 if t == NO_TAG:
                     break
-                if t == WAND_TAG:
+                if t == WAND_TAG or t == ASKING:   # (ASKING: the players are asked which piece)
                     continue
                 if t >= n_tags:        # a tag that is no piece of this game
                     fix[i] = 1
@@ -438,7 +510,9 @@ class Controller:
         self.wand_armed = False   # one touch, one answer: lift the wand before the next
         self.wand_wrong = -1
         st = self.st
-        if self.plan >= 0:
+        if where >= self.n_spaces:
+            self.wand_wrong = where       # a camp is no answer to "which space?"
+        elif self.plan >= 0:
             if where == self.plan:
                 self.commit(where, st.current_player())
             else:
@@ -488,11 +562,24 @@ class Controller:
             return st.legal_actions() if self.table_dice else []
         if dial != self._dial_of(st.current_player()):
             return []
-        if self.plan >= 0:
-            return [self.plan] if dial == self.plan_dial else []   # a bot seat: its choice only
+        if self.plan >= 0:   # a bot seat: its choice only
+            return [self.plan] if dial == self.plan_dial and self._plan_ready() else []
         if entry == ENTRY_PIECE:
+            if self.tracker is not None and self.lifted >= 0:
+                return self._joins()   # no readers: onto which occupied space it went
+            if self.tracker is not None:
+                return self._stays() + self._joins()   # and a piece of a stack onto a piece
             return self._stays()   # moves are made with the pieces; the dial keeps one in place
         return st.legal_actions()
+
+    def _plan_ready(self):
+        """A board without readers, a bot seat's move onto an occupied place: the press
+        counts once its piece is seen lifted; at once if it stood with others (no lift shows)."""
+        tr = self.tracker
+        src = self.plan_from
+        if tr is None or self.plan_tag < 0 or self.plan_dest in (src, OFF_BOARD) or src >= len(self.light):
+            return True
+        return tr.count[src] >= 2 or self.lifted == self.plan_tag
 
     def _stays(self):
         """The options of a piece decision that leave a piece where it stands."""
@@ -501,9 +588,63 @@ class Controller:
         out = []
         for a in st.legal_actions():
             t, d = rs.piece_move(st, a)
-            if d == self.expected_at[t]:
+            if self.place_of(t, d) == self.expected_at[t]:
                 out.append(a)
         return out
+
+    def _joins(self):
+        """A board without readers: the moves presence cannot see, onto places that already
+        hold a piece: the lifted piece's; with none lifted, those of the movers standing on
+        places with several pieces (of pieces alike standing together, the lowest tag's)."""
+        st = self.st
+        rs = self.rs
+        tr = self.tracker
+        at = self.expected_at
+        out = []
+        if tr is None:
+            return out
+        if self.lifted >= 0:
+            movers = (self.lifted,)
+        else:
+            movers = []
+            for t in rs.movers(st):
+                q = at[t]
+                if q >= len(self.light) or tr.count[q] < 2 or not tr.occupied(q):
+                    continue
+                twin = False
+                for u in movers:
+                    if at[u] == q and tr.kind[u] == tr.kind[t]:
+                        twin = True
+                if not twin:
+                    movers.append(t)
+        for a in st.legal_actions():
+            t, d = rs.piece_move(st, a)
+            d = self.place_of(t, d)
+            if t in movers and d != at[t] and d < len(self.light) and tr.occupied(d):
+                out.append(a)
+        return out
+
+    def asking(self):
+        """The place of a board without readers' "which piece?" question, or -1."""
+        tr = self.tracker
+        return tr.ask_at if tr is not None and tr.n_cands else -1
+
+    def _say_question(self):
+        from firmware.text import message
+
+        tr = self.tracker
+        if tr is None or not tr.n_cands:
+            return
+        t = tr.cands[self.sel[0] % tr.n_cands]
+        self.message = message("screen.which_piece", self._place_name(tr.ask_at),
+                               self._place_name(self.expected_at[t]))
+
+    def _place_name(self, place):
+        from firmware.text import message
+
+        if place >= self.n_spaces:
+            return message("screen.camp", place - self.n_spaces + 1)
+        return message("screen.space", place)
 
     def _dial_of(self, player):
         return 0 if player == self.st.active_player() else 1
@@ -517,6 +658,8 @@ class Controller:
         self.last_pos[dial] = position
         click = pressed and not self.last_down[dial]
         self.last_down[dial] = pressed
+        if self.tracker is not None and self._presence_dial(dial, delta, click, now_ms):
+            return
         opts = self.options(dial)
         st = self.st
         if not opts:
@@ -533,6 +676,31 @@ class Controller:
             self._bid_step(dial, choice)
         else:
             self.commit(choice, None if st.current_player() == _CHANCE else st.current_player())
+
+    def _presence_dial(self, dial, delta, click, now_ms):
+        """A board without readers: the dial answers its questions first. True if it did."""
+        if self.hold and self.confirm:
+            if click:                     # "pieces in place?": yes
+                self.confirm = False
+                self.hold = False
+                self.message = ""
+                self.match(now_ms)
+            return True
+        at = self.asking()
+        tr = self.tracker
+        if at < 0 or dial != 0 or tr is None:
+            return at >= 0
+        if delta:
+            self.sel[0] = (self.sel[0] + delta) % tr.n_cands
+            self._say_question()
+            self._dirty = True
+            self._lights()
+        if click:
+            tr.name(at, tr.cands[self.sel[0] % tr.n_cands])
+            self.sel[0] = 0
+            self.message = ""
+            self.on_position(tr.infer(), now_ms)
+        return True
 
     # ---- pie fights: both dials, secret until both are locked --------------------------
     def _bid_state(self, dial):
@@ -593,7 +761,11 @@ class Controller:
             self.refresh()   # the decision after the fight may be a bot's
 
     def turn_colour(self):
-        """The seat whose colour the turn LED shows."""
+        """The seat whose colour the turn LED shows (asking which piece: the owner of the
+        one the dial points at)."""
+        tr = self.tracker
+        if tr is not None and self.asking() >= 0:
+            return tr.kind[tr.cands[self.sel[0] % tr.n_cands]] >> 4
         p = self.st.active_player()
         return p if p < self.rs.players[1] else 0
 
@@ -605,6 +777,7 @@ class Controller:
     def _lights(self):
         st = self.st
         light = self.light
+        tr = self.tracker   # a board without readers: "which piece?" their places blue, the dial's brighter
         for i in range(len(light)):
             light[i] = L_OFF
         entry = self._entry()
@@ -618,18 +791,28 @@ class Controller:
                 light[self.plan_from] = L_BOT_LIFT
             if self.plan_dest != OFF_BOARD:
                 light[self.plan_dest] = L_BOT_DEST
+        elif entry == ENTRY_PIECE and tr is not None and self.asking() >= 0:
+            for j in range(tr.n_cands):
+                light[self.expected_at[tr.cands[j]]] = L_TARGET
+            light[self.expected_at[tr.cands[self.sel[0] % tr.n_cands]]] = L_SELECTED
+            light[tr.ask_at] = L_DEST
         elif entry == ENTRY_PIECE and self.lifted >= 0:
             origin = self.expected_at[self.lifted]
             if origin != OFF_BOARD:
                 light[origin] = L_ORIGIN
             self.rs.light_destinations(st, self.lifted, origin, light, L_DEST)
+            if self.tracker is not None:     # occupied destinations: blue, the dial's brighter
+                joins = self._joins()
+                for j in range(len(joins)):
+                    d = self.place_of(self.lifted, self.rs.piece_move(st, joins[j])[1])
+                    light[d] = L_SELECTED if j == self.sel[0] % len(joins) else L_TARGET
         elif entry == ENTRY_SPACE:
             opts = st.legal_actions()
             for d in opts:
-                if d < len(light):
+                if d < self.n_spaces:
                     light[d] = L_TARGET
             s = self.sel[self._dial_of(st.current_player())] % len(opts)
-            if opts[s] < len(light):
+            if opts[s] < self.n_spaces:
                 light[opts[s]] = L_SELECTED
         elif entry == ENTRY_SECRET:
             space = self.rs.focus(st)

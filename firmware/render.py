@@ -32,9 +32,10 @@ _BLINKING = (3, 4)
 
 
 class Renderer:
-    def __init__(self, led_of_space, n_leds):
-        self.led_of_space = led_of_space   # bytes: space -> LED index
-        self.n_leds = n_leds               # spaces + N_STATUS
+    def __init__(self, led_of_space, n_leds, status_at=-1):
+        self.led_of_space = led_of_space   # bytes: place (space, then sensed camp) -> LED index
+        self.n_leds = n_leds               # spaces + N_STATUS (+ sensed camps)
+        self.status_at = len(led_of_space) if status_at < 0 else status_at   # the first status LED
         self.frame = bytearray(3 * n_leds)
 
     def render(self, ctl, now_ms):
@@ -57,7 +58,7 @@ class Renderer:
                 frame[j] = PALETTE[3 * code]
                 frame[j + 1] = PALETTE[3 * code + 1]
                 frame[j + 2] = PALETTE[3 * code + 2]
-        base = 3 * len(light)
+        base = 3 * self.status_at
         c = 3 * ctl.turn_colour()
         frame[base] = PLAYER_COLOURS[c]
         frame[base + 1] = PLAYER_COLOURS[c + 1]

@@ -38,7 +38,9 @@ def meaning(ctl, option):
     if group is not None:
         return name(group, option)
     if entry == ENTRY_PIECE:
-        d = rs.piece_move(st, option)[1]
+        t, d = rs.piece_move(st, option)
+        if getattr(ctl, "tracker", None) is not None and ctl.place_of(t, d) != ctl.expected_at[t]:
+            return message("screen.join", d)    # no readers: the lifted piece went onto a piece
         return message("screen.stays_off") if d == OFF_BOARD else message("screen.stays_on", d)
     if entry == ENTRY_SPACE:
         return message("screen.space", option)

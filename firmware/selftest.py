@@ -1,6 +1,6 @@
-# Self-test for makers: light each space in turn (in space order, so a miswired LED shows
-# up out of place) and report what every sensor channel reads, naming the space it should
-# belong to; then show a verdict per space on its own LED: green pass, red fail, amber a
+# Self-test for makers: light each space, then each base camp, in turn (in space order, so a
+# miswired LED shows up out of place) and report what every sensor channel reads, naming the
+# place it should belong to; then show a verdict per place on its own LED: green pass, red fail, amber a
 # tag that is not paired, blue a magnet seen on a board without readers. Runs without a
 # game, and without a reader (LEDs and hall switches only) when none could be set up.
 from firmware.hal import STACK, position, tags_at
@@ -37,19 +37,24 @@ def light_one(frame, led):
 
 
 def run(board_def, sensors, leds, wait_ms, out=print, n_leds=None, stack=STACK, verdicts=None):
-    """Step through every space: light it alone, then scan and report. wait_ms(ms) pauses
-    between steps (time.sleep_ms on a board, a no-op in tests). Returns the readings by
-    space (a tuple of tags, or None where the sensor is unreadable); `verdicts`, a list,
-    gets each space's verdict."""
+    """Step through every space, then every camp: light it alone, then scan and report.
+    wait_ms(ms) pauses between steps (time.sleep_ms on a board, a no-op in tests). Returns
+    the readings by place (spaces in order, then camps: a tuple of tags, or None where the
+    sensor is unreadable); `verdicts`, a list, gets each place's verdict."""
     spaces = board_def["spaces"]
-    n_channels = max(sp["sensor"] for sp in spaces) + 1
     frame = bytearray(3 * (n_leds or len(spaces)))
+    # The base camps too, where the pin map gives them channels and LEDs (hardware/wiring.md).
+    n_sensed = getattr(sensors, "n", 0)
+    camps = [c for c in board_def.get("camps", ()) if "sensor" in c and c["sensor"] < n_sensed
+             and 3 * c["led"] < len(frame)]
+    places = spaces + camps
+    n_channels = max(sp["sensor"] for sp in places) + 1
     raw = position(n_channels, stack)
     check = getattr(sensors, "check", None)     # the real board: read this space's tags now
     has_reader = getattr(sensors, "reader", True) is not None
     readings = []
     results = []
-    for sp in spaces:
+    for sp in places:
         light_one(frame, sp["led"])
         leds.show(frame)
         wait_ms(400)
@@ -63,12 +68,14 @@ def run(board_def, sensors, leds, wait_ms, out=print, n_leds=None, stack=STACK, 
             seen = "UNREADABLE" if v is None else ("tags " + " ".join(str(t) for t in v) if v else "empty")
         else:
             seen = "no reader"
-        out("space %2d (%2d,%2d) led %2d sensor %2d: %s%s  %s%s" % (
-            sp["id"], sp["q"], sp["r"], sp["led"], sp["sensor"], seen,
+        where = ("space %2d (%2d,%2d)" % (sp["id"], sp["q"], sp["r"]) if "id" in sp
+                 else "camp  %d        " % sp["site"])
+        out("%s led %2d sensor %2d: %s%s  %s%s" % (
+            where, sp["led"], sp["sensor"], seen,
             "" if present is None else ", hall %d" % present, res, (": " + why) if why else ""))
     for i in range(len(frame)):
         frame[i] = 0
-    for sp, res in zip(spaces, results):
+    for sp, res in zip(places, results):
         r, g, b = COLOURS[res]
         o = 3 * sp["led"]
         frame[o] = r
@@ -76,8 +83,9 @@ def run(board_def, sensors, leds, wait_ms, out=print, n_leds=None, stack=STACK, 
         frame[o + 2] = b
     leds.show(frame)
     failed = sum(1 for r in results if r == FAIL)
-    out("Self-test: %d of %d spaces pass%s." % (len(spaces) - failed, len(spaces),
-                                               "" if not failed else "; red spaces failed"))
+    what = "spaces and camps" if camps else "spaces"
+    red = "" if not failed else "; red %s failed" % ("places" if camps else "spaces")
+    out("Self-test: %d of %d %s pass%s." % (len(places) - failed, len(places), what, red))
     wait_ms(10000)                               # the verdicts stay lit for 10 s
     for i in range(len(frame)):
         frame[i] = 0

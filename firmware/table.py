@@ -14,7 +14,8 @@ GC_SLACK = 8192   # bytes of garbage allowed to pile up before an idle collectio
 
 class Table:
     def __init__(self, board_def, st, sensors, dials, leds, rng, save=None, scans=3, settle_ms=600,
-                 table_dice=False, display=None, buttons=None, ruleset=None, commits=0, bots=None):
+                 table_dice=False, display=None, buttons=None, ruleset=None, commits=0, bots=None,
+                 presence=False):
         ruleset = ruleset or registry.of_game(st)
         from firmware.text import use_catalogue
 
@@ -22,7 +23,11 @@ class Table:
         self.stack = w = ruleset.max_stack
         spaces = board_def["spaces"]
         n = len(spaces)
-        self.channel_of_space = bytes(sp["sensor"] for sp in spaces)
+        # The places sensed: the spaces, then the base camps that have a sensor channel
+        # (hardware/wiring.md "Base camps"): place n + site is camp site `site`.
+        camps = [c for c in board_def.get("camps", ()) if "sensor" in c]
+        places = spaces + camps
+        self.channel_of_space = bytes(sp["sensor"] for sp in places)
         self.n_channels = max(self.channel_of_space) + 1
         self.sensors = sensors
         self.dials = dials
@@ -40,8 +45,8 @@ class Table:
         self.save = save
         self.raw = position(self.n_channels, w)
         self.debounce = Debouncer(self.n_channels, scans, w)
-        self.spaces = position(n, w)
-        self.renderer = Renderer(bytes(sp["led"] for sp in spaces), n + N_STATUS)
+        self.spaces = position(len(places), w)
+        self.renderer = Renderer(bytes(sp["led"] for sp in places), n + N_STATUS + len(camps), n)
         # Bot seats: the caller's, else those of the save the game was resumed from.
         if bots is None:
             bots = getattr(save, "seats", None) or 0
@@ -50,8 +55,16 @@ class Table:
                                                                                 st.n_players()))
         if save is not None:
             save.seats = bots
-        self.ctl = Controller(st, rng, ruleset, settle_ms, table_dice, self._committed, bots)
+        self.ctl = Controller(st, rng, ruleset, settle_ms, table_dice, self._committed, bots, len(camps))
         self.ctl.commits = commits   # a resumed game numbers its commits on from its save
+        # A board built without readers (hardware/presence-only.md): the sensors report only
+        # which places are occupied; the tracker names the pieces from the game.
+        self.tracker = None
+        if presence:
+            from firmware.hal.presence import PresenceTracker
+
+            self.tracker = PresenceTracker(self.ctl, self.spaces)
+            self.ctl.use_tracker(self.tracker)
         self.scans = 0
         self.renders = 0
         self.fed = 0      # watchdog feeds (main_loop.py)
@@ -114,7 +127,8 @@ class Table:
                 d = i * w
                 for j in range(w):
                     spaces[d + j] = stable[o + j]
-            self.ctl.on_position(self.spaces, now_ms)
+            tr = self.tracker
+            self.ctl.on_position(spaces if tr is None else tr.infer(), now_ms)
         else:
             self.ctl.tick(now_ms)
 

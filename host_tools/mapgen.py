@@ -2,9 +2,10 @@
 
 The shared file (shared/data/mls-map.json) says where each space is and what it is.
 The board definition adds what the hardware needs: each space's sensor channel and LED
-index (the wiring order differs from the map order), the base-camp sites and which sites
-are used for each player count. Nothing here is printed data except what the shared file
-carries; the camp-site table is a default documented in hardware/README.md.
+index (the wiring order differs from the map order), the base-camp sites (each with its
+own sensor channel and LED, after the spaces') and which sites are used for each player
+count. Nothing here is printed data except what the shared file carries; the camp-site
+table is a default documented in hardware/README.md.
 
 Usage: python -m host_tools.mapgen [SHARED_MAP] [OUT]
 """
@@ -14,6 +15,7 @@ import os
 import sys
 
 DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+N_STATUS = 4   # status LEDs after the spaces' LEDs (firmware/render.py); the camps' LEDs follow them
 
 # Which of the six corner sites are used for each player count: spread players evenly
 # around the board. The printed board shows its own table (unknown here); an owner can
@@ -75,6 +77,10 @@ def build(shared):
                 "site": n,
                 "region": regions.index(site["region"]),
                 "front": [key[tuple(qr)] for qr in site["front"]],
+                # A camp is sensed like a space (hardware/wiring.md "Base camps"): the channels
+                # after the spaces', the LEDs after the spaces' and the status LEDs.
+                "sensor": len(cells) + n,
+                "led": len(cells) + N_STATUS + n,
             }
         )
     return {

@@ -24,7 +24,6 @@ RESERVED = {
            (45, "strapping: VDD_SPI voltage"), (46, "strapping: boot mode / ROM log")]),
 }
 GPIO_RANGE = {"rp2040": range(0, 30), "esp32s3": range(0, 49)}
-CAMP_CHANNELS = range(37, 43)   # the six base camps' readers and hall switches (hardware/README.md)
 
 
 def chip_of(pinmap):
@@ -93,7 +92,8 @@ def render(pinmap, board, map_name="mls.json"):
     add("        LED_DIN_5V     74AHCT125 1Y (pin 3) -> 330 ohm -> WS2812 #0 DIN; "
         "1000 uF across 5 V at LED #0")
     pad = " " * 23
-    add(pad + "chain of %d WS2812B (5 V): spaces in `led` order, then 4 status LEDs" % leds["count"])
+    add(pad + "chain of %d WS2812B (5 V): spaces in `led` order, then 4 status LEDs, then the camps"
+        % leds["count"])
     row(s["presence_load"], "PRES_PL", "PL (pin 1) of every 74HC165")
     row(s["presence_clock"], "PRES_CLK", "CP (pin 2) of every 74HC165; CE (pin 15) to GND")
     row(s["presence_data"], "PRES_Q7",
@@ -123,17 +123,16 @@ def render(pinmap, board, map_name="mls.json"):
     add("Sensor channels: one hall switch (74HC165 input) and one MFRC522 module (mux line) per place")
     add("-" * 78)
     add("chan  74HC165 input   CS/MISO mux line   place")
-    by_channel = {sp["sensor"]: sp for sp in board["spaces"]}
+    by_channel = {sp["sensor"]: sp for sp in board["spaces"] + board.get("camps", []) if "sensor" in sp}
     for ch in range(s["channels"]):
         sp = by_channel.get(ch)
         place = "-"
-        if sp:
+        if sp and "id" in sp:
             place = "space %2d (q %2d, r %2d), LED %2d" % (sp["id"], sp["q"], sp["r"], sp["led"])
+        elif sp:
+            place = "base camp site %d, LED %2d" % (sp["site"], sp["led"])
         add("%4d  #%d D%d            mux %d Y%-2d           %s"
             % (ch, ch // 8, ch % 8, ch // 16, ch % 16, place))
-    for k, ch in enumerate(CAMP_CHANNELS):
-        add("%4d  #%d D%d            mux %d Y%-2d           base camp site %d (firmware support pending)"
-            % (ch, ch // 8, ch % 8, ch // 16, ch % 16, k))
     return "\n".join(lines) + "\n"
 
 

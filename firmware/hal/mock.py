@@ -1,7 +1,8 @@
 # The mock hardware of tests and the simulator: the same seams as the real drivers, with
 # what a test needs to play physically: put tags on spaces (with bounce, glitches and a
 # stuck sensor), turn and press dials, hold buttons, read back every LED frame shown.
-from firmware.hal import STACK, add_tag, clear, has_tag, position, remove_tag, set_tags, tags_at
+from firmware.hal import (NO_TAG, STACK, UNREADABLE, add_tag, clear, has_tag, position, remove_tag, set_tags,
+                          tags_at)
 
 
 class MockSensors:
@@ -18,6 +19,7 @@ class MockSensors:
         self._glitch = {}
         self._stuck = {}
         self.scans = 0
+        self.presence_only = False   # as a board without readers: an occupied channel reads UNREADABLE
 
     def _reading(self, tags):
         r = position(1, self.stack)
@@ -75,6 +77,13 @@ class MockSensors:
                     v = self._stuck[ch]
                 if v is not None:
                     out[ch * w:ch * w + w] = v
+        if self.presence_only:
+            for ch in range(self.n):
+                o = ch * w
+                if out[o] != NO_TAG:
+                    out[o] = UNREADABLE
+                    for j in range(o + 1, o + w):
+                        out[j] = NO_TAG
 
 
 class MockDial:

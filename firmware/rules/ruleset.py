@@ -64,6 +64,12 @@ class Ruleset:
         """Fill at[tag] with the space each piece must stand on, or OFF_BOARD."""
         raise NotImplementedError
 
+    def home(self, st, tag):
+        """The base-camp site (an index into the board definition's camps) where piece `tag`
+        stands while expected() says OFF_BOARD, or -1 (off the board, not at a camp). A board
+        that senses its camps expects the piece there."""
+        return -1
+
     def movers(self, st):
         """The tags that may be lifted for the pending ENTRY_PIECE decision."""
         raise NotImplementedError

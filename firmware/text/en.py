@@ -106,4 +106,10 @@ MESSAGES = {
     "screen.do_chance": "The board decides",
     "screen.do_roll": "Roll at the table, enter it on the dial",
     "screen.bot_seat": "Bot seat %d",
+    # A board without readers (hardware/presence-only.md)
+    "screen.confirm": "Pieces in place? Push a dial to confirm",
+    "screen.which_piece": "Which piece went to %s? Dial 1: the one from %s, push",
+    "screen.camp": "camp %d",
+    "screen.join": "it went onto space %d",
+    "prompt.bot_join": "lift from %d, put on %d, press dial %d",
 }

@@ -120,4 +120,10 @@ MESSAGES = {
     "screen.do_chance": "Decide el tablero",
     "screen.do_roll": "Tira en la mesa, marcalo en el dial",
     "screen.bot_seat": "Bot: jugador %d",
+    # Un tablero sin lectores (hardware/presence-only.md)
+    "screen.confirm": "Piezas en su sitio? Pulsa un dial",
+    "screen.which_piece": "Que pieza fue a %s? Dial 1: la de %s, pulsa",
+    "screen.camp": "campamento base %d",
+    "screen.join": "fue al espacio %d",
+    "prompt.bot_join": "levanta de %d, pon en %d, pulsa el dial %d",
 }

@@ -82,7 +82,7 @@ def carry_out(bench):
     if bench.display.lines[1].startswith("wand"):
         bench.wand(dest[0])
         return "wand"
-    tag = [t for t in movers if bench.where_tag(t) < 0][0]
+    tag = [t for t in movers if not 0 <= bench.where_tag(t) < n][0]   # off the map: at its camp
     bench.place_tag(tag, dest[0])
     return "piece"
 

@@ -61,6 +61,9 @@ def test_the_losers_space_blinks_until_its_seekers_are_lifted_off():
     rig.run(700)
     assert 32 in rig.lit(L_FIX)
     rig.sensors.lift(rig.channel[32], 0)  # P0's Seeker 0 taken off the defended space
+    rig.run(700)
+    assert rig.lit(L_FIX) == [rig.expected()[0]]    # and still missing from its camp
+    rig.sensors.put(rig.place_channel[rig.expected()[0]], 0)
     rig.run(100)
     assert rig.lit(L_FIX) == []
 

@@ -132,7 +132,7 @@ def test_both_pin_maps_build_a_board_and_differ():
     for name in ("pico", "esp32s3"):
         pm = _pinmap(name)
         sensors, dials, buttons = build(pm, Reader([], [], {}), machine)
-        assert len(dials) == 2 and sensors.n == 37
+        assert len(dials) == 2 and sensors.n == 43   # 37 spaces and 6 camps
         assert not buttons.pressed("safe") and not buttons.pressed("nonexistent")
     assert _pinmap("pico")["leds"]["pin"] != _pinmap("esp32s3")["leds"]["pin"]
 

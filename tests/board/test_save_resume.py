@@ -42,7 +42,7 @@ def test_a_resumed_board_shows_where_pieces_must_stand_until_they_do():
     again = Rig(st, save_path=path)
     again.sensors.clear()             # the pieces were knocked off the board
     again.run(700)
-    assert again.lit(L_FIX) == [0, 31]
+    assert again.lit(L_FIX) == [0, 31, 37, 40]   # and the camps of seats 1 and 2 (sites 0 and 3)
     again.put_pieces_where_expected()
     again.run(100)
     assert again.lit(L_FIX) == []

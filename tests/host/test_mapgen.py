@@ -40,3 +40,22 @@ def test_camp_sites_face_three_spaces_of_their_corner_region():
     for camp in board["camps"]:
         assert len(camp["front"]) == 3
         assert all(spaces[i]["region"] == camp["region"] for i in camp["front"])
+
+
+def test_camps_are_sensed_after_the_spaces_and_lit_after_the_status_leds():
+    board = json.loads((ROOT / "hardware" / "maps" / "mls.json").read_text())
+    n = len(board["spaces"])
+    camps = board["camps"]
+    assert [c["sensor"] for c in camps] == list(range(n, n + 6))       # channels 37-42
+    assert [c["led"] for c in camps] == list(range(n + 4, n + 10))     # LEDs 41-46
+    pins = json.loads((ROOT / "hardware" / "boards" / "pico.json").read_text())
+    assert pins["sensors"]["channels"] == n + 6 and pins["leds"]["count"] == n + 10
+
+
+def test_the_generator_gives_each_camp_site_its_own_channel_and_led():
+    cells = [{"q": 0, "r": 0, "kind": "castle"}, {"q": 1, "r": 0, "kind": "region", "region": "a"}]
+    shared = {"cells": cells, "regions": ["a"], "region_colours": {"a": "red"},
+              "base_camp_sites_inferred": {"sites": [{"region": "a", "front": [[1, 0]]},
+                                                     {"region": "a", "front": [[1, 0]]}]}}
+    camps = mapgen.build(shared)["camps"]
+    assert [(c["sensor"], c["led"]) for c in camps] == [(2, 6), (3, 7)]

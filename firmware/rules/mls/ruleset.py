@@ -4,6 +4,9 @@ from ..compat import const
 from ..ruleset import ENTRY_CHANCE, ENTRY_PIECE, ENTRY_ROLL, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD, Ruleset
 
 _AT_CAMP = const(63)
+_CAMP = const(4)
+_P0 = const(148)
+_PSZ = const(24)
 _K_ACTION = const(6)
 _K_TROPHY = const(7)
 _N_KINDS = const(29)
@@ -64,6 +67,9 @@ class MyLittleScythe(Ruleset):
             a, b = st.seekers(p)
             at[2 * p] = OFF_BOARD if a == _AT_CAMP else a
             at[2 * p + 1] = OFF_BOARD if b == _AT_CAMP else b
+
+    def home(self, st, tag):
+        return st.s[_P0 + (tag >> 1) * _PSZ + _CAMP]   # the camp site of the Seeker's seat
 
     def movers(self, st):
         p = st.active_player()
