@@ -1,13 +1,14 @@
 # Starting the board: resume the saved game, or start a new one. A corrupt or foreign save
 # is kept aside (renamed .bad, nothing is lost) with a clear message, and a new game starts;
 # holding "menu" at power-up aborts the saved game on purpose.
+import gc
 import json
 import sys
 
 from firmware.rng import Rng
 from firmware.rules import registry
 from firmware.storage import SaveError, SaveFile
-from firmware.table import Table
+from firmware.table import Table, table_def
 
 SAVE_PATH = "game.sav"
 GAME_PATH = "game.cfg"      # the ruleset a board plays (one line: its name); "mls" without it
@@ -166,6 +167,9 @@ def main():
         return
     if no_reader is not None:
         raise no_reader
+    board = ruleset.make_board(board_def)
+    board_def = table_def(board_def)   # the parsed map goes before anything long-lived comes
+    gc.collect()
     again = buttons.pressed("undo") and buttons.pressed("menu")   # both held: pair every piece again
     if not presence and (again or table.n == 0):
         pairing.setup(pairing.wanted(ruleset, table, again), board_def, sensors, leds, table, time.sleep_ms,
@@ -194,7 +198,7 @@ def main():
             leds.show(frame)
 
         bots = choose_bots(dials[0], time.sleep_ms, show_bots, players)
-    st, count = open_game(ruleset.make_board(board_def), save, players or ruleset.players[0], rng,
+    st, count = open_game(board, save, players or ruleset.players[0], rng,
                           buttons.pressed("menu"), ruleset=ruleset)
     st.keep_history = False   # the decision log lives in the save, not in RAM
     from firmware.hal.display import make_display
@@ -207,7 +211,7 @@ def main():
     if table.n_channels > pinmap["sensors"]["channels"]:
         raise ValueError("the pin map has %d sensor channels, the board definition needs %d (spaces, camps)"
                          % (pinmap["sensors"]["channels"], table.n_channels))
-    del board_def   # built into the board and the table: 7.5 KB of parsed map not kept
+    del board_def
     from firmware.link.device import DeviceLink
     from firmware.link.stdio import LineReader, no_keyboard_interrupt
 

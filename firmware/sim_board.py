@@ -55,6 +55,7 @@ def run(players, seed, game, board_def, lang="en", flash=True, bots=0, lines=Fal
     `bots`) and serve the protocol on stdin/stdout until the host closes the line (never, on
     a board). flash: mount the RAM flash first (the emulated board); lines: read whole lines
     (the unix port's stdin, where the end of input shows) rather than a byte at a time."""
+    import gc
     import select
 
     from firmware.app import open_game
@@ -64,6 +65,7 @@ def run(players, seed, game, board_def, lang="en", flash=True, bots=0, lines=Fal
     from firmware.rng import Rng
     from firmware.rules import registry
     from firmware.storage import SaveFile
+    from firmware.table import table_def
 
     if flash:
         mount_flash()
@@ -73,6 +75,8 @@ def run(players, seed, game, board_def, lang="en", flash=True, bots=0, lines=Fal
         set_language(lang)
     ruleset = registry.load(game) if isinstance(game, str) else game
     board = ruleset.make_board(board_def)
+    board_def = table_def(board_def)   # the parsed map goes before anything long-lived comes
+    gc.collect()
     save = SaveFile("sim-game.sav")
     boots = count_boots()
     rng = Rng(seed)
@@ -88,7 +92,7 @@ def run(players, seed, game, board_def, lang="en", flash=True, bots=0, lines=Fal
     if save.seats is not None:
         bots = save.seats      # a resumed game: the seats it was saved with
     bench = Bench(board_def, st, rng, save, ruleset=ruleset, commits=count, bots=bots)
-    del board_def   # built in: the parsed map is not kept
+    del board_def
     caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1,
             "ruleset": ruleset.name}
     link = DeviceLink(bench.table, write, caps, boots, "power-on" if boots == 1 else "restart", bench, save)

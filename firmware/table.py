@@ -12,6 +12,17 @@ from firmware.rules import registry
 GC_SLACK = 8192   # bytes of garbage allowed to pile up before an idle collection
 
 
+def table_def(board_def):
+    """What the table, the mock hardware and pairing read of a board definition: each
+    space's and each sensed camp's sensor channel and LED. A board builds its rules board
+    from the parsed map, keeps this, and lets the rest (7.5 KB of parsed JSON) be collected
+    before it allocates anything that lives long, so the parse's garbage leaves no holes
+    among long-lived objects (docs/performance.md)."""
+    return {"spaces": [{"sensor": sp["sensor"], "led": sp["led"]} for sp in board_def["spaces"]],
+            "camps": [{"sensor": c["sensor"], "led": c["led"]} for c in board_def.get("camps", ())
+                      if "sensor" in c]}
+
+
 class Table:
     def __init__(self, board_def, st, sensors, dials, leds, rng, save=None, scans=3, settle_ms=600,
                  table_dice=False, display=None, buttons=None, ruleset=None, commits=0, bots=None,

@@ -253,3 +253,22 @@ def test_the_self_test_runs_before_start_up_needs_the_reader():
                 sys.modules.pop(k, None)
             else:
                 sys.modules[k] = v
+
+
+def test_the_part_of_the_map_a_board_keeps_builds_the_same_table():
+    # A board keeps only table_def(map) once its rules board is built (firmware/app.py,
+    # sim_board.py): the table built from it must sense, light and save the same.
+    from firmware.bench import Bench
+    from firmware.table import table_def
+
+    full = board_def()
+    kept = table_def(full)
+    assert [sorted(sp) for sp in kept["spaces"]] == [["led", "sensor"]] * len(full["spaces"])
+    assert len(kept["camps"]) == len([c for c in full["camps"] if "sensor" in c]) == 6
+    a = Bench(full, scenario(seekers={0: (CAMP, 5), 1: (CAMP, CAMP)}), Rng(1))
+    b = Bench(kept, scenario(seekers={0: (CAMP, 5), 1: (CAMP, CAMP)}), Rng(1))
+    ta, tb = a.table, b.table
+    assert ta.channel_of_space == tb.channel_of_space and ta.n_channels == tb.n_channels == 43
+    assert bytes(ta.renderer.led_of_space) == bytes(tb.renderer.led_of_space)
+    assert bytes(ta.renderer.frame) == bytes(tb.renderer.frame)
+    assert bytes(a.sensors.pos) == bytes(b.sensors.pos)

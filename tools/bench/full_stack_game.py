@@ -15,6 +15,9 @@ SEED = int(sys.argv[1]) if len(sys.argv) > 1 else 1
 with open(sys.argv[2]) as f:
     board_def = json.load(f)
 board = Board(board_def)
+from firmware.table import table_def  # noqa: E402
+
+board_def = table_def(board_def)   # as firmware/app.py: the parsed map goes first
 gc.collect()
 from firmware.bench import Bench  # noqa: E402
 from firmware.bots import RandomBot  # noqa: E402

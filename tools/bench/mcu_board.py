@@ -64,11 +64,6 @@ def engine_game(n_free, seed, players):
     return {"ok": ok, "free": free0, "after_collect": peak}
 
 
-def table_def(board_def):
-    """What the table and the mock hardware read of the map: each space's sensor and LED."""
-    return {"spaces": [{"sensor": sp["sensor"], "led": sp["led"]} for sp in board_def["spaces"]]}
-
-
 def full_stack_game(n_free, seed, players, limit=5000):
     """tools/bench/full_stack_game.py on the board: engine, controller, renderer, save, link
     and mock hardware through a whole bot game played by gestures."""
@@ -86,6 +81,7 @@ def full_stack_game(n_free, seed, players, limit=5000):
         # only what the table reads of it is kept, so the parse's garbage is collected
         # before anything long-lived is placed among it.
         from firmware.rules.board import Board
+        from firmware.table import table_def
 
         board_def = json.loads(J)
         board = Board(board_def)
