@@ -106,4 +106,8 @@ MESSAGES = {
     "screen.do_chance": "The board decides",
     "screen.do_roll": "Roll at the table, enter it on the dial",
     "screen.bot_seat": "Bot seat %d",
+    # Pie in the Sky (firmware/rules/mls/pits.py): kingdoms 7 and 8; decision kinds 29-33
+    "pits.kingdoms": ("Fox", "Owl"),
+    "pits.kinds": ("deal an airship mat", "airship die", "airship move", "air support",
+                   "swap goods through the Unstable Portal"),
 }

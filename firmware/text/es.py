@@ -120,4 +120,8 @@ MESSAGES = {
     "screen.do_chance": "Decide el tablero",
     "screen.do_roll": "Tira en la mesa, marcalo en el dial",
     "screen.bot_seat": "Bot: jugador %d",
+    # Pie in the Sky (firmware/rules/mls/pits.py): reinos 7 y 8; tipos de decision 29-33
+    "pits.kingdoms": ("Zorro", "Buho"),
+    "pits.kinds": ("repartir un tablero de dirigible", "dado del dirigible", "mover el dirigible",
+                   "apoyo aereo", "cambiar bienes por el Portal Inestable"),
 }
