@@ -88,7 +88,8 @@ def test_every_expansion_decision_has_an_entry_mode():
     from firmware.rules.mls.codes import K_AIR_DIE, K_AIR_MOVE, K_AIR_SUPPORT, K_DEAL_MAT, K_PORTAL_SWAP
     from firmware.rules.ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_ROLL
 
-    e = RULESET.entry
+    e = RULESET.pits_entry
+    assert e[:29] == RULESET.entry
     assert e[K_DEAL_MAT] == ENTRY_CHANCE and e[K_AIR_DIE] == ENTRY_ROLL
     assert e[K_AIR_MOVE] == e[K_AIR_SUPPORT] == e[K_PORTAL_SWAP] == ENTRY_DIAL
 
