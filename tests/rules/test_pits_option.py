@@ -6,6 +6,7 @@ from firmware.rules.framing import frame
 from firmware.rules.mls.codes import G_APPLE
 from firmware.rules.mls.engine import State, new_game
 from firmware.rules.mls.layout import GOODS, XOPT, X_SIZE
+from firmware.rules.mls.pits import PitsState
 from firmware.rules.mls.ruleset import RULESET
 
 from .support import MICROPYTHON, board, pits_scenario, raises
@@ -36,6 +37,7 @@ def test_a_save_of_an_expansion_game_reads_back_as_one():
                        cargo={1: (2, 3)}, airship=12, mats={0: 7, 1: 8, 2: 0})
     data = st.to_bytes()
     back = RULESET.from_bytes(board(), data)
+    assert isinstance(back, PitsState)
     assert back.to_bytes() == data
     assert back.s[XOPT] == 1 and back.cargo(1, G_APPLE) == 2 and back.airship() == 12
     assert back.mat(0) == 7 and back.mat(1) == 8

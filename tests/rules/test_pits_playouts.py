@@ -11,6 +11,7 @@ from firmware.rules.mls import view
 from firmware.rules.mls.bot import nudge
 from firmware.rules.mls.codes import CHANCE, G_APPLE, G_GEM, G_QUEST, K_AIR_SUPPORT, K_OVER, NONE, TERMINAL
 from firmware.rules.mls.layout import HOLD_CARGO, XOPT
+from firmware.rules.mls.pits import PitsState
 from firmware.rules.mls.ruleset import RULESET
 
 from .support import MICROPYTHON, board
@@ -60,6 +61,7 @@ def play_checked(seed, players=None, full_checks=True):
         players = 2 + seed % 5
     rng = Rng(seed)
     st = RULESET.new_game(board(), players, {"pits": [1], "mats": [seed % 2]})
+    assert isinstance(st, PitsState)
     bots = [RandomBot(rng, nudge) for _ in range(players)]
     decisions = air = 0
     while not st.is_terminal():

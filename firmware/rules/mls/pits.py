@@ -158,6 +158,7 @@ class _PortalBoard:
 
     def __init__(self, board, g):
         self.g = g
+        self.n_spaces = board.n_spaces
         self.castle = board.castle
         self.steps = board.steps
         self.next_to_castle = board.next_to_castle
