@@ -25,7 +25,7 @@ from firmware.rules.mls.codes import (
     SUP_NONE,
 )
 from firmware.rules.mls.layout import FR, P0, die
-from firmware.rules.mls.pits import Pits
+from firmware.rules.mls.pits_setup import Pits
 
 from .support import CAMP, move, pits_scenario
 

@@ -23,7 +23,7 @@ from firmware.rules.mls.codes import (
     SUP_NONE,
 )
 from firmware.rules.mls.layout import die
-from firmware.rules.mls.pits import Pits
+from firmware.rules.mls.pits_setup import Pits
 from firmware.rules.mls.ruleset import RULESET
 
 from .support import CAMP, board, dests, move, pits_scenario, raises

@@ -10,9 +10,7 @@
 # Air Support (the airship die, the airship's move, an apple or gem into the cargo hold or
 # the kingdom's ability); the Unstable Portal; 5 trophies to win (layout.XOPT).
 from ..compat import const, release
-from ..errors import ContentDataError, SetupError
 from . import move, quest, turns
-from .content import Content
 from .engine import State
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
@@ -26,13 +24,11 @@ _AIR_FRIENDSHIP_LOSS = const(2)
 _AIR_TROPHY = const(0)
 _AT_CAMP = const(63)
 _A_SEEK_1 = const(1)
-_CAMP = const(4)
 _CUR_APPLES = const(142)
 _CUR_DEST = const(15)
 _CUR_SEEKER = const(14)
 _E_GIVE_APPLES = const(5)
 _E_PAY_APPLES = const(1)
-_FIRST = const(5)
 _GOODS = const(292)
 _G_APPLE = const(0)
 _G_GEM = const(1)
@@ -41,12 +37,10 @@ _HOLD_CARGO = const(66)
 _HOLD_HAND = const(65)
 _HOLD_SUPPLY = const(64)
 _KIND = const(2)
-_KINGDOM = const(13)
 _K_AIR_DIE = const(30)
 _K_AIR_MOVE = const(31)
 _K_AIR_SUPPORT = const(32)
 _K_CARRY_GEMS = const(26)
-_K_DEAL_MAT = const(29)
 _K_FIRST_PLAYER = const(5)
 _K_PAY_FROM = const(17)
 _K_PORTAL_SWAP = const(33)
@@ -55,7 +49,6 @@ _N = const(0)
 _NONE = const(255)
 _N_KINDS = const(29)
 _N_KINDS_PITS = const(34)
-_N_MATS = const(9)
 _N_STAGES = const(16)
 _N_STAGES_PITS = const(18)
 _OPS = const(45)
@@ -68,8 +61,6 @@ _ST_AIR = const(17)
 _ST_END = const(13)
 _ST_PITS_SETUP = const(16)
 _ST_SEEK_PLACE = const(12)
-_ST_SETUP = const(1)
-_ST_TURN_START = const(2)
 _SUP = const(10)
 _SUP_ABILITY = const(2)
 _SUP_APPLE = const(0)
@@ -82,9 +73,7 @@ _X_CARGO = const(2)
 _X_DIE = const(1)
 _X_GADGET = const(1)
 _X_MAT = const(0)
-_X_MATS = const(3)
 _X_PL = const(9)
-_X_RANDOM = const(5)
 _X_SHIP = const(0)
 _X_SIZE = const(33)
 _X_STEP = const(2)
@@ -92,46 +81,20 @@ _X_SWAP = const(6)
 # -- end of private copies --
 
 
-class Pits:
-    """The expansion's tables (content_pits): mat_ability (per mat, AB_*; AB_UNKNOWN when
-    its text is unknown), air_die ((trophy faces, boost faces)), air_seeks (per Seek
-    action: whether it rolls the airship die)."""
-
-    def __init__(self, source=None, **overrides):
-        if source is None:
-            from . import content_pits as source
-        mats = overrides.pop("MAT_ABILITY", source.MAT_ABILITY)
-        die = overrides.pop("AIR_DIE", source.AIR_DIE)
-        seeks = overrides.pop("AIR_SEEKS", source.AIR_SEEKS)
-        if overrides:
-            raise ContentDataError("bad_content", "unknown fields %s" % sorted(overrides))
-        if len(mats) != _N_MATS or any(m is not None and m not in source.KNOWN_ABILITIES for m in mats):
-            raise ContentDataError("bad_content", "airship mats %s" % (mats,))
-        if len(die) != 2 or min(die) < 0 or not die[0] + die[1]:
-            raise ContentDataError("bad_content", "airship die %s" % (die,))
-        if len(seeks) != 2:
-            raise ContentDataError("bad_content", "air seeks %s" % (seeks,))
-        self.mat_ability = bytes(_AB_UNKNOWN if m is None else m for m in mats)
-        self.air_die = tuple(die)
-        self.air_seeks = tuple(bool(x) for x in seeks)
-
-
 _CONTENT = None
 
 
+def _setup():
+    from . import pits_setup
+
+    return pits_setup
+
+
 def contents():
-    """(the base game's Content with the expansion's 2 quest cards and 4 power-up tiles,
-    the expansion's Pits tables), built once; the data modules are then released."""
+    """(Content, Pits) of the shipped expansion, built once (pits_setup.contents)."""
     global _CONTENT
     if _CONTENT is None:
-        from . import content_mls as base
-        from . import content_pits as x
-
-        c = Content(None, QUEST_CARDS=base.QUEST_CARDS + x.QUEST_CARDS,
-                    POWER_UPS=base.POWER_UPS + x.POWER_UPS)
-        _CONTENT = (c, Pits(x))
-        release(x.__name__)
-        release(base.__name__)
+        _CONTENT = _setup().contents()
     return _CONTENT
 
 
@@ -139,17 +102,8 @@ def new_game(board, players=2, content=None, camp_sites=None, kingdoms=None, ran
              pits=None):
     """A new game with Pie in the Sky: as engine.new_game, with kingdoms 0..8 (7 Fox, 8 Owl;
     distinct: a kingdom's airship mat is its own) and the airship mats by kingdom, or dealt
-    at random (chance decisions) when random_mats."""
-    if kingdoms is None:
-        kingdoms = tuple(range(players))
-    kingdoms = tuple(kingdoms)
-    if len(set(kingdoms)) != len(kingdoms) or any(not 0 <= k < _N_MATS for k in kingdoms):
-        raise SetupError("bad_kingdoms", kingdoms)
-    st = PitsState(board, content, None, pits)
-    st.s[st.x0 + _X_RANDOM] = 1 if random_mats else 0
-    from . import setup
-
-    return setup.new_game(st, players, camp_sites, kingdoms)
+    at random (chance decisions) when random_mats. pits: a pits_setup.Pits (tests)."""
+    return _setup().new_game(PitsState, board, players, content, camp_sites, kingdoms, random_mats, pits)
 
 
 class _PortalBoard:
@@ -215,11 +169,13 @@ class PitsState(State):
     def check(self):
         from . import loading
 
-        return loading.check(self) or _check(self)
+        return loading.check(self) or _setup().check(self)
 
     def _load_check(self):
         problem = self.check()
         release(__name__.rsplit(".", 1)[0] + ".loading")
+        if self.s[_STAGE] != _ST_PITS_SETUP:
+            release(__name__ + "_setup")   # a board resumes once: the checks are not kept
         return problem
 
     # ---- reading the expansion --------------------------------------------------------
@@ -337,34 +293,6 @@ def _air_targets(st):
     return [x for x in range(ns) if dist[x] != 255 and (st.goods_at(x, _G_APPLE) or st.goods_at(x, _G_GEM))]
 
 
-def _closest_portals(st):
-    """The portals closest (in steps between neighbouring spaces, the castle excluded) to
-    the base camp of the last player in turn order: where the airship starts."""
-    s = st.s
-    board = st.board
-    last = (s[_FIRST] + s[_N] - 1) % s[_N]
-    seen = bytearray(board.n_spaces)
-    frontier = list(board.camp_fronts[s[_P0 + last * _PSZ + _CAMP]])
-    for x in frontier:
-        seen[x] = 1
-    while frontier:
-        found = [x for x in frontier if board.kind[x] == 1]
-        if found:
-            found.sort()
-            return found
-        nxt = []
-        for x in frontier:
-            for i in range(x * 6, x * 6 + 6):
-                y = board.steps[i]
-                if y == 255:
-                    break
-                if y != board.castle and not seen[y]:
-                    seen[y] = 1
-                    nxt.append(y)
-        frontier = nxt
-    return list(board.portals)
-
-
 def _gadget_on(st, x):
     """Whether any gadget stands on space x."""
     for p in range(st.s[_N]):
@@ -379,23 +307,16 @@ def _swap_range(st):
 
 
 def pending(st):
-    """ST_PITS_SETUP: the mats (dealt at random, or each player's kingdom's), then the
-    airship's portal; ST_AIR: the airship die, its move, Air Support, then the turn's end."""
+    """ST_PITS_SETUP: pits_setup.pending (released once it is over); ST_AIR: the airship
+    die, its move, Air Support, then the turn's end."""
     s = st.s
     x = st.x0
-    n = s[_N]
-    i = s[x + _X_STEP]
     if s[_STAGE] == _ST_PITS_SETUP:
-        if i < n:
-            if s[x + _X_RANDOM]:
-                return _K_DEAL_MAT, _NONE
-            _deal(st, s[_P0 + i * _PSZ + _KINGDOM])
-            return None
-        if s[x + _X_SHIP] == _NONE:
-            return _K_AIR_MOVE, (s[_FIRST] + n - 1) % n   # the last player, if portals tie
-        s[x + _X_STEP] = 0
-        s[_STAGE] = _ST_TURN_START
-        return None
+        r = _setup().pending(st)
+        if s[_STAGE] != _ST_PITS_SETUP:
+            release(__name__ + "_setup")   # set up: its code is not needed again this game
+        return r
+    i = s[x + _X_STEP]
     if i == 0:
         return _K_AIR_DIE, _NONE
     if i == 1:
@@ -408,33 +329,19 @@ def pending(st):
     return None
 
 
-def _deal(st, mat):
-    s = st.s
-    x = st.x0
-    i = s[x + _X_STEP]
-    s[x + _X_PL + i * _XPSZ + _X_MAT] = mat
-    m = (s[x + _X_MATS] | (s[x + _X_MATS + 1] << 8)) | (1 << mat)
-    s[x + _X_MATS] = m & 0xFF
-    s[x + _X_MATS + 1] = m >> 8
-    s[x + _X_STEP] = i + 1
-
-
 def legal(st):
-    """K_DEAL_MAT: the mats not dealt; K_AIR_DIE: its faces; K_AIR_MOVE: at setup the
-    closest portals, in a Seek the airship's targets and AIR_DECLINE; K_AIR_SUPPORT: an
-    apple or a gem from the airship's space, the ability when it can be used, nothing;
-    K_PORTAL_SWAP: how many of the goods carried through the Unstable Portal are apples."""
+    """At setup, pits_setup.legal (K_DEAL_MAT, the airship's portal). K_AIR_DIE: its faces;
+    K_AIR_MOVE: the airship's targets and AIR_DECLINE; K_AIR_SUPPORT: an apple or a gem from
+    the airship's space, the ability when it can be used, nothing; K_PORTAL_SWAP: how many of
+    the goods carried through the Unstable Portal are apples."""
     s = st.s
     kind = s[_KIND]
     x = st.x0
-    if kind == _K_DEAL_MAT:
-        m = s[x + _X_MATS] | (s[x + _X_MATS + 1] << 8)
-        return [i for i in range(_N_MATS) if not m & (1 << i)]
+    if s[_STAGE] == _ST_PITS_SETUP:
+        return _setup().legal(st)
     if kind == _K_AIR_DIE:
         return [a for a, w in st.chance_outcomes()]
     if kind == _K_AIR_MOVE:
-        if s[_STAGE] == _ST_PITS_SETUP:
-            return _closest_portals(st)
         return _air_targets(st) + [_AIR_DECLINE]
     if kind == _K_AIR_SUPPORT:
         ship = s[x + _X_SHIP]
@@ -452,15 +359,13 @@ def do(st, a):
     kind = s[_KIND]
     x = st.x0
     act = s[_ACTIVE]
-    if kind == _K_DEAL_MAT:
-        _deal(st, a)
+    if s[_STAGE] == _ST_PITS_SETUP:
+        _setup().apply(st, a)
     elif kind == _K_AIR_DIE:
         s[x + _X_DIE] = a
         s[x + _X_STEP] = 1
     elif kind == _K_AIR_MOVE:
-        if s[_STAGE] == _ST_PITS_SETUP:
-            s[x + _X_SHIP] = a
-        elif a == _AIR_DECLINE:
+        if a == _AIR_DECLINE:
             s[x + _X_STEP] = 3
         else:
             s[x + _X_SHIP] = a
@@ -544,42 +449,6 @@ def _seek_place(st):
         s[st.x0 + _X_STEP] = 0
         s[_STAGE] = _ST_AIR
     return r
-
-
-def _check(st):
-    """The expansion's part of check(): airship, mats, gadgets, a pending swap."""
-    s = st.s
-    x = st.x0
-    n = s[_N]
-    board = st.board
-    ns = board.n_spaces
-    ship = s[x + _X_SHIP]
-    if ship == _NONE:
-        if s[_STAGE] != _ST_SETUP and s[_STAGE] != _ST_PITS_SETUP:
-            return "airship missing"
-    elif ship >= ns or ship == board.castle:
-        return "airship at %d" % ship
-    mats = s[x + _X_MATS] | (s[x + _X_MATS + 1] << 8)
-    seen = 0
-    spaces = []
-    for p in range(n):
-        o = x + _X_PL + p * _XPSZ
-        m = s[o + _X_MAT]
-        if m != _NONE:
-            if m >= _N_MATS or seen & (1 << m) or not mats & (1 << m):
-                return "airship mat %d" % m
-            seen |= 1 << m
-        g = s[o + _X_GADGET]
-        if g != _NONE:
-            if g >= ns or g == board.castle or g in spaces:
-                return "gadget at %d" % g
-            spaces.append(g)
-    if seen != mats:
-        return "airship mats"
-    sw = s[x + _X_SWAP]
-    if sw != _NONE and sw >= ns or s[x + _X_DIE] not in (_NONE, _AIR_TROPHY, _AIR_BOOST):
-        return "air support"
-    return None
 
 
 def _table(base, extra, wrap):
