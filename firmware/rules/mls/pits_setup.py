@@ -43,6 +43,10 @@ class Tables:
     action: whether it rolls the airship die). No methods: a game keeps these, not this
     module's code."""
 
+    mat_ability = b""
+    air_die = (0, 0)
+    air_seeks = (False, False)  # type: tuple
+
 
 def Pits(source=None, **overrides):  # noqa: N802  (it builds the tables, like a class)
     """The expansion's Tables from the data module `source` (content_pits when None), with
