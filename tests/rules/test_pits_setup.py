@@ -116,3 +116,17 @@ def test_the_expansion_setup_is_conserved_and_reads_back():
     assert st.airship() in PORTALS
     assert st.check() is None
     assert RULESET.from_bytes(board(), st.to_bytes()).to_bytes() == st.to_bytes()
+
+
+def test_expansion_data_that_does_not_fit_is_refused():
+    from firmware.rules.errors import ContentDataError
+    from firmware.rules.mls.codes import AB_UNSTABLE_PORTAL
+    from firmware.rules.mls.pits_setup import Pits
+
+    raises(ContentDataError, Pits, None, AIR_DIE=(0, 0))
+    raises(ContentDataError, Pits, None, AIR_DIE=(5,))
+    raises(ContentDataError, Pits, None, MAT_ABILITY=(7,) + (None,) * 8)   # not a known ability
+    raises(ContentDataError, Pits, None, MAT_ABILITY=(AB_UNSTABLE_PORTAL,) * 8)
+    raises(ContentDataError, Pits, None, AIR_SEEKS=(True,))
+    raises(ContentDataError, Pits, None, GADGETS=5)
+    assert Pits(None, AIR_DIE=(0, 1)).air_die == (0, 1)

@@ -10,6 +10,7 @@ _K_TROPHY = const(7)
 _N_KINDS = const(29)
 _N_KINDS_PITS = const(34)
 _N_KINGDOMS_BASE = const(7)
+_X_SIZE = const(33)
 
 
 def _entries(n):
@@ -67,7 +68,7 @@ class MyLittleScythe(Ruleset):
     def from_bytes(self, board, data):
         from .engine import State
 
-        if len(data) > 7 and data[5] | (data[6] << 8) != State.size(board):
+        if len(data) > 7 and data[5] | (data[6] << 8) == State.size(board) + _X_SIZE:
             from .pits import PitsState   # a longer state: Pie in the Sky (layout.XOPT)
 
             return PitsState.from_bytes(board, data)
