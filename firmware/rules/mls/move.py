@@ -208,12 +208,7 @@ def do(st, a):
         if d == st.board.castle:
             s[_DELIV_GOOD] = _G_APPLE if apples else _G_GEM
             s[_DELIV_COUNT] += apples + a
-            rest = _DELIVERY - s[_DELIV_COUNT]
-            if s[_XOPT] and rest and st.goods_at(_HOLD_CARGO + p, s[_DELIV_GOOD]) >= rest:
-                # Pie in the Sky: the cargo hold pays the rest at once when it holds it.
-                st.move_goods(s[_DELIV_GOOD], _HOLD_CARGO + p, d, rest)
-                s[_DELIV_COUNT] = _DELIVERY
-            if s[_DELIV_COUNT] == _DELIVERY:
+            if s[_DELIV_COUNT] == _DELIVERY:   # (Pie in the Sky: else its cargo hold may pay the rest)
                 _complete_delivery(st, p)
             return
         if st.occupants(d) & ~(1 << p):

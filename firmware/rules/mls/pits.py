@@ -27,6 +27,9 @@ _A_SEEK_1 = const(1)
 _CUR_APPLES = const(142)
 _CUR_DEST = const(15)
 _CUR_SEEKER = const(14)
+_DELIVERY = const(4)
+_DELIV_COUNT = const(17)
+_DELIV_GOOD = const(16)
 _E_GIVE_APPLES = const(5)
 _E_PAY_APPLES = const(1)
 _GOODS = const(292)
@@ -402,7 +405,8 @@ def _first_player(st, a):
 
 
 def _carry_gems(st, a):
-    """The base game's move, then: goods carried through p's Unstable Portal (a move that
+    """The base game's move, then: a delivery under way completed from the cargo hold;
+    goods carried through p's Unstable Portal (a move that
     starts or ends on its space and does not go to a neighbouring space: a portal jump) may
     be swapped (K_PORTAL_SWAP). Deliveries onto the castle are not swapped."""
     s = st.s
@@ -412,6 +416,14 @@ def _carry_gems(st, a):
     loc = s[_P0 + p * _PSZ + _SK + k]
     apples = s[_CUR_APPLES]
     move.do(st, a)
+    castle = st.board.castle
+    rest = _DELIVERY - s[_DELIV_COUNT]
+    if d == castle and rest < _DELIVERY and st.cargo(p, s[_DELIV_GOOD]) >= rest:
+        # A delivery under way: the cargo hold pays the rest at once when it holds it.
+        st.move_goods(s[_DELIV_GOOD], _HOLD_CARGO + p, castle, rest)
+        s[_DELIV_COUNT] = _DELIVERY
+        move._complete_delivery(st, p)
+        return
     g = st._portal(p)
     if g == _NONE or not (apples or a) or d == loc or d == _AT_CAMP or d == st.board.castle:
         return
