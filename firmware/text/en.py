@@ -112,4 +112,8 @@ MESSAGES = {
     "screen.camp": "camp %d",
     "screen.join": "it went onto space %d",
     "prompt.bot_join": "lift from %d, put on %d, press dial %d",
+    # Pie in the Sky (firmware/rules/mls/pits.py): kingdoms 7 and 8; decision kinds 29-33
+    "pits.kingdoms": ("Fox", "Owl"),
+    "pits.kinds": ("deal an airship mat", "airship die", "airship move", "air support",
+                   "swap goods through the Unstable Portal"),
 }

@@ -126,4 +126,8 @@ MESSAGES = {
     "screen.camp": "campamento base %d",
     "screen.join": "fue al espacio %d",
     "prompt.bot_join": "levanta de %d, pon en %d, pulsa el dial %d",
+    # Pie in the Sky (firmware/rules/mls/pits.py): reinos 7 y 8; tipos de decision 29-33
+    "pits.kingdoms": ("Zorro", "Buho"),
+    "pits.kinds": ("repartir un tablero de dirigible", "dado del dirigible", "mover el dirigible",
+                   "apoyo aereo", "cambiar bienes por el Portal Inestable"),
 }

@@ -172,3 +172,75 @@ def dests(st, seeker):
 
 
 CAMP = AT_CAMP
+
+
+# ---- Pie in the Sky (firmware/rules/mls/pits.py) ----------------------------------------
+def pits_started(players=2, first=0, camp_sites=None, kingdoms=None, random_mats=False, mats=(),
+                 portal=None, pits=None, content=None):
+    """An expansion game past setup with nothing on the map, as started(); random mats are
+    dealt from `mats` in order (else the first left); tied closest portals: `portal`, else the
+    first."""
+    from firmware.rules.mls.codes import K_AIR_MOVE, K_DEAL_MAT
+    from firmware.rules.mls.pits import new_game as pits_game
+
+    st = pits_game(board(), players, content, camp_sites, kingdoms, random_mats, pits)
+    mats = list(mats)
+    while st.current_player() == CHANCE or st.decision() == K_AIR_MOVE:
+        kind = st.decision()
+        opts = st.legal_actions()
+        if kind == K_FIRST_PLAYER:
+            st.apply(first)
+        elif kind == K_DEAL_MAT:
+            st.apply(mats.pop(0) if mats else opts[0])
+        elif kind == K_AIR_MOVE:
+            st.apply_checked(opts[0] if portal is None else portal)
+        elif kind in (K_SETUP_TILE, K_SETUP_SPACE, K_DEAL_SPELL, K_DEAL_PERSONALITY):
+            st.apply(opts[0])
+        else:
+            break
+    return st
+
+
+def pits_scenario(players=2, seekers=None, goods=None, cargo=None, airship=None, mats=None,
+                  gadgets=None, trophies=None, friendship=None, last=None, active=0, pits=None,
+                  content=None):
+    """A hand-built expansion position at the start of `active`'s turn, as scenario();
+    cargo: {p: (apples, gems)} taken from the supply; airship: its space; mats: {p: mat};
+    gadgets: {p: space}."""
+    from firmware.rules.mls.layout import HOLD_CARGO, HOLD_SUPPLY, X_GADGET, X_MAT, X_MATS, X_PL, X_SHIP, XPSZ
+
+    st = pits_started(players, pits=pits, content=content)
+    for p in range(players):
+        ed.set_spells(st, p, 8, 0)
+        ed.set_personality(st, p, 255)
+    for p, locs in (seekers or {}).items():
+        ed.set_seeker(st, p, 0, locs[0])
+        ed.set_seeker(st, p, 1, locs[1])
+    for sp, g in (goods or {}).items():
+        ed.set_goods(st, sp, g[0], g[1], g[2] if len(g) > 2 else 0)
+    for p, (a, g) in (cargo or {}).items():
+        st.move_goods(0, HOLD_SUPPLY, HOLD_CARGO + p, a)
+        st.move_goods(1, HOLD_SUPPLY, HOLD_CARGO + p, g)
+    s = st.s
+    if airship is not None:
+        s[st.x0 + X_SHIP] = airship
+    mask = 0
+    for p, m in (mats or {}).items():
+        s[st.x0 + X_PL + p * XPSZ + X_MAT] = m
+    for p in range(players):
+        mask |= 1 << st.mat(p)
+    s[st.x0 + X_MATS] = mask & 0xFF
+    s[st.x0 + X_MATS + 1] = mask >> 8
+    for p, x in (gadgets or {}).items():
+        s[st.x0 + X_PL + p * XPSZ + X_GADGET] = x
+    for p, v in (trophies or {}).items():
+        ed.set_trophies(st, p, v)
+    for p, v in (friendship or {}).items():
+        ed.set_friendship(st, p, v)
+    for p, v in (last or {}).items():
+        ed.set_last_action(st, p, v)
+    ed.begin_turn(st, active)
+    problem = st.check()
+    if problem:
+        raise AssertionError("scenario: " + problem)
+    return st

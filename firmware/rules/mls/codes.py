@@ -38,7 +38,14 @@ K_OVER = const(25)            # game over
 K_CARRY_GEMS = const(26)      # how many gems the moving Seeker carried
 K_BID_SPELL = const(27)       # a spell attached to the bid: a spell slot code (see bid_code)
 K_TERM_AMOUNT = const(28)     # the amount (1-7) of the term just stated
-N_KINDS = const(29)           # decision kinds are 1..N_KINDS-1
+N_KINDS = const(29)           # decision kinds are 1..N_KINDS-1 (base game)
+# Pie in the Sky (firmware/rules/mls/pits.py): only while the expansion is on.
+K_DEAL_MAT = const(29)        # chance: the airship mat dealt to a player (mats at random)
+K_AIR_DIE = const(30)         # chance: the airship die (AIR_TROPHY or AIR_BOOST)
+K_AIR_MOVE = const(31)        # where the airship goes: a space, or AIR_DECLINE (setup: its portal)
+K_AIR_SUPPORT = const(32)     # Air Support: SUP_APPLE, SUP_GEM, SUP_ABILITY or SUP_NONE
+K_PORTAL_SWAP = const(33)     # goods carried through the Unstable Portal: how many are apples
+N_KINDS_PITS = const(34)
 
 # Actions on the player mat. The previous action (exactly) may not be chosen again.
 A_MOVE = const(0)
@@ -60,7 +67,7 @@ T_PIE_FIGHT = const(6)     # win a pie fight (this turn)
 T_PIES = const(7)          # reach 8 pies
 N_TROPHIES = const(8)
 TROPHY_DECLINE = const(8)  # the K_TROPHY option that earns nothing (only where optional)
-TROPHIES_TO_WIN = const(4)
+TROPHIES_TO_WIN = const(4)     # Pie in the Sky: 5 (layout.XOPT)
 
 # Goods.
 G_APPLE = const(0)
@@ -124,3 +131,19 @@ def spell_slot_value(slot):
 def spell_slot_class(slot):
     """The spell class a slot spends: the known value, or SPELL_UNKNOWN."""
     return slot - 1 if slot <= 8 else SPELL_UNKNOWN
+
+
+# Pie in the Sky: the airship die, Air Support, airship abilities (mat content_pits.MAT_ABILITY).
+N_MATS = const(9)          # 9 airship mats, one per kingdom (kingdoms 0..8; 7 Fox, 8 Owl)
+N_KINGDOMS_BASE = const(7)
+AIR_TROPHY = const(0)      # the die's trophy face: range = trophies left (5 - earned)
+AIR_BOOST = const(1)       # the boost face: range 6
+AIR_BOOST_RANGE = const(6)
+AIR_DECLINE = const(63)    # K_AIR_MOVE: no airship move and no Air Support
+SUP_APPLE = const(0)       # an apple from the airship's space into the cargo hold
+SUP_GEM = const(1)         # a gem
+SUP_ABILITY = const(2)     # the kingdom's airship ability
+SUP_NONE = const(3)        # nothing
+AB_UNKNOWN = const(0)      # an ability whose text is not known (not offered)
+AB_UNSTABLE_PORTAL = const(1)
+AIR_FRIENDSHIP_LOSS = const(2)   # taking from another player's Seeker's space

@@ -41,6 +41,7 @@ _TILE = const(7)
 _TRO = const(3)
 _TROPHIES_TO_WIN = const(4)
 _T_QUESTS = const(3)
+_XOPT = const(147)
 # -- end of private copies --
 
 
@@ -85,7 +86,7 @@ def set_spells(st, p, cls, count):
 
 
 def set_trophies(st, p, mask):
-    if popcount(mask) > _TROPHIES_TO_WIN:
+    if popcount(mask) > _TROPHIES_TO_WIN + st.s[_XOPT]:
         raise SetupError("bad_setup", "trophies %s" % mask)
     st.s[_P0 + p * _PSZ + _TRO] = mask
 

@@ -67,6 +67,7 @@ _SUP = const(10)
 _TRO = const(3)
 _TROPHIES_TO_WIN = const(4)
 _TURN = const(6)
+_XOPT = const(147)
 # -- end of private copies --
 
 RULESET_MLS = _RULESET_MLS
@@ -251,12 +252,14 @@ class State(GameState):
         return n
 
     def winners(self):
-        """The players crowned at the end: 4 trophies, then most friendship, then most apples
-        and gems controlled on the map; all still tied share the win. () until the end."""
+        """The players crowned at the end: 4 trophies (5 with Pie in the Sky), then most
+        friendship, then most apples and gems controlled (on the map; with Pie in the Sky
+        the cargo hold too); all still tied share the win. () until the end."""
         if not self.is_terminal():
             return ()
         s = self.s
-        cands = [p for p in range(s[_N]) if self.trophy_count(p) >= _TROPHIES_TO_WIN]
+        win = _TROPHIES_TO_WIN + s[_XOPT]   # Pie in the Sky: 5
+        cands = [p for p in range(s[_N]) if self.trophy_count(p) >= win]
         for tie_break in (0, 1):
             if tie_break == 0:
                 score = [s[_P0 + p * _PSZ + _FR] for p in cands]

@@ -26,6 +26,9 @@ ST_END = const(13)
 ST_NEXT = const(14)
 ST_OVER = const(15)
 N_STAGES = const(16)
+ST_PITS_SETUP = const(16)  # Pie in the Sky: mats dealt, the airship placed
+ST_AIR = const(17)         # Pie in the Sky: after a Seek, the airship die, move, Air Support
+N_STAGES_PITS = const(18)
 
 # Events: what a move or a fight triggers, resolved before the turn goes on.
 EV_REJUV = const(1)        # a player returned Seekers to camp: offer rejuvenation
@@ -94,6 +97,7 @@ CUR_APPLES = const(142)    # apples the moving Seeker carries, once chosen (else
 BID_STEP = const(143)      # 0: pies, 1: first spell slot, 2: second spell slot
 BID = const(144)           # 2 bytes: the bid being entered (bid code so far)
 TERM = const(146)          # the stated term waiting for its amount, else NONE
+XOPT = const(147)          # expansions on: 0 the base game, 1 Pie in the Sky (its block follows GOODS)
 P0 = const(148)            # the players' blocks
 PSZ = const(24)            # bytes per player
 # per player, from P0 + p * PSZ
@@ -117,6 +121,23 @@ GOODS = const(292)         # P0 + MAX_PLAYERS * PSZ: apples[n], gems[n], quests[
 # State.goods_at(holder, good), move_goods(good, src, dst, k), holders_of(p), holders().
 HOLD_SUPPLY = const(64)    # the general supply
 HOLD_HAND = const(65)      # goods picked up for a gift and not yet put down
+HOLD_CARGO = const(66)     # Pie in the Sky: player p's cargo hold is HOLD_CARGO + p
+
+# --- Pie in the Sky: the block after GOODS (offsets from X0 = GOODS + 3 * n_spaces) --------
+X_SHIP = const(0)          # the airship's space (NONE until placed at setup)
+X_DIE = const(1)           # the airship die rolled this Seek (AIR_*), else NONE
+X_STEP = const(2)          # setup: mats dealt so far; ST_AIR: 0 roll, 1 move, 2 Air Support
+X_MATS = const(3)          # 2 bytes: bit m = mat m dealt (mats at random)
+X_RANDOM = const(5)        # 1: mats dealt at random, 0: by kingdom
+X_SWAP = const(6)          # the space goods came to through the Unstable Portal, else NONE
+X_SWAP_A = const(7)        # apples carried there
+X_SWAP_G = const(8)        # gems carried there
+X_PL = const(9)            # per player, from X0 + X_PL + p * XPSZ:
+XPSZ = const(4)
+X_MAT = const(0)           # the airship mat (0..8)
+X_GADGET = const(1)        # the gadget's space, NONE while on the mat
+X_CARGO = const(2)         # 2: apples, gems in the cargo hold
+X_SIZE = const(33)         # X_PL + MAX_PLAYERS * XPSZ
 
 
 # --- action codes ------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from ..framing import popcount
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _AT_CAMP = const(63)
+_GOODS = const(292)
 _G_APPLE = const(0)
 _G_GEM = const(1)
 _G_QUEST = const(2)
@@ -35,11 +36,11 @@ _SDISC = const(99)
 _SK = const(5)
 _SPELLS = const(14)
 _STAGE = const(1)
-_ST_OVER = const(15)
 _ST_SETUP = const(1)
 _TILE = const(7)
 _TRO = const(3)
 _TROPHIES_TO_WIN = const(4)
+_XOPT = const(147)
 # -- end of private copies --
 
 
@@ -49,10 +50,12 @@ def check(st):
     n = s[_N]
     if not 2 <= n <= _MAX_PLAYERS:
         return "players %d" % n
-    if not _ST_SETUP <= s[_STAGE] <= _ST_OVER:
+    if not _ST_SETUP <= s[_STAGE] < len(st.PENDING):   # Pie in the Sky adds stages
         return "stage %d" % s[_STAGE]
     c = st.content
     ns = st.board.n_spaces
+    if s[_XOPT] != (len(s) > _GOODS + 3 * ns):   # 1 exactly when Pie in the Sky's block follows
+        return "expansion %d" % s[_XOPT]
     for good, total in ((_G_APPLE, c.apples), (_G_GEM, c.gems), (_G_QUEST, c.quest_tokens)):
         held = 0
         for h in st.holders():   # the spaces, the supply, a gift in hand
@@ -66,7 +69,7 @@ def check(st):
         o = _P0 + p * _PSZ
         if s[o + _PIES] > c.pies_max:
             return "pies %d" % s[o + _PIES]
-        if popcount(s[o + _TRO]) > _TROPHIES_TO_WIN:
+        if popcount(s[o + _TRO]) > _TROPHIES_TO_WIN + s[_XOPT]:
             return "trophies"
         for k in range(2):
             loc = s[o + _SK + k]

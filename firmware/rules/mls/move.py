@@ -35,6 +35,7 @@ _FIGHT_DEF = const(24)
 _FX_PORTAL_EXPRESS = const(1)
 _G_APPLE = const(0)
 _G_GEM = const(1)
+_HOLD_CARGO = const(66)
 _HOLD_SUPPLY = const(64)
 _KIND = const(2)
 _K_BID_SPELL = const(27)
@@ -67,6 +68,7 @@ _TILE = const(7)
 _TRO = const(3)
 _T_APPLES = const(4)
 _T_GEMS = const(5)
+_XOPT = const(147)
 # -- end of private copies --
 
 
@@ -159,11 +161,11 @@ def legal(st):
             # The other Seeker is on the castle with part of a delivery: this one completes it.
             opts.append(k * 64 + castle)
             continue
-        dests = reach(st, p, k, False)
+        dests = st.reach(p, k, False)
         if loc == _AT_CAMP:
             dests.append(_AT_CAMP)
         elif st.goods_at(loc, _G_APPLE) or st.goods_at(loc, _G_GEM):
-            for d in reach(st, p, k, True):
+            for d in st.reach(p, k, True):
                 if d not in dests and (d != castle or _deliveries(st, k, loc)):
                     dests.append(d)
         for d in dests:
@@ -206,7 +208,7 @@ def do(st, a):
         if d == st.board.castle:
             s[_DELIV_GOOD] = _G_APPLE if apples else _G_GEM
             s[_DELIV_COUNT] += apples + a
-            if s[_DELIV_COUNT] == _DELIVERY:
+            if s[_DELIV_COUNT] == _DELIVERY:   # (Pie in the Sky: else its cargo hold may pay the rest)
                 _complete_delivery(st, p)
             return
         if st.occupants(d) & ~(1 << p):
@@ -328,7 +330,7 @@ def _carry_kind(st, k, d):
     loc = s[_P0 + p * _PSZ + _SK + k]
     if d == st.board.castle:
         return loc, 2
-    if loc == _AT_CAMP or d == loc or d not in reach(st, p, k, True):
+    if loc == _AT_CAMP or d == loc or d not in st.reach(p, k, True):
         return loc, 0
     return loc, 1
 
@@ -365,13 +367,15 @@ def _deliveries(st, k, loc):
         if s[_DELIV_GOOD] != _NONE and s[_DELIV_GOOD] != good:
             continue
         have = st.goods_at(loc, good)
+        # Pie in the Sky: the cargo hold may pay the rest of the delivery.
+        cargo = st.goods_at(_HOLD_CARGO + p, good) if s[_XOPT] else 0
         for c in range(1, min(have, left) + 1):
-            if c < left:
+            if c + cargo < left:
                 # Only if the other Seeker can still bring exactly the rest this turn.
                 if not other_free or oloc == _AT_CAMP or count:
                     continue
                 avail = st.goods_at(oloc, good) - (c if oloc == loc else 0)
-                if avail < left - c or st.board.castle not in reach(st, p, other, True):
+                if avail < left - c or st.board.castle not in st.reach(p, other, True):
                     continue
             opts.append(c if good == _G_APPLE else 32 * c)
     return opts

@@ -1,6 +1,7 @@
 # My Little Scythe as a ruleset: what the board, the link and the host need to know about
 # it (firmware/rules/ruleset.py). The engine itself is imported only when a game is made.
 from ..compat import const
+from ..errors import SetupError
 from ..ruleset import ENTRY_CHANCE, ENTRY_PIECE, ENTRY_ROLL, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD, Ruleset
 
 _AT_CAMP = const(63)
@@ -10,14 +11,19 @@ _PSZ = const(24)
 _K_ACTION = const(6)
 _K_TROPHY = const(7)
 _N_KINDS = const(29)
+_N_KINDS_PITS = const(34)
+_N_KINGDOMS_BASE = const(7)
+_X_SIZE = const(33)
 
 
-def _entries():
-    e = bytearray(_N_KINDS)   # ENTRY_DIAL (0) unless set below
-    for k in (1, 2, 3, 4, 12, 14, 22):        # setup deals, spell/quest/tile draws
-        e[k] = ENTRY_CHANCE
-    for k in (5, 19):                          # first player, a search die: rolled at the table too
-        e[k] = ENTRY_ROLL
+def _entries(n):
+    e = bytearray(n)   # ENTRY_DIAL (0) unless set below; kinds 29.. are Pie in the Sky's
+    for k in (1, 2, 3, 4, 12, 14, 22, 29):    # setup deals, spell/quest/tile draws, airship mats
+        if k < n:
+            e[k] = ENTRY_CHANCE
+    for k in (5, 19, 30):                      # first player, a search die, the airship die: at the table too
+        if k < n:
+            e[k] = ENTRY_ROLL
     e[8] = ENTRY_PIECE                         # a Seeker's move
     for k in (13, 17, 18, 20):                 # quest pick, pay from, place on, seek place
         e[k] = ENTRY_SPACE
@@ -33,8 +39,13 @@ class MyLittleScythe(Ruleset):
     players = (2, 6)
     map_name = "mls"
     max_stack = 8
-    entry = _entries()
-    new_options = {"camps": (0, 5), "kingdoms": (0, 6)}
+    entry = _entries(_N_KINDS)
+    # The entry modes with Pie in the Sky's kinds (29-33). Not yet `entry`: the board's
+    # screens and controller do not know these kinds yet (docs/pie-in-the-sky.md).
+    pits_entry = _entries(_N_KINDS_PITS)
+    # pits: [1] plays Pie in the Sky (kingdoms up to 8: 7 Fox, 8 Owl); mats: [1] deals its
+    # airship mats at random (else each kingdom's own)
+    new_options = {"camps": (0, 5), "kingdoms": (0, 8), "pits": (0, 1), "mats": (0, 1)}
     option_names = {_K_ACTION: "action", _K_TROPHY: "trophy"}
     catalogue = "firmware.text.en"
     host_view = "host_tools.views.mls"   # the laptop's view (CPython only)
@@ -45,11 +56,25 @@ class MyLittleScythe(Ruleset):
         from .engine import new_game
 
         options = options or {}
-        return new_game(board, players, None, options.get("camps"), options.get("kingdoms"))
+        kingdoms = options.get("kingdoms")
+        if options.get("pits") == [1]:
+            from .pits import new_game as pits_game
+
+            return pits_game(board, players, None, options.get("camps"), kingdoms,
+                             options.get("mats") == [1])
+        if options.get("pits") not in (None, [], [0]) or options.get("mats") not in (None, [], [0]):
+            raise SetupError("bad_setup", "pits")
+        if kingdoms and max(kingdoms) >= _N_KINGDOMS_BASE:
+            raise SetupError("bad_kingdoms", kingdoms)   # Fox and Owl: Pie in the Sky only
+        return new_game(board, players, None, options.get("camps"), kingdoms)
 
     def from_bytes(self, board, data):
         from .engine import State
 
+        if len(data) > 7 and data[5] | (data[6] << 8) == State.size(board) + _X_SIZE:
+            from .pits import PitsState   # a longer state: Pie in the Sky (layout.XOPT)
+
+            return PitsState.from_bytes(board, data)
         return State.from_bytes(board, data)
 
     # Seeker k of player p is tag 2p + k.

@@ -97,6 +97,7 @@ _T_PIE_FIGHT = const(6)
 _T_POWER_UPS = const(1)
 _T_QUESTS = const(3)
 _T_SPELLS = const(2)
+_XOPT = const(147)
 # -- end of private copies --
 
 
@@ -145,15 +146,16 @@ def pending(st):
     # _ST_NEXT
     n = s[_N]
     act = s[_ACTIVE]
+    win = _TROPHIES_TO_WIN + s[_XOPT]   # Pie in the Sky: 5
     if not s[_FINALE]:
         for p in range(n):
-            if st.trophy_count(p) >= _TROPHIES_TO_WIN:
+            if st.trophy_count(p) >= win:
                 s[_FINALE] = 1
                 s[_FINALE_LAST] = act
                 break
     p = (act + 1) % n
     if s[_FINALE]:
-        while p != s[_FINALE_LAST] and st.trophy_count(p) >= _TROPHIES_TO_WIN:
+        while p != s[_FINALE_LAST] and st.trophy_count(p) >= win:
             p = (p + 1) % n
         if p == s[_FINALE_LAST]:
             s[_STAGE] = _ST_OVER
@@ -351,7 +353,7 @@ def eligible(st, p, ctx):
     o = _P0 + p * _PSZ
     tro = s[o + _TRO]
     content = st.content
-    if popcount(tro) >= _TROPHIES_TO_WIN or s[o + _FR] < content.trophy_friendship_min:
+    if popcount(tro) >= _TROPHIES_TO_WIN + s[_XOPT] or s[o + _FR] < content.trophy_friendship_min:
         return 0, 0
     if ctx == _CTX_DEFENDER:
         # Only the pie-fight trophy may be earned off-turn; the defender may decline it.

@@ -1,0 +1,477 @@
+# Pie in the Sky, the expansion of My Little Scythe, as an option of its ruleset: a game
+# with the expansion on is a PitsState, a State whose bytes carry a block after the base
+# game's (layout.X_*) and whose tables add the expansion's stages and decision kinds.
+# This module is imported only when the expansion is on (a new game with the option, or a
+# save whose length says so): a base game never loads it. docs/pie-in-the-sky.md.
+#
+# What it adds: setup (airship mats by kingdom or dealt at random, the airship on the portal
+# closest to the last player's base camp); the cargo holds (holders HOLD_CARGO + p: counted
+# as controlled, spendable for Make actions, quests and deliveries, conserved); Seek with
+# Air Support (the airship die, the airship's move, an apple or gem into the cargo hold or
+# the kingdom's ability); the Unstable Portal; 5 trophies to win (layout.XOPT).
+from ..compat import const, release
+from . import move, quest, turns
+from .engine import State
+
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_AB_UNKNOWN = const(0)
+_AB_UNSTABLE_PORTAL = const(1)
+_ACTIVE = const(4)
+_AIR_BOOST = const(1)
+_AIR_BOOST_RANGE = const(6)
+_AIR_DECLINE = const(63)
+_AIR_FRIENDSHIP_LOSS = const(2)
+_AIR_TROPHY = const(0)
+_AT_CAMP = const(63)
+_A_SEEK_1 = const(1)
+_CUR_APPLES = const(142)
+_CUR_DEST = const(15)
+_CUR_SEEKER = const(14)
+_DELIVERY = const(4)
+_DELIV_COUNT = const(17)
+_DELIV_GOOD = const(16)
+_E_GIVE_APPLES = const(5)
+_E_PAY_APPLES = const(1)
+_GOODS = const(292)
+_G_APPLE = const(0)
+_G_GEM = const(1)
+_HELD = const(63)
+_HOLD_CARGO = const(66)
+_HOLD_HAND = const(65)
+_HOLD_SUPPLY = const(64)
+_KIND = const(2)
+_K_AIR_DIE = const(30)
+_K_AIR_MOVE = const(31)
+_K_AIR_SUPPORT = const(32)
+_K_CARRY_GEMS = const(26)
+_K_FIRST_PLAYER = const(5)
+_K_PAY_FROM = const(17)
+_K_PORTAL_SWAP = const(33)
+_MAX_PLAYERS = const(6)
+_N = const(0)
+_NONE = const(255)
+_N_KINDS = const(29)
+_N_KINDS_PITS = const(34)
+_N_STAGES = const(16)
+_N_STAGES_PITS = const(18)
+_OPS = const(45)
+_OPS_I = const(44)
+_P0 = const(148)
+_PSZ = const(24)
+_SK = const(5)
+_STAGE = const(1)
+_ST_AIR = const(17)
+_ST_END = const(13)
+_ST_PITS_SETUP = const(16)
+_ST_SEEK_PLACE = const(12)
+_SUP = const(10)
+_SUP_ABILITY = const(2)
+_SUP_APPLE = const(0)
+_SUP_GEM = const(1)
+_SUP_NONE = const(3)
+_TROPHIES_TO_WIN = const(4)
+_XOPT = const(147)
+_XPSZ = const(4)
+_X_CARGO = const(2)
+_X_DIE = const(1)
+_X_GADGET = const(1)
+_X_MAT = const(0)
+_X_PL = const(9)
+_X_SHIP = const(0)
+_X_SIZE = const(33)
+_X_STEP = const(2)
+_X_SWAP = const(6)
+# -- end of private copies --
+
+
+_CONTENT = None
+
+
+def _setup():
+    from . import pits_setup
+
+    return pits_setup
+
+
+def contents():
+    """(Content, Pits) of the shipped expansion, built once (pits_setup.contents)."""
+    global _CONTENT
+    if _CONTENT is None:
+        _CONTENT = _setup().contents()
+    return _CONTENT
+
+
+def new_game(board, players=2, content=None, camp_sites=None, kingdoms=None, random_mats=False,
+             pits=None):
+    """A new game with Pie in the Sky: as engine.new_game, with kingdoms 0..8 (7 Fox, 8 Owl;
+    distinct: a kingdom's airship mat is its own) and the airship mats by kingdom, or dealt
+    at random (chance decisions) when random_mats. pits: a pits_setup.Pits (tests)."""
+    return _setup().new_game(PitsState, board, players, content, camp_sites, kingdoms, random_mats, pits)
+
+
+class _PortalBoard:
+    """The board as player p's Seekers see it when p's Unstable Portal stands on space g:
+    g is one more portal (for move.reach)."""
+
+    def __init__(self, board, g):
+        self.g = g
+        self.n_spaces = board.n_spaces
+        self.castle = board.castle
+        self.steps = board.steps
+        self.next_to_castle = board.next_to_castle
+        self.camp_fronts = board.camp_fronts
+        kind = bytearray(board.kind)
+        kind[g] = 1
+        self.kind = kind
+        self.portals = board.portals if g in board.portals else board.portals + bytes((g,))
+
+
+class PitsState(State):
+    """A game of My Little Scythe with Pie in the Sky."""
+
+    def __init__(self, board, content=None, data=None, pits=None):
+        if content is None or pits is None:
+            c, x = contents()
+            content = c if content is None else content
+            pits = x if pits is None else pits
+        self.pits = pits
+        self.x0 = _GOODS + 3 * board.n_spaces
+        self._pb = None
+        State.__init__(self, board, content, data)
+        if data is None:
+            s = self.s
+            x = self.x0
+            s[_XOPT] = 1
+            s[x + _X_SHIP] = _NONE
+            s[x + _X_DIE] = _NONE
+            s[x + _X_SWAP] = _NONE
+            for p in range(_MAX_PLAYERS):
+                o = x + _X_PL + p * _XPSZ
+                s[o + _X_MAT] = _NONE
+                s[o + _X_GADGET] = _NONE
+
+    @staticmethod
+    def size(board):
+        return _GOODS + 3 * board.n_spaces + _X_SIZE
+
+    def _with_bytes(self, data):
+        return PitsState(self.board, self.content, data, self.pits)
+
+    def _interrupt(self):
+        s = self.s
+        if s[self.x0 + _X_SWAP] != _NONE:   # goods came through the Unstable Portal
+            return _K_PORTAL_SWAP, s[_ACTIVE]
+        return turns.events(self)
+
+    def chance_outcomes(self):
+        if self.s[_KIND] == _K_AIR_DIE:
+            w = self.pits.air_die
+            return [(a, w[a]) for a in (_AIR_TROPHY, _AIR_BOOST) if w[a]]
+        return State.chance_outcomes(self)
+
+    def check(self):
+        from . import loading
+
+        return loading.check(self) or _setup().check(self)
+
+    def _load_check(self):
+        problem = self.check()
+        release(__name__.rsplit(".", 1)[0] + ".loading")
+        if self.s[_STAGE] != _ST_PITS_SETUP:
+            release(__name__ + "_setup")   # a board resumes once: the checks are not kept
+        return problem
+
+    # ---- reading the expansion --------------------------------------------------------
+    def airship(self):
+        """The airship's space (NONE until placed at setup)."""
+        return self.s[self.x0 + _X_SHIP]
+
+    def air_die(self):
+        """The airship die of the Seek being resolved (AIR_*), else NONE."""
+        return self.s[self.x0 + _X_DIE]
+
+    def air_range(self):
+        """How far the airship may fly this Seek: 6 on a boost, else the active player's
+        trophies left (5 - earned)."""
+        if self.air_die() == _AIR_BOOST:
+            return _AIR_BOOST_RANGE
+        return _TROPHIES_TO_WIN + 1 - self.trophy_count(self.s[_ACTIVE])
+
+    def mat(self, p):
+        """Player p's airship mat (its kingdom number), NONE before it is dealt."""
+        return self.s[self.x0 + _X_PL + p * _XPSZ + _X_MAT]
+
+    def gadget(self, p):
+        """The space of player p's gadget, NONE while it is on the mat."""
+        return self.s[self.x0 + _X_PL + p * _XPSZ + _X_GADGET]
+
+    def cargo(self, p, good):
+        """Apples (G_APPLE) or gems (G_GEM) in player p's cargo hold."""
+        return self.s[self.x0 + _X_PL + p * _XPSZ + _X_CARGO + good] if good < 2 else 0
+
+    def ability(self, p):
+        """Player p's airship ability (AB_*), AB_UNKNOWN when its text is unknown."""
+        m = self.mat(p)
+        return _AB_UNKNOWN if m == _NONE else self.pits.mat_ability[m]
+
+    def swap_pending(self):
+        """(space, apples, gems) carried through the Unstable Portal, waiting for the swap."""
+        o = self.x0 + _X_SWAP
+        s = self.s
+        return None if s[o] == _NONE else (s[o], s[o + 1], s[o + 2])
+
+    def _portal(self, p):
+        """The space of player p's Unstable Portal, else NONE."""
+        return self.gadget(p) if self.ability(p) == _AB_UNSTABLE_PORTAL else _NONE
+
+    # ---- where goods are held: the cargo holds are holders HOLD_CARGO + p -------------------
+    def _index(self, x, good):
+        if x < _HOLD_SUPPLY:
+            return _GOODS + good * self.board.n_spaces + x
+        if x == _HOLD_SUPPLY:
+            return _SUP + good
+        if x == _HOLD_HAND:
+            return _HELD
+        return self.x0 + _X_PL + (x - _HOLD_CARGO) * _XPSZ + _X_CARGO + good
+
+    def goods_at(self, x, good):
+        if x >= _HOLD_CARGO:
+            return self.cargo(x - _HOLD_CARGO, good)
+        return State.goods_at(self, x, good)
+
+    def move_goods(self, good, src, dst, k):
+        s = self.s
+        s[self._index(src, good)] -= k
+        s[self._index(dst, good)] += k
+
+    def holders(self):
+        return State.holders(self) + tuple(_HOLD_CARGO + p for p in range(self.s[_N]))
+
+    def controlled(self, p, good):
+        """On the spaces of p's Seekers and in p's cargo hold."""
+        return State.controlled(self, p, good) + self.cargo(p, good)
+
+    def reach(self, p, k, carrying):
+        """move.reach, with p's Unstable Portal as one more portal for p's Seekers."""
+        g = self._portal(p)
+        if g == _NONE:
+            return move.reach(self, p, k, carrying)
+        if self._pb is None or self._pb.g != g:
+            self._pb = _PortalBoard(self.board, g)
+        board = self.board
+        self.board = self._pb
+        try:
+            return move.reach(self, p, k, carrying)
+        finally:
+            self.board = board
+
+
+# ---- the rules --------------------------------------------------------------------------
+def _air_targets(st):
+    """The spaces the airship may fly to: within air_range() steps between neighbouring
+    spaces (flying over Seekers, never into the castle, no portal jumps), holding an apple
+    or a gem; its own space (a move of 0) only when it holds one."""
+    board = st.board
+    ns = board.n_spaces
+    castle = board.castle
+    steps = board.steps
+    dist = bytearray(b"\xff" * ns)
+    start = st.airship()
+    dist[start] = 0
+    frontier = [start]
+    r = st.air_range()
+    d = 0
+    while frontier and d < r:
+        d += 1
+        nxt = []
+        for x in frontier:
+            for i in range(x * 6, x * 6 + 6):
+                y = steps[i]
+                if y == 255:
+                    break
+                if y != castle and dist[y] == 255:
+                    dist[y] = d
+                    nxt.append(y)
+        frontier = nxt
+    return [x for x in range(ns) if dist[x] != 255 and (st.goods_at(x, _G_APPLE) or st.goods_at(x, _G_GEM))]
+
+
+def _gadget_on(st, x):
+    """Whether any gadget stands on space x."""
+    for p in range(st.s[_N]):
+        if st.gadget(p) == x:
+            return True
+    return False
+
+
+def _swap_range(st):
+    space, a, g = st.swap_pending()
+    return a - min(a, st.supply(_G_GEM)), a + min(g, st.supply(_G_APPLE))
+
+
+def pending(st):
+    """ST_PITS_SETUP: pits_setup.pending (released once it is over); ST_AIR: the airship
+    die, its move, Air Support, then the turn's end."""
+    s = st.s
+    x = st.x0
+    if s[_STAGE] == _ST_PITS_SETUP:
+        r = _setup().pending(st)
+        if s[_STAGE] != _ST_PITS_SETUP:
+            release(__name__ + "_setup")   # set up: its code is not needed again this game
+        return r
+    i = s[x + _X_STEP]
+    if i == 0:
+        return _K_AIR_DIE, _NONE
+    if i == 1:
+        return _K_AIR_MOVE, s[_ACTIVE]
+    if i == 2:
+        return _K_AIR_SUPPORT, s[_ACTIVE]
+    s[x + _X_DIE] = _NONE
+    s[x + _X_STEP] = 0
+    s[_STAGE] = _ST_END
+    return None
+
+
+def legal(st):
+    """At setup, pits_setup.legal (K_DEAL_MAT, the airship's portal). K_AIR_DIE: its faces;
+    K_AIR_MOVE: the airship's targets and AIR_DECLINE; K_AIR_SUPPORT: an apple or a gem from
+    the airship's space, the ability when it can be used, nothing; K_PORTAL_SWAP: how many of
+    the goods carried through the Unstable Portal are apples."""
+    s = st.s
+    kind = s[_KIND]
+    x = st.x0
+    if s[_STAGE] == _ST_PITS_SETUP:
+        return _setup().legal(st)
+    if kind == _K_AIR_DIE:
+        return [a for a, w in st.chance_outcomes()]
+    if kind == _K_AIR_MOVE:
+        return _air_targets(st) + [_AIR_DECLINE]
+    if kind == _K_AIR_SUPPORT:
+        ship = s[x + _X_SHIP]
+        opts = [g for g in (_SUP_APPLE, _SUP_GEM) if st.goods_at(ship, g)]
+        if st.ability(s[_ACTIVE]) == _AB_UNSTABLE_PORTAL and not _gadget_on(st, ship):
+            opts.append(_SUP_ABILITY)
+        opts.append(_SUP_NONE)
+        return opts
+    lo, hi = _swap_range(st)   # _K_PORTAL_SWAP
+    return list(range(lo, hi + 1))
+
+
+def do(st, a):
+    s = st.s
+    kind = s[_KIND]
+    x = st.x0
+    act = s[_ACTIVE]
+    if s[_STAGE] == _ST_PITS_SETUP:
+        _setup().apply(st, a)
+    elif kind == _K_AIR_DIE:
+        s[x + _X_DIE] = a
+        s[x + _X_STEP] = 1
+    elif kind == _K_AIR_MOVE:
+        if a == _AIR_DECLINE:
+            s[x + _X_STEP] = 3
+        else:
+            s[x + _X_SHIP] = a
+            s[x + _X_STEP] = 2
+    elif kind == _K_AIR_SUPPORT:
+        ship = s[x + _X_SHIP]
+        if a == _SUP_APPLE or a == _SUP_GEM:
+            st.move_goods(a, ship, _HOLD_CARGO + act, 1)
+            if st.occupants(ship) & ~(1 << act):   # taken from another player
+                quest.lose_friendship(st, act, _AIR_FRIENDSHIP_LOSS)
+        elif a == _SUP_ABILITY:   # the Unstable Portal onto the airship's space
+            s[x + _X_PL + act * _XPSZ + _X_GADGET] = ship
+        s[x + _X_STEP] = 3
+    else:   # _K_PORTAL_SWAP: a = the apples among the goods carried through
+        space, apples, gems = st.swap_pending()
+        if a > apples:
+            st.move_goods(_G_GEM, space, _HOLD_SUPPLY, a - apples)
+            st.move_goods(_G_APPLE, _HOLD_SUPPLY, space, a - apples)
+        elif a < apples:
+            st.move_goods(_G_APPLE, space, _HOLD_SUPPLY, apples - a)
+            st.move_goods(_G_GEM, _HOLD_SUPPLY, space, apples - a)
+        s[x + _X_SWAP] = _NONE
+
+
+_BASE_FIRST = State.DO[_K_FIRST_PLAYER]
+_BASE_SEEK_PLACE = State.PENDING[_ST_SEEK_PLACE]
+
+
+def _first_player(st, a):
+    """The base setup's last decision; then the expansion's setup."""
+    _BASE_FIRST(st, a)
+    st.s[st.x0 + _X_STEP] = 0
+    st.s[_STAGE] = _ST_PITS_SETUP
+
+
+def _carry_gems(st, a):
+    """The base game's move, then: a delivery under way completed from the cargo hold;
+    goods carried through p's Unstable Portal (a move that
+    starts or ends on its space and does not go to a neighbouring space: a portal jump) may
+    be swapped (K_PORTAL_SWAP). Deliveries onto the castle are not swapped."""
+    s = st.s
+    p = s[_ACTIVE]
+    k = s[_CUR_SEEKER]
+    d = s[_CUR_DEST]
+    loc = s[_P0 + p * _PSZ + _SK + k]
+    apples = s[_CUR_APPLES]
+    move.do(st, a)
+    castle = st.board.castle
+    rest = _DELIVERY - s[_DELIV_COUNT]
+    if d == castle and rest < _DELIVERY and st.cargo(p, s[_DELIV_GOOD]) >= rest:
+        # A delivery under way: the cargo hold pays the rest at once when it holds it.
+        st.move_goods(s[_DELIV_GOOD], _HOLD_CARGO + p, castle, rest)
+        s[_DELIV_COUNT] = _DELIVERY
+        move._complete_delivery(st, p)
+        return
+    g = st._portal(p)
+    if g == _NONE or not (apples or a) or d == loc or d == _AT_CAMP or d == st.board.castle:
+        return
+    if s[_P0 + p * _PSZ + _SK + k] != d or (loc != g and d != g):
+        return
+    steps = st.board.steps
+    near = loc if d == g else d
+    for i in range(g * 6, g * 6 + 6):
+        if steps[i] == near:
+            return   # a step to a neighbour, not through the portal
+    o = st.x0 + _X_SWAP
+    s[o] = d
+    s[o + 1] = apples
+    s[o + 2] = a
+
+
+def _pay_from(st):
+    """The base game's holders to pay from, and the cargo hold: it pays quests, Make
+    actions and gifts like the goods on the map (gains still go onto Seekers' spaces)."""
+    opts = quest.legal(st)
+    s = st.s
+    act = s[_ACTIVE]
+    term = s[_OPS + 2 * s[_OPS_I]]
+    if st.cargo(act, _G_APPLE if term == _E_PAY_APPLES or term == _E_GIVE_APPLES else _G_GEM):
+        opts.append(_HOLD_CARGO + act)
+    return opts
+
+
+def _seek_place(st):
+    """The base game's Seek placement; once every token is placed, Air Support follows
+    (for the Seek actions whose overlay rolls the airship die)."""
+    r = _BASE_SEEK_PLACE(st)
+    s = st.s
+    if s[_STAGE] == _ST_END and st.pits.air_seeks[0 if st.last_action(s[_ACTIVE]) == _A_SEEK_1 else 1]:
+        s[st.x0 + _X_STEP] = 0
+        s[_STAGE] = _ST_AIR
+    return r
+
+
+def _table(base, extra, wrap):
+    t = list(base) + list(extra)
+    for i, f in wrap:
+        t[i] = f
+    return tuple(t)
+
+
+PitsState.LEGAL = _table(State.LEGAL, (legal,) * (_N_KINDS_PITS - _N_KINDS), ((_K_PAY_FROM, _pay_from),))
+PitsState.DO = _table(State.DO, (do,) * (_N_KINDS_PITS - _N_KINDS),
+                      ((_K_FIRST_PLAYER, _first_player), (_K_CARRY_GEMS, _carry_gems)))
+PitsState.PENDING = _table(State.PENDING, (pending,) * (_N_STAGES_PITS - _N_STAGES),
+                           ((_ST_SEEK_PLACE, _seek_place),))
