@@ -77,13 +77,18 @@ def test_mats_at_random_need_the_expansion():
     raises(SetupError, RULESET.new_game, board(), 2, {"mats": [1]})
 
 
-def test_the_new_command_takes_the_expansion_options():
+def test_the_new_command_refuses_the_expansion_until_the_board_plays_it():
+    # The engine takes the options (engine_options); the board's controller and screens do
+    # not know kinds 29-33 yet, so the wire's `new` refuses them and changes nothing.
     from firmware.link.protocol import ProtocolError, check_command
 
     ok = {"c": "new", "s": 1, "players": 3, "pits": [1], "mats": [1], "kingdoms": [0, 7, 8]}
-    assert check_command(ok, RULESET.new_options)[0] == "new"
+    assert check_command(ok, RULESET.engine_options)[0] == "new"
+    assert raises(ProtocolError, check_command, ok, RULESET.new_options).code == "bad_field"
+    base = {"c": "new", "s": 1, "players": 3, "kingdoms": [0, 5, 6]}
+    assert check_command(base, RULESET.new_options)[0] == "new"
     bad = {"c": "new", "s": 1, "players": 3, "kingdoms": [9, 1, 2]}
-    raises(ProtocolError, check_command, bad, RULESET.new_options)
+    raises(ProtocolError, check_command, bad, RULESET.engine_options)
 
 
 def test_every_expansion_decision_has_an_entry_mode():

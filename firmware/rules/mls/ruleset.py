@@ -43,9 +43,13 @@ class MyLittleScythe(Ruleset):
     # The entry modes with Pie in the Sky's kinds (29-33). Not yet `entry`: the board's
     # screens and controller do not know these kinds yet (docs/pie-in-the-sky.md).
     pits_entry = _entries(_N_KINDS_PITS)
+    # The setup options the board takes on the wire (the protocol's `new`). Pie in the Sky's
+    # are not among them until the board plays its decision kinds (docs/pie-in-the-sky.md):
+    # new_game() takes them (engine_options), the `new` command refuses them.
+    new_options = {"camps": (0, 5), "kingdoms": (0, 6)}
     # pits: [1] plays Pie in the Sky (kingdoms up to 8: 7 Fox, 8 Owl); mats: [1] deals its
     # airship mats at random (else each kingdom's own)
-    new_options = {"camps": (0, 5), "kingdoms": (0, 8), "pits": (0, 1), "mats": (0, 1)}
+    engine_options = {"camps": (0, 5), "kingdoms": (0, 8), "pits": (0, 1), "mats": (0, 1)}
     option_names = {_K_ACTION: "action", _K_TROPHY: "trophy"}
     catalogue = "firmware.text.en"
     host_view = "host_tools.views.mls"   # the laptop's view (CPython only)
