@@ -446,11 +446,11 @@ def parser():
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", type=int, default=2, choices=range(2, 9), metavar="N")
-    p.add_argument("--playouts", type=int, default=30,
-                   help="the search bot's iterations (playouts) per turn, 1 to 100000")
+    p.add_argument("--playouts", type=int, default=10,
+                   help="the search bot's scenarios per searched decision (every option in each), 1-100000")
     p.add_argument("--budget", type=float, default=0.0,
                    help="the search bot's seconds per searched decision instead (0: use --playouts)")
-    p.add_argument("--depth", type=int, default=4,
+    p.add_argument("--depth", type=int, default=0,
                    help="turns a playout runs before it is scored (0: to the end)")
     p.add_argument("--jobs", type=int, default=1, help="processes playing the games (the same figures)")
     p.add_argument("--progress", type=int, default=0, help="with --jobs: the win rate so far every N games")

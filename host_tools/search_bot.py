@@ -306,6 +306,7 @@ class SearchBot:
         self.iterations_done = 0   # playouts so far
         self.searches = 0          # searched decisions so far, and the seconds they took
         self.search_seconds = 0.0
+        self.search_cpu = 0.0      # (their CPU seconds)
 
     def choose(self, st):
         opts = st.legal_actions()
@@ -314,6 +315,7 @@ class SearchBot:
         if self.searched is not None and st.decision() not in self.searched:
             return self.policy.choose(st)
         t0 = time.perf_counter()
+        c0 = time.process_time()
         pick = self.policy.choose(st)   # also primes the bot's own state for what follows
         means = self._search(st, opts)
         best = pick
@@ -327,6 +329,7 @@ class SearchBot:
         self.means = means
         self.searches += 1
         self.search_seconds += time.perf_counter() - t0
+        self.search_cpu += time.process_time() - c0
         return best
 
     def _search(self, st, opts):
