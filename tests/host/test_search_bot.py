@@ -11,6 +11,7 @@ from firmware.bot_kinds import make_bot
 from firmware.rng import Rng
 from firmware.rules import registry
 from firmware.rules.mls import codes, editing, layout, view
+from firmware.rules.mls.rule_bot import RuleBot
 from host_tools.boards import load_board
 from host_tools.search_bot import FastRuleBot, SearchBot, mls_determinise
 
@@ -78,9 +79,11 @@ def test_a_time_budget_stops_the_search():
 
 def test_bad_budgets_are_refused():
     rs = registry.load("mls")
-    for kw in ({"iterations": 0}, {"seconds": -1.0}, {"depth": -1}, {"margin": -0.1}):
+    bad = (lambda: SearchBot(Rng(1), rs, iterations=0), lambda: SearchBot(Rng(1), rs, seconds=-1.0),
+           lambda: SearchBot(Rng(1), rs, depth=-1), lambda: SearchBot(Rng(1), rs, margin=-0.1))
+    for make in bad:
         with pytest.raises(ValueError):
-            SearchBot(Rng(1), rs, **kw)
+            make()
 
 
 def _winning_conjure():
@@ -90,7 +93,7 @@ def _winning_conjure():
     # Move the Seeker standing on 4 apples toward the castle (400 against Conjure's 260).
     rs, st = _at_rule_action(3)
     board = st.board
-    rule = make_bot(rs, Rng(1), "strong")
+    rule = RuleBot(Rng(1))
     rule.build(board)
     taken = set(st.seekers(0)) | set(st.seekers(1))
     x = [y for y in range(board.n_spaces) if y != board.castle and rule.castle[y] >= 2
@@ -154,7 +157,7 @@ def test_the_rollout_bot_chooses_as_the_rule_bot_does():
     for seed, players in ((1, 2), (2, 4)):
         rs, st = _game(seed, players)
         rng = Rng(seed)
-        rule = make_bot(rs, rng, "strong")
+        rule = RuleBot(rng)
         fast = FastRuleBot(Rng(0))
         while not st.is_terminal():
             p = st.current_player()
