@@ -1,47 +1,44 @@
-"""The search bot (laptop only): Monte Carlo tree search over determinised hidden information,
-in the manner of single-observer information-set MCTS (Cowling, Powley and Whitehouse 2012).
+"""The search bot (laptop only): determinised Monte Carlo search with common random numbers,
+the rule-based bot as rollout policy, opponent model and prior.
 
-    bot = SearchBot(rng, ruleset, iterations=30)    # or seconds=0.5
+    bot = SearchBot(rng, ruleset, iterations=10)    # or seconds=0.5
     bot.choose(st)                                  # like RuleBot / RandomBot
 
 At a decision of its own that the ruleset marks as worth searching (My Little Scythe: the
-action and the Seekers' moves; the rule bot carries what it would on the move chosen), each
-iteration
+turn's action), the bot plays `iterations` scenarios. A scenario is
 
-1. **determinises** what the searching player cannot see: a copy of the state with the
-   opponents' hidden content resampled from everything it could be (the ruleset's
-   `determinise`; My Little Scythe: unrevealed personality cards and the classes of the spell
-   cards in opponents' hands, dealt again from the pool they and the undealt cards form);
-   decks, dice and tiles are chance decisions, drawn anew in every iteration;
-2. **selects** down one tree of the searcher's decisions in its current turn (open loop: a
-   node is the sequence of the searcher's choices; opponents' and trivial decisions are the
-   ruleset's strong bot, chance is sampled), by UCB1 with availability counts (an option
-   that is not legal in this determinisation is not counted as tried) and a fading bonus
-   for the strong bot's own pick, which is expanded first; other options are added by
-   progressive widening; one new node an iteration;
-3. **rolls out** with the strong bot in every seat for `depth` turns (0: to the end) and
-   scores the position for the searcher (1 a win, a share of a shared one; else the
-   ruleset's evaluation in 0..1, for My Little Scythe trophies and progress toward the
-   missing ones against the best opponent's);
-4. backs the score up the selected path.
+1. a **determinisation** of what the searching player cannot see: a copy of the state with
+   the opponents' hidden content resampled from everything it could be (the ruleset's
+   `determinise`; My Little Scythe: unrevealed personality cards and the classes of the
+   spell cards in opponents' hands, dealt again from the pool they and the undealt cards
+   form); decks, dice and tiles are chance decisions, drawn in the playout;
+2. a **seed**: chance and the bots' own random draws in turn t of the playout come from a
+   generator seeded by the scenario and t (common random numbers: every option meets the
+   same hidden cards, the same dice and the same cards drawn in the same turn).
 
-It plays the most visited option (the strong bot's pick credited with `trust` visits). The
-tree is kept for the rest of the turn: the next searched decision of the same turn starts
-from the node of the choices made so far and tops it up to the budget. Every other decision
-is the strong bot's. Only the public GameState API is used (clone, apply, legal_actions,
-chance_outcomes, current_player, decision, active_player, is_terminal, winners, turn,
-n_players), plus the per-ruleset HOOKS below;
-a ruleset without them is searched at every decision with more than one option, without
-determinisation (nothing hidden in its state) and a neutral evaluation."""
+Every option is played in every scenario: the option, then the strong bot in every seat
+(the searcher's own later decisions included) for `depth` turns (0: to the end), scored for
+the searcher (1 a win, a share of a shared one, 0 a loss; a playout stopped early: the
+ruleset's evaluation in 0..1). The bot plays the option with the best mean score; the strong
+bot's own pick keeps the choice unless another beats it by more than `margin`. Because the
+options are compared on the same scenarios, the luck of the draw cancels out of their
+differences, which is what the choice depends on.
 
-import math
+Every other decision is the strong bot's (primed, for My Little Scythe, with what it would
+carry on a move it did not pick). Only the public GameState API is used (clone, apply,
+legal_actions, chance_outcomes, current_player, decision, is_terminal, winners, turn,
+n_players), plus the per-ruleset HOOKS below; a ruleset without them is searched at every
+decision with more than one option, without determinisation (nothing hidden in its state)
+and a neutral evaluation (use depth 0)."""
+
 import time
 from array import array
 
 from firmware.bot_kinds import make_bot
 from firmware.rng import Rng
-from firmware.rules.mls import layout
 from firmware.rules.mls import codes
+from firmware.rules.mls import layout
+from firmware.rules.mls import rule_bot
 from firmware.rules.mls import view
 
 CHANCE = -1
@@ -140,210 +137,251 @@ def mls_prime(bot, st, a):
     """Tell the rule bot a Seeker's move it did not pick (K_MOVE) was made, so that it
     carries what it would carry on that move (its K_CARRY answers follow its last move)."""
     if st.decision() == codes.K_MOVE and hasattr(bot, "carrying"):
-        from firmware.rules.mls import rule_bot
-
         p = st.current_player()
         bot.carrying = rule_bot.move(bot, st, p, a >> 6, a & 63, view.trophies(st, p))[1]
 
 
+class FastRuleBot(rule_bot.RuleBot):
+    """The rule-based bot, faster at a Seeker's move: what lures a Seeker (piles and quest
+    tokens) is listed once a decision instead of once an option. The same choices as
+    RuleBot (a test plays games with both): the rollouts' policy, where RuleBot.move's
+    scan of every space for every option took most of the time."""
+
+    def choose(self, st):
+        if st.decision() != codes.K_MOVE:
+            return rule_bot.RuleBot.choose(self, st)
+        opts = st.legal_actions()
+        if len(opts) == 1:
+            return opts[0]
+        board = st.board
+        if self.board is not board:
+            self.build(board)
+        p = st.current_player()
+        trophy = view.trophies(st, p)
+        targets = _targets(st, p, trophy)
+        best = -10000
+        a = None
+        for o in opts:
+            v, c = _move(self, st, p, o >> 6, o & 63, trophy, targets)
+            if v > best:
+                best = v
+                a = o
+                self.carrying = c
+        if a is None or a not in opts:
+            return rule_bot.RuleBot.choose(self, st)
+        return a
+
+
+def _targets(st, p, trophy):
+    # (space, worth) of every space that lures a Seeker of p, as in rule_bot.move.
+    board = st.board
+    n = board.n_spaces
+    na = not trophy & (1 << codes.T_APPLES)
+    ng = not trophy & (1 << codes.T_GEMS)
+    tq = 12 if trophy & (1 << codes.T_QUESTS) else 30
+    out = []
+    for y in range(n):
+        if y == board.castle:
+            continue
+        w = 0
+        if na:
+            w += 6 * min(st.apples(y), 4)
+        if ng:
+            w += 6 * min(st.gems(y), 4)
+        if st.quest_token(y) and not st.occupants(y) & ~(1 << p):
+            w += tq
+        if w:
+            out.append((y, w))
+    return out
+
+
+def _move(bot, st, p, k, d, trophy, targets):
+    # rule_bot.move (the same score and carry) with its lure scan over `targets`.
+    board = st.board
+    if d == board.castle:
+        c = st.carry_options(k, d)
+        return 1000, max(c) if c else 0
+    needs = (not trophy & (1 << codes.T_APPLES), not trophy & (1 << codes.T_GEMS))
+    castle = bot.castle
+
+    def pile(x, i, a):
+        return 0 if not a or not i else (10 * min(i, 4) + (
+            40 + 40 * (3 - min(castle[x], 3)) if i >= 4 else 0))
+
+    loc = st.seekers(p)[k]
+    carries = [0]
+    if loc != codes.AT_CAMP and d != loc and (st.apples(loc) or st.gems(loc)):
+        c = st.carry_options(k, d)
+        if len(c) > 1:
+            na = st.apples(loc)
+            ng = st.gems(loc)
+            carries = [0, c[-1]]
+            if na and na in c:
+                carries.append(na)
+            if ng and 32 * ng in c:
+                carries.append(32 * ng)
+    base = 0
+    if d != codes.AT_CAMP:
+        o = st.seekers(p)[1 - k]
+        if o != codes.AT_CAMP and board.region[o] == board.region[d] and board.region[d] != 255:
+            base = -15
+        m = st.occupants(d) & ~(1 << p)
+        if m:
+            q = 0
+            while not m & (1 << q):
+                q += 1
+            mine = min(7, st.pies(p))
+            if trophy & (1 << codes.T_PIE_FIGHT) or view.friendship(st, p) < 5 or mine < 3 \
+                    or mine < min(7, st.pies(q)) + (2 if st.spells(q) else 0):
+                return -500, 0
+            base = 60
+        if st.quest_token(d) and d != loc:
+            base += 30 if trophy & (1 << codes.T_QUESTS) else 70
+    n = board.n_spaces
+    steps = bot.steps
+    best = -10000
+    bc = 0
+    for c in carries:
+        v = 0
+        if d != codes.AT_CAMP:
+            here = d == loc
+            v = pile(d, st.apples(d) + (0 if here else c & 31), needs[0]) \
+                + pile(d, st.gems(d) + (0 if here else c >> 5), needs[1])
+            if not here and loc != codes.AT_CAMP:
+                v -= pile(loc, st.apples(loc) - (c & 31), needs[0]) // 2
+                v -= pile(loc, st.gems(loc) - (c >> 5), needs[1]) // 2
+            if c == 0:
+                lure = 0
+                dn = d * n
+                for y, w in targets:
+                    x = w - 8 * steps[dn + y]
+                    if x > lure:
+                        lure = x
+                v += lure
+        if v > best:
+            best = v
+            bc = c
+    return base + best, bc
+
+
+def mls_rollout_bot(rng):
+    return FastRuleBot(rng)
+
+
 HOOKS = {
-    # ruleset name: (determinise, evaluate, searched decision kinds)
-    "mls": (mls_determinise, mls_evaluate, (codes.K_ACTION, codes.K_MOVE), mls_prime),
+    # ruleset name: (determinise, evaluate, searched decision kinds, prime, rollout bot)
+    "mls": (mls_determinise, mls_evaluate, (codes.K_ACTION,), mls_prime, mls_rollout_bot),
 }
 
 
 # ---- the search ---------------------------------------------------------------------------
 
-class Node:
-    __slots__ = ("children", "visits", "total", "avail", "prior")
-
-    def __init__(self):
-        self.children = {}   # option -> Node
-        self.visits = 0
-        self.total = 0.0
-        self.avail = 0       # iterations in which this option was legal (set on children)
-        self.prior = False   # the strong bot's pick here
-
-
 class SearchBot:
-    """Information-set MCTS with the ruleset's strong bot as the rollout policy and the
-    opponents' model. Budget: `iterations` per turn (the first searched decision of a turn
-    runs them; a later one of the same turn tops its node up to `iterations`, at least a
-    quarter of them), or `seconds` per searched decision when given (then iterations is
-    only a cap)."""
+    """Determinised Monte Carlo over the options of a searched decision, every option played
+    in the same `iterations` scenarios (or as many as `seconds` per searched decision allow,
+    at least one; then iterations is only a cap), playouts of `depth` turns (0: to the end);
+    the strong bot's pick stays unless another option's mean beats it by more than
+    `margin`."""
 
-    def __init__(self, rng, ruleset, iterations=30, seconds=0.0, depth=4, c=0.5, bias=0.3, trust=3):
-        if iterations < 1 or seconds < 0 or depth < 0:
-            raise ValueError("the search needs iterations >= 1, seconds >= 0 and depth >= 0")
+    def __init__(self, rng, ruleset, iterations=10, seconds=0.0, depth=0, margin=0.0):
+        if iterations < 1 or seconds < 0 or depth < 0 or margin < 0:
+            raise ValueError("the search needs iterations >= 1, seconds >= 0, depth >= 0 "
+                             "and margin >= 0")
         self.rng = rng
         self.ruleset = ruleset
         self.iterations = iterations
         self.seconds = seconds
         self.depth = depth
-        self.c = c
-        self.bias = bias     # UCB bonus of the strong bot's pick, bias / (visits + 1)
-        self.trust = trust   # visits the strong bot's pick is credited with when choosing
+        self.margin = margin
         hooks = HOOKS.get(ruleset.name)
         self.determinise = hooks[0] if hooks else None
         self.evaluate = hooks[1] if hooks else None
         self.searched = hooks[2] if hooks else None
         self.prime = hooks[3] if hooks else None
-        self.policy = make_bot(ruleset, rng, "strong")   # the bot's own trivial decisions
+        self.rollout_bot = hooks[4] if hooks else (lambda r: make_bot(ruleset, r, "strong"))
+        self.policy = make_bot(ruleset, rng, "strong")   # the bot's own other decisions
         self._seats = []     # the rollout bots, one a seat, kept (tables built once)
-        self.tree = None     # (turn, active player, root Node, path of options taken)
-        self.last_iterations = 0
-        self.iterations_done = 0
+        self.means = {}      # option -> mean score, of the last searched decision
+        self.last_iterations = 0   # scenarios of the last searched decision
+        self.iterations_done = 0   # playouts so far
         self.searches = 0          # searched decisions so far, and the seconds they took
         self.search_seconds = 0.0
-
-    def _bots(self, n, rng):
-        # The rollout bots, kept from one iteration to the next so tables a bot builds once
-        # (the rule bot's step distances) are built once; each iteration gives them its rng.
-        while len(self._seats) < n:
-            self._seats.append(make_bot(self.ruleset, rng, "strong"))
-        for b in self._seats:
-            b.rng = rng
-        return self._seats
+        self.search_cpu = 0.0      # (their CPU seconds)
 
     def choose(self, st):
         opts = st.legal_actions()
-        p = st.current_player()
         if len(opts) == 1:
             return opts[0]
         if self.searched is not None and st.decision() not in self.searched:
             return self.policy.choose(st)
-        node = self._node(st, p)
         t0 = time.perf_counter()
-        self._search(st, p, node)
+        c0 = time.process_time()
+        pick = self.policy.choose(st)   # also primes the bot's own state for what follows
+        means = self._search(st, opts)
+        best = pick
+        bv = means[pick] + self.margin
+        for a in opts:
+            if means[a] > bv:
+                bv = means[a]
+                best = a
+        if best != pick and self.prime is not None:
+            self.prime(self.policy, st, best)
+        self.means = means
         self.searches += 1
         self.search_seconds += time.perf_counter() - t0
-        best = None
-        bv = -1
-        for a in opts:
-            ch = node.children.get(a)
-            if ch is not None and ch.visits + (self.trust if ch.prior else 0) > bv:
-                bv = ch.visits + (self.trust if ch.prior else 0)
-                best = a
-        pick = self.policy.choose(st)   # also primes the bot's own state for what follows
-        if best is None:
-            best = pick
-        elif best != pick and self.prime is not None:
-            self.prime(self.policy, st, best)
-        tree = self.tree
-        if tree is not None:
-            tree[3].append(best)
+        self.search_cpu += time.process_time() - c0
         return best
 
-    def _node(self, st, p):
-        """The node of this decision: the kept tree's, when the turn and the searcher's
-        choices so far match; else a new root."""
-        key = (st.turn(), st.active_player())
-        if self.tree is not None and self.tree[:2] == key:
-            node = self.tree[2]
-            for a in self.tree[3]:
-                node = node.children.get(a)
-                if node is None:
-                    break
-            if node is not None:
-                return node
-        root = Node()
-        self.tree = (key[0], key[1], root, [])
-        return root
-
-    def _search(self, st, p, node):
+    def _search(self, st, opts):
+        """The mean score of every option over the scenarios."""
+        p = st.current_player()
         base = st.clone()
         base.history = array("H")   # copies need not carry the game's decisions
         base.keep_history = False
         n = base.n_players()
-        if self.seconds:
-            deadline = time.perf_counter() + self.seconds
-            todo = self.iterations
-        else:
-            deadline = None
-            todo = max(self.iterations - node.visits, self.iterations // 4, 1)
+        while len(self._seats) < n:
+            self._seats.append(self.rollout_bot(self.rng))
+        bots = self._seats
+        deadline = time.perf_counter() + self.seconds if self.seconds else None
         until = (base.turn() + self.depth) if self.depth else 0
-        turn = base.turn()
+        totals = dict.fromkeys(opts, 0.0)
         k = 0
-        while k < todo:
+        while k < self.iterations:
             if deadline is not None and k and time.perf_counter() >= deadline:
                 break
-            r = Rng(self.rng.next())
-            sim = base.clone()
-            determinise = self.determinise
-            if determinise is not None:
-                sim = determinise(sim, p, r)
-            bots = self._bots(n, r)
-            path = [node]
-            cur = node
-            expanding = True
-            steps = 0
-            while not sim.is_terminal() and steps < 4000:
-                q = sim.current_player()
-                if q == CHANCE:
-                    sim.apply(r.weighted(sim.chance_outcomes()))
-                elif (expanding and q == p and sim.turn() == turn
-                        and (self.searched is None or sim.decision() in self.searched)
-                        and len(sim.legal_actions()) > 1):
-                    a, cur, new = self._select(sim, bots[q], cur)
-                    path.append(cur)
-                    expanding = not new
-                    sim.apply(a)
-                else:
-                    if until and sim.turn() >= until:
-                        break
-                    sim.apply(bots[q].choose(sim))
-                steps += 1
-            v = self._score(sim, p)
-            for nd in path:
-                nd.visits += 1
-                nd.total += v
+            seed = self.rng.next()
+            for a in opts:
+                totals[a] += self._playout(base, p, a, seed, bots, until)
             k += 1
         self.last_iterations = k
-        self.iterations_done += k
+        self.iterations_done += k * len(opts)
+        return {a: totals[a] / k for a in opts}
 
-    def _select(self, sim, bot, node):
-        """(option, child node, whether it is new): UCB1 with availability counts over the
-        children legal here, plus a bonus for the strong bot's pick that fades with its
-        visits; progressive widening adds an untried option when the node's visits allow."""
-        opts = sim.legal_actions()
-        pick = bot.choose(sim)
-        if pick not in node.children:
-            node.children[pick] = ch = Node()
-            ch.prior = True
-            ch.avail = 1
-            return pick, ch, True
-        untried = [a for a in opts if a not in node.children]
-        tried = len(opts) - len(untried)
-        if untried and tried * tried <= 2 * node.visits:   # widen
-            a = untried[self.rng.below(len(untried))]
-            node.children[a] = ch = Node()
-            ch.avail = 1
-            for b in opts:
-                if b != a and b in node.children:
-                    node.children[b].avail += 1
-            self._prime(bot, sim, a, pick)
-            return a, ch, True
-        best = -1.0
-        ba = pick
-        for b in opts:
-            ch = node.children.get(b)
-            if ch is None:
-                continue
-            ch.avail += 1
-            u = ch.total / ch.visits + self.c * math.sqrt(math.log(ch.avail) / ch.visits)
-            if ch.prior:
-                u += self.bias / (ch.visits + 1)
-            if u > best:
-                best = u
-                ba = b
-        self._prime(bot, sim, ba, pick)
-        return ba, node.children[ba], False
-
-    def _prime(self, bot, sim, a, pick):
-        if a != pick and self.prime is not None:
-            self.prime(bot, sim, a)
-
-    def _score(self, sim, p):
+    def _playout(self, base, p, a, seed, bots, until):
+        """p's score after option a in the scenario `seed`."""
+        r = Rng(seed)
+        sim = base.clone()
+        if self.determinise is not None:
+            sim = self.determinise(sim, p, r)
+        for b in bots:
+            if hasattr(b, "terms"):   # (a rule bot's memory of its last card option)
+                b.terms = 0
+        if self.prime is not None:
+            self.prime(bots[p], sim, a)
+        sim.apply(a)
+        turn = -1
+        steps = 0
+        while not sim.is_terminal() and steps < 4000:
+            if sim.turn() != turn:
+                turn = sim.turn()
+                if until and turn >= until:
+                    break
+                r = Rng((seed + 7919 * turn) & 0xFFFFFFFF)
+                for b in bots:
+                    b.rng = r
+            q = sim.current_player()
+            sim.apply(r.weighted(sim.chance_outcomes()) if q == CHANCE else bots[q].choose(sim))
+            steps += 1
         if sim.is_terminal():
             w = sim.winners()
             return 1.0 / len(w) if p in w else 0.0

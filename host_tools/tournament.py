@@ -7,9 +7,9 @@ quests, pie fights and trophies by type), over all seats and in bot A's seat.
     pomme tournament --a rule --b random --games 200 --seed 1 --players 2
 
 Kinds: "rule" (the ruleset's strong bot; for My Little Scythe the rule-based bot; "strong"
-is the same), "random" (uniform with the ruleset's nudges) and "search" (the information-set
-MCTS of host_tools/search_bot.py). Seat assignment alternates: in game g, bot A sits in seat
-g % players and bot B in every other seat, so neither kind keeps the first seat (who starts
+is the same), "random" (uniform with the ruleset's nudges) and "search" (the determinised
+Monte Carlo search of host_tools/search_bot.py). Seat assignment alternates: in game g, bot
+A sits in seat g % players and bot B in every other seat, so neither kind keeps the first seat (who starts
 is itself dealt by chance). A game won by both kinds (a shared crown) counts half a win to
 each; a game that does not end within the decision limit counts as no win and as not
 reaching the finale. `python -m host_tools.tournament ...` is the same command."""
@@ -30,7 +30,7 @@ KINDS = ("rule", "strong", "random", "search")
 MAX_DECISIONS = 20000
 
 
-def make(kind, rng, rs, iterations=30, seconds=0.0, depth=4):
+def make(kind, rng, rs, iterations=10, seconds=0.0, depth=0):
     """A bot of this kind for ruleset rs."""
     if kind in ("rule", "strong"):
         return make_bot(rs, rng, "strong")
@@ -68,12 +68,14 @@ def _finale(rs, st):
 
 def _play_games(a, b, seed, players, game, iterations, seconds, depth, indices):
     """Games seed + g for g in indices: per game (g, A's win share, B's, whether it reached
-    the finale, A's decisions, their seconds, searches, their seconds), and the Tally."""
+    the finale, A's decisions, their seconds, searches, their seconds, their CPU seconds,
+    the game's CPU seconds), and the Tally."""
     rs = registry.load(game)
     board = load_board(ruleset=rs)
     tally = tally_for(rs, players)
     rows = []
     for g in indices:
+        cpu = time.process_time()
         rng = Rng(seed + g)
         seat_a = g % players
         bots = [make(a if q == seat_a else b, rng, rs, iterations, seconds, depth)
@@ -94,7 +96,8 @@ def _play_games(a, b, seed, players, game, iterations, seconds, depth, indices):
                 else:
                     wb += 1.0 / len(w)
         rows.append((g, wa, wb, fin, ba.moves, ba.spent, getattr(ba, "searches", 0),
-                     getattr(ba, "search_seconds", 0.0)))
+                     getattr(ba, "search_seconds", 0.0), getattr(ba, "search_cpu", 0.0),
+                     time.process_time() - cpu))
     return rows, tally
 
 
@@ -103,7 +106,7 @@ def _worker(args):
 
 
 def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=None,
-        iterations=30, seconds=0.0, depth=4, game="mls", jobs=1, progress=0):
+        iterations=10, seconds=0.0, depth=0, game="mls", jobs=1, progress=0):
     """Play the games (on `jobs` processes: the same games and figures whatever the
     number); print and return the figures (a dict)."""
     if a not in KINDS or b not in KINDS:
@@ -143,22 +146,28 @@ def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=Non
     search_time = sum(r[5] for r in rows)
     searches = sum(r[6] for r in rows)
     searched = sum(r[7] for r in rows)
+    searched_cpu = sum(r[8] for r in rows)
+    cpu = sum(r[9] for r in rows)
     dt = time.perf_counter() - t0
     lo, hi = wilson(wins_a, games)
     res = {
         "games": games, "players": players, "a": a, "b": b, "seed": seed,
         "wins_a": wins_a, "wins_b": wins_b, "rate_a": wins_a / games,
         "ci_a": (lo, hi), "finale_rate": finales / games, "seconds": dt,
+        "cpu_per_game": cpu / games,
     }
     res.update(tally.figures())
     out(t("tournament.games", games, rs.title, players, seed, seed + games - 1, a, b,
           plural("tournament.seats", players - 1)))
     out(t("tournament.wins", a, wins_a, 100 * res["rate_a"], 100 * lo, 100 * hi, b, wins_b))
-    out(t("tournament.finale", 100 * res["finale_rate"], dt, dt / games, plural("tournament.jobs", jobs)))
+    out(t("tournament.finale", 100 * res["finale_rate"], dt, dt / games, plural("tournament.jobs", jobs),
+          res["cpu_per_game"]))
     if a == "search":
         res["seconds_per_move"] = search_time / moves if moves else 0.0
         res["seconds_per_search"] = searched / searches if searches else 0.0
-        out(t("tournament.search", res["seconds_per_move"], moves, res["seconds_per_search"], searches))
+        res["cpu_per_search"] = searched_cpu / searches if searches else 0.0
+        out(t("tournament.search", res["seconds_per_move"], moves, res["seconds_per_search"], searches,
+              res["cpu_per_search"]))
     tally.report(out)
     return res
 

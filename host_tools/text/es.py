@@ -239,10 +239,11 @@ MESSAGES = {
     "tournament.games": "%d partidas de %s, %d jugadores, semillas %d-%d: %s (1 jugador) contra %s (%s)",
     "tournament.seats": ("%d jugador", "%d jugadores"),
     "tournament.wins": "%s gana %.1f (%.1f%%, IC 95%% %.1f-%.1f%%); %s gana %.1f",
-    "tournament.finale": "gran final alcanzada: %.1f%%; %.1f s (%.2f s por partida, %s)",
+    "tournament.finale": ("gran final alcanzada: %.1f%%; %.1f s (%.2f s por partida, %s); "
+                          "CPU %.2f s por partida"),
     "tournament.jobs": ("%d proceso", "%d procesos"),
     "tournament.search": "busqueda: %.3f s por decision propia (%d decisiones), %.3f s por decision "
-                         "buscada (%d)",
+                         "buscada (%d; CPU %.3f s)",
     "flash.compiling": "compilando el codigo del dispositivo con mpy-cross ...",
     "flash.copied": "%d archivos copiados, %d sin cambios",
     "log.not_a_log": "no es un registro de partida de Pomme",
@@ -320,7 +321,8 @@ MESSAGES = {
     "help.tournament": "partidas con semilla de un tipo de bot contra otro: porcentajes de victoria con IC",
     "help.a": "el bot de un jugador (alternando)",
     "help.b": "el bot de los demas jugadores",
-    "help.playouts": "iteraciones (simulaciones) del bot de busqueda por turno, de 1 a 100000",
+    "help.playouts": ("escenarios del bot de busqueda por decision buscada (cada opcion en cada uno), "
+                      "de 1 a 100000"),
     "help.budget": "en su lugar, segundos del bot de busqueda por decision buscada (0: usa --playouts)",
     "help.depth": "turnos que dura una simulacion antes de puntuarla (0: hasta el final)",
     "help.jobs": "procesos que juegan las partidas (las mismas cifras)",

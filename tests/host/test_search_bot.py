@@ -1,13 +1,19 @@
-# host_tools/search_bot.py: the information-set MCTS bot plays only legal options, keeps to its
-# budget, leaves the decisions it does not search to the strong bot, never reads what its
-# player cannot see (the opponents' hidden cards are resampled), and works for a ruleset with
-# none of My Little Scythe's hooks. Its strength is a measured figure (docs/bots.md).
+# host_tools/search_bot.py: the determinised Monte Carlo bot plays only legal options, keeps to
+# its budget, finds a winning action the rule bot misses, keeps the rule bot's pick unless
+# another beats it by the margin, repeats itself from the same seed, leaves the decisions it
+# does not search to the strong bot, never reads what its player cannot see (the opponents'
+# hidden cards are resampled), rolls out with a rule bot that chooses as the rule bot does,
+# and works for a ruleset with none of My Little Scythe's hooks. Its strength is a measured
+# figure (docs/bots.md).
+import pytest
+
 from firmware.bot_kinds import make_bot
 from firmware.rng import Rng
 from firmware.rules import registry
 from firmware.rules.mls import codes, editing, layout, view
+from firmware.rules.mls.rule_bot import RuleBot
 from host_tools.boards import load_board
-from host_tools.search_bot import SearchBot, mls_determinise
+from host_tools.search_bot import FastRuleBot, SearchBot, mls_determinise
 
 CHANCE = -1
 
@@ -28,11 +34,19 @@ def _at_action(st):
     return st.current_player() == 0 and st.decision() == codes.K_ACTION
 
 
+def _at_rule_action(seed):
+    rs, st = _game(seed)
+    rng = Rng(seed)
+    rule = make_bot(rs, rng, "strong")
+    _play_to(st, rng, [rule, rule], _at_action)
+    assert len(st.legal_actions()) > 1
+    return rs, st
+
+
 def test_search_bot_plays_only_legal_options_to_the_end_of_a_game():
     rs, st = _game(4)
     rng = Rng(4)
-    bots = [SearchBot(rng, rs, iterations=3, depth=1), make_bot(rs, rng, "strong")]
-    n = 0
+    bots = [SearchBot(rng, rs, iterations=2, depth=2), make_bot(rs, rng, "strong")]
     while not st.is_terminal():
         p = st.current_player()
         if p == CHANCE:
@@ -41,45 +55,121 @@ def test_search_bot_plays_only_legal_options_to_the_end_of_a_game():
         a = bots[p].choose(st)
         assert a in st.legal_actions()
         st.apply(a)
-        n += 1
-    assert st.winners() and bots[0].searches > 10
+    assert st.winners() and bots[0].searches > 5
 
 
-def test_the_iteration_budget_is_kept_per_turn():
-    rs, st = _game(5)
-    rng = Rng(5)
-    rule = make_bot(rs, rng, "strong")
-    _play_to(st, rng, [rule, rule], _at_action)
-    bot = SearchBot(Rng(9), rs, iterations=12, depth=1)
+def test_every_option_is_played_in_every_scenario():
+    rs, st = _at_rule_action(5)
+    bot = SearchBot(Rng(9), rs, iterations=6, depth=1)
     bot.choose(st)
-    assert bot.tree is not None
-    root = bot.tree[2]
-    assert bot.last_iterations == 12 and root.visits == 12
-    assert sum(ch.visits for ch in root.children.values()) == 12
-    assert set(root.children) <= set(st.legal_actions())
+    opts = st.legal_actions()
+    assert bot.last_iterations == 6
+    assert bot.iterations_done == 6 * len(opts)
+    assert set(bot.means) == set(opts)
+    assert all(0.0 <= v <= 1.0 for v in bot.means.values())
 
 
 def test_a_time_budget_stops_the_search():
-    rs, st = _game(6)
-    rng = Rng(6)
-    rule = make_bot(rs, rng, "strong")
-    _play_to(st, rng, [rule, rule], _at_action)
+    rs, st = _at_rule_action(6)
     slow = SearchBot(Rng(1), rs, iterations=100000, seconds=0.2, depth=0)   # playouts to the end
     slow.choose(st)
     assert 1 <= slow.last_iterations < 100000
-    assert slow.search_seconds < 5.0     # the budget and at most one playout past it
+    assert slow.search_seconds < 5.0     # the budget and at most one scenario past it
+
+
+def test_bad_budgets_are_refused():
+    rs = registry.load("mls")
+    bad = (lambda: SearchBot(Rng(1), rs, iterations=0), lambda: SearchBot(Rng(1), rs, seconds=-1.0),
+           lambda: SearchBot(Rng(1), rs, depth=-1), lambda: SearchBot(Rng(1), rs, margin=-0.1))
+    for make in bad:
+        with pytest.raises(ValueError):
+            make()
+
+
+def _winning_conjure():
+    # Player 0 to choose its action with 3 trophies (not the spells one), 2 spells and 2
+    # gems: Conjure gives the third spell, the fourth trophy and the game (the opponent,
+    # also at 3 trophies, has one turn left and cannot pass 4). The rule bot prefers to
+    # Move the Seeker standing on 4 apples toward the castle (400 against Conjure's 260).
+    rs, st = _at_rule_action(3)
+    board = st.board
+    rule = RuleBot(Rng(1))
+    rule.build(board)
+    taken = set(st.seekers(0)) | set(st.seekers(1))
+    x = [y for y in range(board.n_spaces) if y != board.castle and rule.castle[y] >= 2
+         and y not in taken and not st.occupants(y) and not st.apples(y) and not st.gems(y)][0]
+    editing.set_seeker(st, 0, 1, codes.AT_CAMP)
+    editing.set_seeker(st, 0, 0, x)
+    editing.set_goods(st, x, apples=4, gems=2)
+    three = (1 << codes.T_POWER_UPS) | (1 << codes.T_QUESTS)
+    editing.set_trophies(st, 0, three | (1 << codes.T_PIES))
+    editing.set_trophies(st, 1, three | (1 << codes.T_FRIENDSHIP))
+    editing.set_friendship(st, 0, 6)
+    editing.set_friendship(st, 1, 8)
+    editing.set_spells(st, 0, [c for c in range(9) if view.spell_deck(st)[c]][0], 2)
+    editing.set_last_action(st, 0, codes.A_SEEK_1)
+    st.changed()
+    assert st.check() is None and codes.A_CONJURE in st.legal_actions()
+    return rs, st
+
+
+def test_the_search_finds_the_winning_action_the_rule_bot_misses():
+    rs, st = _winning_conjure()
+    assert make_bot(rs, Rng(1), "strong").choose(st) == codes.A_MOVE
+    bot = SearchBot(Rng(2), rs, iterations=4, depth=2)
+    assert bot.choose(st) == codes.A_CONJURE
+    assert bot.means[codes.A_CONJURE] == 1.0 > bot.means[codes.A_MOVE]
+
+
+def test_the_rule_bots_pick_stays_unless_another_beats_it_by_the_margin():
+    rs, st = _winning_conjure()
+    bot = SearchBot(Rng(2), rs, iterations=4, depth=2, margin=1.0)   # no option beats it by 1
+    assert bot.choose(st) == codes.A_MOVE
+    assert bot.means[codes.A_CONJURE] > bot.means[codes.A_MOVE]
+
+
+def test_the_same_seed_gives_the_same_choices():
+    rs, st = _at_rule_action(13)
+    a = SearchBot(Rng(21), rs, iterations=5, depth=3)
+    b = SearchBot(Rng(21), rs, iterations=5, depth=3)
+    assert a.choose(st.clone()) == b.choose(st.clone())
+    assert a.means == b.means
 
 
 def test_decisions_it_does_not_search_are_the_strong_bots():
     rs, st = _game(7)
     rng = Rng(7)
     rule = make_bot(rs, rng, "strong")
-    _play_to(st, rng, [rule, rule], lambda s: s.current_player() >= 0
-              and s.decision() == codes.K_SEEK_PLACE and len(s.legal_actions()) > 1)
-    assert st.decision() == codes.K_SEEK_PLACE
-    bot = SearchBot(Rng(11), rs, iterations=5)
-    assert bot.choose(st) == make_bot(rs, Rng(11), "strong").choose(st)
-    assert bot.searches == 0
+    for kind in (codes.K_SEEK_PLACE, codes.K_MOVE):
+        _play_to(st, rng, [rule, rule], lambda s, kind=kind: s.current_player() >= 0
+                  and s.decision() == kind and len(s.legal_actions()) > 1)
+        assert st.decision() == kind
+        bot = SearchBot(Rng(11), rs, iterations=5)
+        assert bot.choose(st) == make_bot(rs, Rng(11), "strong").choose(st)
+        assert bot.searches == 0
+        st.apply(rule.choose(st))
+
+
+def test_the_rollout_bot_chooses_as_the_rule_bot_does():
+    # FastRuleBot (the playouts' policy) against RuleBot at every Seeker's move of two
+    # rule-bot games, 2 and 4 players: the same option and the same carry.
+    checked = 0
+    for seed, players in ((1, 2), (2, 4)):
+        rs, st = _game(seed, players)
+        rng = Rng(seed)
+        rule = RuleBot(rng)
+        fast = FastRuleBot(Rng(0))
+        while not st.is_terminal():
+            p = st.current_player()
+            if p == CHANCE:
+                st.apply(rng.weighted(st.chance_outcomes()))
+                continue
+            a = rule.choose(st)
+            if st.decision() == codes.K_MOVE and len(st.legal_actions()) > 1:
+                assert fast.choose(st) == a and fast.carrying == rule.carrying
+                checked += 1
+            st.apply(a)
+    assert checked > 40
 
 
 def _hidden_variant(st, observer):
@@ -134,11 +224,10 @@ def test_determinisation_resamples_the_opponents_hidden_cards():
 def test_the_bot_decides_the_same_whatever_the_opponent_holds():
     rs, st = _with_spells(10)
     other = _hidden_variant(st, 0)
-    a = SearchBot(Rng(77), rs, iterations=10, depth=1)
-    b = SearchBot(Rng(77), rs, iterations=10, depth=1)
+    a = SearchBot(Rng(77), rs, iterations=6, depth=2)
+    b = SearchBot(Rng(77), rs, iterations=6, depth=2)
     assert a.choose(st) == b.choose(other)
-    visits = lambda bot: sorted((k, ch.visits, round(ch.total, 9)) for k, ch in bot.tree[2].children.items())
-    assert visits(a) == visits(b)
+    assert a.means == b.means
 
 
 def test_a_revealed_personality_is_not_resampled():
@@ -153,7 +242,7 @@ def test_a_ruleset_without_hooks_is_searched_at_every_choice():
     rs = registry.plug("tests.rulesets.race")
     st = rs.new_game(load_board(ruleset=rs), 2)
     rng = Rng(2)
-    bots = [SearchBot(rng, rs, iterations=4, depth=0), make_bot(rs, rng, "random")]
+    bots = [SearchBot(rng, rs, iterations=3, depth=0), make_bot(rs, rng, "random")]
     while not st.is_terminal():
         p = st.current_player()
         if p == CHANCE:

@@ -64,6 +64,13 @@ def test_bad_arguments_change_nothing_and_say_why():
         tournament.run("rule", "rule", games=0, out=lambda s: None)
 
 
+def test_the_search_bots_cpu_is_counted_within_the_games():
+    r = tournament.run("search", "rule", games=1, seed=2, players=2, out=lambda s: None,
+                       iterations=2, depth=1)
+    assert r["cpu_per_game"] > 0 and r["seconds_per_search"] > 0
+    assert 0 < r["cpu_per_search"] <= r["cpu_per_game"]
+
+
 def test_pomme_tournament_prints_win_rates_with_intervals(capsys):
     argv = ["tournament", "--a", "search", "--b", "rule", "--games", "2", "--seed", "1",
             "--playouts", "2", "--depth", "1"]
@@ -71,6 +78,7 @@ def test_pomme_tournament_prints_win_rates_with_intervals(capsys):
     out = capsys.readouterr().out
     assert "search wins" in out and "95% CI" in out and "grand finale reached" in out
     assert "per searched one" in out and "deliveries of apples" in out
+    assert "CPU" in out
     assert main(argv) == 0
     again = capsys.readouterr().out
     keep = lambda s: [x for x in s.splitlines() if " s " not in x and "s per" not in x]
