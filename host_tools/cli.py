@@ -8,6 +8,7 @@ pomme flash --port /dev/ttyACM0      compile, copy what changed, restart, verify
 pomme log --port PORT --out game.log record a live board's decisions
 pomme replay game.log [--step]       replay a saved game log through the rules
 pomme playout --players 4 --games 100  bot games in-process, with statistics
+pomme web                            the virtual board in a browser (docs/web.md)
 """
 
 import argparse
@@ -455,6 +456,9 @@ def parser():
     p.add_argument("--jobs", type=int, default=1, help="processes playing the games (the same figures)")
     p.add_argument("--progress", type=int, default=0, help="with --jobs: the win rate so far every N games")
     p.set_defaults(fn=cmd_tournament)
+    from .web import add_parser as add_web
+
+    add_web(sub)   # pomme web: the virtual board in a browser (host_tools/web.py)
     return ap
 
 
