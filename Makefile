@@ -91,7 +91,7 @@ web: $(STAMP) $(NODE_STAMP)
 WEB_APT := apt-get install chromium chromium-driver
 test-web: $(STAMP)
 	@if command -v chromium >/dev/null && command -v chromedriver >/dev/null && command -v npm >/dev/null; then \
-		$(MAKE) --no-print-directory node-setup && $(BIN)/pytest -q tests/web --browser; \
+		$(MAKE) --no-print-directory node-setup && POMME_BROWSER_TESTS=1 $(BIN)/pytest -q tests/web; \
 	else \
 		echo "make test: SKIPPED the browser tests of the virtual board (tests/web): they need Node.js with npm and Chromium: '$(WEB_APT)' (as root)"; \
 	fi

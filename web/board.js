@@ -198,7 +198,7 @@ class Page {
     const owner = s.pieces.find((x) => x[2] === tag)[1];
     const camp = this.map.camps[s.seats[owner] ? s.seats[owner].camp : owner];
     if (!camp) return [0, 0];
-    return [camp.x - 24 + 20 * slot, camp.y];
+    return [camp.x - 24 + 22 * slot, camp.y - 6];
   }
 
   drawPieces(s) {
@@ -311,9 +311,7 @@ class Page {
         }
         return;
       }
-      if (t.tag !== undefined && t.at >= 0) this.put(t.at);
-      else if (t.space !== undefined) this.put(t.space);
-      else if (t.camp !== undefined) this.toCamp();
+      this.drop(t);
     });
     svg.addEventListener("pointermove", (ev) => {
       this.pointer = this.svgPoint(ev);
@@ -325,11 +323,18 @@ class Page {
       this.drag = null;
       if (!drag || !drag.moved || this.hand < 0) return;
       const t = this.targetAt(ev);   // a drag: put it down where it was let go
-      if (!t) return;
-      if (t.tag !== undefined && t.at >= 0) this.put(t.at);
-      else if (t.space !== undefined) this.put(t.space);
-      else if (t.camp !== undefined) this.toCamp();
+      if (t) this.drop(t);
     });
+  }
+
+  // The piece in the hand put down on what the pointer is over: a space (or a piece standing
+  // on one), or a camp (off the map).
+  drop(t) {
+    if (t.tag !== undefined) {
+      if (t.at >= 0) this.put(t.at);
+      else this.toCamp();
+    } else if (t.space !== undefined) this.put(t.space);
+    else if (t.camp !== undefined) this.toCamp();
   }
 
   bindControls() {

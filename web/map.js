@@ -58,8 +58,8 @@ export class MapView {
     for (const camp of def.camps || []) {
       const [x, y] = campPoint(def, camp);
       const g = el("g", { class: "camp", "data-camp": camp.site }, campLayer);
-      el("rect", { x: x - 46, y: y - 20, width: 92, height: 40, rx: 10, class: "tray" }, g);
-      const label = el("text", { x: x, y: y + 33, class: "camp-label" }, g);
+      el("rect", { x: x - 46, y: y - 22, width: 92, height: 44, rx: 10, class: "tray" }, g);
+      const label = el("text", { x: x, y: y + 15, class: "camp-label" }, g);
       this.camps[camp.site] = { x, y, g, label };
     }
     const spaces = el("g", { class: "spaces" }, svg);
@@ -69,7 +69,7 @@ export class MapView {
       const fill = sp.kind === "region" ? TERRAIN[def.region_colours[sp.region]] || "#ddd" : KIND[sp.kind] || "#ddd";
       el("polygon", { points: corners(x, y, HEX - 1.5), fill, class: "hex" }, g);
       const ring = el("polygon", { points: corners(x, y, HEX - 5), class: "glow" }, g);
-      const led = el("circle", { cx: x, cy: y - HEX * 0.56, r: 7, class: "led", fill: "rgb(0,0,0)",
+      const led = el("circle", { cx: x, cy: y - HEX * 0.56, r: 8, class: "led", fill: "rgb(0,0,0)",
                                  "data-space": sp.id }, g);
       const num = el("text", { x: x, y: y + HEX * 0.78, class: "num" }, g);
       num.textContent = sp.id;
@@ -95,7 +95,7 @@ export class MapView {
       l.rgb = rgb;
       l.led.setAttribute("fill", rgb);
       const lit = frame[j] + frame[j + 1] + frame[j + 2] > 0;
-      l.ring.setAttribute("stroke", lit ? rgb : "none");
+      l.ring.style.stroke = lit ? rgb : "none";
       l.led.classList.toggle("lit", lit);
     }
   }
