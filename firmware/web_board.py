@@ -68,7 +68,7 @@ class WebBoard:
     """The board the page plays on. players/bots: a new game of `game` for that many seats,
     `bots` the mask of seats the board's bot plays (bit p: seat p + 1); seed: the dice."""
 
-    def __init__(self, board_def, players=2, seed=1, bots=0, game="mls"):
+    def __init__(self, board_def, players=2, seed=1, bots=0, game="mls", camps=None):
         self.rs = rs = registry.load(game) if isinstance(game, str) else game
         self.board = rs.make_board(board_def)
         self.n_spaces = self.board.n_spaces
@@ -88,11 +88,12 @@ class WebBoard:
         self.release = [False, False, False]   # dial 0, dial 1, undo: let go once seen pushed
         self.pushed_seen = [False, False, False]
         self.carrying = -1       # auto(): the bot seat's piece in the air
-        self.new_game(players, seed, bots)
+        self.new_game(players, seed, bots, camps)
 
     # ---- games ---------------------------------------------------------------------------
-    def new_game(self, players, seed=1, bots=0):
-        """Abort the game and start a new one, the pieces where it wants them (setup)."""
+    def new_game(self, players, seed=1, bots=0, camps=None):
+        """Abort the game and start a new one, the pieces where it wants them (setup). camps:
+        the ruleset's setup option (My Little Scythe: a camp site per seat), or None."""
         rs = self.rs
         if not rs.players[0] <= players <= rs.players[1]:
             raise ValueError("%s takes %d to %d players, not %d" % (rs.title, rs.players[0], rs.players[1],
@@ -102,7 +103,12 @@ class WebBoard:
                                                                                (1 << players) - 1))
         self.table.rng.x = Rng(seed).x
         del self.log[:]
-        self.table.replace_game(rs.new_game(self.board, players), bots)
+        options = {}
+        if camps:
+            if "camps" not in rs.new_options:
+                raise ValueError("%s has no camps to choose" % rs.title)
+            options["camps"] = list(camps)
+        self.table.replace_game(rs.new_game(self.board, players, options), bots)
         self.carrying = -1
         self.bench.put_pieces_where_expected()
         self.bench.settle()
@@ -388,13 +394,15 @@ class WebBoard:
 _board = None
 
 
-def start(map_json, players=2, seed=1, bots=0, lang="en", game="mls"):
-    """The page's entry: the board built from the map (JSON text) in `lang` ("en", "es")."""
+def start(map_json, players=2, seed=1, bots=0, lang="en", game="mls", camps=""):
+    """The page's entry: the board built from the map (JSON text) in `lang` ("en", "es");
+    camps: "" or the camp sites of the seats, comma-separated ("0,1")."""
     global _board
     from firmware.text import set_language
 
     set_language(lang)
-    _board = WebBoard(json.loads(map_json), players, seed, bots, game)
+    sites = [int(x) for x in camps.split(",")] if camps else None
+    _board = WebBoard(json.loads(map_json), players, seed, bots, game, sites)
     return _board
 
 

@@ -67,8 +67,8 @@ class Page {
     this.bindControls();
   }
 
-  start(players, seed, bots) {
-    this.board = this.wb.start(this.mapText, players, seed, bots, lang);
+  start(players, seed, bots, camps = "") {
+    this.board = this.wb.start(this.mapText, players, seed, bots, lang, "mls", camps);
     this.hand = -1;
     this.fast = false;
     pomme.version = "";
@@ -411,7 +411,8 @@ async function main() {
   $("players").value = players;
   $("seed").value = int("seed", 1, 1, 0x7fffffff);
   page.seatBoxes(bots);
-  page.start(players, +$("seed").value, bots);
+  const camps = /^[0-5](,[0-5]){1,5}$/.test(params.get("camps") || "") ? params.get("camps") : "";
+  page.start(players, +$("seed").value, bots, camps.split(",").length === players ? camps : "");
   page.tick(performance.now());
   pomme.loadMs = performance.now();   // since the page's navigation started
   pomme.startMs = performance.now() - t0;

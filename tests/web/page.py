@@ -90,6 +90,9 @@ class Page:
         dst = self.d.find_element(self.By.CSS_SELECTOR, '#map g.space[data-space="%d"] polygon.hex' % space)
         self.Actions(self.d).click_and_hold(src).move_by_offset(10, 10).move_to_element(dst).release().perform()
 
+    def led(self, id_):
+        return self.js("return document.getElementById('%s').getAttribute('fill')" % id_)
+
     def push(self, dial):
         self.click("#dial%d" % dial)
 
@@ -112,14 +115,14 @@ def destinations(st, k):
     return sorted({a & 63 for a in st.legal_actions() if a >> 6 == k and a & 63 not in (here, AT_CAMP)})
 
 
-def replay(engine, players, log):
+def replay(engine, players, log, options=None):
     """The decisions the page's firmware committed (web_board.decisions()), replayed from a new
     game by the CPython engine."""
     rs, board = engine
-    st = rs.new_game(board, players)
+    st = rs.new_game(board, players, options)
     for a in log:
         if a == -2:
-            st = rs.new_game(board, players)
+            st = rs.new_game(board, players, options)
         elif a == -1:
             st.undo()
         else:

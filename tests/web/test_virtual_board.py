@@ -124,3 +124,49 @@ def test_a_scripted_opening_then_the_bots_finish_the_game(browser, server, engin
     with open(os.path.join(OUT, "timings.json"), "w") as f:
         json.dump(timings, f, indent=1)
     print("virtual board: %s" % timings)
+
+
+LOCKED = "rgb(0,90,0)"
+
+
+def test_a_pie_fight_is_bid_in_secret_on_both_dials(browser, server, engine):
+    # Camps side by side (the `camps` setup option): the Seekers meet within a few turns.
+    page = Page(browser, server + "?players=2&bots=0&seed=1&camps=0,1")
+    for _ in range(60):
+        if page.summary()["entry"] == ENTRY_SECRET:
+            break
+        by_hand(page, engine, fight=True)
+    s0 = page.summary()
+    assert s0["entry"] == ENTRY_SECRET, "no pie fight within 60 decisions"
+    assert (page.led("led-dial0"), page.led("led-dial1")) == (OFF, OFF)
+
+    # The attacker (dial 1) turns to 1 pie and pushes until the dial locks: its lock light
+    # turns green, the other stays dark, and nothing reaches the engine yet.
+    page.turn(0, 1)
+    for _ in range(4):
+        if page.summary()["locks"][0]:
+            break
+        by_hand(page, engine)
+    s1 = page.summary()
+    assert s1["locks"] == [True, False]
+    page.settle(3)
+    assert (page.led("led-dial0"), page.led("led-dial1")) == (LOCKED, OFF)
+    assert (s1["commits"], s1["hash"]) == (s0["commits"], s0["hash"])
+
+    # The defender (dial 2) pushes until locked: both bids reach the engine, the fight is
+    # revealed, and the display says its totals, as the engine computes them.
+    for _ in range(4):
+        if page.summary()["entry"] != ENTRY_SECRET:
+            break
+        page.push(1)
+        page.settle(4)
+    s2 = page.summary()
+    assert s2["entry"] != ENTRY_SECRET and s2["commits"] > s0["commits"]
+    log = json.loads(page.js("return window.pomme.page.board.decisions()"))
+    st = replay(engine, 2, log, {"camps": [0, 1]})
+    assert st.hash() == s2["hash"]
+    attack, defence = st.last_fight()[:2]
+    assert attack >= 1   # the attacker's pie counted
+    said = "pie fight: %d against %d" % (attack, defence)
+    assert s2["message"] == said
+    assert "pie fight:" in " ".join(s2["display"])   # the display shows it (word-wrapped)
