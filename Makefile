@@ -53,7 +53,7 @@ hil-board: $(STAMP)
 
 # The rules suite again, unchanged, under the real MicroPython interpreter.
 test-micropython: $(STAMP)
-	PLAYOUTS=$(MP_PLAYOUTS) $(PY) tools/mp_run_tests.py --micropython $(MPY) tests/rules tests/board tests/link
+	PLAYOUTS=$(MP_PLAYOUTS) $(PY) tools/mp_run_tests.py --micropython $(MPY) tests/rules tests/board tests/link tests/web/device
 
 # A full 6-player bot game inside a 64 KB heap, device modules loaded as .mpy.
 test-heap: $(STAMP)
@@ -86,14 +86,17 @@ node-setup: $(NODE_STAMP)
 web: $(STAMP) $(NODE_STAMP)
 	$(BIN)/pomme web
 
-# Inside make test: the page in headless Chromium (tests/web), when Chromium and its driver are
-# here (.ci/run installs them when it runs as root); otherwise make test says what it skipped.
+# Inside make test: the page's protocol client in Node against the simulated board, and the page
+# in headless Chromium (tests/web), when Node.js/npm and Chromium with its driver are here (.ci/run
+# installs Chromium when it runs as root); otherwise make test says what it skipped.
 WEB_APT := apt-get install chromium chromium-driver
 test-web: $(STAMP)
-	@if command -v chromium >/dev/null && command -v chromedriver >/dev/null && command -v npm >/dev/null; then \
-		$(MAKE) --no-print-directory node-setup && POMME_BROWSER_TESTS=1 $(BIN)/pytest -q tests/web; \
+	@if ! command -v npm >/dev/null; then \
+		echo "make test: SKIPPED the virtual board's tests (tests/web): they need Node.js with npm, and Chromium: '$(WEB_APT)' (as root)"; \
 	else \
-		echo "make test: SKIPPED the browser tests of the virtual board (tests/web): they need Node.js with npm and Chromium: '$(WEB_APT)' (as root)"; \
+		$(MAKE) --no-print-directory node-setup && POMME_WEB_TESTS=1 $(BIN)/pytest -q tests/web || exit 1; \
+		command -v chromium >/dev/null && command -v chromedriver >/dev/null || \
+		echo "make test: SKIPPED the virtual board's browser tests (tests/web/test_virtual_board.py): they need Chromium: '$(WEB_APT)' (as root)"; \
 	fi
 
 # The simulated board (firmware under the MicroPython unix port, behind a pseudo-terminal)

@@ -284,38 +284,16 @@ class WebBoard:
             "bots": ctl.bots, "plan": [ctl.plan, ctl.plan_tag, -1 if ctl.plan_from == OFF_BOARD else ctl.plan_from,
                                        -1 if ctl.plan_dest == OFF_BOARD else ctl.plan_dest, ctl.plan_dial],
             "state": _hex(st.public_bytes()), "log": len(self.log), "message": ctl.message,
-            "seats": self._seats(st, n),
+            "seats": seats(rs, st),
         }
-        goods = self._goods(st)
-        if goods is not None:
-            out["goods"] = goods
+        g = goods(st, self.n_spaces)
+        if g is not None:
+            out["goods"] = g
         return json.dumps(out)
 
     def decisions(self, start=0):
         """The decisions committed since the game began, from `start` on (JSON list)."""
         return json.dumps(self.log[start:])
-
-    def _seats(self, st, n):
-        """Per seat: friendship, pies, spells, trophies (names) and kingdom, where the ruleset
-        keeps them (My Little Scythe); {} for a ruleset without them."""
-        if self.rs.name != "mls":
-            return [{} for _ in range(n)]
-        from firmware.rules.mls import view
-        from firmware.text import name
-
-        seats = []
-        for p in range(n):
-            mask = view.trophies(st, p)
-            seats.append({"friendship": view.friendship(st, p), "pies": st.pies(p), "spells": st.spells(p),
-                          "trophies": [name("trophy", t) for t in range(8) if mask & (1 << t)],
-                          "kingdom": name("kingdom", view.kingdom(st, p)), "camp": view.camp_site(st, p)})
-        return seats
-
-    def _goods(self, st):
-        """Tokens per space: [apples, gems, quest token] (My Little Scythe), else None."""
-        if not hasattr(st, "quest_token"):
-            return None
-        return [[st.apples(i), st.gems(i), st.quest_token(i)] for i in range(self.n_spaces)]
 
     # ---- a bot seat's plan, carried out by the page's hand -----------------------------------
     def auto(self):
@@ -391,6 +369,31 @@ class WebBoard:
         return made
 
 
+def seats(rs, st):
+    """Per seat: friendship, pies, spells, trophies (names), kingdom and camp site, where the
+    ruleset keeps them (My Little Scythe); {} per seat for a ruleset without them."""
+    n = st.n_players()
+    if rs.name != "mls":
+        return [{} for _ in range(n)]
+    from firmware.rules.mls import view
+    from firmware.text import name
+
+    out = []
+    for p in range(n):
+        mask = view.trophies(st, p)
+        out.append({"friendship": view.friendship(st, p), "pies": st.pies(p), "spells": st.spells(p),
+                    "trophies": [name("trophy", t) for t in range(8) if mask & (1 << t)],
+                    "kingdom": name("kingdom", view.kingdom(st, p)), "camp": view.camp_site(st, p)})
+    return out
+
+
+def goods(st, n_spaces):
+    """Tokens per space: [apples, gems, quest token] (My Little Scythe), else None."""
+    if not hasattr(st, "quest_token"):
+        return None
+    return [[st.apples(i), st.gems(i), st.quest_token(i)] for i in range(n_spaces)]
+
+
 _board = None
 
 
@@ -436,15 +439,13 @@ def view(map_json, state_hex, game="mls"):
         at[t] = OFF_BOARD
     rs.expected(st, at)
     kind = st.decision()
-    wb = WebBoard.__new__(WebBoard)
-    wb.rs = rs
-    wb.n_spaces = board.n_spaces
     out = {"players": n, "hash": st.hash(), "decision": kind, "kind": name("kind", kind),
            "entry": rs.entry[kind], "player": st.current_player(), "active": st.active_player(),
            "over": st.is_terminal(), "winners": list(st.winners()),
            "tags": [-1 if x == OFF_BOARD else x for x in at], "expected": [-1 if x == OFF_BOARD else x for x in at],
-           "pieces": [[k, o, t] for k, o, t in rs.pieces(n)], "seats": wb._seats(st, n)}
-    goods = wb._goods(st)
-    if goods is not None:
-        out["goods"] = goods
+           "pieces": [[k, o, t] for k, o, t in rs.pieces(n)], "seats": seats(rs, st),
+           "legal": [] if st.is_terminal() else list(st.legal_actions())}
+    g = goods(st, board.n_spaces)
+    if g is not None:
+        out["goods"] = g
     return json.dumps(out)

@@ -1,7 +1,8 @@
 # The virtual board's browser tests (docs/web.md): the page served by `pomme web`'s server,
 # loaded in headless Chromium (Debian's chromium and chromium-driver) through Selenium, played
 # with real pointer events. They run from `make test-web` (part of make test), which sets
-# POMME_BROWSER_TESTS=1; a plain `pytest` run skips them (they would otherwise run twice).
+# POMME_WEB_TESTS=1 (after `npm ci`); a plain `pytest` run skips them (they would otherwise run
+# twice). tests/web/device runs everywhere, on CPython and MicroPython.
 import os
 import shutil
 
@@ -10,12 +11,13 @@ import pytest
 from firmware.rules import registry
 from tests.rules.support import map_def
 
-OUT = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "build", "web-test")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+OUT = os.path.join(ROOT, "build", "web-test")
 
 
 def _why_not():
-    if os.environ.get("POMME_BROWSER_TESTS") != "1":
-        return "browser tests run from `make test-web` (POMME_BROWSER_TESTS=1)"
+    if os.environ.get("POMME_WEB_TESTS") != "1":
+        return "the virtual board's tests run from `make test-web` (POMME_WEB_TESTS=1)"
     for tool in ("chromium", "chromedriver"):
         if shutil.which(tool) is None:
             return "%s is missing: apt-get install chromium chromium-driver" % tool
