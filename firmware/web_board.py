@@ -281,8 +281,9 @@ class WebBoard:
             "wrong": ctl.wrong, "wand_wrong": ctl.wand_wrong, "mismatch": ctl.mismatch, "hold": ctl.hold,
             "locks": [ctl.bid_locked[0], ctl.bid_locked[1]],
             "options": [len(ctl.options(0)), len(ctl.options(1))], "sel": [ctl.sel[0], ctl.sel[1]],
-            "bots": ctl.bots, "plan": [ctl.plan, ctl.plan_tag, -1 if ctl.plan_from == OFF_BOARD else ctl.plan_from,
-                                       -1 if ctl.plan_dest == OFF_BOARD else ctl.plan_dest, ctl.plan_dial],
+            "bots": ctl.bots,
+            "plan": [ctl.plan, ctl.plan_tag, -1 if ctl.plan_from == OFF_BOARD else ctl.plan_from,
+                     -1 if ctl.plan_dest == OFF_BOARD else ctl.plan_dest, ctl.plan_dial],
             "state": _hex(st.public_bytes()), "log": len(self.log), "message": ctl.message,
             "seats": seats(rs, st),
         }
@@ -442,7 +443,8 @@ def view(map_json, state_hex, game="mls"):
     out = {"players": n, "hash": st.hash(), "decision": kind, "kind": name("kind", kind),
            "entry": rs.entry[kind], "player": st.current_player(), "active": st.active_player(),
            "over": st.is_terminal(), "winners": list(st.winners()),
-           "tags": [-1 if x == OFF_BOARD else x for x in at], "expected": [-1 if x == OFF_BOARD else x for x in at],
+           "tags": [-1 if x == OFF_BOARD else x for x in at],
+           "expected": [-1 if x == OFF_BOARD else x for x in at],
            "pieces": [[k, o, t] for k, o, t in rs.pieces(n)], "seats": seats(rs, st),
            "legal": [] if st.is_terminal() else list(st.legal_actions())}
     g = goods(st, board.n_spaces)

@@ -91,7 +91,8 @@ def build(out=BUILD, say=print):
         if os.path.abspath(path) != os.path.abspath(dest):
             os.makedirs(os.path.dirname(dest), exist_ok=True)
             shutil.copyfile(path, dest)
-    m = {"fingerprint": fp, "files": sorted(files), "flash": sorted(set(files) - {s[:-3] + ".mpy" for s in SIM_MODULES})}
+    sim = {s[:-3] + ".mpy" for s in SIM_MODULES}
+    m = {"fingerprint": fp, "files": sorted(files), "flash": sorted(set(files) - sim)}
     with open(os.path.join(tmp, "manifest.json"), "w") as f:
         json.dump(m, f, indent=0)
     shutil.rmtree(out, ignore_errors=True)
@@ -156,7 +157,8 @@ def cmd(args, out=print):
     except SetupError as e:
         raise LinkError(str(e)) from None
     except OSError as e:
-        raise LinkError("cannot serve on %s:%d (%s): try --port" % (args.host, args.port, e.strerror or e)) from None
+        raise LinkError("cannot serve on %s:%d (%s): try another --port"
+                        % (args.host, args.port, e.strerror or e)) from None
     host, port = server.server_address[:2]
     url = "http://%s:%d/" % (host, port)
     out("the virtual board: open %s in a browser (Chromium or Chrome for Web Serial); Ctrl-C to stop" % url)

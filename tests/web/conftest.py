@@ -53,7 +53,7 @@ def browser(server):
     from selenium.webdriver.chrome.service import Service
 
     o = Options()
-    o.binary_location = shutil.which("chromium")
+    o.binary_location = shutil.which("chromium") or "chromium"
     for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900",
               "--disable-dev-shm-usage", "--disable-background-timer-throttling",
               "--disable-renderer-backgrounding"):

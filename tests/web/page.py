@@ -88,7 +88,8 @@ class Page:
     def drag_piece(self, tag, space):
         src = self.d.find_element(self.By.CSS_SELECTOR, '#map g.piece[data-tag="%d"]' % tag)
         dst = self.d.find_element(self.By.CSS_SELECTOR, '#map g.space[data-space="%d"] polygon.hex' % space)
-        self.Actions(self.d).click_and_hold(src).move_by_offset(10, 10).move_to_element(dst).release().perform()
+        chain = self.Actions(self.d).click_and_hold(src).move_by_offset(10, 10)
+        chain.move_to_element(dst).release().perform()
 
     def led(self, id_):
         return self.js("return document.getElementById('%s').getAttribute('fill')" % id_)

@@ -41,8 +41,8 @@ def seen():
     from host_tools import web
 
     web.build(say=lambda line: None)
-    r = subprocess.run(["node", os.path.join(ROOT, "tests", "web", "protocol_client.mjs"), ROOT, MICROPYTHON, "30"],
-                       capture_output=True, text=True, timeout=180)
+    script = os.path.join(ROOT, "tests", "web", "protocol_client.mjs")
+    r = subprocess.run(["node", script, ROOT, MICROPYTHON, "30"], capture_output=True, text=True, timeout=180)
     assert r.returncode == 0, r.stderr[-2000:]
     return json.loads(r.stdout.strip().splitlines()[-1])
 
@@ -71,8 +71,8 @@ def test_the_javascript_encoding_is_the_boards():
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is missing (Node.js)")   # needs no npm package: runs in every pytest
-    script = ("import(process.argv[1]).then(m => console.log(JSON.stringify([m.encode({c:'decide',s:812,a:129,p:1}),"
-              "m.crc32('abc')])))")
+    script = ("import(process.argv[1]).then(m => console.log(JSON.stringify(["
+              "m.encode({c:'decide',s:812,a:129,p:1}), m.crc32('abc')])))")
     url = "file://" + os.path.join(ROOT, "web", "protocol.js")
     r = subprocess.run([node, "-e", script, url], capture_output=True, text=True, timeout=30)
     line, crc = json.loads(r.stdout)

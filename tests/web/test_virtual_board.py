@@ -71,6 +71,7 @@ def test_a_scripted_opening_then_the_bots_finish_the_game(browser, server, engin
     timings = {"page_load_ms": round(page.load_ms)}
 
     # The opening, by hand, until a Seeker on the map can be lifted.
+    ready = None
     for _ in range(60):
         ready = lift_ready(page, engine)
         if ready:
