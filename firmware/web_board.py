@@ -285,12 +285,8 @@ class WebBoard:
             "plan": [ctl.plan, ctl.plan_tag, -1 if ctl.plan_from == OFF_BOARD else ctl.plan_from,
                      -1 if ctl.plan_dest == OFF_BOARD else ctl.plan_dest, ctl.plan_dial],
             "state": _hex(st.public_bytes()), "log": len(self.log), "message": ctl.message,
-            "seats": seats(rs, st),
         }
-        g = goods(st, self.n_spaces)
-        if g is not None:
-            out["goods"] = g
-        return json.dumps(out)
+        return json.dumps(_panels(rs, st, out))
 
     def decisions(self, start=0):
         """The decisions committed since the game began, from `start` on (JSON list)."""
@@ -370,29 +366,22 @@ class WebBoard:
         return made
 
 
-def seats(rs, st):
-    """Per seat: friendship, pies, spells, trophies (names), kingdom and camp site, where the
-    ruleset keeps them (My Little Scythe); {} per seat for a ruleset without them."""
-    n = st.n_players()
-    if rs.name != "mls":
-        return [{} for _ in range(n)]
-    from firmware.rules.mls import view
-    from firmware.text import name
+_panel = None
 
-    out = []
-    for p in range(n):
-        mask = view.trophies(st, p)
-        out.append({"friendship": view.friendship(st, p), "pies": st.pies(p), "spells": st.spells(p),
-                    "trophies": [name("trophy", t) for t in range(8) if mask & (1 << t)],
-                    "kingdom": name("kingdom", view.kingdom(st, p)), "camp": view.camp_site(st, p)})
+
+def set_panel(fn):
+    """The page's view of the game for its panels: fn(ruleset, state) -> a dict merged into
+    summary() and view() (web/panels.py: seats' tracks, tokens per space). The firmware knows
+    no ruleset's modules (tests/host/test_layering.py): the page brings its view, as the host's
+    views (host_tools/views/) do."""
+    global _panel
+    _panel = fn
+
+
+def _panels(rs, st, out):
+    if _panel is not None:
+        out.update(_panel(rs, st))
     return out
-
-
-def goods(st, n_spaces):
-    """Tokens per space: [apples, gems, quest token] (My Little Scythe), else None."""
-    if not hasattr(st, "quest_token"):
-        return None
-    return [[st.apples(i), st.gems(i), st.quest_token(i)] for i in range(n_spaces)]
 
 
 _board = None
@@ -445,9 +434,6 @@ def view(map_json, state_hex, game="mls"):
            "over": st.is_terminal(), "winners": list(st.winners()),
            "tags": [-1 if x == OFF_BOARD else x for x in at],
            "expected": [-1 if x == OFF_BOARD else x for x in at],
-           "pieces": [[k, o, t] for k, o, t in rs.pieces(n)], "seats": seats(rs, st),
+           "pieces": [[k, o, t] for k, o, t in rs.pieces(n)],
            "legal": [] if st.is_terminal() else list(st.legal_actions())}
-    g = goods(st, board.n_spaces)
-    if g is not None:
-        out["goods"] = g
-    return json.dumps(out)
+    return json.dumps(_panels(rs, st, out))

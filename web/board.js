@@ -43,6 +43,9 @@ async function loadFirmware(mp) {
     if (dir) mp.FS.mkdirTree("/" + dir);
     mp.FS.writeFile("/" + f, data);
   }
+  // The page's own view of the game for its panels (web/panels.py), beside the firmware.
+  mp.FS.writeFile("/panels.py", new Uint8Array(await (await fetch("/web/panels.py")).arrayBuffer()));
+  mp.runPython("import panels\nfrom firmware import web_board\nweb_board.set_panel(panels.panel)");
   return manifest;
 }
 
@@ -162,7 +165,7 @@ class Page {
   drawSeats(s) {
     const box = $("seats");
     box.replaceChildren();
-    s.seats.forEach((seat, p) => {
+    (s.seats || []).forEach((seat, p) => {
       const div = document.createElement("div");
       div.className = "seat" + (p === s.active && !s.over ? " active" : "");
       div.dataset.seat = p + 1;
