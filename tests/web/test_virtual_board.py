@@ -171,3 +171,14 @@ def test_a_pie_fight_is_bid_in_secret_on_both_dials(browser, server, engine):
     said = "pie fight: %d against %d" % (attack, defence)
     assert s2["message"] == said
     assert "pie fight:" in " ".join(s2["display"])   # the display shows it (word-wrapped)
+
+
+def test_the_page_speaks_spanish_with_the_boards_spanish_catalogue(browser, server):
+    page = Page(browser, server + "?lang=es&players=3&bots=6")
+    s = page.summary()
+    who = s["player"] + 1
+    assert s["display"][0] in ("Jugador %d" % who, "Bot: jugador %d" % who)   # firmware/text/es.py
+    assert page.js("return document.getElementById('undo').textContent") == "Deshacer"
+    assert page.js("return document.documentElement.lang") == "es"
+    seats = page.js("return Array.from(document.querySelectorAll('#seats .seat b')).map(b => b.textContent)")
+    assert seats[1].startswith("Jugador 2 (bot)") and len(seats) == 3
