@@ -30,8 +30,8 @@ def test_paths_outside_the_served_folders_are_not_found():
     assert web._route("/fw/../../pyproject.toml") is None
     assert web._route("/web/../host_tools/web.py") is None
     assert web._route("/mp/../../../etc/passwd") is None
-    assert web._route("/web/board.js").endswith(os.path.join("web", "board.js"))
-    assert web._route("/?lang=es").endswith("index.html")
+    assert str(web._route("/web/board.js")).endswith(os.path.join("web", "board.js"))
+    assert str(web._route("/?lang=es")).endswith("index.html")
 
 
 def test_without_npm_ci_pomme_web_says_to_run_it(monkeypatch, tmp_path):
