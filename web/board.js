@@ -15,6 +15,7 @@ const FAST_MS = 30;        // "bots play to the end": firmware time per frame sp
 
 export const pomme = (window.pomme = {
   ready: false, error: null, loadMs: null, frames: 0, summary: null, version: "",
+  gestures: [],           // the hands' gestures, in order: [what, tag or dial, space]
   lift: null,             // {at, frame}: the last lift; lit: how long until its spaces lit
   lit: [],
   mode: "play",
@@ -258,7 +259,7 @@ class Page {
   }
 
   lift(tag) {
-    this.board.lift(tag);
+    pomme.gestures.push(["lift", tag, this.board.lift(tag)]);
     this.hand = tag;
     pomme.lift = { at: performance.now(), frame: pomme.frames, done: false };
     this.refresh();
@@ -268,6 +269,7 @@ class Page {
     if (this.hand < 0) return;
     try {
       this.board.place(this.hand, space);
+      pomme.gestures.push(["put", this.hand, space]);
     } catch (e) {
       return; // the space cannot take more pieces: it stays in the hand
     }
@@ -276,6 +278,7 @@ class Page {
   }
 
   toCamp() {
+    pomme.gestures.push(["camp", this.hand, -1]);
     this.hand = -1;   // off the map: it was never sensed there
     this.refresh();
   }

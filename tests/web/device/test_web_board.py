@@ -159,3 +159,32 @@ def test_the_mirror_decodes_a_snapshot_state_with_the_same_engine():
     v = json.loads(web_board.view(_map_text(), s["state"]))
     assert v["hash"] == s["hash"] and v["players"] == 3
     assert v["seats"] == s["seats"] and v["expected"] == s["expected"]
+
+
+def test_while_the_board_asks_what_a_seeker_carried_it_stands_where_it_was_put():
+    # The move waits for "what did it carry?" on the dial: the Seeker already stands on its new
+    # space, and the board must not blink that space and its old one (firmware/rules/mls/ruleset.py).
+    b = _board()
+    st = b.table.ctl.st
+    for _ in range(200):
+        if st.decision() == 9:         # K_CARRY
+            break
+        if st.decision() == K_MOVE:
+            p = st.active_player()
+            here = st.seekers(p)
+            a = [x for x in st.legal_actions() if x & 63 not in (AT_CAMP, here[x >> 6])][0]
+            b.lift(2 * p + (a >> 6))
+            _frame(b, 40)
+            b.place(2 * p + (a >> 6), a & 63)
+            _frame(b, 40)
+            continue
+        legal = st.legal_actions()
+        b.table.ctl.commit(0 if st.decision() == K_ACTION and 0 in legal else legal[0],
+                           None if st.current_player() < 0 else st.current_player())
+        b.bench.put_pieces_where_expected()
+        _frame(b, 40)
+    assert st.decision() == 9
+    for _ in range(10):
+        _frame(b, 100)                 # a second to turn the dial: past the 600 ms settle
+    assert not b.table.ctl.mismatch
+    assert "blinking" not in " ".join(b.display()[0])
