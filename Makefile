@@ -9,11 +9,12 @@ STAMP  := $(VENV)/.installed
 DEVICE_SRC := $(shell find firmware -name '*.py') $(wildcard boot.py main.py)
 MP_PLAYOUTS ?= 40
 
-.PHONY: help setup play test test-cpython test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke mcu test-mcu clean
+.PHONY: help setup play web test-web node-setup test test-cpython test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke mcu test-mcu clean
 
 help:
 	@echo "make sim    - the simulated board plays a full bot game over the serial protocol"
 	@echo "make play   - play a game yourself against the rule bot on the simulated board"
+	@echo "make web    - the virtual board in a browser at http://127.0.0.1:8000/ (docs/web.md)"
 	@echo "make test   - set up .venv and run every test (CPython, MicroPython unix port, mpy-cross, lint, types)"
 	@echo "make bench  - latency, memory, footprint, throughput and link figures (build/bench.json)"
 	@echo "make setup  - only create .venv and install the tools"
@@ -26,7 +27,7 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
-test: $(STAMP) test-cpython test-hil-inproc test-micropython test-heap mpy lint typecheck test-mcu bench-smoke
+test: $(STAMP) test-cpython test-hil-inproc test-micropython test-heap mpy lint typecheck test-mcu test-web bench-smoke
 	@echo "make test: all suites passed"
 
 # Benchmarks: every figure side by side in one run; JSON in build/bench.json (docs/performance.md).
@@ -52,7 +53,7 @@ hil-board: $(STAMP)
 
 # The rules suite again, unchanged, under the real MicroPython interpreter.
 test-micropython: $(STAMP)
-	PLAYOUTS=$(MP_PLAYOUTS) $(PY) tools/mp_run_tests.py --micropython $(MPY) tests/rules tests/board tests/link
+	PLAYOUTS=$(MP_PLAYOUTS) $(PY) tools/mp_run_tests.py --micropython $(MPY) tests/rules tests/board tests/link tests/web/device
 
 # A full 6-player bot game inside a 64 KB heap, device modules loaded as .mpy.
 test-heap: $(STAMP)
@@ -71,6 +72,32 @@ typecheck: $(STAMP)
 # A game at the laptop: you in seat 1, the rule bot in seat 2, on the simulated board (docs/play.md).
 play: $(STAMP)
 	$(BIN)/pomme play --seat 2=bot
+
+# The virtual board in a browser (docs/web.md): MicroPython's WebAssembly module from npm
+# (package-lock.json), the firmware compiled as `pomme flash` compiles it.
+NODE_STAMP := node_modules/.package-lock.json
+$(NODE_STAMP): package.json package-lock.json
+	@command -v npm >/dev/null || { echo "make web: npm is missing: install Node.js and npm (apt-get install nodejs npm)"; exit 2; }
+	npm ci --no-audit --no-fund
+	touch $(NODE_STAMP)
+
+node-setup: $(NODE_STAMP)
+
+web: $(STAMP) $(NODE_STAMP)
+	$(BIN)/pomme web
+
+# Inside make test: the page's protocol client in Node against the simulated board, and the page
+# in headless Chromium (tests/web), when Node.js/npm and Chromium with its driver are here (.ci/run
+# installs Chromium when it runs as root); otherwise make test says what it skipped.
+WEB_APT := apt-get install chromium chromium-driver
+test-web: $(STAMP)
+	@if ! command -v npm >/dev/null; then \
+		echo "make test: SKIPPED the virtual board's tests (tests/web): they need Node.js with npm, and Chromium: '$(WEB_APT)' (as root)"; \
+	else \
+		$(MAKE) --no-print-directory node-setup && POMME_WEB_TESTS=1 $(BIN)/pytest -q tests/web || exit 1; \
+		command -v chromium >/dev/null && command -v chromedriver >/dev/null || \
+		echo "make test: SKIPPED the virtual board's browser tests (tests/web/test_virtual_board.py): they need Chromium: '$(WEB_APT)' (as root)"; \
+	fi
 
 # The simulated board (firmware under the MicroPython unix port, behind a pseudo-terminal)
 # plays a full 4-player bot game through the serial protocol and shows the winner.

@@ -9,6 +9,7 @@ pomme log --port PORT --out game.log record a live board's decisions
 pomme replay game.log [--step]       replay a saved game log through the rules
 pomme playout --players 4 --games 100  bot games in-process, with statistics
 pomme --lang es play --seat 2=bot    in Spanish (also after the command, or POMME_LANG=es)
+pomme web                            the virtual board in a browser (docs/web.md)
 """
 
 import argparse
@@ -441,6 +442,9 @@ def parser():
     p.add_argument("--jobs", type=int, default=1, help=t("help.jobs"))
     p.add_argument("--progress", type=int, default=0, help=t("help.progress"))
     p.set_defaults(fn=cmd_tournament)
+    from .web import add_parser as add_web
+
+    add_web(command)   # pomme web: the virtual board in a browser (host_tools/web.py)
     return ap
 
 

@@ -308,6 +308,17 @@ MESSAGES = {
     "help.depth": "turns a playout runs before it is scored (0: to the end)",
     "help.jobs": "processes playing the games (the same figures)",
     "help.progress": "with --jobs: the win rate so far every N games",
+    # pomme web (host_tools/web.py)
+    "web.no_wasm": ("MicroPython's WebAssembly module is not installed: run `npm ci` in %s (Node.js and npm; "
+                    "`make web` does it)"),
+    "web.cannot_serve": "cannot serve on %s:%d (%s): try another --port",
+    "web.open": "the virtual board: open %s in a browser (Chromium or Chrome for Web Serial); Ctrl-C to stop",
+    "web.options": "  options in the address: ?players=2..6&bots=MASK&seed=N&lang=es",
+    "web.stopped": "pomme web: stopped (Ctrl-C)",
+    "help.web": "the virtual board in a browser, running the real firmware (docs/web.md)",
+    "help.web_port": "the local port to serve on (default 8000; 0: any)",
+    "help.web_host": "the address to serve on (default 127.0.0.1)",
+    "help.web_open": "open the page in the default browser",
     # argparse's own words (Python's argparse module), by their English text: cli.py swaps
     # each for the same position in the language in use
     "argparse": ("usage: ", "positional arguments", "options", "show this help message and exit",

@@ -327,6 +327,18 @@ MESSAGES = {
     "help.depth": "turnos que dura una simulacion antes de puntuarla (0: hasta el final)",
     "help.jobs": "procesos que juegan las partidas (las mismas cifras)",
     "help.progress": "con --jobs: el porcentaje de victorias hasta ahora cada N partidas",
+    # pomme web (host_tools/web.py)
+    "web.no_wasm": ("el modulo WebAssembly de MicroPython no esta instalado: ejecuta `npm ci` en %s "
+                    "(Node.js y npm; `make web` lo hace)"),
+    "web.cannot_serve": "no se puede servir en %s:%d (%s): prueba otro --port",
+    "web.open": ("el tablero virtual: abre %s en un navegador (Chromium o Chrome para Web Serial); "
+                 "Ctrl-C para parar"),
+    "web.options": "  opciones en la direccion: ?players=2..6&bots=MASCARA&seed=N&lang=es",
+    "web.stopped": "pomme web: parado (Ctrl-C)",
+    "help.web": "el tablero virtual en un navegador, con el firmware real (docs/web.md)",
+    "help.web_port": "el puerto local en el que servir (por defecto 8000; 0: cualquiera)",
+    "help.web_host": "la direccion en la que servir (por defecto 127.0.0.1)",
+    "help.web_open": "abrir la pagina en el navegador por defecto",
     # argparse's own words, in the order of en.py's
     "argparse": ("uso: ", "argumentos posicionales", "opciones", "muestra esta ayuda y termina",
                  "argumento %(argument_name)s: %(message)s",

@@ -96,6 +96,9 @@ class MyLittleScythe(Ruleset):
             a, b = st.seekers(p)
             at[2 * p] = OFF_BOARD if a == _AT_CAMP else a
             at[2 * p + 1] = OFF_BOARD if b == _AT_CAMP else b
+        moving = st.moving_seeker()   # a move waiting for "what did it carry?": already put down
+        if moving is not None and moving[1] != _AT_CAMP:
+            at[2 * st.active_player() + moving[0]] = moving[1]
 
     def home(self, st, tag):
         return st.s[_P0 + (tag >> 1) * _PSZ + _CAMP]   # the camp site of the Seeker's seat

@@ -1,0 +1,61 @@
+# `pomme web`'s server (host_tools/web.py): the firmware built as `pomme flash` builds it plus
+# the mock hardware, served with the page and the npm package's WebAssembly module on
+# localhost; nothing outside its three folders; a missing `npm ci` said in words.
+import json
+import os
+import urllib.error
+import urllib.request
+
+import pytest
+
+from host_tools import web
+
+
+def test_the_page_gets_the_files_pomme_flash_copies_and_the_mock_hardware():
+    m = web.build(say=lambda line: None)
+    assert "firmware/web_board.mpy" in m["files"] and "hardware/maps/mls.json" in m["files"]
+    assert set(m["files"]) - set(m["flash"]) == {"firmware/bench.mpy", "firmware/hal/mock.mpy"}
+    for f in m["files"]:
+        assert os.path.isfile(os.path.join(web.BUILD, f))
+
+
+def test_an_unchanged_firmware_is_not_compiled_again():
+    web.build(say=lambda line: None)
+    said = []
+    web.build(say=said.append)
+    assert said == []
+
+
+def test_paths_outside_the_served_folders_are_not_found():
+    assert web._route("/fw/../../pyproject.toml") is None
+    assert web._route("/web/../host_tools/web.py") is None
+    assert web._route("/mp/../../../etc/passwd") is None
+    assert str(web._route("/web/board.js")).endswith(os.path.join("web", "board.js"))
+    assert str(web._route("/?lang=es")).endswith("index.html")
+
+
+def test_without_npm_ci_pomme_web_says_to_run_it(monkeypatch, tmp_path):
+    monkeypatch.setattr(web, "MP_DIR", str(tmp_path))
+    with pytest.raises(web.SetupError, match="npm ci"):
+        web.check_setup()
+
+
+def test_the_server_serves_the_page_the_firmware_and_the_webassembly_module():
+    try:
+        web.check_setup()
+    except web.SetupError as e:
+        pytest.skip(str(e))
+    srv = web.serve(port=0, say=lambda line: None)
+    base = "http://127.0.0.1:%d" % srv.server_address[1]
+    try:
+        with urllib.request.urlopen(base + "/mp/micropython.wasm") as r:
+            assert r.headers["Content-Type"] == "application/wasm" and r.read(4) == b"\0asm"
+        with urllib.request.urlopen(base + "/fw/manifest.json") as r:
+            assert "firmware/controller.mpy" in json.load(r)["files"]
+        with urllib.request.urlopen(base + "/") as r:
+            assert b"/web/board.js" in r.read()
+        with pytest.raises(urllib.error.HTTPError) as e:
+            urllib.request.urlopen(base + "/fw/../pyproject.toml")
+        assert e.value.code == 404
+    finally:
+        srv.shutdown()

@@ -1,0 +1,466 @@
+// The virtual Pomme Board (docs/web.md): the board's firmware in MicroPython WebAssembly,
+// drawn in SVG, played by hand. Every animation frame the firmware scans (every 10 ms of the
+// time that passed), polls its dials and renders one LED frame, which is painted at once.
+import { loadMicroPython } from "/mp/micropython.mjs";
+import { el, MapView, centre } from "./map.js";
+import { words } from "./i18n.js";
+import { Mirror } from "./mirror.js";
+
+const params = new URLSearchParams(location.search);
+const lang = params.get("lang") === "es" ? "es" : "en";
+const T = words(lang);
+const $ = (id) => document.getElementById(id);
+const AUTO_MS = 400;       // bots' hands: one gesture this often
+const FAST_MS = 30;        // "bots play to the end": firmware time per frame spent on them
+
+export const pomme = (window.pomme = {
+  ready: false, error: null, loadMs: null, frames: 0, summary: null, version: "",
+  gestures: [],           // the hands' gestures, in order: [what, tag or dial, space]
+  lift: null,             // {at, frame}: the last lift; lit: how long until its spaces lit
+  lit: [],
+  mode: "play",
+});
+
+function int(name, dflt, lo, hi) {
+  const v = parseInt(params.get(name) || "", 10);
+  return Number.isFinite(v) && v >= lo && v <= hi ? v : dflt;
+}
+
+function hexBytes(hex) {
+  const out = new Uint8Array(hex.length >> 1);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.substr(2 * i, 2), 16);
+  return out;
+}
+
+function rgbOf(c) {
+  return "rgb(" + c[0] + "," + c[1] + "," + c[2] + ")";
+}
+
+async function loadFirmware(mp) {
+  const manifest = await (await fetch("/fw/manifest.json")).json();
+  const blobs = await Promise.all(manifest.files.map(async (f) => [f, new Uint8Array(await (await fetch("/fw/" + f)).arrayBuffer())]));
+  for (const [f, data] of blobs) {
+    const dir = f.split("/").slice(0, -1).join("/");
+    if (dir) mp.FS.mkdirTree("/" + dir);
+    mp.FS.writeFile("/" + f, data);
+  }
+  // The page's own view of the game for its panels (web/panels.py), beside the firmware.
+  mp.FS.writeFile("/panels.py", new Uint8Array(await (await fetch("/web/panels.py")).arrayBuffer()));
+  mp.runPython("import panels\nfrom firmware import web_board\nweb_board.set_panel(panels.panel)");
+  return manifest;
+}
+
+class Page {
+  constructor(mp, wb, mapText) {
+    this.mp = mp;
+    this.wb = wb;
+    this.mapText = mapText;
+    this.def = JSON.parse(mapText);
+    this.colours = JSON.parse(wb.colours());
+    this.map = new MapView($("map"), this.def);
+    this.hand = -1;
+    this.drag = null;
+    this.pointer = null;
+    this.frame = null;
+    this.auto = true;
+    this.fast = false;
+    this.lastAuto = 0;
+    this.last = performance.now();
+    this.mirror = null;
+    this.bindMap();
+    this.bindControls();
+  }
+
+  start(players, seed, bots, camps = "") {
+    this.board = this.wb.start(this.mapText, players, seed, bots, lang, "mls", camps);
+    this.hand = -1;
+    this.fast = false;
+    pomme.version = "";
+  }
+
+  // ---- the loop ------------------------------------------------------------------------------
+  tick(now) {
+    const dt = Math.max(0, Math.min(now - this.last, 250));
+    this.last = now;
+    if (this.mirror) {
+      this.mirror.tick();
+    } else {
+      if (this.fast) this.board.auto_fast(FAST_MS);
+      else if (this.auto && now - this.lastAuto >= AUTO_MS) {
+        this.lastAuto = now;
+        if (this.hand < 0 && !this.drag) this.board.auto();
+      }
+      const r = this.board.step(Math.round(dt));
+      const bar = r.indexOf("|");
+      this.paintFrame(hexBytes(r.slice(bar + 1)));
+      const v = r.slice(0, bar);
+      if (v !== pomme.version) {
+        pomme.version = v;
+        this.show(JSON.parse(this.board.summary()));
+      }
+      if (this.fast && pomme.summary.over) this.fast = false;
+    }
+    pomme.frames++;
+  }
+
+  paintFrame(frame) {
+    this.frame = frame;
+    this.map.paintLeds(frame);
+    const base = 3 * this.def.spaces.length;
+    const led = (id, j) => $(id).setAttribute("fill", "rgb(" + frame[j] + "," + frame[j + 1] + "," + frame[j + 2] + ")");
+    led("led-turn", base);
+    led("led-attention", base + 3);
+    led("led-dial0", base + 6);
+    led("led-dial1", base + 9);
+    if (pomme.lift && !pomme.lift.done) {
+      // The lifted piece's spaces: the first frame that shows them lit.
+      for (const sp of this.def.spaces) {
+        const j = 3 * sp.led;
+        if (frame[j] === 0 && frame[j + 1] === 110 && frame[j + 2] === 0) {
+          pomme.lift.done = true;
+          pomme.lit.push({ ms: performance.now() - pomme.lift.at, frames: pomme.frames - pomme.lift.frame });
+          break;
+        }
+      }
+    }
+  }
+
+  // ---- what the board shows ------------------------------------------------------------------
+  show(s) {
+    pomme.summary = s;
+    this.map.paintTokens(s.goods);
+    this.drawPieces(s);
+    this.drawDisplay(s.display || [], s.inverted || []);
+    this.drawSeats(s);
+    const w = $("winner");
+    if (s.over) {
+      w.hidden = false;
+      w.dataset.seats = s.winners.map((p) => p + 1).join(",");
+      w.textContent = T("winner", s.winners.map((p) => T("seat", p + 1)).join(", "));
+    } else {
+      w.hidden = true;
+      w.dataset.seats = "";
+    }
+    const held = $("hand");
+    if (this.hand >= 0) {
+      const p = s.pieces.find((x) => x[2] === this.hand);
+      held.textContent = T("seat", p[1] + 1) + ": " + p[0] + " " + "AB"[this.hand % 2];
+      held.dataset.tag = this.hand;
+    } else {
+      held.textContent = T("handEmpty");
+      held.dataset.tag = "";
+    }
+  }
+
+  drawDisplay(rows, inverted) {
+    const d = $("oled");
+    d.replaceChildren();
+    rows.forEach((row, i) => {
+      const div = document.createElement("div");
+      div.className = "row" + (inverted[i] ? " inv" : "");
+      div.textContent = row.padEnd(16, " ");
+      d.appendChild(div);
+    });
+  }
+
+  drawSeats(s) {
+    const box = $("seats");
+    box.replaceChildren();
+    (s.seats || []).forEach((seat, p) => {
+      const div = document.createElement("div");
+      div.className = "seat" + (p === s.active && !s.over ? " active" : "");
+      div.dataset.seat = p + 1;
+      const sw = document.createElement("span");
+      sw.className = "swatch";
+      sw.style.background = rgbOf(this.colours[p]);
+      div.appendChild(sw);
+      const name = document.createElement("b");
+      name.textContent = T("seat", p + 1) + ((s.bots >> p) & 1 ? " (" + T("bot") + ")" : "") + (seat.kingdom ? " - " + seat.kingdom : "");
+      div.appendChild(name);
+      const stats = document.createElement("div");
+      stats.className = "stats";
+      stats.textContent = T("friendship") + " " + seat.friendship + " \u00b7 " + T("pies") + " " + seat.pies + " \u00b7 " + T("spells") + " " + seat.spells;
+      div.appendChild(stats);
+      const tro = document.createElement("div");
+      tro.className = "trophies";
+      tro.textContent = T("trophies") + ": " + (seat.trophies && seat.trophies.length ? seat.trophies.join(", ") : "-");
+      div.appendChild(tro);
+      box.appendChild(div);
+      const camp = this.map.camps[seat.camp];
+      if (camp) camp.label.textContent = T("camp", p + 1);
+    });
+  }
+
+  piecePos(s, tag, slot) {
+    const at = tag === this.hand ? -2 : s.tags[tag];
+    if (at >= 0) {
+      const [x, y] = centre(this.def.spaces[at]);
+      const dx = [-13, 13, -13, 13, 0, -26, 26, 0][slot % 8];
+      const dy = [2, 2, 22, 22, -12, 12, 12, 28][slot % 8];
+      return [x + dx, y + dy];
+    }
+    const owner = s.pieces.find((x) => x[2] === tag)[1];
+    const camp = this.map.camps[s.seats[owner] ? s.seats[owner].camp : owner];
+    if (!camp) return [0, 0];
+    return [camp.x - 24 + 22 * slot, camp.y - 6];
+  }
+
+  drawPieces(s) {
+    const layer = this.map.pieceLayer;
+    layer.replaceChildren();
+    const slots = {};
+    for (const [kind, owner, tag] of s.pieces) {
+      if (tag === this.hand) continue;
+      const at = s.tags[tag];
+      const key = at >= 0 ? "s" + at : "c" + owner;
+      const slot = (slots[key] = (slots[key] || 0) + 1) - 1;
+      const [x, y] = this.piecePos(s, tag, slot);
+      const g = el("g", { class: "piece", "data-tag": tag, "data-owner": owner, "data-at": at,
+                          "data-kind": kind, transform: "translate(" + x + "," + y + ")" }, layer);
+      el("circle", { r: 10, fill: rgbOf(this.colours[owner]) }, g);
+      el("text", { y: 4 }, g).textContent = "AB"[tag % 2];
+    }
+    this.drawGhost();
+  }
+
+  drawGhost() {
+    const g = this.map.ghost;
+    g.replaceChildren();
+    if (this.hand < 0 || !pomme.summary) {
+      g.setAttribute("visibility", "hidden");
+      return;
+    }
+    const owner = pomme.summary.pieces.find((x) => x[2] === this.hand)[1];
+    el("circle", { r: 12, fill: rgbOf(this.colours[owner]) }, g);
+    el("text", { y: 4 }, g).textContent = "AB"[this.hand % 2];
+    g.setAttribute("visibility", "visible");
+    this.moveGhost();
+  }
+
+  moveGhost() {
+    if (this.hand < 0) return;
+    let x, y;
+    if (this.pointer) [x, y] = this.pointer;
+    else {
+      const vb = $("map").viewBox.baseVal;
+      [x, y] = [vb.x + 40, vb.y + 40];
+    }
+    this.map.ghost.setAttribute("transform", "translate(" + (x + 14) + "," + (y - 14) + ")");
+  }
+
+  // ---- hands ---------------------------------------------------------------------------------
+  svgPoint(ev) {
+    const svg = $("map");
+    const pt = svg.createSVGPoint();
+    pt.x = ev.clientX;
+    pt.y = ev.clientY;
+    const p = pt.matrixTransform(svg.getScreenCTM().inverse());
+    return [p.x, p.y];
+  }
+
+  lift(tag) {
+    pomme.gestures.push(["lift", tag, this.board.lift(tag)]);
+    this.hand = tag;
+    pomme.lift = { at: performance.now(), frame: pomme.frames, done: false };
+    this.refresh();
+  }
+
+  put(space) {
+    if (this.hand < 0) return;
+    try {
+      this.board.place(this.hand, space);
+      pomme.gestures.push(["put", this.hand, space]);
+    } catch (e) {
+      return; // the space cannot take more pieces: it stays in the hand
+    }
+    this.hand = -1;
+    this.refresh();
+  }
+
+  toCamp() {
+    pomme.gestures.push(["camp", this.hand, -1]);
+    this.hand = -1;   // off the map: it was never sensed there
+    this.refresh();
+  }
+
+  refresh() {
+    pomme.version = "";   // redraw at the next frame
+  }
+
+  targetAt(ev) {
+    const hit = document.elementFromPoint(ev.clientX, ev.clientY);
+    if (!hit) return null;
+    const piece = hit.closest("[data-tag]");
+    if (piece && piece.closest("#map")) return { tag: +piece.dataset.tag, at: +piece.dataset.at };
+    const space = hit.closest("[data-space]");
+    if (space) return { space: +space.dataset.space };
+    const camp = hit.closest("[data-camp]");
+    if (camp) return { camp: +camp.dataset.camp };
+    return null;
+  }
+
+  bindMap() {
+    const svg = $("map");
+    svg.addEventListener("pointerdown", (ev) => {
+      if (this.mirror || !pomme.summary) return;
+      ev.preventDefault();
+      this.pointer = this.svgPoint(ev);
+      const t = this.targetAt(ev);
+      if (!t) return;
+      if (this.hand < 0) {
+        if (t.tag !== undefined) {
+          this.lift(t.tag);
+          this.drag = { x: ev.clientX, y: ev.clientY, moved: false };
+          svg.setPointerCapture(ev.pointerId);
+        } else if (t.space !== undefined && pomme.summary.entry === 2) {
+          this.board.wand(t.space);   // a "which space?" question: the wand touches it
+        }
+        return;
+      }
+      this.drop(t);
+    });
+    svg.addEventListener("pointermove", (ev) => {
+      this.pointer = this.svgPoint(ev);
+      if (this.drag && Math.hypot(ev.clientX - this.drag.x, ev.clientY - this.drag.y) > 6) this.drag.moved = true;
+      this.moveGhost();
+    });
+    svg.addEventListener("pointerup", (ev) => {
+      const drag = this.drag;
+      this.drag = null;
+      if (!drag || !drag.moved || this.hand < 0) return;
+      const t = this.targetAt(ev);   // a drag: put it down where it was let go
+      if (t) this.drop(t);
+    });
+  }
+
+  // The piece in the hand put down on what the pointer is over: a space (or a piece standing
+  // on one), or a camp (off the map).
+  drop(t) {
+    if (t.tag !== undefined) {
+      if (t.at >= 0) this.put(t.at);
+      else this.toCamp();
+    } else if (t.space !== undefined) this.put(t.space);
+    else if (t.camp !== undefined) this.toCamp();
+  }
+
+  bindControls() {
+    for (const d of [0, 1]) {
+      $("dial" + d + "-left").addEventListener("click", () => this.board && this.board.turn(d, -1));
+      $("dial" + d + "-right").addEventListener("click", () => this.board && this.board.turn(d, 1));
+      const knob = $("dial" + d);
+      knob.addEventListener("pointerdown", (ev) => { ev.preventDefault(); this.board.push(d, true); });
+      knob.addEventListener("pointerup", () => this.board.push(d, false));
+      knob.addEventListener("pointerleave", () => this.board.push(d, false));
+      knob.addEventListener("wheel", (ev) => { ev.preventDefault(); this.board.turn(d, ev.deltaY > 0 ? 1 : -1); });
+    }
+    const undo = $("undo");
+    undo.addEventListener("pointerdown", (ev) => { ev.preventDefault(); this.board.undo_button(true); });
+    undo.addEventListener("pointerup", () => this.board.undo_button(false));
+    undo.addEventListener("pointerleave", () => this.board.undo_button(false));
+    $("auto").addEventListener("change", (ev) => { this.auto = ev.target.checked; });
+    $("finish").addEventListener("click", () => {
+      const n = pomme.summary.players;
+      if (this.hand >= 0) this.hand = -1;
+      this.board.set_bots((1 << n) - 1);
+      this.fast = true;
+    });
+    $("players").addEventListener("change", () => this.seatBoxes());
+    $("new").addEventListener("click", () => {
+      const players = +$("players").value;
+      let bots = 0;
+      document.querySelectorAll("#botseats input").forEach((b) => { if (b.checked) bots |= 1 << +b.dataset.seat; });
+      this.start(players, +$("seed").value || 1, bots & ((1 << players) - 1));
+    });
+  }
+
+  seatBoxes(bots) {
+    const n = +$("players").value;
+    const box = $("botseats");
+    const was = {};
+    box.querySelectorAll("input").forEach((b) => { was[b.dataset.seat] = b.checked; });
+    box.replaceChildren();
+    for (let p = 0; p < n; p++) {
+      const label = document.createElement("label");
+      const c = document.createElement("input");
+      c.type = "checkbox";
+      c.dataset.seat = p;
+      c.checked = bots !== undefined ? !!((bots >> p) & 1) : !!was[p];
+      label.appendChild(c);
+      label.appendChild(document.createTextNode(" " + (p + 1)));
+      box.appendChild(label);
+    }
+  }
+
+  // The dials' pointers: a real dial's position (0-7) is not shown by the board; the knob
+  // turns with the clicks given to it.
+}
+
+function texts() {
+  document.title = T("title");
+  document.documentElement.lang = lang;
+  document.querySelectorAll("[data-t]").forEach((e) => { e.textContent = T(e.dataset.t, e.dataset.arg); });
+  document.querySelectorAll("[data-title]").forEach((e) => { e.title = T(e.dataset.title); });
+}
+
+async function main() {
+  const t0 = performance.now();
+  texts();
+  $("status").textContent = T("loading");
+  const mp = await loadMicroPython({ heapsize: 2 * 1024 * 1024, stdout: (l) => console.log(l), stderr: (l) => console.error(l) });
+  await loadFirmware(mp);
+  const mapText = new TextDecoder().decode(mp.FS.readFile("/hardware/maps/mls.json"));
+  const wb = mp.pyimport("firmware.web_board");
+  const page = new Page(mp, wb, mapText);
+  pomme.page = page;
+  const players = int("players", 2, 2, 6);
+  const bots = int("bots", players === 2 ? 2 : 0, 0, (1 << players) - 1);
+  $("players").value = players;
+  $("seed").value = int("seed", 1, 1, 0x7fffffff);
+  page.seatBoxes(bots);
+  const camps = /^[0-5](,[0-5]){1,5}$/.test(params.get("camps") || "") ? params.get("camps") : "";
+  page.start(players, +$("seed").value, bots, camps.split(",").length === players ? camps : "");
+  page.tick(performance.now());
+  pomme.loadMs = performance.now();   // since the page's navigation started
+  pomme.startMs = performance.now() - t0;
+  pomme.ready = true;
+  $("status").textContent = T("loadedIn", (pomme.loadMs / 1000).toFixed(2));
+  const mirror = $("mirror");
+  if ("serial" in navigator) {
+    mirror.addEventListener("click", async () => {
+      if (page.mirror) {
+        await page.mirror.close();
+        page.mirror = null;
+        pomme.mode = "play";
+        mirror.textContent = T("mirror");
+        document.body.classList.remove("mirroring");
+        pomme.version = "";
+        return;
+      }
+      const port = await navigator.serial.requestPort();
+      page.mirror = new Mirror(page, wb, mapText, T);
+      await page.mirror.open(port);
+      pomme.mode = "mirror";
+      mirror.textContent = T("mirrorOff");
+      document.body.classList.add("mirroring");
+    });
+  } else {
+    mirror.disabled = true;
+    mirror.title = T("mirrorNone");
+  }
+  const loop = (now) => {
+    try {
+      page.tick(now);
+    } catch (e) {
+      pomme.error = String(e);
+      console.error(e);
+    }
+    requestAnimationFrame(loop);
+  };
+  requestAnimationFrame(loop);
+}
+
+main().catch((e) => {
+  pomme.error = String(e && e.stack ? e.stack : e);
+  $("status").textContent = "The board could not start: " + e;
+  console.error(e);
+});
