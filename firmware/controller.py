@@ -17,7 +17,7 @@
 # a Seeker lifted from its camp lights its moves as from a space.
 #
 # A board without readers (hardware/presence-only.md) gives the controller a tracker
-# (firmware/hal/presence.py) that makes the sensed position from presence alone; the
+# (firmware/presence.py) that makes the sensed position from presence alone; the
 # controller then also asks: "which piece?" (the tracker's question: lights and dial 1), "onto
 # which occupied space?" (a lifted piece: dial 1 through its legal destinations that already
 # hold a piece) and, at power-up and after undo, "pieces in place?" (a push).
@@ -81,7 +81,7 @@ class Controller:
         # before any gesture counts (otherwise a piece left on its old destination would
         # replay the move just taken back).
         self.hold = True
-        # A board without readers: its tracker (firmware/hal/presence.py, set by the table),
+        # A board without readers: its tracker (firmware/presence.py, set by the table),
         # and whether the setup waits for the players' push that confirms it.
         self.tracker = None
         self.confirm = False
@@ -106,7 +106,7 @@ class Controller:
         return self.rs.entry[self.st.decision()]
 
     def use_tracker(self, tracker):
-        """A board without readers: sense through `tracker` (firmware/hal/presence.py)."""
+        """A board without readers: sense through `tracker` (firmware/presence.py)."""
         self.tracker = tracker
 
     def place_of(self, tag, space):

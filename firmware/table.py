@@ -72,7 +72,7 @@ class Table:
         # which places are occupied; the tracker names the pieces from the game.
         self.tracker = None
         if presence:
-            from firmware.hal.presence import PresenceTracker
+            from firmware.presence import PresenceTracker
 
             self.tracker = PresenceTracker(self.ctl, self.spaces)
             self.ctl.use_tracker(self.tracker)

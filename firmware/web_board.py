@@ -193,9 +193,28 @@ class WebBoard:
         b = self.bench
         sp = b.where_tag(tag)
         if sp >= 0:
-            b.sensors.lift(b.channel[sp], tag)
+            b.sensors.lift(b.place_channel[sp], tag)   # a space, or a sensed base camp
             self.moves += 1
-        return sp
+        return self._on_map(sp)
+
+    def _on_map(self, place):
+        """A place as the page shows it: a space, or -1 for a base camp or off the board."""
+        return place if 0 <= place < self.n_spaces else -1
+
+    def to_camp(self, tag):
+        """Put piece `tag` back in its seat's base camp (taken off wherever it stood); on a
+        board without sensed camps it is simply off the board. Returns the camp's place or -1."""
+        self._tag(tag)
+        b = self.bench
+        sp = b.where_tag(tag)
+        if sp >= 0:
+            b.sensors.lift(b.place_channel[sp], tag)
+        place = self.table.ctl.place_of(tag, OFF_BOARD)
+        if place == OFF_BOARD or place < self.n_spaces:
+            return -1
+        b.sensors.put(b.place_channel[place], tag)
+        self.moves += 1
+        return place
 
     def place(self, tag, space):
         """Put piece `tag` down on `space` (taken off wherever else it stood)."""
@@ -204,7 +223,7 @@ class WebBoard:
         b = self.bench
         sp = b.where_tag(tag)
         if sp >= 0:
-            b.sensors.lift(b.channel[sp], tag)
+            b.sensors.lift(b.place_channel[sp], tag)
         b.sensors.put(b.channel[space], tag)   # ValueError when the space is full
         self.moves += 1
         return True
@@ -270,20 +289,20 @@ class WebBoard:
         tags = []
         expected = b.expected()
         for t in range(rs.n_tags(n)):
-            tags.append(b.where_tag(t))
+            tags.append(self._on_map(b.where_tag(t)))
         pieces = [[kind_name, owner, tag] for kind_name, owner, tag in rs.pieces(n)]
         out = {
             "players": n, "commits": ctl.commits, "hash": st.hash(), "decision": kind,
             "kind": name("kind", kind), "entry": rs.entry[kind], "player": st.current_player(),
             "active": st.active_player(), "over": st.is_terminal(), "winners": list(st.winners()),
-            "tags": tags, "expected": [-1 if x == OFF_BOARD else x for x in expected], "pieces": pieces,
+            "tags": tags, "expected": [self._on_map(x) for x in expected], "pieces": pieces,
             "display": self.grid.rows, "inverted": self.grid.inverted, "lifted": ctl.lifted,
             "wrong": ctl.wrong, "wand_wrong": ctl.wand_wrong, "mismatch": ctl.mismatch, "hold": ctl.hold,
             "locks": [ctl.bid_locked[0], ctl.bid_locked[1]],
             "options": [len(ctl.options(0)), len(ctl.options(1))], "sel": [ctl.sel[0], ctl.sel[1]],
             "bots": ctl.bots,
-            "plan": [ctl.plan, ctl.plan_tag, -1 if ctl.plan_from == OFF_BOARD else ctl.plan_from,
-                     -1 if ctl.plan_dest == OFF_BOARD else ctl.plan_dest, ctl.plan_dial],
+            "plan": [ctl.plan, ctl.plan_tag, self._on_map(ctl.plan_from), self._on_map(ctl.plan_dest),
+                     ctl.plan_dial],
             "state": _hex(st.public_bytes()), "log": len(self.log), "message": ctl.message,
         }
         return json.dumps(_panels(rs, st, out))
@@ -316,11 +335,14 @@ class WebBoard:
             if not ctl.is_bot(owner) or tag == ctl.plan_tag and ctl.plan_dial < 0:
                 continue
             where = b.where_tag(tag)
-            want = expected[tag]
+            want = ctl.place_of(tag, expected[tag])   # its camp's place when it is sensed
             if where != (-1 if want == OFF_BOARD else want):
                 if want == OFF_BOARD:
                     self.lift(tag)
                     return "lift %d" % tag
+                if want >= self.n_spaces:
+                    self.to_camp(tag)
+                    return "camp %d" % tag
                 self.place(tag, want)
                 return "place %d %d" % (tag, want)
         if ctl.plan < 0 or ctl.hold or ctl.mismatch:

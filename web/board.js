@@ -278,8 +278,9 @@ class Page {
   }
 
   toCamp() {
-    pomme.gestures.push(["camp", this.hand, -1]);
-    this.hand = -1;   // off the map: it was never sensed there
+    // back in its seat's base camp: sensed there when the board senses its camps
+    pomme.gestures.push(["camp", this.hand, this.board.to_camp(this.hand)]);
+    this.hand = -1;
     this.refresh();
   }
 
