@@ -199,7 +199,9 @@ class Controller:
                 return message("prompt.bot_place", self.plan_dest)
             return message("prompt.bot_move", self.plan_from, self.plan_dest)
         if self.plan_tag >= 0 and self.plan_dest != self.plan_from and self.plan_dest != OFF_BOARD:
-            return message("prompt.bot_join", self.plan_from, self.plan_dest, self.plan_dial + 1)
+            # (a board without readers: onto an occupied place, from a space or its camp)
+            return message("prompt.bot_join", self._place_name(self.plan_from), self.plan_dest,
+                           self.plan_dial + 1)
         if self.plan_tag >= 0:
             return message("prompt.bot_stay", self.plan_dial + 1)
         if self.plan_dest != OFF_BOARD and self.plan_dial < 0:

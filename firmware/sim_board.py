@@ -93,7 +93,7 @@ def run(players, seed, game, board_def, lang="en", flash=True, bots=0, lines=Fal
         bots = save.seats      # a resumed game: the seats it was saved with
     bench = Bench(board_def, st, rng, save, ruleset=ruleset, commits=count, bots=bots)
     del board_def
-    caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1,
+    caps = {"spaces": board.n_spaces, "leds": bench.leds.n, "dials": 2, "sim": 1,
             "ruleset": ruleset.name}
     link = DeviceLink(bench.table, write, caps, boots, "power-on" if boots == 1 else "restart", bench, save)
     if lines:

@@ -72,6 +72,9 @@ class SaveFile:
             st = ruleset.from_bytes(board, body)
         except CorruptStateError as e:
             raise SaveError(str(e)) from None
+        why = ruleset.not_on_the_board(st)
+        if why:
+            raise SaveError(why)
         if seats >> st.n_players():
             raise SaveError("the saved game's bot seats (%d) name a seat a %d-player game does not have"
                             % (seats, st.n_players()))

@@ -29,7 +29,8 @@ def build(out):
     files = {}
     for d, _, names in os.walk(os.path.join(ROOT, "firmware")):
         for n in sorted(names):
-            if not n.endswith(".py") or n in ("sim_main.py", "bench.py") or "mock" in n or n == "blinka.py":
+            if (not n.endswith(".py") or n in ("sim_main.py", "bench.py", "web_board.py") or "mock" in n
+                    or n == "blinka.py"):
                 continue
             src = os.path.join(d, n)
             rel = os.path.relpath(src, ROOT)[:-3] + ".mpy"

@@ -62,7 +62,7 @@ class InProcBoard:
         self.boots += 1
         self.out = bytearray()
         bench = Bench(board_def, st, rng, save, ruleset=rs, commits=count)
-        caps = {"spaces": board.n_spaces, "leds": len(bench.led) + 4, "dials": 2, "sim": 1,
+        caps = {"spaces": board.n_spaces, "leds": bench.leds.n, "dials": 2, "sim": 1,
                 "ruleset": rs.name}
         self.link = DeviceLink(
             bench.table,

@@ -1,11 +1,12 @@
 """`pomme web`: the virtual board in a browser (docs/web.md).
 
-Serves, on localhost only, the page (web/), MicroPython's WebAssembly module from the npm
-package that `npm ci` installed (node_modules/, never fetched from elsewhere), and the board's
-firmware: the files `pomme flash` copies (host_tools/flash.build: every device module compiled
-by mpy-cross, the maps, boot.py and main.py), plus the mock hardware the virtual board plays on
-(firmware/bench.py, firmware/hal/mock.py), compiled the same way. The page runs
-firmware/web_board.py on them."""
+Serves, on 127.0.0.1 unless --host says otherwise, the page (web/), MicroPython's
+WebAssembly module from the npm package that `npm ci` installed (node_modules/, never fetched
+from elsewhere), and the board's firmware: the files `pomme flash` copies
+(host_tools/flash.build: every device module compiled by mpy-cross, the maps, boot.py and
+main.py), plus the mock hardware the virtual board plays on
+(firmware/bench.py, firmware/hal/mock.py) and the page's entry (firmware/web_board.py, which
+`pomme flash` does not copy), compiled the same way. The page runs web_board.py on them."""
 
 import hashlib
 import http.server
@@ -23,7 +24,8 @@ MP_DIR = os.path.join(ROOT, "node_modules", *MP_PACKAGE.split("/"))
 WEB_DIR = os.path.join(ROOT, "web")
 BUILD = os.path.join(ROOT, "build", "web", "fw")
 # What `pomme flash` leaves out and the virtual board needs: the mock hardware.
-SIM_MODULES = ["firmware/bench.py", "firmware/hal/mock.py"]
+# Beside what `pomme flash` copies: the mock hardware and the page's entry (never on a board).
+SIM_MODULES = ["firmware/bench.py", "firmware/hal/mock.py", "firmware/web_board.py"]
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".mjs": "text/javascript",
          ".css": "text/css", ".json": "application/json", ".wasm": "application/wasm",
          ".mpy": "application/octet-stream", ".py": "text/plain; charset=utf-8", ".png": "image/png",
@@ -106,8 +108,8 @@ def _route(path):
         return os.path.join(WEB_DIR, "index.html")
     for prefix, base in (("/web/", WEB_DIR), ("/mp/", MP_DIR), ("/fw/", BUILD)):
         if path.startswith(prefix):
-            full = os.path.normpath(os.path.join(base, path[len(prefix):]))
-            if full.startswith(base + os.sep) and os.path.isfile(full):
+            full = os.path.realpath(os.path.join(base, path[len(prefix):]))   # links resolved too
+            if full.startswith(os.path.realpath(base) + os.sep) and os.path.isfile(full):
                 return full
             return None
     return None

@@ -58,9 +58,9 @@ export class MapView {
     for (const camp of def.camps || []) {
       const [x, y] = campPoint(def, camp);
       const g = el("g", { class: "camp", "data-camp": camp.site }, campLayer);
-      el("rect", { x: x - 46, y: y - 22, width: 92, height: 44, rx: 10, class: "tray" }, g);
+      const tray = el("rect", { x: x - 46, y: y - 22, width: 92, height: 44, rx: 10, class: "tray" }, g);
       const label = el("text", { x: x, y: y + 15, class: "camp-label" }, g);
-      this.camps[camp.site] = { x, y, g, label };
+      this.camps[camp.site] = { x, y, g, label, tray, led: camp.led, rgb: "" };
     }
     const spaces = el("g", { class: "spaces" }, svg);
     for (const sp of def.spaces) {
@@ -97,6 +97,17 @@ export class MapView {
       const lit = frame[j] + frame[j + 1] + frame[j + 2] > 0;
       l.ring.style.stroke = lit ? rgb : "none";
       l.led.classList.toggle("lit", lit);
+    }
+    // A sensed base camp's LED (after the spaces and the status LEDs): the tray's rim.
+    for (const camp of this.camps) {
+      if (!camp || camp.led === undefined || 3 * camp.led + 2 >= frame.length) continue;
+      const j = 3 * camp.led;
+      const rgb = "rgb(" + frame[j] + "," + frame[j + 1] + "," + frame[j + 2] + ")";
+      if (camp.rgb === rgb) continue;
+      camp.rgb = rgb;
+      const lit = frame[j] + frame[j + 1] + frame[j + 2] > 0;
+      camp.tray.style.stroke = lit ? rgb : "";
+      camp.tray.style.strokeWidth = lit ? "4" : "";
     }
   }
 

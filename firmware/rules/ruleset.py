@@ -64,6 +64,11 @@ class Ruleset:
         """Fill at[tag] with the space each piece must stand on, or OFF_BOARD."""
         raise NotImplementedError
 
+    def not_on_the_board(self, st):
+        """None when the board plays game `st`, else why not (a setup the controller and
+        screens do not know yet): a board refuses such a save as it refuses a corrupt one."""
+        return None
+
     def home(self, st, tag):
         """The base-camp site (an index into the board definition's camps) where piece `tag`
         stands while expected() says OFF_BOARD, or -1 (off the board, not at a camp). A board

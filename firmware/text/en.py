@@ -111,7 +111,7 @@ MESSAGES = {
     "screen.which_piece": "Which piece went to %s? Dial 1: the one from %s, push",
     "screen.camp": "camp %d",
     "screen.join": "it went onto space %d",
-    "prompt.bot_join": "lift from %d, put on %d, press dial %d",
+    "prompt.bot_join": "lift from %s, put on %d, press dial %d",
     # Pie in the Sky (firmware/rules/mls/pits.py): kingdoms 7 and 8; decision kinds 29-33
     "pits.kingdoms": ("Fox", "Owl"),
     "pits.kinds": ("deal an airship mat", "airship die", "airship move", "air support",

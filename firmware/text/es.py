@@ -125,7 +125,7 @@ MESSAGES = {
     "screen.which_piece": "Que pieza fue a %s? Dial 1: la de %s, pulsa",
     "screen.camp": "campamento base %d",
     "screen.join": "fue al espacio %d",
-    "prompt.bot_join": "levanta de %d, pon en %d, pulsa el dial %d",
+    "prompt.bot_join": "levanta de %s, pon en %d, pulsa el dial %d",
     # Pie in the Sky (firmware/rules/mls/pits.py): reinos 7 y 8; tipos de decision 29-33
     "pits.kingdoms": ("Zorro", "Buho"),
     "pits.kinds": ("repartir un tablero de dirigible", "dado del dirigible", "mover el dirigible",

@@ -306,3 +306,13 @@ def test_bot_seats_play_a_whole_game_on_a_board_without_readers():
         rig.bot_turn(bot, rng)
         assert bytes(rig.st.s) != before, (rig.st.decision(), rig.display.lines)
     assert rig.st.is_terminal() and rig.st.winners() and joins
+
+
+def test_a_bot_seats_move_onto_an_occupied_place_names_the_camp_it_leaves():
+    # The display names where the piece is lifted from: a camp by its name, not its place number.
+    rig = _moving({0: (31, CAMP), 1: (CAMP, CAMP)})
+    ctl = rig.ctl
+    ctl.plan, ctl.plan_tag, ctl.plan_from, ctl.plan_dest, ctl.plan_dial = 1, 1, CAMP_0, 31, 1
+    assert ctl.bot_instruction() == "lift from camp 1, put on 31, press dial 2"
+    ctl.plan_from = 30
+    assert ctl.bot_instruction() == "lift from space 30, put on 31, press dial 2"

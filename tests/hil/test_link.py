@@ -15,6 +15,9 @@ def test_handshake_reports_versions_capabilities_and_boots(target):
     hello, st = c.connect()
     assert hello["proto"] == list(PROTOCOL) and hello["fw"]
     assert hello["caps"]["spaces"] == 37 and hello["caps"]["dials"] == 2
+    # every LED of the chain: the spaces, 4 status LEDs, the 6 sensed base camps; the
+    # snapshot's frame has as many
+    assert hello["caps"]["leds"] == 47 and len(c.snap["leds"]) == 2 * 3 * 47
     assert hello["boots"] >= 1 and hello["reset"] in ("power-on", "restart")
     assert st.n_players() == 3
 

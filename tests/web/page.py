@@ -91,6 +91,11 @@ class Page:
         chain = self.Actions(self.d).click_and_hold(src).move_by_offset(10, 10)
         chain.move_to_element(dst).release().perform()
 
+    def camp_rim(self, site):
+        """The colour of a base camp's tray rim: its LED as painted from the frame ("" when off)."""
+        return self.js("return document.querySelector('#map g.camp[data-camp=\"%d\"] rect.tray')"
+                       ".style.stroke" % site).replace(" ", "")
+
     def led(self, id_):
         return self.js("return document.getElementById('%s').getAttribute('fill')" % id_)
 

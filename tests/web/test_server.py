@@ -14,7 +14,8 @@ from host_tools import web
 def test_the_page_gets_the_files_pomme_flash_copies_and_the_mock_hardware():
     m = web.build(say=lambda line: None)
     assert "firmware/web_board.mpy" in m["files"] and "hardware/maps/mls.json" in m["files"]
-    assert set(m["files"]) - set(m["flash"]) == {"firmware/bench.mpy", "firmware/hal/mock.mpy"}
+    assert set(m["files"]) - set(m["flash"]) == {"firmware/bench.mpy", "firmware/hal/mock.mpy",
+                                                 "firmware/web_board.mpy"}
     for f in m["files"]:
         assert os.path.isfile(os.path.join(web.BUILD, f))
 
@@ -59,3 +60,15 @@ def test_the_server_serves_the_page_the_firmware_and_the_webassembly_module():
         assert e.value.code == 404
     finally:
         srv.shutdown()
+
+
+def test_a_link_out_of_the_served_folders_is_not_followed(tmp_path, monkeypatch):
+    outside = tmp_path / "secret.txt"
+    outside.write_text("not for the page")
+    page = tmp_path / "web"
+    page.mkdir()
+    (page / "board.js").write_text("// served")
+    (page / "leak.txt").symlink_to(outside)
+    monkeypatch.setattr(web, "WEB_DIR", str(page))
+    assert web._route("/web/board.js") == str(page / "board.js")
+    assert web._route("/web/leak.txt") is None

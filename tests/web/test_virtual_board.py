@@ -35,7 +35,9 @@ def by_hand(page, engine, fight=False):
             if s["tags"][tag] >= 0:
                 page.drag_piece(tag, dest)
             else:
-                page.click_piece(tag)     # from the camp tray
+                page.click_piece(tag)     # from the camp tray: its camp senses the lift
+                site = s["seats"][p]["camp"]
+                page.wait(lambda: page.camp_rim(site) == WHITE, 5, "the camp's LED white on the lift")
                 page.click_space(dest)
         else:
             page.push(0)                  # the Seeker stays

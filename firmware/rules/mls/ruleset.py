@@ -14,6 +14,7 @@ _N_KINDS = const(29)
 _N_KINDS_PITS = const(34)
 _N_KINGDOMS_BASE = const(7)
 _X_SIZE = const(33)
+_XOPT = const(147)
 
 
 def _entries(n):
@@ -99,6 +100,11 @@ class MyLittleScythe(Ruleset):
         moving = st.moving_seeker()   # a move waiting for "what did it carry?": already put down
         if moving is not None and moving[1] != _AT_CAMP:
             at[2 * st.active_player() + moving[0]] = moving[1]
+
+    def not_on_the_board(self, st):
+        if st.s[_XOPT]:   # Pie in the Sky: kinds 29-33 have no entry on the board yet
+            return "Pie in the Sky is not played on the board yet (docs/pie-in-the-sky.md)"
+        return None
 
     def home(self, st, tag):
         return st.s[_P0 + (tag >> 1) * _PSZ + _CAMP]   # the camp site of the Seeker's seat
