@@ -138,134 +138,13 @@ def mls_prime(bot, st, a):
     carries what it would carry on that move (its K_CARRY answers follow its last move)."""
     if st.decision() == codes.K_MOVE and hasattr(bot, "carrying"):
         p = st.current_player()
-        bot.carrying = rule_bot.move(bot, st, p, a >> 6, a & 63, view.trophies(st, p))[1]
-
-
-class FastRuleBot(rule_bot.RuleBot):
-    """The rule-based bot, faster at a Seeker's move: what lures a Seeker (piles and quest
-    tokens) is listed once a decision instead of once an option. The same choices as
-    RuleBot (a test plays games with both): the rollouts' policy, where RuleBot.move's
-    scan of every space for every option took most of the time."""
-
-    def choose(self, st):
-        if st.decision() != codes.K_MOVE:
-            return rule_bot.RuleBot.choose(self, st)
-        opts = st.legal_actions()
-        if len(opts) == 1:
-            return opts[0]
-        board = st.board
-        if self.board is not board:
-            self.build(board)
-        p = st.current_player()
         trophy = view.trophies(st, p)
-        targets = _targets(st, p, trophy)
-        best = -10000
-        a = None
-        for o in opts:
-            v, c = _move(self, st, p, o >> 6, o & 63, trophy, targets)
-            if v > best:
-                best = v
-                a = o
-                self.carrying = c
-        if a is None or a not in opts:
-            return rule_bot.RuleBot.choose(self, st)
-        return a
-
-
-def _targets(st, p, trophy):
-    # (space, worth) of every space that lures a Seeker of p, as in rule_bot.move.
-    board = st.board
-    n = board.n_spaces
-    na = not trophy & (1 << codes.T_APPLES)
-    ng = not trophy & (1 << codes.T_GEMS)
-    tq = 12 if trophy & (1 << codes.T_QUESTS) else 30
-    out = []
-    for y in range(n):
-        if y == board.castle:
-            continue
-        w = 0
-        if na:
-            w += 6 * min(st.apples(y), 4)
-        if ng:
-            w += 6 * min(st.gems(y), 4)
-        if st.quest_token(y) and not st.occupants(y) & ~(1 << p):
-            w += tq
-        if w:
-            out.append((y, w))
-    return out
-
-
-def _move(bot, st, p, k, d, trophy, targets):
-    # rule_bot.move (the same score and carry) with its lure scan over `targets`.
-    board = st.board
-    if d == board.castle:
-        c = st.carry_options(k, d)
-        return 1000, max(c) if c else 0
-    needs = (not trophy & (1 << codes.T_APPLES), not trophy & (1 << codes.T_GEMS))
-    castle = bot.castle
-
-    def pile(x, i, a):
-        return 0 if not a or not i else (10 * min(i, 4) + (
-            40 + 40 * (3 - min(castle[x], 3)) if i >= 4 else 0))
-
-    loc = st.seekers(p)[k]
-    carries = [0]
-    if loc != codes.AT_CAMP and d != loc and (st.apples(loc) or st.gems(loc)):
-        c = st.carry_options(k, d)
-        if len(c) > 1:
-            na = st.apples(loc)
-            ng = st.gems(loc)
-            carries = [0, c[-1]]
-            if na and na in c:
-                carries.append(na)
-            if ng and 32 * ng in c:
-                carries.append(32 * ng)
-    base = 0
-    if d != codes.AT_CAMP:
-        o = st.seekers(p)[1 - k]
-        if o != codes.AT_CAMP and board.region[o] == board.region[d] and board.region[d] != 255:
-            base = -15
-        m = st.occupants(d) & ~(1 << p)
-        if m:
-            q = 0
-            while not m & (1 << q):
-                q += 1
-            mine = min(7, st.pies(p))
-            if trophy & (1 << codes.T_PIE_FIGHT) or view.friendship(st, p) < 5 or mine < 3 \
-                    or mine < min(7, st.pies(q)) + (2 if st.spells(q) else 0):
-                return -500, 0
-            base = 60
-        if st.quest_token(d) and d != loc:
-            base += 30 if trophy & (1 << codes.T_QUESTS) else 70
-    n = board.n_spaces
-    steps = bot.steps
-    best = -10000
-    bc = 0
-    for c in carries:
-        v = 0
-        if d != codes.AT_CAMP:
-            here = d == loc
-            v = pile(d, st.apples(d) + (0 if here else c & 31), needs[0]) \
-                + pile(d, st.gems(d) + (0 if here else c >> 5), needs[1])
-            if not here and loc != codes.AT_CAMP:
-                v -= pile(loc, st.apples(loc) - (c & 31), needs[0]) // 2
-                v -= pile(loc, st.gems(loc) - (c >> 5), needs[1]) // 2
-            if c == 0:
-                lure = 0
-                dn = d * n
-                for y, w in targets:
-                    x = w - 8 * steps[dn + y]
-                    if x > lure:
-                        lure = x
-                v += lure
-        if v > best:
-            best = v
-            bc = c
-    return base + best, bc
+        lured = rule_bot.lures(bot, st, p, trophy)
+        bot.carrying = rule_bot.move(bot, st, p, a >> 6, a & 63, trophy, lured)[1]
 
 
 def mls_rollout_bot(rng):
-    return FastRuleBot(rng)
+    return rule_bot.RuleBot(rng)
 
 
 HOOKS = {

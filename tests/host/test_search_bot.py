@@ -13,7 +13,7 @@ from firmware.rules import registry
 from firmware.rules.mls import codes, editing, layout, view
 from firmware.rules.mls.rule_bot import RuleBot
 from host_tools.boards import load_board
-from host_tools.search_bot import FastRuleBot, SearchBot, mls_determinise
+from host_tools.search_bot import SearchBot, mls_determinise, mls_rollout_bot
 
 CHANCE = -1
 
@@ -151,14 +151,14 @@ def test_decisions_it_does_not_search_are_the_strong_bots():
 
 
 def test_the_rollout_bot_chooses_as_the_rule_bot_does():
-    # FastRuleBot (the playouts' policy) against RuleBot at every Seeker's move of two
+    # The playouts' policy (mls_rollout_bot) against RuleBot at every Seeker's move of two
     # rule-bot games, 2 and 4 players: the same option and the same carry.
     checked = 0
     for seed, players in ((1, 2), (2, 4)):
         rs, st = _game(seed, players)
         rng = Rng(seed)
         rule = RuleBot(rng)
-        fast = FastRuleBot(Rng(0))
+        fast = mls_rollout_bot(Rng(0))
         while not st.is_terminal():
             p = st.current_player()
             if p == CHANCE:

@@ -83,6 +83,9 @@ class RuleBot:
                             steps[a * n + y] = d
                             nxt.append(y)
                 front = nxt
+        # What lures a Seeker this decision (lures()): spaces and their worth, n at most.
+        self.lure_at = bytearray(n)
+        self.lure_w = bytearray(n)
         castle = bytearray(n)
         for x in range(n):
             best = 255
@@ -117,8 +120,9 @@ class RuleBot:
                     a = t
         elif kind == _K_MOVE:
             best = -10000
+            lured = lures(self, st, p, trophy)   # once a decision, not once an option
             for o in opts:
-                v, c = move(self, st, p, o >> 6, o & 63, trophy)
+                v, c = move(self, st, p, o >> 6, o & 63, trophy, lured)
                 if v > best:
                     best = v
                     a = o
@@ -274,8 +278,35 @@ class RuleBot:
         return a if a is not None else self.rng.choice(opts)
 
 
-def move(bot, st, p, k, d, trophy):
-    # (score, carry) of moving Seeker k of p to d (castle: a delivery).
+def lures(bot, st, p, trophy):
+    # Fill bot.lure_at/lure_w with the spaces that lure a Seeker of p (piles of a needed good,
+    # quest tokens no rival stands on) and their worth; return how many.
+    board = st.board
+    na = not trophy & (1 << _T_APPLES)
+    ng = not trophy & (1 << _T_GEMS)
+    tq = 12 if trophy & (1 << _T_QUESTS) else 30
+    at = bot.lure_at
+    worth = bot.lure_w
+    k = 0
+    for y in range(board.n_spaces):
+        if y == board.castle:
+            continue
+        w = 0
+        if na:
+            w += 6 * min(st.apples(y), 4)
+        if ng:
+            w += 6 * min(st.gems(y), 4)
+        if st.quest_token(y) and not st.occupants(y) & ~(1 << p):
+            w += tq
+        if w:
+            at[k] = y
+            worth[k] = w
+            k += 1
+    return k
+
+
+def move(bot, st, p, k, d, trophy, lured):
+    # (score, carry) of moving Seeker k of p to d (castle: a delivery); lured: lures()'s count.
     board = st.board
     if d == board.castle:
         c = st.carry_options(k, d)
@@ -330,18 +361,14 @@ def move(bot, st, p, k, d, trophy):
                 v -= pile(loc, st.gems(loc) - (c >> 5), needs[1]) // 2
             if c == 0:   # not carrying: the best target seen from d
                 lure = 0
-                for y in range(n):
-                    if y == board.castle:
-                        continue
-                    w = 0
-                    if needs[0]:
-                        w += 6 * min(st.apples(y), 4)
-                    if needs[1]:
-                        w += 6 * min(st.gems(y), 4)
-                    if st.quest_token(y) and not st.occupants(y) & ~(1 << p):
-                        w += 12 if trophy & (1 << _T_QUESTS) else 30
-                    if w:
-                        lure = max(lure, w - 8 * bot.steps[d * n + y])
+                dn = d * n
+                steps = bot.steps
+                at = bot.lure_at
+                worth = bot.lure_w
+                for i in range(lured):
+                    x = worth[i] - 8 * steps[dn + at[i]]
+                    if x > lure:
+                        lure = x
                 v += lure
         if v > best:
             best = v
