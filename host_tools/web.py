@@ -153,6 +153,8 @@ def cmd(args, out=print):
 
     from .link import LinkError
 
+    if not 0 <= args.port <= 65535:   # before anything is built (bind() would raise OverflowError)
+        raise LinkError(t("cli.range", "--port", 0, 65535))
     try:
         server = serve(args.host, args.port, out)
     except SetupError as e:

@@ -267,3 +267,11 @@ def test_the_emulated_board_refuses_what_it_cannot_do(capsys):
         main(["sim", "--target", "qemu", "--bots", "2", "--workdir", "w"])
     assert e.value.code == 2
     assert "--target qemu keeps its saved game on the emulated board's own flash" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("port", ["99999", "-1"])
+def test_pomme_web_refuses_a_port_out_of_range_in_one_line(capsys, port):
+    assert main(["web", "--port", port]) != 0
+    out = capsys.readouterr()
+    assert "Traceback" not in out.err and out.err.strip() == "pomme: --port must be 0 to 65535"
+    assert "compiling" not in out.out   # refused before anything is built
