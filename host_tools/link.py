@@ -174,17 +174,28 @@ class Client:
         return ack
 
     def connect(self):
-        """Handshake: our protocol against the board's; then a first snapshot."""
-        try:
-            ack = self.request("hello", proto=list(PROTOCOL))
-        except LinkError:
-            self._noise(self._buf)  # a REPL's prompt has no end of line
-            if self.repl:
-                raise LinkError(t("link.repl", self.port, self.port)) from None
-            raise
-        if not ack.get("ok"):
-            raise LinkError(t("link.refused_host", ack.get("msg")))
-        hello = self.wait_event("hello")
+        """Handshake: our protocol against the board's; then a first snapshot. The board
+        sends its hello event before the ack, so a hello missing once the ack is in was lost
+        on the line (or answered from a retry, which the board does not run again): ask
+        again with a new sequence number, up to `retries` times."""
+        hello = {}
+        for attempt in range(self.retries):
+            try:
+                ack = self.request("hello", proto=list(PROTOCOL))
+            except LinkError:
+                self._noise(self._buf)  # a REPL's prompt has no end of line
+                if self.repl:
+                    raise LinkError(t("link.repl", self.port, self.port)) from None
+                raise
+            if not ack.get("ok"):
+                raise LinkError(t("link.refused_host", ack.get("msg")))
+            last = attempt == self.retries - 1
+            try:
+                hello = self.wait_event("hello", None if last else min(1.0, self.timeout))
+                break
+            except LinkError:
+                if last:
+                    raise
         refused = compatible(hello.get("proto"))
         if refused:
             raise LinkError(t("link.incompatible", refused))

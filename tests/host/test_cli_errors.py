@@ -275,3 +275,32 @@ def test_pomme_web_refuses_a_port_out_of_range_in_one_line(capsys, port):
     out = capsys.readouterr()
     assert "Traceback" not in out.err and out.err.strip() == "pomme: --port must be 0 to 65535"
     assert "compiling" not in out.out   # refused before anything is built
+
+
+def test_a_hello_lost_on_the_line_is_asked_for_again(tmp_path):
+    # The board sends its hello event before the ack: when the event is lost (noise on the
+    # line, a client that opened the port mid-line), the host asks again and connects.
+    from host_tools.inproc import InProcBoard
+    from host_tools.link import Client
+
+    b = InProcBoard(players=2, seed=3, workdir=str(tmp_path))
+    port = b.port()
+    send = port.write
+    dropped = []
+
+    def write(data):
+        n = send(data)
+        if not dropped and b'"e":"hello"' in bytes(b.out):
+            text = bytes(b.out)
+            start = text.index(b'"e":"hello"')
+            head = text.rfind(b"\n", 0, start) + 1
+            end = text.index(b"\n", start) + 1
+            del b.out[head:end]                      # the hello event never arrives
+            dropped.append(text[head:end])
+        return n
+
+    port.write = write
+    b.out.clear()                                    # the power-up's hello is long gone
+    c = Client(port, timeout=2.0)
+    hello, st = c.connect()
+    assert dropped and hello["proto"] and st.n_players() == 2
