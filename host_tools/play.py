@@ -247,12 +247,12 @@ class Play:
             return after
         from firmware.rules.ruleset import OFF_BOARD
 
-        rs, n = self.rs, after.n_players()
-        was, now = bytearray(rs.n_tags(n)), bytearray(rs.n_tags(n))
+        rs = self.rs
+        was, now = bytearray(rs.game_tags(after)), bytearray(rs.game_tags(after))
         rs.expected(before, was)
         rs.expected(after, now)
         k_of, moved = {}, False
-        for _, owner, tag in rs.pieces(n):
+        for _, owner, tag in rs.game_pieces(after):
             k = k_of[owner] = k_of.get(owner, -1) + 1
             if was[tag] == now[tag]:
                 continue
