@@ -18,6 +18,8 @@ import sys
 import time
 
 from . import text
+from .games import parse as parse_game
+from .games import ruleset_name
 from .link import LinkError
 from .text import t
 
@@ -62,11 +64,13 @@ def _sim_board(args):
     if getattr(args, "target", "unix") == "qemu":
         from .qemu_board import QemuBoard
 
-        return QemuBoard(players=args.players, seed=args.seed, game=args.game, lang=args.board_lang or "en")
+        return QemuBoard(players=args.players, seed=args.seed, game=ruleset_name(args.game),
+                         lang=args.board_lang or "en")
     from .sim import SimBoard
 
     return SimBoard(
-        players=args.players, seed=args.seed, game=args.game, plugins=args.plugin, workdir=args.workdir,
+        players=args.players, seed=args.seed, game=ruleset_name(args.game), plugins=args.plugin,
+        workdir=args.workdir,
         lang=args.board_lang,
     )
 
@@ -139,7 +143,8 @@ def _sim_session(args, sim, script, out):
         commits = (client.snap or {}).get("commits")
         out(t("cli.resuming_bots", args.workdir, commits))
     try:
-        st, log = bot_game(client, args.seed, out, resume=args.resume)
+        st, log = bot_game(client, args.seed, out, resume=args.resume, game=args.game,
+                           options=getattr(args, "options", None))
     except Interrupted as e:
         client.close()
         if args.log:
@@ -245,7 +250,8 @@ def cmd_play(args, out=print, ask=None, secret=None):
             commits = (client.snap or {}).get("commits")
             out(t("cli.resuming_play", args.workdir, commits))
         else:
-            out(t("cli.new_sim_game", registry.load(args.game).title, st.n_players(), args.seed))
+            title = registry.load(ruleset_name(args.game)).title
+            out(t("cli.new_sim_game", title, st.n_players(), args.seed))
         if args.workdir:
             hint = t("cli.saved_in", args.workdir, args.workdir)
         else:
@@ -341,7 +347,7 @@ def cmd_replay(args, out=print):
 def cmd_playout(args, out=print):
     from .playout import run
 
-    run(args.players, args.games, args.seed, out, args.game, args.bot)
+    run(args.players, args.games, args.seed, out, args.game, args.bot)   # (a game name: host_tools/games.py)
     return 0
 
 
@@ -522,7 +528,7 @@ def _main(argv, board_lang):
         for module in args.plugin:
             registry.plug(module)
         if getattr(args, "game", None):
-            rs = registry.load(args.game)
+            rs, args.options = parse_game(args.game)   # "mls+pits": a ruleset and its options
             if hasattr(args, "players") and not rs.players[0] <= args.players <= rs.players[1]:
                 ap.error(t("cli.players_range", rs.title, rs.players[0], rs.players[1]))
     except (ImportError, ValueError) as e:

@@ -85,6 +85,9 @@ def render(st, snap=None, board_def=None, legend=True):
         for loc in st.seekers(p):
             if loc != AT_CAMP:
                 who[loc] = who.get(loc, "") + str(p + 1)
+    pits = st.s[layout.XOPT] != 0   # Pie in the Sky: the airship (A) on the map, the holds below
+    if pits and st.airship() != NONE:
+        who[st.airship()] = who.get(st.airship(), "") + "A"
     terrains, lights, goods_used = {}, set(), set()
     lines = []
     rows = sorted({sp["r"] for sp in spaces})
@@ -140,6 +143,8 @@ def render(st, snap=None, board_def=None, legend=True):
             t("mls.finale") if view.in_finale(st) else "",
           )
     )
+    if pits:
+        lines.extend(_pits_lines(st))
     if st.is_terminal():
         lines.append(t("mls.game_over_winner", ", ".join(_seat(p) for p in st.winners())))
     else:
@@ -165,6 +170,21 @@ def _status_leds(leds, n_spaces):
     locked = [str(d + 1) for d in range(2) if any(leds[base + 6 + 3 * d:base + 9 + 3 * d])]
     return t("mls.status", seat[0] + 1 if seat else "?", t("mls.attention_on") if attention else t("mls.off"),
              ", ".join(locked) or t("mls.none"))
+
+
+def _pits_lines(st):
+    """Pie in the Sky: where the airship is, each seat's cargo hold, airship mat and ability
+    (the active seat's marked)."""
+    ship = st.airship()
+    out = [t("pits.airship", t("mls.space", ship) if ship != NONE else t("mls.none"))]
+    names = message("pits.abilities")
+    for p in range(st.n_players()):
+        ab = st.ability(p)
+        mat = st.mat(p)
+        out.append(t("pits.seat_line", ">" if p == st.active_player() and not st.is_terminal() else " ", p + 1,
+                     name("kingdom", mat) if mat != NONE else "-", st.cargo(p, 0), st.cargo(p, 1),
+                     names[ab if ab < len(names) else 0]))
+    return out
 
 
 def _legend(terrains, lights, goods_used, seekers):
@@ -229,6 +249,11 @@ def describe(st, action):
     s = st.s
     if kind == K.K_SETUP_TILE:
         return t("mls.setup_tile", action + 1)
+    if kind == K.K_AIR_MOVE:
+        return t("pits.air_stays") if action == K.AIR_DECLINE else t("pits.air_to", action)
+    if kind in (K.K_AIR_DIE, K.K_AIR_SUPPORT, K.K_DEAL_MAT):
+        group = {K.K_AIR_DIE: "air_die", K.K_AIR_SUPPORT: "support", K.K_DEAL_MAT: "kingdom"}[kind]
+        return name(group, action)
     if kind == K.K_SETUP_SPACE:
         if 0 <= action < 4:
             return t("mls.setup_shows", item("mls.setup_goods", action))
