@@ -181,7 +181,8 @@ def _pits_lines(st):
     for p in range(st.n_players()):
         ab = st.ability(p)
         mat = st.mat(p)
-        out.append(t("pits.seat_line", ">" if p == st.active_player() and not st.is_terminal() else " ", p + 1,
+        mark = ">" if p == st.active_player() and not st.is_terminal() else " "
+        out.append(t("pits.seat_line", mark, p + 1,
                      name("kingdom", mat) if mat != NONE else "-", st.cargo(p, 0), st.cargo(p, 1),
                      names[ab if ab < len(names) else 0]))
     return out
