@@ -17,9 +17,8 @@ def parse(game):
     rs = registry.load(name)
     options = {}
     for opt in rest.split("+") if rest else ():
-        lo_hi = rs.new_options.get(opt)
-        if lo_hi is None or lo_hi[1] < 1:
-            on_off = [k for k, v in rs.new_options.items() if v[1] >= 1 and v[0] == 0 and v[1] == 1]
+        if tuple(rs.new_options.get(opt) or ()) != (0, 1):
+            on_off = [k for k, v in rs.new_options.items() if tuple(v) == (0, 1)]
             raise ValueError(t("games.no_option", opt, rs.name, ", ".join(sorted(on_off)) or "-"))
         options[opt] = [1]
     return rs, options
