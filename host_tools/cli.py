@@ -393,6 +393,7 @@ def parser():
     p.add_argument("--bots", type=int, default=0, help=t("help.bots"))
     p.add_argument("--players", type=int, default=4, choices=range(1, 9), metavar="N")
     p.add_argument("--game", default="mls", help=t("help.game"))
+    p.add_argument("--solo", action="store_true", help=t("help.solo"))
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--target", default="unix", choices=("unix", "qemu"), help=t("help.target"))
     p.add_argument("--script", help=t("help.script"))
@@ -432,6 +433,7 @@ def parser():
     p.add_argument("--players", type=int, default=4, choices=range(1, 9), metavar="N")
     p.add_argument("--game", default="mls", help=t("help.ruleset"))
     p.add_argument("--games", type=int, default=1)
+    p.add_argument("--solo", action="store_true", help=t("help.solo"))
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--bot", default="strong", choices=("strong", "random"), help=t("help.bot"))
     p.set_defaults(fn=cmd_playout)
@@ -504,6 +506,9 @@ def _main(argv, board_lang):
     args.board_lang = board_lang  # the simulated board's display: --lang (or $POMME_LANG), else its lang.cfg
     if args.command == "sim" and args.bots:
         args.players = args.bots
+    if getattr(args, "solo", False):   # one player against the game's own opponent (Automountie)
+        args.game += "+solo"
+        args.players = 1
     if getattr(args, "games", 1) < 1:
         ap.error(t("cli.games_at_least"))
     if getattr(args, "bots", 0) < 0:

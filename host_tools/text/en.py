@@ -278,6 +278,8 @@ MESSAGES = {
     "help.sim": "run the simulated board (firmware under the MicroPython unix port)",
     "help.bots": "players, all bots: play a full game",
     "help.game": "the ruleset the board plays (default mls; mls+pits: with Pie in the Sky)",
+    "help.solo": ("one player against the game's solo opponent: the option solo "
+                  "(Automountie, not in the engine yet)"),
     "games.no_option": "%s is no on/off option of %s (options: %s)",
     "help.target": "unix: the MicroPython unix port (default); qemu: the frozen firmware on the emulated "
                    "board (make mcu)",

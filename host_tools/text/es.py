@@ -293,6 +293,8 @@ MESSAGES = {
     "help.sim": "ejecuta el tablero simulado (el firmware en el port unix de MicroPython)",
     "help.bots": "jugadores, todos bots: juega una partida entera",
     "help.game": "el reglamento que juega el tablero (por defecto mls; mls+pits: con Pie in the Sky)",
+    "help.solo": ("un jugador contra el rival solitario del juego: la opcion solo "
+                  "(Automountie, aun no en el motor)"),
     "games.no_option": "%s no es una opcion de activar de %s (opciones: %s)",
     "help.target": "unix: el port unix de MicroPython (por defecto); qemu: el firmware congelado en el "
                    "tablero emulado (make mcu)",

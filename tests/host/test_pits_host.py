@@ -50,3 +50,12 @@ def test_an_option_the_ruleset_does_not_have_is_a_clear_error_without_a_tracebac
                        capture_output=True, text=True)
     assert r.returncode == 2
     assert "wings is no on/off option of mls" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_solo_asks_for_the_option_solo_and_is_refused_while_the_engine_has_no_automountie():
+    # `--solo` is the game name's option solo with 1 player: the engine's Automountie (not
+    # here yet) will add it to the ruleset's `new` options; until then a clear error.
+    r = subprocess.run([sys.executable, "-m", "host_tools.cli", "sim", "--game", "mls+pits", "--solo"],
+                       capture_output=True, text=True)
+    assert r.returncode == 2
+    assert "solo is no on/off option of mls" in r.stderr and "Traceback" not in r.stderr
