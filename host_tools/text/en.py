@@ -280,6 +280,8 @@ MESSAGES = {
     "help.game": "the ruleset the board plays (default mls; mls+pits: with Pie in the Sky)",
     "help.solo": ("one player against the game's solo opponent: the option solo "
                   "(Automountie, not in the engine yet)"),
+    "tally.pits": ("Pie in the Sky, per game: Air Support an apple %.2f, a gem %.2f, the ability %.2f, "
+                   "nothing %.2f; airship moves declined %.2f; goods left in the cargo holds %.2f"),
     "games.no_option": "%s is no on/off option of %s (options: %s)",
     "help.target": "unix: the MicroPython unix port (default); qemu: the frozen firmware on the emulated "
                    "board (make mcu)",

@@ -295,6 +295,9 @@ MESSAGES = {
     "help.game": "el reglamento que juega el tablero (por defecto mls; mls+pits: con Pie in the Sky)",
     "help.solo": ("un jugador contra el rival solitario del juego: la opcion solo "
                   "(Automountie, aun no en el motor)"),
+    "tally.pits": ("Pie in the Sky, por partida: apoyo aereo una manzana %.2f, una gema %.2f, "
+                   "la habilidad %.2f, nada %.2f; movimientos del dirigible rechazados %.2f; "
+                   "bienes en las bodegas al final %.2f"),
     "games.no_option": "%s no es una opcion de activar de %s (opciones: %s)",
     "help.target": "unix: el port unix de MicroPython (por defecto); qemu: el firmware congelado en el "
                    "tablero emulado (make mcu)",

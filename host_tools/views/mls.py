@@ -423,11 +423,22 @@ class Tally:
         self.current = {k: [0] * players for k in self.EVENTS}   # the game being played
         self.last = self.current
         self._before = (0, 255, 0, None, [0] * players)
+        # Pie in the Sky: games, Air Support by option (SUP_APPLE, SUP_GEM, SUP_ABILITY,
+        # SUP_NONE), airship moves declined, goods left in the cargo holds at the end
+        self.pits_games = 0
+        self.supports = [0, 0, 0, 0]
+        self.declined = 0
+        self.cargo_left = 0
 
     def before(self, st, a):
         from firmware.rules.mls import layout
 
         s = st.s
+        kind = st.decision()
+        if kind == K.K_AIR_SUPPORT and 0 <= a < 4:
+            self.supports[a] += 1
+        elif kind == K.K_AIR_MOVE and a == K.AIR_DECLINE:
+            self.declined += 1
         self._before = (s[layout.TFLAGS], st.active_player(), s[layout.FIGHTS_N], st.last_fight(),
                         [view.quests_resolved(st, p) for p in range(st.n_players())])
 
@@ -453,6 +464,9 @@ class Tally:
 
     def add(self, st):
         self.games += 1
+        if st.s[layout.XOPT]:
+            self.pits_games += 1
+            self.cargo_left += sum(st.cargo(p, 0) + st.cargo(p, 1) for p in range(st.n_players()))
         self.turns += st.turn() + 1
         for p in range(st.n_players()):
             for k in range(8):
@@ -483,6 +497,11 @@ class Tally:
         self.turns += other.turns
         self.with_delivery += other.with_delivery
         self.with_quest += other.with_quest
+        self.pits_games += other.pits_games
+        self.declined += other.declined
+        self.cargo_left += other.cargo_left
+        for k in range(4):
+            self.supports[k] += other.supports[k]
         for k in range(8):
             self.trophies[k] += other.trophies[k]
         for k in self.EVENTS:
@@ -509,6 +528,10 @@ class Tally:
             out(t("tally.first_bot", *tuple(self.marked[k] / g for k in self.EVENTS)))
         out(t("tally.trophies",
               ", ".join("%s %.2f" % (name("trophy", k), self.trophies[k] / g) for k in range(8))))
+        if self.pits_games:
+            n = self.pits_games
+            figures = tuple(x / n for x in self.supports) + (self.declined / n, self.cargo_left / n)
+            out(t("tally.pits", *figures))
 
 
 def revealed(st):

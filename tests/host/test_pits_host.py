@@ -43,6 +43,10 @@ def test_pomme_playout_gives_the_expansion_statistics(capsys):
     main(["playout", "--game", "mls+pits", "--games", "6", "--players", "4"])
     out = capsys.readouterr().out
     assert "6 games of My Little Scythe" in out and "wins by seat" in out
+    pits = [x for x in out.splitlines() if x.startswith("Pie in the Sky, per game: Air Support")]
+    assert len(pits) == 1, out
+    main(["playout", "--games", "3", "--players", "4"])      # a base game has no such line
+    assert "Pie in the Sky" not in capsys.readouterr().out
 
 
 def test_an_option_the_ruleset_does_not_have_is_a_clear_error_without_a_traceback():
