@@ -232,7 +232,9 @@ def cmd_play(args, out=print, ask=None, secret=None):
         _connect(client, out)
         hint = t("cli.resume_port", args.port)
         try:
-            return Play(client, seats, out, ask, secret, args.seed, hint).run()
+            play = Play(client, seats, out, ask, secret, args.seed, hint)
+            play.options = getattr(args, "options", None) or {}   # mls+pits: its `new` games too
+            return play.run()
         finally:
             client.close()
     if args.workdir:
@@ -250,6 +252,9 @@ def cmd_play(args, out=print, ask=None, secret=None):
             commits = (client.snap or {}).get("commits")
             out(t("cli.resuming_play", args.workdir, commits))
         else:
+            options = getattr(args, "options", None)
+            if options:   # mls+pits: the simulated board's new game with the expansion
+                client.command("new", players=st.n_players(), **options)
             title = registry.load(ruleset_name(args.game)).title
             out(t("cli.new_sim_game", title, st.n_players(), args.seed))
         if args.workdir:
@@ -257,7 +262,9 @@ def cmd_play(args, out=print, ask=None, secret=None):
         else:
             hint = t("cli.sim_stops")
         try:
-            return Play(client, seats, out, ask, secret, args.seed, hint).run()
+            play = Play(client, seats, out, ask, secret, args.seed, hint)
+            play.options = getattr(args, "options", None) or {}   # mls+pits: its `new` games too
+            return play.run()
         finally:
             client.close()
     except LinkError as e:

@@ -63,3 +63,14 @@ def test_solo_asks_for_the_option_solo_and_is_refused_while_the_engine_has_no_au
                        capture_output=True, text=True)
     assert r.returncode == 2
     assert "solo is no on/off option of mls" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_pomme_play_starts_an_expansion_game_on_the_simulated_board(capsys, monkeypatch):
+    # Every seat a bot: the game of mls+pits is played to its end at the laptop's view; at
+    # "game over" the person quits.
+    monkeypatch.setattr("builtins.input", lambda prompt="": "q")
+    assert main(["play", "--game", "mls+pits", "--players", "2", "--seat", "1=bot", "--seat", "2=bot",
+                 "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "seat 2 (bot): airship move -> the airship to space" in out
+    assert "Pie in the Sky: the airship (A) on space" in out and "Game over" in out
