@@ -37,6 +37,7 @@ L_WINNER = const(7)      # the pie-fight winner / the game's winner: their colou
 L_BOT_LIFT = const(8)    # a bot seat's move: the piece to lift stands here: violet
 L_BOT_DEST = const(9)    # a bot seat's move: put it here / touch the wand here: cyan
 L_OWN_DEST = const(10)   # a legal space of a piece with its own colour (the airship): gold
+L_TOKEN = const(11)      # a token the engine tracks stands here (a gadget): dim gold
 
 _CHANCE = const(-1)
 _SEVERAL = const(254)    # a tag sensed on more than one space at once
@@ -831,6 +832,8 @@ class Controller:
             space = self.rs.focus(st)
             if space != OFF_BOARD:
                 light[space] = L_TARGET
+        if not st.is_terminal():
+            self.rs.tokens(st, light, L_TOKEN)   # on spaces nothing else lights
         if self.mismatch:
             fix = self.fix
             for i in range(len(light)):

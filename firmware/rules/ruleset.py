@@ -81,6 +81,11 @@ class Ruleset:
         """True when piece `tag`'s legal spaces light in its own colour, not the movers' green."""
         return False
 
+    def tokens(self, st, light, code):
+        """Set light[d] = code where a token the engine tracks stands, unsensed (Pie in the
+        Sky's gadgets), on spaces nothing else lights. Default: none."""
+        return
+
     def expected(self, st, at):
         """Fill at[tag] with the space each piece must stand on, or OFF_BOARD."""
         raise NotImplementedError

@@ -40,6 +40,7 @@ MESSAGES = {
     "mls.space": "space %d",
     "mls.seat_line": "%s seat %d %-9s pies %2d  friendship %2d  spells %d  Seekers: %s  trophies: %s",
     "mls.supply": "supply: %d apples, %d gems, %d quest tokens; turn %d%s",
+    "pits.lights": ("a space the airship may go to (gold)", "a gadget (dim gold)"),
     "pits.airship": "Pie in the Sky: the airship (A) on %s",
     "pits.seat_line": "%s seat %d  airship mat %-9s cargo hold %2d apples %2d gems  ability: %s",
     "pits.air_to": "the airship to space %d",

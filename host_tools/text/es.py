@@ -48,6 +48,7 @@ MESSAGES = {
     "mls.space": "espacio %d",
     "mls.seat_line": "%s jugador %d %-9s pasteles %2d  amistad %2d  hechizos %d  Buscadores: %s  trofeos: %s",
     "mls.supply": "reserva: %d manzanas, %d gemas, %d fichas de mision; turno %d%s",
+    "pits.lights": ("un espacio al que puede ir el dirigible (dorado)", "un artilugio (dorado tenue)"),
     "pits.airship": "Pie in the Sky: el dirigible (A) en %s",
     "pits.seat_line": "%s jugador %d  tablero de dirigible %-9s bodega %2d manzanas %2d gemas  habilidad: %s",
     "pits.air_to": "el dirigible al espacio %d",

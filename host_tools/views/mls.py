@@ -23,6 +23,7 @@ _KIND_WORD = {"P": "mls.portal", "C": "mls.castle"}
 # words are the catalogue's "mls.lights", in this order.
 _LIGHTS = (" ", "*", "+", "!", "?", "o", "@")
 _WINNER = "#"
+_PITS_LIGHTS = {10: "^", 11: "%"}   # Pie in the Sky: the airship's spaces (gold), a gadget (dim gold)
 
 
 def _seat(p):
@@ -39,6 +40,9 @@ def _led_char(r, g, b):
     for code in range(1, len(_LIGHTS)):
         if tuple(PALETTE[3 * code:3 * code + 3]) == rgb:
             return _LIGHTS[code]
+    for code, sym in _PITS_LIGHTS.items():
+        if tuple(PALETTE[3 * code:3 * code + 3]) == rgb:
+            return sym
     for p in range(len(PLAYER_COLOURS) // 3):
         if tuple(PLAYER_COLOURS[3 * p:3 * p + 3]) == rgb:
             return _WINNER
@@ -201,6 +205,8 @@ def _legend(terrains, lights, goods_used, seekers):
         out.append("        " + "; ".join(parts))
     lit = ["%s = %s" % (sym, item("mls.lights", code))
            for code, sym in enumerate(_LIGHTS) if code and sym in lights]
+    lit += ["%s = %s" % (sym, item("pits.lights", i)) for i, sym in enumerate(_PITS_LIGHTS.values())
+            if sym in lights]
     if _WINNER in lights:
         lit.append("%s = %s" % (_WINNER, t("mls.winner_colour")))
     out.append(t("mls.lights_line", "; ".join(lit) if lit else t("mls.none_lit")))

@@ -2,7 +2,7 @@
 # When Air Support starts, its legal spaces light in its own colour (gold); lifting it and
 # putting it on a lit space commits its move; an unlit space blinks red and changes nothing;
 # staying (no Air Support) is chosen on dial 0. The display shows the cargo hold and ability.
-from firmware.controller import L_DEST, L_ORIGIN, L_OWN_DEST, L_WRONG
+from firmware.controller import L_DEST, L_ORIGIN, L_OWN_DEST, L_TOKEN, L_WRONG
 from firmware.rules.mls.codes import AIR_DECLINE, AIR_TROPHY, K_AIR_MOVE, K_AIR_SUPPORT
 from firmware.rules.mls.ruleset import RULESET
 
@@ -100,6 +100,13 @@ def test_the_display_shows_the_cargo_hold_and_the_ability():
     rig = _air_move(cargo={0: (2, 1)})
     text = " ".join(rig.display.lines)
     assert "Cargo 2 apples 1 gems" in text and "Ability: unknown" in text, rig.display.lines
+
+
+def test_gadgets_are_lit_dim_gold_where_the_engine_has_them():
+    rig = Rig(pits_scenario(2, seekers={0: (5, CAMP), 1: (30, CAMP)}, airship=17, gadgets={0: 25, 1: 3}))
+    assert rig.lit(L_TOKEN) == [3, 25] and rig.rgb(25) == (40, 28, 0)
+    base = Rig(RULESET.new_game(board(), 2, {}))
+    assert base.lit(L_TOKEN) == []
 
 
 def test_a_bot_plays_a_whole_expansion_game_through_gestures_only():

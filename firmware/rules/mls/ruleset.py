@@ -123,6 +123,13 @@ class MyLittleScythe(Ruleset):
         if st.s[_XOPT]:
             at[_AIRSHIP] = st.airship()   # NONE (OFF_BOARD) until it is placed at setup
 
+    def tokens(self, st, light, code):
+        if st.s[_XOPT]:
+            for p in range(st.n_players()):
+                g = st.gadget(p)   # NONE while on its airship mat
+                if g < len(light) and light[g] == 0:
+                    light[g] = code
+
     def home(self, st, tag):
         if tag >= 2 * st.n_players():
             return -1    # the airship (and a seat the game does not have) has no camp
