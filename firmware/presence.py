@@ -126,7 +126,10 @@ class PresenceTracker:
             if self.taken[t] or t >= n_tags:
                 continue
             q = at[t]
-            if q >= len(count):
+            if q >= len(count):           # off the board (the airship before setup places it)
+                if not n_lifted and ctl._action(t, place) >= 0:
+                    cands[n] = t
+                    n += 1
                 continue
             gone = self.places[q * w] == NO_TAG
             # lifted pieces when some were seen lifted, else those on places holding several
