@@ -94,11 +94,18 @@ def test_the_new_command_takes_the_expansion_now_the_board_plays_it():
 
 
 def test_every_expansion_decision_has_an_entry_mode():
-    from firmware.rules.mls.codes import K_AIR_DIE, K_AIR_MOVE, K_AIR_SUPPORT, K_DEAL_MAT, K_PORTAL_SWAP
+    from firmware.rules.mls.codes import (
+        K_AIR_DIE,
+        K_AIR_MOVE,
+        K_AIR_SUPPORT,
+        K_DEAL_MAT,
+        K_PORTAL_SWAP,
+        N_KINDS_PITS,
+    )
     from firmware.rules.ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_ROLL
 
     e = RULESET.entry
-    assert len(e) == K_PORTAL_SWAP + 1
+    assert len(e) == N_KINDS_PITS   # every kind the engine has, the board enters
     assert e[K_DEAL_MAT] == ENTRY_CHANCE and e[K_AIR_DIE] == ENTRY_ROLL
     assert e[K_AIR_MOVE] == ENTRY_PIECE                     # the airship: lifted and put down
     assert e[K_AIR_SUPPORT] == e[K_PORTAL_SWAP] == ENTRY_DIAL
