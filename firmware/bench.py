@@ -39,7 +39,7 @@ class Bench:
     def expected(self):
         """tag -> the place the game puts it on: a space, its sensed camp, else OFF_BOARD."""
         st = self.st
-        at = bytearray(self.rs.n_tags(st.n_players()))
+        at = bytearray(self.rs.game_tags(st))
         for t in range(len(at)):
             at[t] = OFF_BOARD
         self.rs.expected(st, at)

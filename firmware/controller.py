@@ -36,6 +36,8 @@ L_SELECTED = const(6)    # the option the dial points at: bright blue
 L_WINNER = const(7)      # the pie-fight winner / the game's winner: their colour
 L_BOT_LIFT = const(8)    # a bot seat's move: the piece to lift stands here: violet
 L_BOT_DEST = const(9)    # a bot seat's move: put it here / touch the wand here: cyan
+L_OWN_DEST = const(10)   # a legal space of a piece with its own colour (the airship): gold
+L_TOKEN = const(11)      # a token the engine tracks stands here (a gadget): dim gold
 
 _CHANCE = const(-1)
 _SEVERAL = const(254)    # a tag sensed on more than one space at once
@@ -54,7 +56,7 @@ class Controller:
         self.table_dice = table_dice
         self.on_commit = on_commit      # called with each committed decision (save, log, link)
         self.stack = ruleset.max_stack
-        tags = ruleset.n_tags(ruleset.players[1])
+        tags = ruleset.max_tags()
         self.expected_at = bytearray(tags)   # tag -> the space the game says, or OFF_BOARD
         self.sensed_at = bytearray(tags)     # tag -> where it is sensed: a space, OFF_BOARD, _SEVERAL
         self.fix = bytearray(n)              # 1 where the sensed position disagrees with the game
@@ -185,6 +187,10 @@ class Controller:
         else:
             line2 = self.bot_instruction()
         return ("%s: %s" % (who, name("kind", st.decision())), line2 or self.message)
+
+    def status(self):
+        """What the table tracks off the map, in words (Ruleset.status): "" for none."""
+        return self.rs.status(self.st)
 
     def bot_instruction(self):
         """What the person at the table does for a bot seat now, in words ("" when no bot
@@ -455,7 +461,7 @@ class Controller:
         sa = self.sensed_at
         at = self.expected_at
         fix = self.fix
-        n_tags = self.rs.n_tags(self.st.n_players())
+        n_tags = self.rs.game_tags(self.st)
         for t in range(len(sa)):
             sa[t] = OFF_BOARD
         others_ok = True
@@ -802,12 +808,18 @@ class Controller:
             origin = self.expected_at[self.lifted]
             if origin != OFF_BOARD:
                 light[origin] = L_ORIGIN
-            self.rs.light_destinations(st, self.lifted, origin, light, L_DEST)
+            own = self.rs.own_colour(self.lifted)
+            self.rs.light_destinations(st, self.lifted, origin, light, L_OWN_DEST if own else L_DEST)
             if self.tracker is not None:     # occupied destinations: blue, the dial's brighter
                 joins = self._joins()
                 for j in range(len(joins)):
                     d = self.place_of(self.lifted, self.rs.piece_move(st, joins[j])[1])
                     light[d] = L_SELECTED if j == self.sel[0] % len(joins) else L_TARGET
+        elif entry == ENTRY_PIECE and tr is None:
+            movers = self.rs.movers(st)     # a piece with its own colour alone to move (the
+            if len(movers) == 1 and self.rs.own_colour(movers[0]):   # airship): its spaces at once
+                t = movers[0]
+                self.rs.light_destinations(st, t, self.expected_at[t], light, L_OWN_DEST)
         elif entry == ENTRY_SPACE:
             opts = st.legal_actions()
             for d in opts:
@@ -820,10 +832,12 @@ class Controller:
             space = self.rs.focus(st)
             if space != OFF_BOARD:
                 light[space] = L_TARGET
+        if not st.is_terminal():
+            self.rs.tokens(st, light, L_TOKEN)   # on spaces nothing else lights
         if self.mismatch:
             fix = self.fix
             for i in range(len(light)):
-                shown = light[i] in (L_ORIGIN, L_DEST, L_BOT_LIFT, L_BOT_DEST)
+                shown = light[i] in (L_ORIGIN, L_DEST, L_BOT_LIFT, L_BOT_DEST, L_OWN_DEST)
                 if fix[i] and not (self.lifted >= 0 and shown):
                     light[i] = L_FIX
         if self.wrong >= 0:

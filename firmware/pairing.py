@@ -189,11 +189,13 @@ def pair_pieces(pieces, reader, ask, wait_ms, table, out=print, polls=-1, skip=N
 
 def wanted(ruleset, table, everything=False):
     """((name, tag), ...) the setup step asks for: every piece of the largest game of
-    `ruleset` and the wand; only those not paired yet unless `everything`."""
+    `ruleset`, the pieces its options add (Pie in the Sky's airship) and the wand; only
+    those not paired yet unless `everything`."""
     from firmware.hal import WAND_TAG
 
     out = [("%s %d of seat %d" % (kind, tag, owner + 1), tag)
            for kind, owner, tag in ruleset.pieces(ruleset.players[1])]
+    out += [("the %s (%d)" % (kind, tag), tag) for kind, _owner, tag in ruleset.option_pieces()]
     out.append(("the wand", WAND_TAG))
     if not everything:
         out = [p for p in out if table.uid_of(p[1]) is None]

@@ -40,7 +40,7 @@ class PresenceTracker:
         self.ask_at = -1                  # the place asked about, or -1
         self.kind = bytearray(tags)       # owner * 16 + kind: pieces alike have the same
         kinds = []
-        for k, owner, tag in ctl.rs.pieces(ctl.rs.players[1]):
+        for k, owner, tag in ctl.rs.pieces(ctl.rs.players[1]) + ctl.rs.option_pieces():
             if k not in kinds:
                 kinds.append(k)
             if tag < tags:
@@ -68,7 +68,7 @@ class PresenceTracker:
         answer = self.answer
         taken = self.taken
         n = len(count)
-        n_tags = ctl.rs.n_tags(ctl.st.n_players())
+        n_tags = ctl.rs.game_tags(ctl.st)
         if ctl.commits != self.seen:      # a new position of the game: the answers are spent
             self.seen = ctl.commits
             for i in range(n):
@@ -126,7 +126,10 @@ class PresenceTracker:
             if self.taken[t] or t >= n_tags:
                 continue
             q = at[t]
-            if q >= len(count):
+            if q >= len(count):           # off the board (the airship before setup places it)
+                if not n_lifted and ctl._action(t, place) >= 0:
+                    cands[n] = t
+                    n += 1
                 continue
             gone = self.places[q * w] == NO_TAG
             # lifted pieces when some were seen lifted, else those on places holding several

@@ -17,6 +17,8 @@ PALETTE = bytes((
     0, 0, 0,        # winner: the player's colour below
     120, 0, 150,    # bot seat: the piece to lift: violet
     0, 110, 110,    # bot seat: where it goes / the wand's space: cyan
+    150, 110, 0,    # a legal space of a piece with its own colour (the airship): gold
+    40, 28, 0,      # a token the engine tracks (a gadget): dim gold
 ))
 BOT_DIAL = (60, 0, 90)   # a dial's status LED: press this dial to carry out the bot's choice
 # One colour per seat (kingdom colours are not known: neutral, distinct hues).

@@ -183,7 +183,7 @@ class WebBoard:
             raise ValueError("no space %r: the map has spaces 0 to %d" % (space, self.n_spaces - 1))
 
     def _tag(self, tag):
-        n = self.rs.n_tags(self.table.ctl.st.n_players())
+        n = self.rs.game_tags(self.table.ctl.st)
         if not isinstance(tag, int) or not 0 <= tag < n:
             raise ValueError("no piece %r: this game has pieces 0 to %d" % (tag, n - 1))
 
@@ -288,9 +288,9 @@ class WebBoard:
         kind = st.decision()
         tags = []
         expected = b.expected()
-        for t in range(rs.n_tags(n)):
+        for t in range(rs.game_tags(st)):
             tags.append(self._on_map(b.where_tag(t)))
-        pieces = [[kind_name, owner, tag] for kind_name, owner, tag in rs.pieces(n)]
+        pieces = [[kind_name, owner, tag] for kind_name, owner, tag in rs.game_pieces(st)]
         out = {
             "players": n, "commits": ctl.commits, "hash": st.hash(), "decision": kind,
             "kind": name("kind", kind), "entry": rs.entry[kind], "player": st.current_player(),
@@ -446,7 +446,7 @@ def view(map_json, state_hex, game="mls"):
     board = rs.make_board(json.loads(map_json))
     st = rs.from_bytes(board, binascii.unhexlify(state_hex))
     n = st.n_players()
-    at = bytearray(rs.n_tags(n))
+    at = bytearray(rs.game_tags(st))
     for t in range(len(at)):
         at[t] = OFF_BOARD
     rs.expected(st, at)
@@ -456,6 +456,6 @@ def view(map_json, state_hex, game="mls"):
            "over": st.is_terminal(), "winners": list(st.winners()),
            "tags": [-1 if x == OFF_BOARD else x for x in at],
            "expected": [-1 if x == OFF_BOARD else x for x in at],
-           "pieces": [[k, o, t] for k, o, t in rs.pieces(n)],
+           "pieces": [[k, o, t] for k, o, t in rs.game_pieces(st)],
            "legal": [] if st.is_terminal() else list(st.legal_actions())}
     return json.dumps(_panels(rs, st, out))

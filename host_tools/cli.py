@@ -18,6 +18,8 @@ import sys
 import time
 
 from . import text
+from .games import parse as parse_game
+from .games import ruleset_name
 from .link import LinkError
 from .text import t
 
@@ -62,11 +64,13 @@ def _sim_board(args):
     if getattr(args, "target", "unix") == "qemu":
         from .qemu_board import QemuBoard
 
-        return QemuBoard(players=args.players, seed=args.seed, game=args.game, lang=args.board_lang or "en")
+        return QemuBoard(players=args.players, seed=args.seed, game=ruleset_name(args.game),
+                         lang=args.board_lang or "en")
     from .sim import SimBoard
 
     return SimBoard(
-        players=args.players, seed=args.seed, game=args.game, plugins=args.plugin, workdir=args.workdir,
+        players=args.players, seed=args.seed, game=ruleset_name(args.game), plugins=args.plugin,
+        workdir=args.workdir,
         lang=args.board_lang,
     )
 
@@ -139,7 +143,8 @@ def _sim_session(args, sim, script, out):
         commits = (client.snap or {}).get("commits")
         out(t("cli.resuming_bots", args.workdir, commits))
     try:
-        st, log = bot_game(client, args.seed, out, resume=args.resume)
+        st, log = bot_game(client, args.seed, out, resume=args.resume, game=args.game,
+                           options=getattr(args, "options", None))
     except Interrupted as e:
         client.close()
         if args.log:
@@ -227,7 +232,9 @@ def cmd_play(args, out=print, ask=None, secret=None):
         _connect(client, out)
         hint = t("cli.resume_port", args.port)
         try:
-            return Play(client, seats, out, ask, secret, args.seed, hint).run()
+            play = Play(client, seats, out, ask, secret, args.seed, hint)
+            play.options = getattr(args, "options", None) or {}   # mls+pits: its `new` games too
+            return play.run()
         finally:
             client.close()
     if args.workdir:
@@ -245,13 +252,19 @@ def cmd_play(args, out=print, ask=None, secret=None):
             commits = (client.snap or {}).get("commits")
             out(t("cli.resuming_play", args.workdir, commits))
         else:
-            out(t("cli.new_sim_game", registry.load(args.game).title, st.n_players(), args.seed))
+            options = getattr(args, "options", None)
+            if options:   # mls+pits: the simulated board's new game with the expansion
+                client.command("new", players=st.n_players(), **options)
+            title = registry.load(ruleset_name(args.game)).title
+            out(t("cli.new_sim_game", title, st.n_players(), args.seed))
         if args.workdir:
             hint = t("cli.saved_in", args.workdir, args.workdir)
         else:
             hint = t("cli.sim_stops")
         try:
-            return Play(client, seats, out, ask, secret, args.seed, hint).run()
+            play = Play(client, seats, out, ask, secret, args.seed, hint)
+            play.options = getattr(args, "options", None) or {}   # mls+pits: its `new` games too
+            return play.run()
         finally:
             client.close()
     except LinkError as e:
@@ -341,7 +354,7 @@ def cmd_replay(args, out=print):
 def cmd_playout(args, out=print):
     from .playout import run
 
-    run(args.players, args.games, args.seed, out, args.game, args.bot)
+    run(args.players, args.games, args.seed, out, args.game, args.bot)   # (a game name: host_tools/games.py)
     return 0
 
 
@@ -387,6 +400,7 @@ def parser():
     p.add_argument("--bots", type=int, default=0, help=t("help.bots"))
     p.add_argument("--players", type=int, default=4, choices=range(1, 9), metavar="N")
     p.add_argument("--game", default="mls", help=t("help.game"))
+    p.add_argument("--solo", action="store_true", help=t("help.solo"))
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--target", default="unix", choices=("unix", "qemu"), help=t("help.target"))
     p.add_argument("--script", help=t("help.script"))
@@ -426,6 +440,7 @@ def parser():
     p.add_argument("--players", type=int, default=4, choices=range(1, 9), metavar="N")
     p.add_argument("--game", default="mls", help=t("help.ruleset"))
     p.add_argument("--games", type=int, default=1)
+    p.add_argument("--solo", action="store_true", help=t("help.solo"))
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--bot", default="strong", choices=("strong", "random"), help=t("help.bot"))
     p.set_defaults(fn=cmd_playout)
@@ -498,6 +513,9 @@ def _main(argv, board_lang):
     args.board_lang = board_lang  # the simulated board's display: --lang (or $POMME_LANG), else its lang.cfg
     if args.command == "sim" and args.bots:
         args.players = args.bots
+    if getattr(args, "solo", False):   # one player against the game's own opponent (Automountie)
+        args.game += "+solo"
+        args.players = 1
     if getattr(args, "games", 1) < 1:
         ap.error(t("cli.games_at_least"))
     if getattr(args, "bots", 0) < 0:
@@ -522,7 +540,7 @@ def _main(argv, board_lang):
         for module in args.plugin:
             registry.plug(module)
         if getattr(args, "game", None):
-            rs = registry.load(args.game)
+            rs, args.options = parse_game(args.game)   # "mls+pits": a ruleset and its options
             if hasattr(args, "players") and not rs.players[0] <= args.players <= rs.players[1]:
                 ap.error(t("cli.players_range", rs.title, rs.players[0], rs.players[1]))
     except (ImportError, ValueError) as e:

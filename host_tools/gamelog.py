@@ -9,7 +9,6 @@ the state hash after each, so a replay on the host proves it reproduces the same
 
 import json
 
-from firmware.rules import registry
 
 from .boards import load_board
 from .text import t
@@ -56,14 +55,16 @@ class GameLog:
 def replay(log, board=None, on_step=None):
     """Replay a log through the rules engine; returns the final state. Raises ValueError at
     the first decision that is illegal or gives another state than the board reported."""
-    rs = registry.load(log.game)
+    from .games import parse
+
+    rs, options = parse(log.game)   # "mls+pits": the ruleset and its options (host_tools/games.py)
     board = board or load_board(ruleset=rs)
     if log.start:
         import binascii
 
         st = rs.from_bytes(board, binascii.unhexlify(log.start))
     else:
-        st = rs.new_game(board, log.players)
+        st = rs.new_game(board, log.players, options)
     for i, (a, h) in enumerate(log.entries):
         if on_step is not None:
             on_step(i, st, a)

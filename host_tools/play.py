@@ -102,6 +102,7 @@ class Play:
         self.bots = {}
         self.on_quit = on_quit or t("play.stays")  # the line q leaves: where the game is, how to resume it
         self.shown = None  # the state bytes last drawn, so a refused key does not redraw
+        self.options = {}  # the `new` command's options of a new game ({"pits": [1]}: --game mls+pits)
 
     # ---- seats --------------------------------------------------------------------------------
     def is_bot(self, p):
@@ -247,12 +248,12 @@ class Play:
             return after
         from firmware.rules.ruleset import OFF_BOARD
 
-        rs, n = self.rs, after.n_players()
-        was, now = bytearray(rs.n_tags(n)), bytearray(rs.n_tags(n))
+        rs = self.rs
+        was, now = bytearray(rs.game_tags(after)), bytearray(rs.game_tags(after))
         rs.expected(before, was)
         rs.expected(after, now)
         k_of, moved = {}, False
-        for _, owner, tag in rs.pieces(n):
+        for _, owner, tag in rs.game_pieces(after):
             k = k_of[owner] = k_of.get(owner, -1) + 1
             if was[tag] == now[tag]:
                 continue
@@ -303,7 +304,7 @@ class Play:
         if reply not in YES[:2] and not (language() == "es" and reply in YES):
             self.out(t("play.no_new"))
             return st
-        self.client.command("new", players=st.n_players())
+        self.client.command("new", players=st.n_players(), **self.options)
         self.out(t("play.new_game", self.rs.title, st.n_players()))
         self.shown = None
         return self.client.snapshot()

@@ -10,7 +10,6 @@ import importlib
 import time
 
 from firmware.rng import Rng
-from firmware.rules import registry
 
 from .boards import load_board
 from .session import make_bot
@@ -68,7 +67,9 @@ def play(st, bots, rng, tally, max_decisions=20000):
 def run(players, games, seed, out=print, game="mls", bot="strong"):
     if bot not in BOTS:
         raise ValueError("unknown bot %r (strong or random)" % (bot,))
-    rs = registry.load(game)
+    from .games import parse
+
+    rs, options = parse(game)   # "mls+pits": the ruleset and its options (host_tools/games.py)
     tally = tally_for(rs, players)
     board = load_board(ruleset=rs)
     decisions = 0
@@ -77,7 +78,7 @@ def run(players, games, seed, out=print, game="mls", bot="strong"):
     t0 = time.perf_counter()
     for g in range(games):
         rng = Rng(seed + g)
-        st = rs.new_game(board, players)
+        st = rs.new_game(board, players, options)
         n = play(st, [make_bot(rs, rng, bot) for _ in range(players)], rng, tally)
         if n < 0:
             raise RuntimeError("game %d did not end after 20000 decisions" % (seed + g))

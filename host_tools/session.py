@@ -40,9 +40,11 @@ class Interrupted(KeyboardInterrupt):
         self.log = log
 
 
-def bot_game(client, seed, out=print, max_decisions=20000, resume=False):
+def bot_game(client, seed, out=print, max_decisions=20000, resume=False, game=None, options=None):
     """Bots decide every player decision through `decide` commands until the game ends:
-    a new game, or (resume) the game the board holds, logged from its present state.
+    a new game, or (resume) the game the board holds, logged from its present state. A new
+    game has `options` (the `new` command's: {"pits": [1]}); `game` is the name its log keeps
+    (host_tools/games.py: "mls+pits"), by default the board's ruleset.
     Returns (final state, log); Ctrl-C raises Interrupted with the log so far."""
     st = client.snapshot()
     fw = (client.device or {}).get("fw", "")
@@ -50,11 +52,12 @@ def bot_game(client, seed, out=print, max_decisions=20000, resume=False):
     if resume:
         log = GameLog(st.n_players(), fw, client.snap["state"], game=client.ruleset.name)
     else:
-        log = GameLog(st.n_players(), fw, game=client.ruleset.name)
+        log = GameLog(st.n_players(), fw, game=game or client.ruleset.name)
         if (client.device or {}).get("caps", {}).get("sim"):
             client.command("seed", seed=seed)  # the simulated board's dice, reproducible
         client.events = [e for e in client.events if e.get("e") != "dec"]
-        client.command("new", players=st.n_players())  # a clean game, logged from its start
+        # a clean game, logged from its start
+        client.command("new", players=st.n_players(), **(options or {}))
         st = client.snapshot()
         record(client, log)  # the new game's setup rolls (after the new-game marker)
     rng = Rng(seed)

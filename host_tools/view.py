@@ -70,9 +70,9 @@ def revealed(st):
 
 def plain_render(rs, st, snap=None, board_def=None):
     board_def = board_def or load_map_json(rs.map_name)
-    at = bytearray([OFF_BOARD] * rs.n_tags(st.n_players()))
+    at = bytearray([OFF_BOARD] * rs.game_tags(st))
     rs.expected(st, at)
-    owners = {tag: owner for _, owner, tag in rs.pieces(st.n_players())}
+    owners = {tag: owner for _, owner, tag in rs.game_pieces(st)}
     leds = binascii.unhexlify(snap["leds"]) if snap else b""
     lines = [t("view.title", rs.title, st.n_players())]
     for sp in board_def["spaces"]:

@@ -29,7 +29,7 @@ from firmware.rules.board import Board
 with open(%(map)r) as f:
     board = Board(json.load(f))
 gc.collect()
-from firmware.rules.mls.engine import new_game
+from firmware.rules.mls.%(engine)s import new_game
 from firmware.rng import Rng
 from firmware.bots import RandomBot, chance_step
 from firmware.rules.mls.bot import nudge
@@ -73,14 +73,15 @@ def build(opt=0):
     return out
 
 
-def play(out, micropython, heap, players, seed):
+def play(out, micropython, heap, players, seed, pits=False):
     """(exit code, output) of one game with the modules compiled in `out`."""
     script = os.path.join(out, "heap_game.py")
     # The map beside the script, by a name of fixed length: the game's heap must not depend
     # on where the repository is (a longer path once moved the heap's layout enough to fail).
     shutil.copy(os.path.join(ROOT, "hardware", "maps", "mls.json"), os.path.join(out, "map.json"))
     with open(script, "w") as f:
-        f.write(DRIVER % {"map": "map.json", "seed": seed, "players": players})
+        f.write(DRIVER % {"map": "map.json", "seed": seed, "players": players,
+                          "engine": "pits" if pits else "engine"})
     if os.sep in micropython:
         micropython = os.path.abspath(micropython)   # it runs from the build folder
     env = dict(os.environ, MICROPYPATH="")
@@ -89,12 +90,12 @@ def play(out, micropython, heap, players, seed):
     return r.returncode, r.stdout + r.stderr
 
 
-def run(micropython, heap, players, seed, quiet=False, opt=0):
+def run(micropython, heap, players, seed, quiet=False, opt=0, pits=False):
     out = build(opt)
     if out is None:
         return 1, ""
     try:
-        code, text = play(out, micropython, heap, players, seed)
+        code, text = play(out, micropython, heap, players, seed, pits)
     finally:
         shutil.rmtree(out, ignore_errors=True)
     if not quiet:
@@ -102,7 +103,7 @@ def run(micropython, heap, players, seed, quiet=False, opt=0):
     return code, text
 
 
-def scan(micropython, lo, hi, players, seeds):
+def scan(micropython, lo, hi, players, seeds, pits=False):
     """Print, for each heap size lo..hi KB, which seeds' games finish; 0 if one size of
     the range lets every seed finish."""
     out = build()
@@ -111,7 +112,7 @@ def scan(micropython, lo, hi, players, seeds):
     try:
         every = []
         for kb in range(lo, hi + 1):
-            ok = [play(out, micropython, "%dk" % kb, players, s)[0] == 0 for s in seeds]
+            ok = [play(out, micropython, "%dk" % kb, players, s, pits)[0] == 0 for s in seeds]
             print("%dk: %s" % (kb, " ".join("ok" if x else "--" for x in ok)))
             if all(ok):
                 every.append(kb)
@@ -130,11 +131,13 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--scan", help="a range of heap sizes in KB, e.g. 58-70")
     ap.add_argument("--seeds", default="1,2,3", help="seeds for --scan")
+    ap.add_argument("--pits", action="store_true", help="Pie in the Sky on (firmware/rules/mls/pits.py)")
     args = ap.parse_args()
     if args.scan:
         lo, hi = (int(x) for x in args.scan.split("-"))
-        sys.exit(scan(args.micropython, lo, hi, args.players, [int(s) for s in args.seeds.split(",")]))
-    code, _ = run(args.micropython, args.heap, args.players, args.seed)
+        seeds = [int(s) for s in args.seeds.split(",")]
+        sys.exit(scan(args.micropython, lo, hi, args.players, seeds, args.pits))
+    code, _ = run(args.micropython, args.heap, args.players, args.seed, pits=args.pits)
     if code:
         print("the game did not finish inside -X heapsize=%s" % args.heap)
     sys.exit(code)

@@ -33,6 +33,7 @@ function hexBytes(hex) {
 }
 
 function rgbOf(c) {
+  if (!c) c = [150, 110, 0]; // a piece of no seat (Pie in the Sky's airship): gold
   return "rgb(" + c[0] + "," + c[1] + "," + c[2] + ")";
 }
 
@@ -218,7 +219,7 @@ class Page {
       const g = el("g", { class: "piece", "data-tag": tag, "data-owner": owner, "data-at": at,
                           "data-kind": kind, transform: "translate(" + x + "," + y + ")" }, layer);
       el("circle", { r: 10, fill: rgbOf(this.colours[owner]) }, g);
-      el("text", { y: 4 }, g).textContent = "AB"[tag % 2];
+      el("text", { y: 4 }, g).textContent = kind === "airship" ? "^" : "AB"[tag % 2];
     }
     this.drawGhost();
   }

@@ -151,7 +151,7 @@ class DeviceLink:
             raise ProtocolError("not_here", name)
         if obj.get("space", 0) >= len(b.channel):
             raise ProtocolError("bad_field", "space")
-        if "k" in obj and not 0 <= b.rs.tag_of(obj["p"], obj["k"]) < b.rs.n_tags(b.st.n_players()):
+        if "k" in obj and not 0 <= b.rs.tag_of(obj["p"], obj["k"]) < b.rs.game_tags(b.st):
             raise ProtocolError("bad_field", "k")
         if name == "lift":
             b.lift(obj["p"], obj["k"])

@@ -60,6 +60,32 @@ class Ruleset:
         """Tag ids 0..n_tags-1 are pieces (the wand is hal.WAND_TAG)."""
         raise NotImplementedError
 
+    def game_pieces(self, st):
+        """The piece registry of game `st`: pieces(n) and the pieces its options add."""
+        return self.pieces(st.n_players())
+
+    def option_pieces(self):
+        """((kind name, owner, tag), ...) of pieces only a game option uses (paired too)."""
+        return ()
+
+    def game_tags(self, st):
+        """Tag ids 0..game_tags(st)-1 may be pieces of game `st` (ids of seats it does not
+        have are expected OFF_BOARD)."""
+        return self.n_tags(st.n_players())
+
+    def max_tags(self):
+        """The most tag ids any game of this ruleset uses (the controller's tables)."""
+        return self.n_tags(self.players[1])
+
+    def own_colour(self, tag):
+        """True when piece `tag`'s legal spaces light in its own colour, not the movers' green."""
+        return False
+
+    def tokens(self, st, light, code):
+        """Set light[d] = code where a token the engine tracks stands, unsensed (Pie in the
+        Sky's gadgets), on spaces nothing else lights. Default: none."""
+        return
+
     def expected(self, st, at):
         """Fill at[tag] with the space each piece must stand on, or OFF_BOARD."""
         raise NotImplementedError
@@ -107,5 +133,9 @@ class Ruleset:
 
     def revealed(self, st):
         """A short line after a secret decision is revealed ("" for none)."""
+        return ""
+
+    def status(self, st):
+        """A short line of what the table tracks off the map (cargo holds), "" for none."""
         return ""
 

@@ -48,6 +48,11 @@ MESSAGES = {
     "mls.space": "espacio %d",
     "mls.seat_line": "%s jugador %d %-9s pasteles %2d  amistad %2d  hechizos %d  Buscadores: %s  trofeos: %s",
     "mls.supply": "reserva: %d manzanas, %d gemas, %d fichas de mision; turno %d%s",
+    "pits.lights": ("un espacio al que puede ir el dirigible (dorado)", "un artilugio (dorado tenue)"),
+    "pits.airship": "Pie in the Sky: el dirigible (A) en %s",
+    "pits.seat_line": "%s jugador %d  tablero de dirigible %-9s bodega %2d manzanas %2d gemas  habilidad: %s",
+    "pits.air_to": "el dirigible al espacio %d",
+    "pits.air_stays": "el dirigible se queda (sin apoyo aereo)",
     "mls.finale": "  GRAN FINAL",
     "mls.game_over_winner": "Fin de la partida. Gana: %s",
     "mls.now": "ahora: %s",
@@ -288,7 +293,13 @@ MESSAGES = {
                  "por defecto de $%s",
     "help.sim": "ejecuta el tablero simulado (el firmware en el port unix de MicroPython)",
     "help.bots": "jugadores, todos bots: juega una partida entera",
-    "help.game": "el reglamento que juega el tablero (por defecto mls)",
+    "help.game": "el reglamento que juega el tablero (por defecto mls; mls+pits: con Pie in the Sky)",
+    "help.solo": ("un jugador contra el rival solitario del juego: la opcion solo "
+                  "(Automountie, aun no en el motor)"),
+    "tally.pits": ("Pie in the Sky, por partida: apoyo aereo una manzana %.2f, una gema %.2f, "
+                   "la habilidad %.2f, nada %.2f; movimientos del dirigible rechazados %.2f; "
+                   "bienes en las bodegas al final %.2f"),
+    "games.no_option": "%s no es una opcion de activar de %s (opciones: %s)",
     "help.target": "unix: el port unix de MicroPython (por defecto); qemu: el firmware congelado en el "
                    "tablero emulado (make mcu)",
     "help.script": "un archivo de eventos fisicos que repetir",
@@ -315,7 +326,7 @@ MESSAGES = {
     "help.replay": "repetir un registro de partida con las reglas",
     "help.step": "mostrar cada decision",
     "help.playout": "partidas de bots con el motor de reglas, con estadisticas",
-    "help.ruleset": "el reglamento (por defecto mls)",
+    "help.ruleset": "el reglamento (por defecto mls; mls+pits: con Pie in the Sky)",
     "help.bot": "los bots fuertes del reglamento (por defecto; My Little Scythe: basados en reglas) o "
                 "aleatorios",
     "help.tournament": "partidas con semilla de un tipo de bot contra otro: porcentajes de victoria con IC",

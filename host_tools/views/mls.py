@@ -23,6 +23,7 @@ _KIND_WORD = {"P": "mls.portal", "C": "mls.castle"}
 # words are the catalogue's "mls.lights", in this order.
 _LIGHTS = (" ", "*", "+", "!", "?", "o", "@")
 _WINNER = "#"
+_PITS_LIGHTS = {10: "^", 11: "%"}   # Pie in the Sky: the airship's spaces (gold), a gadget (dim gold)
 
 
 def _seat(p):
@@ -39,6 +40,9 @@ def _led_char(r, g, b):
     for code in range(1, len(_LIGHTS)):
         if tuple(PALETTE[3 * code:3 * code + 3]) == rgb:
             return _LIGHTS[code]
+    for code, sym in _PITS_LIGHTS.items():
+        if tuple(PALETTE[3 * code:3 * code + 3]) == rgb:
+            return sym
     for p in range(len(PLAYER_COLOURS) // 3):
         if tuple(PLAYER_COLOURS[3 * p:3 * p + 3]) == rgb:
             return _WINNER
@@ -85,6 +89,9 @@ def render(st, snap=None, board_def=None, legend=True):
         for loc in st.seekers(p):
             if loc != AT_CAMP:
                 who[loc] = who.get(loc, "") + str(p + 1)
+    pits = st.s[layout.XOPT] != 0   # Pie in the Sky: the airship (A) on the map, the holds below
+    if pits and st.airship() != NONE:
+        who[st.airship()] = who.get(st.airship(), "") + "A"
     terrains, lights, goods_used = {}, set(), set()
     lines = []
     rows = sorted({sp["r"] for sp in spaces})
@@ -140,6 +147,8 @@ def render(st, snap=None, board_def=None, legend=True):
             t("mls.finale") if view.in_finale(st) else "",
           )
     )
+    if pits:
+        lines.extend(_pits_lines(st))
     if st.is_terminal():
         lines.append(t("mls.game_over_winner", ", ".join(_seat(p) for p in st.winners())))
     else:
@@ -167,6 +176,22 @@ def _status_leds(leds, n_spaces):
              ", ".join(locked) or t("mls.none"))
 
 
+def _pits_lines(st):
+    """Pie in the Sky: where the airship is, each seat's cargo hold, airship mat and ability
+    (the active seat's marked)."""
+    ship = st.airship()
+    out = [t("pits.airship", t("mls.space", ship) if ship != NONE else t("mls.none"))]
+    names = message("pits.abilities")
+    for p in range(st.n_players()):
+        ab = st.ability(p)
+        mat = st.mat(p)
+        mark = ">" if p == st.active_player() and not st.is_terminal() else " "
+        out.append(t("pits.seat_line", mark, p + 1,
+                     name("kingdom", mat) if mat != NONE else "-", st.cargo(p, 0), st.cargo(p, 1),
+                     names[ab if ab < len(names) else 0]))
+    return out
+
+
 def _legend(terrains, lights, goods_used, seekers):
     order = "TMFDRSPC"
     terr = sorted(terrains, key=lambda m: order.index(m) if m in order else len(order))
@@ -180,6 +205,8 @@ def _legend(terrains, lights, goods_used, seekers):
         out.append("        " + "; ".join(parts))
     lit = ["%s = %s" % (sym, item("mls.lights", code))
            for code, sym in enumerate(_LIGHTS) if code and sym in lights]
+    lit += ["%s = %s" % (sym, item("pits.lights", i)) for i, sym in enumerate(_PITS_LIGHTS.values())
+            if sym in lights]
     if _WINNER in lights:
         lit.append("%s = %s" % (_WINNER, t("mls.winner_colour")))
     out.append(t("mls.lights_line", "; ".join(lit) if lit else t("mls.none_lit")))
@@ -229,6 +256,11 @@ def describe(st, action):
     s = st.s
     if kind == K.K_SETUP_TILE:
         return t("mls.setup_tile", action + 1)
+    if kind == K.K_AIR_MOVE:
+        return t("pits.air_stays") if action == K.AIR_DECLINE else t("pits.air_to", action)
+    if kind in (K.K_AIR_DIE, K.K_AIR_SUPPORT, K.K_DEAL_MAT):
+        group = {K.K_AIR_DIE: "air_die", K.K_AIR_SUPPORT: "support", K.K_DEAL_MAT: "kingdom"}[kind]
+        return name(group, action)
     if kind == K.K_SETUP_SPACE:
         if 0 <= action < 4:
             return t("mls.setup_shows", item("mls.setup_goods", action))
@@ -397,11 +429,22 @@ class Tally:
         self.current = {k: [0] * players for k in self.EVENTS}   # the game being played
         self.last = self.current
         self._before = (0, 255, 0, None, [0] * players)
+        # Pie in the Sky: games, Air Support by option (SUP_APPLE, SUP_GEM, SUP_ABILITY,
+        # SUP_NONE), airship moves declined, goods left in the cargo holds at the end
+        self.pits_games = 0
+        self.supports = [0, 0, 0, 0]
+        self.declined = 0
+        self.cargo_left = 0
 
     def before(self, st, a):
         from firmware.rules.mls import layout
 
         s = st.s
+        kind = st.decision()
+        if kind == K.K_AIR_SUPPORT and 0 <= a < 4:
+            self.supports[a] += 1
+        elif kind == K.K_AIR_MOVE and a == K.AIR_DECLINE:
+            self.declined += 1
         self._before = (s[layout.TFLAGS], st.active_player(), s[layout.FIGHTS_N], st.last_fight(),
                         [view.quests_resolved(st, p) for p in range(st.n_players())])
 
@@ -427,6 +470,9 @@ class Tally:
 
     def add(self, st):
         self.games += 1
+        if st.s[layout.XOPT]:
+            self.pits_games += 1
+            self.cargo_left += sum(st.cargo(p, 0) + st.cargo(p, 1) for p in range(st.n_players()))
         self.turns += st.turn() + 1
         for p in range(st.n_players()):
             for k in range(8):
@@ -457,6 +503,11 @@ class Tally:
         self.turns += other.turns
         self.with_delivery += other.with_delivery
         self.with_quest += other.with_quest
+        self.pits_games += other.pits_games
+        self.declined += other.declined
+        self.cargo_left += other.cargo_left
+        for k in range(4):
+            self.supports[k] += other.supports[k]
         for k in range(8):
             self.trophies[k] += other.trophies[k]
         for k in self.EVENTS:
@@ -483,6 +534,10 @@ class Tally:
             out(t("tally.first_bot", *tuple(self.marked[k] / g for k in self.EVENTS)))
         out(t("tally.trophies",
               ", ".join("%s %.2f" % (name("trophy", k), self.trophies[k] / g) for k in range(8))))
+        if self.pits_games:
+            n = self.pits_games
+            figures = tuple(x / n for x in self.supports) + (self.declined / n, self.cargo_left / n)
+            out(t("tally.pits", *figures))
 
 
 def revealed(st):

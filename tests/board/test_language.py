@@ -44,9 +44,10 @@ def test_every_key_is_in_both_languages_with_names_of_the_same_length():
             assert len(en[k]) == len(es[k]), k
         else:
             assert _placeholders(en[k]) == _placeholders(es[k]), k
-    from firmware.rules.mls.codes import K_TERM_AMOUNT
+    from firmware.rules.mls.codes import N_KINDS_PITS
 
-    assert len(en["kinds"]) == K_TERM_AMOUNT + 1   # every decision kind has a name
+    # every decision kind has a name, a hint and a dial's words (Pie in the Sky's too)
+    assert len(en["kinds"]) == len(en["hints"]) == len(en["dials"]) == N_KINDS_PITS
 
 
 def test_every_text_is_printable_ascii_for_the_display_font_and_the_serial_line():

@@ -160,18 +160,19 @@ def test_setup_says_when_the_pairing_space_has_no_reader():
     assert msgs == ["Seeker 0: the pairing space's reader does not answer"]
 
 
-def test_setup_asks_for_every_seeker_and_the_wand_then_only_the_missing_ones():
+def test_setup_asks_for_every_seeker_the_airship_and_the_wand_then_only_the_missing_ones():
     from firmware.hal import WAND_TAG
     from firmware.rules import registry
 
     rs = registry.load("mls")
     t = PairingTable()
     all_pieces = pairing.wanted(rs, t)
-    assert [tag for _, tag in all_pieces] == list(range(12)) + [WAND_TAG]
+    assert [tag for _, tag in all_pieces] == list(range(13)) + [WAND_TAG]   # 12: the airship
     assert all_pieces[0][0] == "seeker 0 of seat 1" and all_pieces[-1][0] == "the wand"
+    assert all_pieces[12][0] == "the airship (12)"
     t.pair(U1, 0)
-    assert [tag for _, tag in pairing.wanted(rs, t)] == list(range(1, 12)) + [WAND_TAG]
-    assert len(pairing.wanted(rs, t, everything=True)) == 13
+    assert [tag for _, tag in pairing.wanted(rs, t)] == list(range(1, 13)) + [WAND_TAG]
+    assert len(pairing.wanted(rs, t, everything=True)) == 14
 
 
 def test_setup_lights_the_pairing_space_saves_the_table_and_can_skip_a_piece():

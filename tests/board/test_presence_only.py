@@ -196,6 +196,31 @@ def test_a_whole_game_plays_on_a_board_without_readers():
     assert rig.st.is_terminal() and rig.st.winners()
 
 
+def test_a_whole_expansion_game_plays_on_a_board_without_readers():
+    # The airship too: put on its portal from off the board at setup (the only piece that
+    # may arrive there), then lifted and put down at every Air Support.
+    from firmware.bots import RandomBot
+    from firmware.rng import Rng
+    from firmware.rules.mls.bot import nudge
+    from firmware.rules.mls.codes import K_AIR_MOVE
+    from firmware.rules.mls.ruleset import RULESET
+
+    from ..rules.support import board
+
+    rig = Rig(RULESET.new_game(board(), 3, {"pits": [1]}), seed=5, presence=True)
+    rng = Rng(5)
+    bot = RandomBot(rng, nudge)
+    airship = 0
+    for _ in range(6000):
+        if rig.st.is_terminal():
+            break
+        before = bytes(rig.st.s)
+        airship += rig.st.decision() == K_AIR_MOVE
+        rig.bot_turn(bot, rng)
+        assert bytes(rig.st.s) != before, (rig.st.decision(), rig.display.lines)
+    assert rig.st.is_terminal() and rig.st.winners() and airship >= 2
+
+
 def test_scanning_an_unchanged_board_without_readers_allocates_nothing():
     import sys
 

@@ -274,9 +274,8 @@ def test_the_part_of_the_map_a_board_keeps_builds_the_same_table():
     assert bytes(a.sensors.pos) == bytes(b.sensors.pos)
 
 
-def test_a_saved_pie_in_the_sky_game_is_set_aside_until_the_board_plays_it():
-    # The engine plays the expansion; the board's controller and screens do not know its
-    # decision kinds yet (docs/pie-in-the-sky.md): such a save is kept aside, never resumed.
+def test_a_saved_pie_in_the_sky_game_resumes_on_the_board():
+    # The board plays the expansion's decision kinds: its save resumes like a base game's.
     from firmware.rules.mls.ruleset import RULESET
 
     s = _save("pits")
@@ -284,7 +283,5 @@ def test_a_saved_pie_in_the_sky_game_is_set_aside_until_the_board_plays_it():
     s.save(st, 1, 0)
     out = []
     got, count = app.open_game(board(), s, 2, Rng(2), out=out.append, ruleset=RULESET)
-    assert count == 0 and got.s[147] == 0                      # a new base game
-    aside = s.set_aside  # pyright: ignore[reportAttributeAccessIssue]  (set by app.open_game)
-    assert aside[0].startswith("Pie in the Sky is not played on the board")
-    assert not s.exists() and SaveFile(s.path + ".bad").exists()   # kept, not deleted
+    assert out[0].startswith("Resuming") and got.s[147] == 1 and got.to_bytes() == st.to_bytes()
+    assert s.exists() and not SaveFile(s.path + ".bad").exists()

@@ -12,7 +12,8 @@ from host_tools.link import Client
 def pytest_addoption(parser):
     parser.addoption("--target", default="unix", choices=("inproc", "unix", "qemu", "port"))
     parser.addoption("--port", default=None, help="serial port of a real board (--target port)")
-    parser.addoption("--game", default="mls", help="the ruleset the simulated board plays")
+    parser.addoption("--game", default="mls",
+                     help="the game the simulated board plays: a ruleset, or RULESET+OPTION (mls+pits)")
     parser.addoption("--plugin", action="append", default=[], help="a ruleset module outside firmware/")
 
 
@@ -20,7 +21,10 @@ class Target:
     """Starts the board under test and opens clients on it."""
 
     def __init__(self, kind, port=None, game="mls", plugins=()):
-        self.game = game
+        from host_tools.games import parse
+
+        self.options = parse(game)[1]       # mls+pits: the `new` command's {"pits": [1]}
+        self.game = game.partition("+")[0]  # the ruleset the board runs
         self.plugins = plugins
         self.kind = kind
         self.port = port
@@ -45,6 +49,11 @@ class Target:
             from host_tools.inproc import InProcBoard
 
             self.inproc = InProcBoard(players=players, seed=seed, game=self.game)
+        if self.options:    # the suite plays a game with these options: a new one from the host
+            c = self.client()
+            c.connect()
+            c.command("new", players=players, **self.options)
+            c.close()
         return self
 
     def client(self, **kw):

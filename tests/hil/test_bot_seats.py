@@ -28,17 +28,15 @@ class Table:
         self.n = len(self.led)
         self.st = c.snapshot()
         self.at = self.expected()        # the board puts the pieces where they belong at `new`
-        self.owner_k = {}
-        for p in range(self.st.n_players()):
+        self.owner_k = {}                # tag -> (owner, k): the protocol's lift/place p, k
+        for _kind, p, t in self.rs.game_pieces(self.st):
             for k in range(32):
-                t = self.rs.tag_of(p, k)
-                if t < 0:
-                    break
-                self.owner_k[t] = (p, k)
+                if self.rs.tag_of(p, k) == t:
+                    self.owner_k[t] = (p, k)
         self.gestures = 0
 
     def expected(self):
-        at = bytearray(self.rs.n_tags(self.st.n_players()))
+        at = bytearray(self.rs.game_tags(self.st))
         for t in range(len(at)):
             at[t] = OFF_BOARD
         self.rs.expected(self.st, at)
@@ -142,9 +140,9 @@ class Table:
         self.press(dial)
 
 
-def play(c, players, bots, person, seed, max_decisions):
+def play(c, players, bots, person, seed, max_decisions, options=None):
     """Play with the person's seat and `bots` bot seats; (bot decisions, person decisions)."""
-    c.command("new", players=players, bots=bots)
+    c.command("new", players=players, bots=bots, **(options or {}))
     table = Table(c, person, seed)
     counts = [0, 0]
     st = table.look()
@@ -172,7 +170,7 @@ def test_one_person_and_bot_seats_play_a_whole_game_through_gestures_only(target
     t0 = time.monotonic()
     # A whole game: My Little Scythe with 3 players took 218 decisions, 298 gestures and 5 s
     # over the pty (the race: 34 decisions, 0.6 s).
-    (bots, person), table = play(c, 3, 0b101, 1, seed=11, max_decisions=3000)
+    (bots, person), table = play(c, 3, 0b101, 1, seed=11, max_decisions=3000, options=target.options)
     took = time.monotonic() - t0
     assert c.snap["bots"] == 0b101
     assert table.st.is_terminal() and table.st.winners()

@@ -224,7 +224,7 @@ def test_a_secret_bid_never_shows_in_a_snapshot(target):
 def test_a_full_bot_game_end_to_end(target):
     c = target.client()
     c.connect()
-    st, log = bot_game(c, seed=9, out=lambda *a: None)
+    st, log = bot_game(c, seed=9, out=lambda *a: None, options=target.options)
     assert st.is_terminal() and st.winners()
     assert len(log.entries) > (50 if c.ruleset.name == "mls" else 5)
 

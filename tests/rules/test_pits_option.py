@@ -77,28 +77,38 @@ def test_mats_at_random_need_the_expansion():
     raises(SetupError, RULESET.new_game, board(), 2, {"mats": [1]})
 
 
-def test_the_new_command_refuses_the_expansion_until_the_board_plays_it():
-    # The engine takes the options (engine_options); the board's controller and screens do
-    # not know kinds 29-33 yet, so the wire's `new` refuses them and changes nothing.
+def test_the_new_command_takes_the_expansion_now_the_board_plays_it():
+    # The board's controller and screens play kinds 29-33: the wire's `new` takes the
+    # expansion's options (the engine's), and still refuses a kingdom past Owl.
     from firmware.link.protocol import ProtocolError, check_command
 
     ok = {"c": "new", "s": 1, "players": 3, "pits": [1], "mats": [1], "kingdoms": [0, 7, 8]}
-    assert check_command(ok, RULESET.engine_options)[0] == "new"
-    assert raises(ProtocolError, check_command, ok, RULESET.new_options).code == "bad_field"
+    assert RULESET.new_options == RULESET.engine_options
+    assert check_command(ok, RULESET.new_options)[0] == "new"
     base = {"c": "new", "s": 1, "players": 3, "kingdoms": [0, 5, 6]}
     assert check_command(base, RULESET.new_options)[0] == "new"
     bad = {"c": "new", "s": 1, "players": 3, "kingdoms": [9, 1, 2]}
-    raises(ProtocolError, check_command, bad, RULESET.engine_options)
+    assert raises(ProtocolError, check_command, bad, RULESET.new_options).code == "bad_field"
+    bad = {"c": "new", "s": 1, "players": 3, "pits": [2]}
+    assert raises(ProtocolError, check_command, bad, RULESET.new_options).code == "bad_field"
 
 
 def test_every_expansion_decision_has_an_entry_mode():
-    from firmware.rules.mls.codes import K_AIR_DIE, K_AIR_MOVE, K_AIR_SUPPORT, K_DEAL_MAT, K_PORTAL_SWAP
-    from firmware.rules.ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_ROLL
+    from firmware.rules.mls.codes import (
+        K_AIR_DIE,
+        K_AIR_MOVE,
+        K_AIR_SUPPORT,
+        K_DEAL_MAT,
+        K_PORTAL_SWAP,
+        N_KINDS_PITS,
+    )
+    from firmware.rules.ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_ROLL
 
-    e = RULESET.pits_entry
-    assert e[:29] == RULESET.entry
+    e = RULESET.entry
+    assert len(e) == N_KINDS_PITS   # every kind the engine has, the board enters
     assert e[K_DEAL_MAT] == ENTRY_CHANCE and e[K_AIR_DIE] == ENTRY_ROLL
-    assert e[K_AIR_MOVE] == e[K_AIR_SUPPORT] == e[K_PORTAL_SWAP] == ENTRY_DIAL
+    assert e[K_AIR_MOVE] == ENTRY_PIECE                     # the airship: lifted and put down
+    assert e[K_AIR_SUPPORT] == e[K_PORTAL_SWAP] == ENTRY_DIAL
 
 
 def test_a_base_game_does_not_load_the_expansion_modules():

@@ -9,9 +9,12 @@ _CAMP = const(4)
 _P0 = const(148)
 _PSZ = const(24)
 _K_ACTION = const(6)
+_K_AIR_MOVE = const(31)
 _K_TROPHY = const(7)
-_N_KINDS = const(29)
 _N_KINDS_PITS = const(34)
+_AIRSHIP = const(12)        # the airship's tag: piece 0 of "seat 7" (tag_of(6, 0)), after 6 seats' Seekers
+_AIR_DECLINE = const(63)
+_MAX_PLAYERS = const(6)
 _N_KINGDOMS_BASE = const(7)
 _X_SIZE = const(33)
 _XOPT = const(147)
@@ -26,6 +29,7 @@ def _entries(n):
         if k < n:
             e[k] = ENTRY_ROLL
     e[8] = ENTRY_PIECE                         # a Seeker's move
+    e[_K_AIR_MOVE] = ENTRY_PIECE               # the airship's move: lift it, put it on a lit space
     for k in (13, 17, 18, 20):                 # quest pick, pay from, place on, seek place
         e[k] = ENTRY_SPACE
     for k in (10, 27):                         # a pie-fight bid: pies, then spells
@@ -40,14 +44,11 @@ class MyLittleScythe(Ruleset):
     players = (2, 6)
     map_name = "mls"
     max_stack = 8
-    entry = _entries(_N_KINDS)
-    # The entry modes with Pie in the Sky's kinds (29-33). Not yet `entry`: the board's
-    # screens and controller do not know these kinds yet (docs/pie-in-the-sky.md).
-    pits_entry = _entries(_N_KINDS_PITS)
-    # The setup options the board takes on the wire (the protocol's `new`). Pie in the Sky's
-    # are not among them until the board plays its decision kinds (docs/pie-in-the-sky.md):
-    # new_game() takes them (engine_options), the `new` command refuses them.
-    new_options = {"camps": (0, 5), "kingdoms": (0, 6)}
+    # Kinds 0-28 the base game's, 29-33 Pie in the Sky's (a base game never reaches them).
+    entry = _entries(_N_KINDS_PITS)
+    # The setup options the board takes on the wire (the protocol's `new`): Pie in the Sky's
+    # too (docs/pie-in-the-sky.md).
+    new_options = {"camps": (0, 5), "kingdoms": (0, 8), "pits": (0, 1), "mats": (0, 1)}
     # pits: [1] plays Pie in the Sky (kingdoms up to 8: 7 Fox, 8 Owl); mats: [1] deals its
     # airship mats at random (else each kingdom's own)
     engine_options = {"camps": (0, 5), "kingdoms": (0, 8), "pits": (0, 1), "mats": (0, 1)}
@@ -82,15 +83,34 @@ class MyLittleScythe(Ruleset):
             return PitsState.from_bytes(board, data)
         return State.from_bytes(board, data)
 
-    # Seeker k of player p is tag 2p + k.
+    # Seeker k of player p is tag 2p + k. With Pie in the Sky the airship is tag 12 (piece 0
+    # of owner 6, no seat: tag_of(6, 0)), whatever the player count: one miniature, paired once.
     def pieces(self, n_players):
         return tuple(("seeker", p, 2 * p + k) for p in range(n_players) for k in range(2))
 
+    def game_pieces(self, st):
+        out = self.pieces(st.n_players())
+        return out + (("airship", _MAX_PLAYERS, _AIRSHIP),) if st.s[_XOPT] else out
+
+    def option_pieces(self):
+        return (("airship", _MAX_PLAYERS, _AIRSHIP),)
+
     def tag_of(self, owner, k):
+        if owner == _MAX_PLAYERS:
+            return _AIRSHIP if k == 0 else -1
         return 2 * owner + k if 0 <= k < 2 else -1
 
     def n_tags(self, n_players):
         return 2 * n_players
+
+    def game_tags(self, st):
+        return _AIRSHIP + 1 if st.s[_XOPT] else 2 * st.n_players()
+
+    def max_tags(self):
+        return _AIRSHIP + 1
+
+    def own_colour(self, tag):
+        return tag == _AIRSHIP
 
     def expected(self, st, at):
         for p in range(st.n_players()):
@@ -100,26 +120,42 @@ class MyLittleScythe(Ruleset):
         moving = st.moving_seeker()   # a move waiting for "what did it carry?": already put down
         if moving is not None and moving[1] != _AT_CAMP:
             at[2 * st.active_player() + moving[0]] = moving[1]
+        if st.s[_XOPT]:
+            at[_AIRSHIP] = st.airship()   # NONE (OFF_BOARD) until it is placed at setup
 
-    def not_on_the_board(self, st):
-        if st.s[_XOPT]:   # Pie in the Sky: kinds 29-33 have no entry on the board yet
-            return "Pie in the Sky is not played on the board yet (docs/pie-in-the-sky.md)"
-        return None
+    def tokens(self, st, light, code):
+        if st.s[_XOPT]:
+            for p in range(st.n_players()):
+                g = st.gadget(p)   # NONE while on its airship mat
+                if g < len(light) and light[g] == 0:
+                    light[g] = code
 
     def home(self, st, tag):
+        if tag >= 2 * st.n_players():
+            return -1    # the airship (and a seat the game does not have) has no camp
         return st.s[_P0 + (tag >> 1) * _PSZ + _CAMP]   # the camp site of the Seeker's seat
 
     def movers(self, st):
+        if st.decision() == _K_AIR_MOVE:
+            return (_AIRSHIP,)
         p = st.active_player()
         return (2 * p, 2 * p + 1)
 
     def piece_move(self, st, a):
+        if st.decision() == _K_AIR_MOVE:   # a space, or AIR_DECLINE: it stays where it is
+            return _AIRSHIP, st.airship() if a == _AIR_DECLINE else a
         dest = a & 63
         return 2 * st.active_player() + (a >> 6), OFF_BOARD if dest == _AT_CAMP else dest
 
     # The lift and placement hooks without a piece_move() per option. A K_MOVE option is
-    # seeker * 64 + destination (layout.move_action).
+    # seeker * 64 + destination (layout.move_action); a K_AIR_MOVE option the airship's space.
     def light_destinations(self, st, tag, origin, light, code):
+        if st.decision() == _K_AIR_MOVE:
+            if tag == _AIRSHIP:
+                for d in st.legal_actions():
+                    if d != origin and d != _AIR_DECLINE:
+                        light[d] = code
+            return
         k = tag - 2 * st.active_player()
         for a in st.legal_actions():
             d = a & 63
@@ -127,9 +163,24 @@ class MyLittleScythe(Ruleset):
                 light[d] = code
 
     def piece_action(self, st, tag, space):
+        if st.decision() == _K_AIR_MOVE:
+            ok = tag == _AIRSHIP and space != _AIR_DECLINE and space in st.legal_actions()
+            return space if ok else -1
         k = tag - 2 * st.active_player()
         a = k * 64 + space
         return a if 0 <= k < 2 and a in st.legal_actions() else -1
+
+    def status(self, st):
+        """Pie in the Sky: the active seat's cargo hold and airship ability, for the display."""
+        if not st.s[_XOPT]:
+            return ""
+        from firmware.text import message
+
+        p = st.active_player()
+        ab = st.ability(p)
+        names = message("pits.abilities")
+        return "%s. %s" % (message("pits.cargo", st.cargo(p, 0), st.cargo(p, 1)),
+                           message("pits.ability", names[ab if ab < len(names) else 0]))
 
     def focus(self, st):
         return st.fight_space()

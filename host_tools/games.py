@@ -1,0 +1,29 @@
+"""Game names with options on the host's command line: `RULESET+OPTION[+OPTION...]` is the
+ruleset RULESET with each named option of its `new` command turned on ({"OPTION": [1]}).
+`mls+pits` is My Little Scythe with Pie in the Sky (docs/pie-in-the-sky.md). The simulated
+board plays the ruleset; the host's `new` command (or the engine, for playouts) turns the
+options on; a game log keeps the whole name, so its replay plays the same game."""
+
+from firmware.rules import registry
+
+from .text import t
+
+
+def parse(game):
+    """(ruleset, options) of a game name: "mls" -> (mls, {}), "mls+pits" -> (mls, {"pits": [1]}).
+    ValueError (registry.UnknownRuleset for the ruleset) for an option the ruleset does not
+    have, or one that is not an on/off option (a range 0..1)."""
+    name, _, rest = game.partition("+")
+    rs = registry.load(name)
+    options = {}
+    for opt in rest.split("+") if rest else ():
+        if tuple(rs.new_options.get(opt) or ()) != (0, 1):
+            on_off = [k for k, v in rs.new_options.items() if tuple(v) == (0, 1)]
+            raise ValueError(t("games.no_option", opt, rs.name, ", ".join(sorted(on_off)) or "-"))
+        options[opt] = [1]
+    return rs, options
+
+
+def ruleset_name(game):
+    """The ruleset part of a game name ("mls+pits" -> "mls")."""
+    return game.partition("+")[0]
