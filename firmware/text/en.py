@@ -112,8 +112,13 @@ MESSAGES = {
     "screen.camp": "camp %d",
     "screen.join": "it went onto space %d",
     "prompt.bot_join": "lift from %s, put on %d, press dial %d",
-    # Pie in the Sky (firmware/rules/mls/pits.py): kingdoms 7 and 8; decision kinds 29-33
+    # Pie in the Sky (firmware/rules/mls/pits.py, solo.py): kingdoms 7 and 8; decision kinds 29-38
     "pits.kingdoms": ("Fox", "Owl"),
     "pits.kinds": ("deal an airship mat", "airship die", "airship move", "air support",
-                   "swap goods through the Unstable Portal"),
+                   "swap goods through the Unstable Portal",
+                   "Automountie's airship direction", "tokens Automountie pays for a trophy",
+                   "Automountie's trophy space", "a Seeker onto a dropped trophy",
+                   "the airship goes along (Air Transport)"),
+    "pits.automountie": "Automountie",
+    "pits.am_sides": ("Trophy Dropper", "EMP Device"),
 }

@@ -126,8 +126,13 @@ MESSAGES = {
     "screen.camp": "campamento base %d",
     "screen.join": "fue al espacio %d",
     "prompt.bot_join": "levanta de %s, pon en %d, pulsa el dial %d",
-    # Pie in the Sky (firmware/rules/mls/pits.py): reinos 7 y 8; tipos de decision 29-33
+    # Pie in the Sky (firmware/rules/mls/pits.py, solo.py): reinos 7 y 8; tipos de decision 29-38
     "pits.kingdoms": ("Zorro", "Buho"),
     "pits.kinds": ("repartir un tablero de dirigible", "dado del dirigible", "mover el dirigible",
-                   "apoyo aereo", "cambiar bienes por el Portal Inestable"),
+                   "apoyo aereo", "cambiar bienes por el Portal Inestable",
+                   "direccion del dirigible de Automountie", "fichas que paga Automountie por un trofeo",
+                   "espacio del trofeo de Automountie", "un Buscador a un trofeo soltado",
+                   "el dirigible acompana (Transporte Aereo)"),
+    "pits.automountie": "Automountie",
+    "pits.am_sides": ("Soltador de Trofeos", "Dispositivo EMP"),
 }

@@ -9,7 +9,6 @@
 # there by others, no portal jumps when it stands on a portal), a quest token she would put
 # on a Seeker left in the supply. Imported by pits.py only in a solo game. docs/pie-in-the-sky.md.
 from ..compat import const
-from ..framing import popcount
 from . import turns
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
