@@ -9,6 +9,7 @@ from firmware.bots import RandomBot, chance_step
 from firmware.rng import Rng
 from firmware.rules.mls.bot import nudge
 from firmware.rules.mls.codes import CHANCE, K_AM_DIRECTION, K_AM_PAY
+from firmware.rules.mls.pits import PitsState
 from firmware.rules.mls.ruleset import RULESET
 
 from .support import MICROPYTHON, board
@@ -21,6 +22,7 @@ CASTLE = 18
 def play_solo(seed, full_checks=True):
     rng = Rng(seed)
     st = RULESET.new_game(board(), 1, {"pits": [1], "automountie": [seed % 2], "mats": [seed // 2 % 2]})
+    assert isinstance(st, PitsState)
     bots = [RandomBot(rng, nudge) for _ in range(2)]
     seen = {K_AM_DIRECTION: 0, K_AM_PAY: 0}
     decisions = 0
