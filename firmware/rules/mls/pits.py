@@ -137,6 +137,8 @@ def new_game(board, players=2, content=None, camp_sites=None, kingdoms=None, ran
     at random (chance decisions) when random_mats. pits: a pits_setup.Pits (tests).
     players=1: a solo game against Automountie (seat 1; automountie: her mat's side,
     AM_DROPPER or AM_EMP); kingdoms then names the player's and hers."""
+    if players == 1 and content is None:
+        content = contents(True)[0]   # solo: Copy Cat removed
     return _setup().new_game(PitsState, board, players, content, camp_sites, kingdoms, random_mats, pits,
                              automountie)
 

@@ -133,10 +133,6 @@ def new_game(cls, board, players=2, content=None, camp_sites=None, kingdoms=None
         players = 2
         if kingdoms is not None and len(kingdoms) == 1:
             kingdoms = (kingdoms[0], 1 if kingdoms[0] == 0 else 0)
-        if content is None:
-            from .pits import contents as shipped
-
-            content = shipped(True)[0]
     if kingdoms is None:
         kingdoms = tuple(range(players))
     kingdoms = tuple(kingdoms)
