@@ -25,7 +25,9 @@ _AIR_TROPHY = const(0)
 _AM_DROPPER = const(0)
 _AM_NOT_PLACED = const(63)
 _AT_CAMP = const(63)
+_A_MOVE = const(0)
 _A_SEEK_1 = const(1)
+_A_SEEK_2 = const(2)
 _CUR_APPLES = const(142)
 _CUR_DEST = const(15)
 _CUR_SEEKER = const(14)
@@ -55,6 +57,7 @@ _K_FIRST_PLAYER = const(5)
 _K_PAY_FROM = const(17)
 _K_PORTAL_SWAP = const(33)
 _K_SEEK_PLACE = const(20)
+_K_STATE_TERM = const(16)
 _MAX_PLAYERS = const(6)
 _N = const(0)
 _NONE = const(255)
@@ -65,6 +68,9 @@ _N_STAGES = const(16)
 _N_STAGES_PITS = const(18)
 _OPS = const(45)
 _OPS_I = const(44)
+_OPS_N = const(43)
+_OPS_RET = const(62)
+_OP_DONE = const(61)
 _P0 = const(148)
 _PSZ = const(24)
 _SEEK = const(37)
@@ -75,7 +81,9 @@ _ST_ACTION = const(3)
 _ST_AIR = const(17)
 _ST_END = const(13)
 _ST_MOVE = const(4)
+_ST_OPS = const(10)
 _ST_PITS_SETUP = const(16)
+_ST_QUEST_TERMS = const(9)
 _ST_SEEK_PLACE = const(12)
 _ST_TURN_START = const(2)
 _SUP = const(10)
@@ -83,7 +91,11 @@ _SUP_ABILITY = const(2)
 _SUP_APPLE = const(0)
 _SUP_GEM = const(1)
 _SUP_NONE = const(3)
+_S_MAKE = const(1)
 _S_MOVE = const(0)
+_TERM = const(146)
+_TERMS_CANCEL = const(201)
+_TERMS_DONE = const(200)
 _TILE = const(7)
 _TROPHIES_TO_WIN = const(4)
 _XOPT = const(147)
@@ -105,6 +117,10 @@ _X_SWAP = const(6)
 # -- end of private copies --
 _NO_PORTALS = const(254)   # _PortalBoard without portals (the EMP Device on one)
 _TRANSPORT = const(8)      # X_STEP during a Move: 8 + k, K_AIR_TRANSPORT asked for Seeker k
+_STATING_ABILITY = const(5)   # X_STEP while an unknown airship ability's terms are stated
+_STATING_TILE = const(6)      # X_STEP while a new power-up tile's terms are stated
+_TILE_STATED = const(4)       # X_AM_STEP: this turn's new tile was stated
+_NEW_TILES = const(4)         # the expansion's power-up tiles: the content's last 4
 
 
 _CONTENT = None
@@ -432,8 +448,10 @@ def legal(st):
         if s[x + _X_AM] and _solo().emp_zone(st, ship):
             return [_SUP_NONE]   # no Air Support in the EMP Device's region
         opts = [g for g in (_SUP_APPLE, _SUP_GEM) if st.goods_at(ship, g)]
-        if st.ability(s[_ACTIVE]) == _AB_UNSTABLE_PORTAL and not _gadget_on(st, ship):
-            opts.append(_SUP_ABILITY)
+        ab = st.ability(s[_ACTIVE])
+        if (ab == _AB_UNSTABLE_PORTAL and not _gadget_on(st, ship)
+                or ab == _AB_UNKNOWN and st.mat(s[_ACTIVE]) != _NONE):
+            opts.append(_SUP_ABILITY)   # an unknown ability: its effect is stated (K_STATE_TERM)
         opts.append(_SUP_NONE)
         return opts
     lo, hi = _swap_range(st)   # _K_PORTAL_SWAP
@@ -468,6 +486,9 @@ def do(st, a):
             st.move_goods(a, ship, _HOLD_CARGO + act, 1)
             if st.occupants(ship) & ~(1 << act):   # taken from another player
                 quest.lose_friendship(st, act, _AIR_FRIENDSHIP_LOSS)
+        elif a == _SUP_ABILITY and st.ability(act) == _AB_UNKNOWN:
+            _state_effect(st, _STATING_ABILITY)   # the mat's text, read at the table: stated
+            return
         elif a == _SUP_ABILITY:   # the Unstable Portal onto the airship's space
             s[x + _X_PL + act * _XPSZ + _X_GADGET] = ship
         s[x + _X_STEP] = 3
@@ -485,6 +506,8 @@ def do(st, a):
 _BASE_FIRST = State.DO[_K_FIRST_PLAYER]
 _BASE_SEEK_PLACE = State.PENDING[_ST_SEEK_PLACE]
 _BASE_TURN_START = State.PENDING[_ST_TURN_START]
+_BASE_END = State.PENDING[_ST_END]
+_BASE_STATE_TERM = State.DO[_K_STATE_TERM]
 _BASE_ACTION = State.PENDING[_ST_ACTION]
 _BASE_LEGAL_SEEK = State.LEGAL[_K_SEEK_PLACE]
 _BASE_DO_SEEK = State.DO[_K_SEEK_PLACE]
@@ -603,6 +626,66 @@ def _seek_token(st, a):
         _BASE_DO_SEEK(st, a)
 
 
+def _state_effect(st, what):
+    """An effect whose text the engine does not know (an airship ability, a new power-up
+    tile), played the physical way: the player states its terms (K_STATE_TERM, then
+    K_TERM_AMOUNT, as for a quest card), and they run; X_STEP says what is stated."""
+    s = st.s
+    s[_OPS_N] = 0
+    s[_TERM] = _NONE
+    s[st.x0 + _X_STEP] = what
+    s[_STAGE] = _ST_QUEST_TERMS
+
+
+def _state_term(st, a):
+    """K_STATE_TERM: for a stated ability or tile, TERMS_DONE runs the terms and ends the
+    turn's part (Air Support, the action), TERMS_CANCEL goes back to the Air Support choice
+    (an ability) or states nothing (a tile); a quest card's terms as in the base game."""
+    s = st.s
+    x = st.x0
+    what = s[x + _X_STEP]
+    if what != _STATING_ABILITY and what != _STATING_TILE or a != _TERMS_DONE and a != _TERMS_CANCEL:
+        return _BASE_STATE_TERM(st, a)
+    s[x + _X_STEP] = 0
+    if a == _TERMS_CANCEL:
+        s[_OPS_N] = 0
+        if what == _STATING_ABILITY:
+            s[x + _X_STEP] = 2
+            s[_STAGE] = _ST_AIR
+            return
+    s[x + _X_DIE] = _NONE
+    s[_OPS_I] = 0
+    s[_OP_DONE] = 0
+    s[_OPS_RET] = _ST_END
+    s[_STAGE] = _ST_OPS
+
+
+def _new_tile(st, p):
+    """The expansion's power-up tile p holds for the section of the action just taken (Move:
+    the Move tile; Bake, Conjure, Power Up: the Make tile) when its effect is unknown, else NONE."""
+    s = st.s
+    last = st.last_action(p)
+    if last == _NONE or last == _A_SEEK_1 or last == _A_SEEK_2:
+        return _NONE
+    t = s[_P0 + p * _PSZ + _TILE + (_S_MOVE if last == _A_MOVE else _S_MAKE)]
+    c = st.content
+    if t == _NONE or t < len(c.power_ups) - _NEW_TILES or c.tile_effect[t] or c.power_ups[t][0] is not None:
+        return _NONE
+    return t
+
+
+def _end(st):
+    """The end of an action: a new power-up tile whose text is unknown, held for that action's
+    section, is stated once (its bonus, or nothing: TERMS_DONE at once)."""
+    s = st.s
+    p = s[_ACTIVE]
+    if not s[st.x0 + _X_AM_STEP] & _TILE_STATED and not st.automountie(p) and _new_tile(st, p) != _NONE:
+        s[st.x0 + _X_AM_STEP] |= _TILE_STATED
+        _state_effect(st, _STATING_TILE)
+        return None
+    return _BASE_END(st)
+
+
 def _turn_start(st):
     """A new turn: Trophy Dropper's move may be offered again."""
     st.s[st.x0 + _X_AM_STEP] = 0
@@ -628,7 +711,7 @@ PitsState.LEGAL = _table(State.LEGAL, (legal,) * (_N_KINDS_PITS - _N_KINDS),
                          ((_K_PAY_FROM, _pay_from), (_K_SEEK_PLACE, _seek_spaces)))
 PitsState.DO = _table(State.DO, (do,) * (_N_KINDS_PITS - _N_KINDS),
                       ((_K_FIRST_PLAYER, _first_player), (_K_CARRY_GEMS, _carry_gems),
-                       (_K_SEEK_PLACE, _seek_token)))
+                       (_K_SEEK_PLACE, _seek_token), (_K_STATE_TERM, _state_term)))
 PitsState.PENDING = _table(State.PENDING, (pending,) * (_N_STAGES_PITS - _N_STAGES),
                            ((_ST_SEEK_PLACE, _seek_place), (_ST_TURN_START, _turn_start),
-                            (_ST_ACTION, _action)))
+                            (_ST_ACTION, _action), (_ST_END, _end)))
