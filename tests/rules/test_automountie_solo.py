@@ -43,7 +43,7 @@ from firmware.rules.mls.pits import PitsState
 from firmware.rules.mls.pits_setup import Pits
 from firmware.rules.mls.ruleset import RULESET
 
-from .support import CAMP, board, dests, pits_scenario, raises
+from .support import CAMP, MICROPYTHON, board, dests, pits_scenario, raises
 
 HER = 1
 SHIP = 19
@@ -357,3 +357,18 @@ def test_the_emp_device_on_a_portal_stops_portal_jumps():
     st.s[st.x0 + X_PL + HER * XPSZ + X_GADGET] = 13
     st.apply_checked(A_MOVE)
     assert not {23, 26, 30} & set(dests(st, 0))   # portals out of reach on foot
+
+
+def test_a_game_without_automountie_does_not_load_her_rules():
+    if MICROPYTHON:
+        return   # no subprocess there
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom tests.rules.support import board\n"
+            "from firmware.rules.mls.ruleset import RULESET\n"
+            "st = RULESET.new_game(board(), 2, {'pits': [1]})\n"
+            "RULESET.from_bytes(board(), st.to_bytes())\n"
+            "print('firmware.rules.mls.solo' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

@@ -72,7 +72,7 @@ def drops(st):
 
 
 def _her_spaces(st):
-    """The spaces her Seekers stand on (every Automountie's, in the team variant)."""
+    """The spaces her Seekers stand on."""
     s = st.s
     m = s[st.x0 + _X_AM]
     out = []
