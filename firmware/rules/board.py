@@ -1,9 +1,7 @@
 # The board as data: spaces, kinds, regions, adjacency, portals, Castle Everfree and the
 # base-camp sites, built once from a board definition (hardware/maps/mls.json, parsed by
 # the caller). Nothing about the map is written in the rules; everything comes from here.
-# Tables are flat bytes (MicroPython RAM): neighbours of x are steps[x*6 : x*6+6], 255-padded;
-# the space in hex direction d from x is toward[x*6 + d] (NO_SPACE off the board), from the
-# spaces' axial coordinates (q, r): straight lines for Pie in the Sky's Automountie.
+# Tables are flat bytes (MicroPython RAM): neighbours of x are steps[x*6 : x*6+6], 255-padded.
 from .compat import const, release
 
 KIND_REGION = const(0)
@@ -12,9 +10,6 @@ KIND_CASTLE = const(2)
 NO_REGION = const(255)
 NO_SPACE = const(255)
 MAX_NEIGHBOURS = const(6)
-# The 6 hex directions as axial (dq, dr), r growing downwards (pointy-top): 0 east,
-# 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east. Direction d + 3 is d's opposite.
-DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
 
 class Board:
@@ -55,18 +50,6 @@ class Board:
         self.region = bytes(region)
         self.steps = bytes(steps)
         self.next_to_castle = bytes(near)
-        at = {}
-        for i, sp in enumerate(spaces):
-            at[(sp.get("q"), sp.get("r"))] = i
-        toward = bytearray(n * MAX_NEIGHBOURS)
-        for i, sp in enumerate(spaces):
-            q = sp.get("q")
-            r = sp.get("r")
-            for d in range(6):
-                dq, dr = DIRECTIONS[d]
-                y = NO_SPACE if q is None or r is None else at.get((q + dq, r + dr), NO_SPACE)
-                toward[i * MAX_NEIGHBOURS + d] = y
-        self.toward = bytes(toward)
         # From a portal, every other portal is one step away (a portal jump).
         self.portals = bytes(i for i in range(n) if kind[i] == KIND_PORTAL)
         self.region_spaces = tuple(
@@ -79,15 +62,6 @@ class Board:
 
     def is_portal(self, space):
         return self.kind[space] == KIND_PORTAL
-
-    def line(self, x, d):
-        """The spaces in a straight line from x in direction d (x excluded), out to the edge."""
-        out = []
-        y = self.toward[x * MAX_NEIGHBOURS + d]
-        while y != NO_SPACE:
-            out.append(y)
-            y = self.toward[y * MAX_NEIGHBOURS + d]
-        return out
 
     def neighbours(self, x):
         """Spaces next to x (the castle left out), as a list."""

@@ -5,8 +5,8 @@
 # it taken into her hold, quest -> gem -> apple, without friendship loss; else a quest token
 # from the supply), her trophies by paying tokens (Seekers' first, then her hold), Trophy
 # Dropper, the EMP Device, and the clarifications. Positions on the shipped map: the airship
-# on 19 (next to the castle, 18) has the lines 0: 20 21, 1: 13 8, 2: 12 6 1, 3: the castle,
-# 4: 25 30 34, 5: 26 32. Her Seeker 0 stands on 36 (region 3) where her Seek's apples go.
+# on 19 (next to the castle, 18) has the lines 20 21; 13 8; 12 6 1; 25 30 34; 26 32 (and the
+# castle's). Her Seeker 0 stands on 36 (region 3) where her Seek's apples go.
 from firmware.rules.errors import SetupError
 from firmware.rules.mls.codes import (
     A_MOVE,
@@ -173,8 +173,8 @@ def test_two_valid_paths_ask_the_direction_first_on_her_card():
     st = solo(goods={21: (1, 0, 0), 32: (0, 1, 0)})
     her_seek(st)
     assert st.decision() == K_AM_DIRECTION and st.current_player() == HER
-    assert st.legal_actions() == [0, 5]
-    st.apply_checked(5)
+    assert st.legal_actions() == [21, 32]   # each valid path by the space she would fly to
+    st.apply_checked(32)
     assert st.airship() == 32 and st.cargo(HER, G_GEM) == 1 and st.apples(21) == 1
 
 
@@ -372,3 +372,27 @@ def test_a_game_without_automountie_does_not_load_her_rules():
             "print('firmware.rules.mls.solo' in sys.modules)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_straight_lines_from_adjacency_match_the_maps_hex_coordinates():
+    from firmware.rules.hexlines import line
+
+    from .support import map_def
+
+    spaces = map_def()["spaces"]
+    at = {(sp["q"], sp["r"]): sp["id"] for sp in spaces}
+    b = board()
+    for x in range(b.n_spaces):
+        if x == b.castle:
+            continue
+        got = sorted(tuple(line(b, x, i)) for i in range(6) if b.steps[x * 6 + i] != 255)
+        want = []
+        for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)):
+            q, r = spaces[x]["q"] + dq, spaces[x]["r"] + dr
+            out = []
+            while (q, r) in at and at[(q, r)] != b.castle:
+                out.append(at[(q, r)])
+                q, r = q + dq, r + dr
+            if out:
+                want.append(tuple(out))
+        assert got == sorted(want), (x, got, want)

@@ -47,7 +47,7 @@ K_AIR_SUPPORT = const(32)     # Air Support: SUP_APPLE, SUP_GEM, SUP_ABILITY or 
 K_PORTAL_SWAP = const(33)     # goods carried through the Unstable Portal: how many are apples
 # Automountie, the solo opponent (firmware/rules/mls/solo.py): her seat's card is entered by
 # the human; these ask what the card shows where the rules do not decide.
-K_AM_DIRECTION = const(34)    # her airship: the valid direction (0-5) first in her card's Move section
+K_AM_DIRECTION = const(34)    # her airship: the valid path first in her card's Move section (its space)
 K_AM_PAY = const(35)          # her trophy by paying tokens: how many tokens (0: none now)
 K_AM_TROPHY = const(36)       # the trophy space she takes (when the track's layout is unknown)
 K_DROP_JUMP = const(37)       # Trophy Dropper: a Seeker onto a trophy's space for 1 good, or DROP_DECLINE

@@ -26,8 +26,9 @@ def _entries(n):
         if k < n:
             e[k] = ENTRY_ROLL
     e[8] = ENTRY_PIECE                         # a Seeker's move
-    for k in (13, 17, 18, 20):                 # quest pick, pay from, place on, seek place
-        e[k] = ENTRY_SPACE
+    for k in (13, 17, 18, 20, 34):             # quest pick, pay from, place on, seek place, her path
+        if k < n:
+            e[k] = ENTRY_SPACE
     for k in (10, 27):                         # a pie-fight bid: pies, then spells
         e[k] = ENTRY_SECRET
     return bytes(e)

@@ -95,21 +95,19 @@ def tokens(st, p):
 
 
 def paths(st):
-    """The valid directions of her airship: the straight lines (to the board's edge or the
-    castle) from its space holding a token she does not control (her Seekers' spaces do not
-    count), each as (direction, the first such space)."""
-    board = st.board
-    toward = board.toward
-    castle = board.castle
+    """Her airship's valid paths: of the straight lines from its space in the 6 directions
+    (to the board's edge or the castle: hexlines), those holding a token she does not control
+    (her Seekers' spaces do not count); each given as the first such space on it, where she
+    flies."""
+    from ..hexlines import line
+
     mine = _her_spaces(st)
     out = []
-    for d in range(6):
-        y = toward[st.airship() * 6 + d]
-        while y != _NONE and y != castle:
+    for i in range(6):
+        for y in line(st.board, st.airship(), i):
             if y not in mine and _tokens(st, y):
-                out.append((d, y))
+                out.append(y)
                 break
-            y = toward[y * 6 + d]
     return out
 
 
@@ -139,7 +137,7 @@ def air_pending(st):
     ways = paths(st)
     if len(ways) > 1:
         return _K_AM_DIRECTION, st.s[_ACTIVE]
-    fly(st, ways[0][1] if ways else _NONE)
+    fly(st, ways[0] if ways else _NONE)
     return None
 
 
@@ -293,7 +291,7 @@ def legal(st):
     s = st.s
     kind = s[_KIND]
     if kind == _K_AM_DIRECTION:
-        return [d for d, y in paths(st)]
+        return sorted(paths(st))
     if kind == _K_AM_PAY:
         return list(range(min(_MAX_STATED, tokens(st, s[_EV] & 7)) + 1))
     if kind == _K_AM_TROPHY:
@@ -304,10 +302,8 @@ def legal(st):
 def do(st, a):
     s = st.s
     kind = s[_KIND]
-    if kind == _K_AM_DIRECTION:
-        for d, y in paths(st):
-            if d == a:
-                fly(st, y)
+    if kind == _K_AM_DIRECTION:   # the path first on her card, given by the space she flies to
+        fly(st, a)
     elif kind == _K_AM_PAY:
         if a == 0:
             turns.pop_event(st)
