@@ -55,3 +55,21 @@ def test_random_solo_games_against_automountie_end_with_the_invariants_kept():
         for k in total:
             total[k] += seen[k]
     assert total[K_AM_DIRECTION] > 0 and total[K_AM_PAY] > 0   # her flights and trophies were played
+
+
+def test_the_rule_bot_plays_both_seats_of_a_solo_game_to_the_end():
+    from firmware.rules.mls.rule_bot import RuleBot
+
+    for seed in range(1, 3 if MICROPYTHON else 6):
+        rng = Rng(seed)
+        st = RULESET.new_game(board(), 1, {"pits": [1], "automountie": [seed % 2]})
+        bots = [RuleBot(rng) for _ in range(2)]
+        decisions = 0
+        while not st.is_terminal():
+            if st.current_player() == CHANCE:
+                chance_step(st, rng)
+            else:
+                st.apply(bots[st.current_player()].choose(st))
+            decisions += 1
+            assert decisions < 20000, "seed %d: no end" % seed
+        assert st.check() is None and st.winners()
