@@ -101,6 +101,8 @@ def test_solo_is_one_player_against_automountie_and_needs_pie_in_the_sky():
     st = new_solo(1, {"automountie": [1]})
     assert st.n_players() == 2 and not st.automountie(0) and st.automountie(1)
     assert st.am_side() == AM_EMP
+    fox = new_solo(1, {"kingdoms": [7]})   # the player's kingdom; hers is the first other one
+    assert fox.s[148 + 13] == 7 and fox.s[148 + 24 + 13] == 0   # the kingdom bytes
 
 
 def test_solo_setup_removes_copy_cat_from_the_make_pile():

@@ -113,7 +113,7 @@ class MyLittleScythe(Ruleset):
             at[2 * st.active_player() + moving[0]] = moving[1]
 
     def not_on_the_board(self, st):
-        if st.s[_XOPT]:   # Pie in the Sky: kinds 29-33 have no entry on the board yet
+        if st.s[_XOPT]:   # Pie in the Sky: kinds 29-38 have no entry on the board yet
             return "Pie in the Sky is not played on the board yet (docs/pie-in-the-sky.md)"
         return None
 
