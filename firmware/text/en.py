@@ -20,7 +20,11 @@ MESSAGES = {
               "spell for the pie fight", "how many",
               # Pie in the Sky (firmware/rules/mls/pits.py): decision kinds 29-33
               "deal an airship mat", "airship die", "airship move", "air support",
-              "swap goods through the Unstable Portal"),
+              "swap goods through the Unstable Portal",
+              # Automountie (firmware/rules/mls/solo.py) and Air Transport: kinds 34-38
+              "Automountie's airship path", "tokens Automountie pays for a trophy",
+              "Automountie's trophy", "a Seeker onto a dropped trophy",
+              "the airship goes along (Air Transport)"),
     # prompts
     "prompt.action": "%s: choose an action",
     "prompt.move": "%s: lift a Seeker and put it on a lit space",
@@ -80,11 +84,15 @@ MESSAGES = {
               "How many? Push the dial",
               "The board deals an airship mat", "Roll the airship die, enter it on the dial",
               "Lift the airship, put it on a gold space", "Air Support: choose, push the dial",
-              "Through the portal: how many apples now?"),
+              "Through the portal: how many apples now?",
+              "Her card's path: wand on the lit space", "Tokens she pays for a trophy, push",
+              "Her card's trophy, push the dial", "Onto a dropped trophy? Push the dial",
+              "Air Transport: airship along? Push"),
     "dials": ("", "", "", "", "", "@seat", "", "", "", "%d apples", "", "@rejuvenate", "", "", "",
               "@quest_option", "@term;200=done;201=cancel", "", "", "face %d", "", "@section", "",
               "tile %d", "a %d spell;8=an unknown spell", "", "%d gems", "", "%d",
-              "@kingdom", "@air_die", "space %d;63=it stays (no Air Support)", "@support", "%d apples"),
+              "@kingdom", "@air_die", "space %d;63=it stays (no Air Support)", "@support", "%d apples",
+              "", "%d tokens", "@trophy", "move %d;127=no", "@transport"),
     "seats": ("seat 1", "seat 2", "seat 3", "seat 4", "seat 5", "seat 6"),
     "rejuvenates": ("a magic spell", "2 pies"),
     "quest_options": ("option 1", "option 2", "No Thanks"),
@@ -120,11 +128,14 @@ MESSAGES = {
     "screen.camp": "camp %d",
     "screen.join": "it went onto space %d",
     "prompt.bot_join": "lift from %s, put on %d, press dial %d",
-    # Pie in the Sky (firmware/rules/mls/pits.py): kingdoms 7 and 8; decision kinds 29-33
+    # Pie in the Sky (firmware/rules/mls/pits.py, solo.py): kingdoms 7 and 8; decision kinds 29-38
     "pits.kingdoms": ("Fox", "Owl"),
     "air_dies": ("trophies left", "boost"),
     "supports": ("an apple", "a gem", "the airship ability", "nothing"),
     "pits.cargo": "Cargo %d apples %d gems",
     "pits.ability": "Ability: %s",
     "pits.abilities": ("unknown", "Unstable Portal"),
+    "transports": ("the airship stays", "the airship goes along"),
+    "pits.automountie": "Automountie",
+    "pits.am_sides": ("Trophy Dropper", "EMP Device"),
 }

@@ -32,7 +32,11 @@ MESSAGES = {
               "gemas llevadas", "hechizo para la pelea de tartas", "cuantos",
               # Pie in the Sky (firmware/rules/mls/pits.py): tipos de decision 29-33
               "repartir un tablero de dirigible", "dado del dirigible", "mover el dirigible",
-              "apoyo aereo", "cambiar bienes por el Portal Inestable"),
+              "apoyo aereo", "cambiar bienes por el Portal Inestable",
+              # Automountie (firmware/rules/mls/solo.py) y Transporte Aereo: tipos 34-38
+              "ruta del dirigible de Automountie", "fichas que paga Automountie por un trofeo",
+              "trofeo de Automountie", "un Buscador a un trofeo soltado",
+              "el dirigible acompana (Transporte Aereo)"),
     # prompts
     "prompt.action": "%s: elige una accion",
     "prompt.move": "%s: levanta un Buscador y ponlo en un espacio iluminado",
@@ -93,11 +97,15 @@ MESSAGES = {
               "Anade un hechizo a la apuesta y bloquea", "Cuantos? Pulsa el dial",
               "El tablero reparte un tablero de dirigible", "Tira el dado del dirigible y marcalo",
               "Dirigible a un espacio dorado", "Apoyo aereo: elige, pulsa el dial",
-              "Por el portal: cuantas manzanas ahora?"),
+              "Por el portal: cuantas manzanas ahora?",
+              "Ruta de su carta: varita en el espacio", "Fichas que paga por un trofeo, pulsa",
+              "Trofeo de su carta, pulsa el dial", "A un trofeo soltado? Pulsa el dial",
+              "Transporte Aereo: dirigible tambien?"),
     "dials": ("", "", "", "", "", "@seat", "", "", "", "%d manzanas", "", "@rejuvenate", "", "", "",
               "@quest_option", "@term;200=listo;201=cancelar", "", "", "cara %d", "", "@section", "",
               "ficha %d", "un hechizo de %d;8=un hechizo desconocido", "", "%d gemas", "", "%d",
-              "@kingdom", "@air_die", "espacio %d;63=se queda (sin apoyo aereo)", "@support", "%d manzanas"),
+              "@kingdom", "@air_die", "espacio %d;63=se queda (sin apoyo aereo)", "@support", "%d manzanas",
+              "", "%d fichas", "@trophy", "mover %d;127=no", "@transport"),
     "seats": ("jugador 1", "jugador 2", "jugador 3", "jugador 4", "jugador 5", "jugador 6"),
     "rejuvenates": ("un hechizo magico", "2 pasteles"),
     "quest_options": ("opcion 1", "opcion 2", "No, gracias"),
@@ -133,11 +141,14 @@ MESSAGES = {
     "screen.camp": "campamento base %d",
     "screen.join": "fue al espacio %d",
     "prompt.bot_join": "levanta de %s, pon en %d, pulsa el dial %d",
-    # Pie in the Sky (firmware/rules/mls/pits.py): reinos 7 y 8; tipos de decision 29-33
+    # Pie in the Sky (firmware/rules/mls/pits.py, solo.py): reinos 7 y 8; tipos de decision 29-38
     "pits.kingdoms": ("Zorro", "Buho"),
     "air_dies": ("trofeos restantes", "impulso"),
     "supports": ("una manzana", "una gema", "la habilidad del dirigible", "nada"),
     "pits.cargo": "Bodega %d manzanas %d gemas",
     "pits.ability": "Habilidad: %s",
     "pits.abilities": ("desconocida", "Portal Inestable"),
+    "transports": ("el dirigible se queda", "el dirigible acompana"),
+    "pits.automountie": "Automountie",
+    "pits.am_sides": ("Soltador de Trofeos", "Dispositivo EMP"),
 }

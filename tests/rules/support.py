@@ -176,14 +176,14 @@ CAMP = AT_CAMP
 
 # ---- Pie in the Sky (firmware/rules/mls/pits.py) ----------------------------------------
 def pits_started(players=2, first=0, camp_sites=None, kingdoms=None, random_mats=False, mats=(),
-                 portal=None, pits=None, content=None):
+                 portal=None, pits=None, content=None, automountie=None):
     """An expansion game past setup with nothing on the map, as started(); random mats are
     dealt from `mats` in order (else the first left); tied closest portals: `portal`, else the
-    first."""
+    first. players=1: solo, Automountie on seat 1 with her mat's side `automountie`."""
     from firmware.rules.mls.codes import K_AIR_MOVE, K_DEAL_MAT
     from firmware.rules.mls.pits import new_game as pits_game
 
-    st = pits_game(board(), players, content, camp_sites, kingdoms, random_mats, pits)
+    st = pits_game(board(), players, content, camp_sites, kingdoms, random_mats, pits, automountie)
     mats = list(mats)
     while st.current_player() == CHANCE or st.decision() == K_AIR_MOVE:
         kind = st.decision()
@@ -203,13 +203,14 @@ def pits_started(players=2, first=0, camp_sites=None, kingdoms=None, random_mats
 
 def pits_scenario(players=2, seekers=None, goods=None, cargo=None, airship=None, mats=None,
                   gadgets=None, trophies=None, friendship=None, last=None, active=0, pits=None,
-                  content=None):
+                  content=None, automountie=None, pies=None):
     """A hand-built expansion position at the start of `active`'s turn, as scenario();
     cargo: {p: (apples, gems)} taken from the supply; airship: its space; mats: {p: mat};
-    gadgets: {p: space}."""
+    gadgets: {p: space}. players=1: solo (seat 1 Automountie, her side `automountie`)."""
     from firmware.rules.mls.layout import HOLD_CARGO, HOLD_SUPPLY, X_GADGET, X_MAT, X_MATS, X_PL, X_SHIP, XPSZ
 
-    st = pits_started(players, pits=pits, content=content)
+    st = pits_started(players, pits=pits, content=content, automountie=automountie)
+    players = st.n_players()
     for p in range(players):
         ed.set_spells(st, p, 8, 0)
         ed.set_personality(st, p, 255)
@@ -228,7 +229,8 @@ def pits_scenario(players=2, seekers=None, goods=None, cargo=None, airship=None,
     for p, m in (mats or {}).items():
         s[st.x0 + X_PL + p * XPSZ + X_MAT] = m
     for p in range(players):
-        mask |= 1 << st.mat(p)
+        if st.mat(p) != 255:   # Automountie has no airship mat of the 9
+            mask |= 1 << st.mat(p)
     s[st.x0 + X_MATS] = mask & 0xFF
     s[st.x0 + X_MATS + 1] = mask >> 8
     for p, x in (gadgets or {}).items():
@@ -237,6 +239,8 @@ def pits_scenario(players=2, seekers=None, goods=None, cargo=None, airship=None,
         ed.set_trophies(st, p, v)
     for p, v in (friendship or {}).items():
         ed.set_friendship(st, p, v)
+    for p, v in (pies or {}).items():
+        ed.set_pies(st, p, v)
     for p, v in (last or {}).items():
         ed.set_last_action(st, p, v)
     ed.begin_turn(st, active)

@@ -5,6 +5,12 @@
 # or gem into your cargo hold (2 friendship lost when taken from another player's Seeker's
 # space) or your kingdom's ability. The airship never moves with a Move action.
 from firmware.rules.mls.codes import (
+    E_GAIN_FRIENDSHIP,
+    E_GAIN_PIES,
+    K_STATE_TERM,
+    NONE,
+    TERMS_CANCEL,
+    TERMS_DONE,
     A_MOVE,
     A_SEEK_1,
     A_SEEK_2,
@@ -27,7 +33,7 @@ from firmware.rules.mls.codes import (
 from firmware.rules.mls.layout import FR, P0, die
 from firmware.rules.mls.pits_setup import Pits
 
-from .support import CAMP, move, pits_scenario
+from .support import CAMP, move, pits_scenario, state_term
 
 QUIET_REGION = 3   # spaces 25, 31, 32, 35, 36: the Seek's quest tokens go there (not airship targets)
 
@@ -144,7 +150,7 @@ def test_air_support_takes_an_apple_or_a_gem_into_the_cargo_hold():
     st.apply_checked(16)
     assert st.airship() == 16
     assert st.decision() == K_AIR_SUPPORT
-    assert st.legal_actions() == [SUP_APPLE, SUP_GEM, SUP_NONE]   # no known ability: not offered
+    assert st.legal_actions() == [SUP_APPLE, SUP_GEM, SUP_ABILITY, SUP_NONE]   # the ability: stated
     st.apply_checked(SUP_GEM)
     assert st.cargo(0, G_GEM) == 1 and st.gems(16) == 1 and st.cargo(0, G_APPLE) == 0
     assert st.decision() == K_ACTION and st.active_player() == 1
@@ -190,9 +196,30 @@ def test_the_airship_stays_during_a_move_action():
     assert st.airship() == 16 and st.apples(9) == 1
 
 
-def test_the_ability_is_not_offered_while_its_text_is_unknown():
+def test_an_unknown_ability_is_played_the_physical_way_its_terms_stated():
+    st = pits_scenario(2, seekers={0: (5, CAMP), 1: (30, CAMP)}, airship=17, goods={16: (1, 0)},
+                       mats={0: 7}, friendship={0: 3})
+    seek_then_air(st, AIR_BOOST)
+    st.apply_checked(16)
+    assert SUP_ABILITY in st.legal_actions()
+    st.apply_checked(SUP_ABILITY)
+    assert st.decision() == K_STATE_TERM and st.current_player() == 0
+    state_term(st, E_GAIN_FRIENDSHIP, 2)   # what the mat prints, read at the table
+    st.apply_checked(TERMS_DONE)
+    assert st.s[P0 + FR] == 5 and st.apples(16) == 1 and st.cargo(0, G_APPLE) == 0
+    assert st.decision() == K_ACTION and st.active_player() == 1 and st.air_die() == NONE
+
+
+def test_cancelling_a_stated_ability_goes_back_to_the_air_support_choice():
     st = pits_scenario(2, seekers={0: (5, CAMP), 1: (30, CAMP)}, airship=17, goods={16: (1, 0)},
                        mats={0: 7})
     seek_then_air(st, AIR_BOOST)
     st.apply_checked(16)
-    assert SUP_ABILITY not in st.legal_actions()
+    st.apply_checked(SUP_ABILITY)
+    state_term(st, E_GAIN_PIES, 1)
+    st.apply_checked(TERMS_CANCEL)
+    assert st.decision() == K_AIR_SUPPORT and st.stated_terms() == ()
+    st.apply_checked(SUP_APPLE)
+    assert st.cargo(0, G_APPLE) == 1
+
+

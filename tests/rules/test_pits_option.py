@@ -111,6 +111,24 @@ def test_every_expansion_decision_has_an_entry_mode():
     assert e[K_AIR_SUPPORT] == e[K_PORTAL_SWAP] == ENTRY_DIAL
 
 
+def test_automountie_and_air_transport_decisions_have_their_entry_modes():
+    from firmware.rules.mls.codes import (
+        K_AIR_TRANSPORT,
+        K_AM_DIRECTION,
+        K_AM_PAY,
+        K_AM_TROPHY,
+        K_DROP_JUMP,
+        N_KINDS_PITS,
+    )
+    from firmware.rules.ruleset import ENTRY_DIAL, ENTRY_SPACE
+
+    e = RULESET.entry
+    assert len(e) == N_KINDS_PITS == K_AIR_TRANSPORT + 1
+    for k in (K_AM_PAY, K_AM_TROPHY, K_DROP_JUMP, K_AIR_TRANSPORT):
+        assert e[k] == ENTRY_DIAL, k
+    assert e[K_AM_DIRECTION] == ENTRY_SPACE   # her path: the space she would fly to
+
+
 def test_a_base_game_does_not_load_the_expansion_modules():
     if MICROPYTHON:
         return   # no subprocess there; the heap game (make test-heap) plays the base game

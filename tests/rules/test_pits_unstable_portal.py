@@ -4,6 +4,7 @@
 # for its owner's Seekers; apples and gems carried through it may each be swapped for an apple
 # or a gem.
 from firmware.rules.mls.codes import (
+    AB_UNKNOWN,
     A_MOVE,
     A_SEEK_1,
     AB_UNSTABLE_PORTAL,
@@ -174,4 +175,4 @@ def test_unknown_abilities_stay_unknown_in_the_shipped_data():
     assert content_pits.AIR_DIE == (5, 1)
     st = pits_scenario(2, seekers={0: (5, CAMP), 1: (30, CAMP)}, airship=17, goods={16: (0, 1)})
     air_to(st, 16)
-    assert st.legal_actions() == [SUP_GEM, SUP_NONE]
+    assert st.ability(0) == AB_UNKNOWN and st.legal_actions() == [SUP_GEM, SUP_ABILITY, SUP_NONE]   # stated

@@ -45,7 +45,14 @@ K_AIR_DIE = const(30)         # chance: the airship die (AIR_TROPHY or AIR_BOOST
 K_AIR_MOVE = const(31)        # where the airship goes: a space, or AIR_DECLINE (setup: its portal)
 K_AIR_SUPPORT = const(32)     # Air Support: SUP_APPLE, SUP_GEM, SUP_ABILITY or SUP_NONE
 K_PORTAL_SWAP = const(33)     # goods carried through the Unstable Portal: how many are apples
-N_KINDS_PITS = const(34)
+# Automountie, the solo opponent (firmware/rules/mls/solo.py): her seat's card is entered by
+# the human; these ask what the card shows where the rules do not decide.
+K_AM_DIRECTION = const(34)    # her airship: the valid path first in her card's Move section (its space)
+K_AM_PAY = const(35)          # her trophy by paying tokens: how many tokens (0: none now)
+K_AM_TROPHY = const(36)       # the trophy space she takes (when the track's layout is unknown)
+K_DROP_JUMP = const(37)       # Trophy Dropper: a Seeker onto a trophy's space for 1 good, or DROP_DECLINE
+K_AIR_TRANSPORT = const(38)   # Air Transport: whether the airship goes with the Seeker (0 no, 1 yes)
+N_KINDS_PITS = const(39)
 
 # Actions on the player mat. The previous action (exactly) may not be chosen again.
 A_MOVE = const(0)
@@ -147,3 +154,11 @@ SUP_NONE = const(3)        # nothing
 AB_UNKNOWN = const(0)      # an ability whose text is not known (not offered)
 AB_UNSTABLE_PORTAL = const(1)
 AIR_FRIENDSHIP_LOSS = const(2)   # taking from another player's Seeker's space
+
+# Automountie (solo): a player count of 1 plays the human (seat 0) against her (seat 1).
+AM_DROPPER = const(0)      # her airship mat's side: Trophy Dropper
+AM_EMP = const(1)          # the EMP Device
+AM_NOT_PLACED = const(63)  # K_SEEK_PLACE for her: a quest token that would land on a Seeker
+DROP_DECLINE = const(127)  # K_DROP_JUMP: no move (else good * 128 + seeker * 64 + space)
+FX_AIR_TRANSPORT = const(2)   # the airship may go with a Seeker leaving its space (Move action)
+N_DROPS = const(5)         # trophies Trophy Dropper can put on the map (5 to win)

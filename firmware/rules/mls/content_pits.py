@@ -7,6 +7,7 @@ from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _AB_UNSTABLE_PORTAL = const(1)
+_FX_AIR_TRANSPORT = const(2)
 _S_MAKE = const(1)
 _S_MOVE = const(0)
 # -- end of private copies --
@@ -30,10 +31,11 @@ AIR_DIE = (5, 1)
 AIR_SEEKS = (True, True)
 
 # 4 new power-up tiles (2 Move, 2 Make): (name or None, section, effect) as in content_mls.
-# "Air Transport" is named in the rulebook (it moves the airship with your Seekers during a
-# Move action, so it is a Move tile); its effect is not implemented (its details are unknown).
+# "Air Transport" is named in the rulebook: it moves the airship with your Seekers during a
+# Move action (so it is a Move tile), and Seekers carry goods as in any move. Its printed text
+# is not known beyond that: the effect (pits._air_transport) is what the rulebook says.
 POWER_UPS = (
-    ("Air Transport", _S_MOVE, None),
+    ("Air Transport", _S_MOVE, _FX_AIR_TRANSPORT),
     (None, _S_MOVE, None),
     (None, _S_MAKE, None),
     (None, _S_MAKE, None),
@@ -41,3 +43,8 @@ POWER_UPS = (
 
 # 2 new quest cards, texts unknown (stated at the table like the base game's unknown cards).
 QUEST_CARDS = ((None, None, None),) * 2
+
+# Automountie (solo): the trophy track's spaces, top row left to right, then the bottom row
+# (trophies as codes.T_*), where she puts the trophies she earns by paying tokens. The
+# track's print is unknown: None, and the player enters the space she takes (K_AM_TROPHY).
+TROPHY_TRACK = None

@@ -137,7 +137,13 @@ XPSZ = const(4)
 X_MAT = const(0)           # the airship mat (0..8)
 X_GADGET = const(1)        # the gadget's space, NONE while on the mat
 X_CARGO = const(2)         # 2: apples, gems in the cargo hold
-X_SIZE = const(33)         # X_PL + MAX_PLAYERS * XPSZ
+# Automountie (solo, firmware/rules/mls/solo.py): after the players' blocks.
+X_AM = const(33)           # bit p: seat p is played by Automountie (0: no solo opponent)
+X_AM_SIDE = const(34)      # her airship mat's side: AM_DROPPER or AM_EMP (her gadget: X_GADGET)
+X_AM_QUESTS = const(35)    # quest tokens in her cargo hold
+X_AM_STEP = const(36)      # her Seek: 0 the direction, 1 done; a turn's flags otherwise (bit 1: jump offered)
+X_DROPS = const(37)        # N_DROPS: spaces of the trophies she dropped (NONE when unused)
+X_SIZE = const(42)         # X_DROPS + N_DROPS
 
 
 # --- action codes ------------------------------------------------------------------------

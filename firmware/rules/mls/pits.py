@@ -22,8 +22,12 @@ _AIR_BOOST_RANGE = const(6)
 _AIR_DECLINE = const(63)
 _AIR_FRIENDSHIP_LOSS = const(2)
 _AIR_TROPHY = const(0)
+_AM_DROPPER = const(0)
+_AM_NOT_PLACED = const(63)
 _AT_CAMP = const(63)
+_A_MOVE = const(0)
 _A_SEEK_1 = const(1)
+_A_SEEK_2 = const(2)
 _CUR_APPLES = const(142)
 _CUR_DEST = const(15)
 _CUR_SEEKER = const(14)
@@ -32,9 +36,11 @@ _DELIV_COUNT = const(17)
 _DELIV_GOOD = const(16)
 _E_GIVE_APPLES = const(5)
 _E_PAY_APPLES = const(1)
+_FX_AIR_TRANSPORT = const(2)
 _GOODS = const(292)
 _G_APPLE = const(0)
 _G_GEM = const(1)
+_G_QUEST = const(2)
 _HELD = const(63)
 _HOLD_CARGO = const(66)
 _HOLD_HAND = const(65)
@@ -43,48 +49,82 @@ _KIND = const(2)
 _K_AIR_DIE = const(30)
 _K_AIR_MOVE = const(31)
 _K_AIR_SUPPORT = const(32)
+_K_AIR_TRANSPORT = const(38)
+_K_AM_DIRECTION = const(34)
 _K_CARRY_GEMS = const(26)
+_K_DROP_JUMP = const(37)
 _K_FIRST_PLAYER = const(5)
 _K_PAY_FROM = const(17)
 _K_PORTAL_SWAP = const(33)
+_K_SEEK_PLACE = const(20)
+_K_STATE_TERM = const(16)
 _MAX_PLAYERS = const(6)
 _N = const(0)
 _NONE = const(255)
+_N_DROPS = const(5)
 _N_KINDS = const(29)
-_N_KINDS_PITS = const(34)
+_N_KINDS_PITS = const(39)
 _N_STAGES = const(16)
 _N_STAGES_PITS = const(18)
 _OPS = const(45)
 _OPS_I = const(44)
+_OPS_N = const(43)
+_OPS_RET = const(62)
+_OP_DONE = const(61)
 _P0 = const(148)
 _PSZ = const(24)
+_SEEK = const(37)
+_SEEK_I = const(36)
 _SK = const(5)
 _STAGE = const(1)
+_ST_ACTION = const(3)
 _ST_AIR = const(17)
 _ST_END = const(13)
+_ST_MOVE = const(4)
+_ST_OPS = const(10)
 _ST_PITS_SETUP = const(16)
+_ST_QUEST_TERMS = const(9)
 _ST_SEEK_PLACE = const(12)
+_ST_TURN_START = const(2)
 _SUP = const(10)
 _SUP_ABILITY = const(2)
 _SUP_APPLE = const(0)
 _SUP_GEM = const(1)
 _SUP_NONE = const(3)
+_S_MAKE = const(1)
+_S_MOVE = const(0)
+_TERM = const(146)
+_TERMS_CANCEL = const(201)
+_TERMS_DONE = const(200)
+_TILE = const(7)
 _TROPHIES_TO_WIN = const(4)
 _XOPT = const(147)
 _XPSZ = const(4)
+_X_AM = const(33)
+_X_AM_QUESTS = const(35)
+_X_AM_SIDE = const(34)
+_X_AM_STEP = const(36)
 _X_CARGO = const(2)
 _X_DIE = const(1)
+_X_DROPS = const(37)
 _X_GADGET = const(1)
 _X_MAT = const(0)
 _X_PL = const(9)
 _X_SHIP = const(0)
-_X_SIZE = const(33)
+_X_SIZE = const(42)
 _X_STEP = const(2)
 _X_SWAP = const(6)
 # -- end of private copies --
+_NO_PORTALS = const(254)   # _PortalBoard without portals (the EMP Device on one)
+_TRANSPORT = const(8)      # X_STEP during a Move: 8 + k, K_AIR_TRANSPORT asked for Seeker k
+_STATING_ABILITY = const(5)   # X_STEP while an unknown airship ability's terms are stated
+_STATING_TILE = const(6)      # X_STEP while a new power-up tile's terms are stated
+_TILE_STATED = const(4)       # X_AM_STEP: this turn's new tile was stated
+_NEW_TILES = const(4)         # the expansion's power-up tiles: the content's last 4
 
 
 _CONTENT = None
+_SOLO_CONTENT = None
 
 
 def _setup():
@@ -93,20 +133,36 @@ def _setup():
     return pits_setup
 
 
-def contents():
-    """(Content, Pits) of the shipped expansion, built once (pits_setup.contents)."""
-    global _CONTENT
+def contents(solo=False):
+    """(Content, Pits) of the shipped expansion, built once (pits_setup.contents); solo: the
+    Content of a game against Automountie (Copy Cat removed)."""
+    global _CONTENT, _SOLO_CONTENT
+    if solo:
+        if _SOLO_CONTENT is None:
+            _SOLO_CONTENT = _setup().contents(True)
+        return _SOLO_CONTENT
     if _CONTENT is None:
         _CONTENT = _setup().contents()
     return _CONTENT
 
 
 def new_game(board, players=2, content=None, camp_sites=None, kingdoms=None, random_mats=False,
-             pits=None):
+             pits=None, automountie=None):
     """A new game with Pie in the Sky: as engine.new_game, with kingdoms 0..8 (7 Fox, 8 Owl;
     distinct: a kingdom's airship mat is its own) and the airship mats by kingdom, or dealt
-    at random (chance decisions) when random_mats. pits: a pits_setup.Pits (tests)."""
-    return _setup().new_game(PitsState, board, players, content, camp_sites, kingdoms, random_mats, pits)
+    at random (chance decisions) when random_mats. pits: a pits_setup.Pits (tests).
+    players=1: a solo game against Automountie (seat 1; automountie: her mat's side,
+    AM_DROPPER or AM_EMP); kingdoms then names the player's and hers."""
+    if players == 1 and content is None:
+        content = contents(True)[0]   # solo: Copy Cat removed
+    return _setup().new_game(PitsState, board, players, content, camp_sites, kingdoms, random_mats, pits,
+                             automountie)
+
+
+def _solo():
+    from . import solo
+
+    return solo
 
 
 class _PortalBoard:
@@ -121,9 +177,14 @@ class _PortalBoard:
         self.next_to_castle = board.next_to_castle
         self.camp_fronts = board.camp_fronts
         kind = bytearray(board.kind)
-        kind[g] = 1
+        if g == _NO_PORTALS:   # the EMP Device on a portal: no portal jumps
+            for i in board.portals:
+                kind[i] = 0
+            self.portals = b""
+        else:
+            kind[g] = 1
+            self.portals = board.portals if g in board.portals else board.portals + bytes((g,))
         self.kind = kind
-        self.portals = board.portals if g in board.portals else board.portals + bytes((g,))
 
 
 class PitsState(State):
@@ -131,7 +192,7 @@ class PitsState(State):
 
     def __init__(self, board, content=None, data=None, pits=None):
         if content is None or pits is None:
-            c, x = contents()
+            c, x = contents(data is not None and data[_GOODS + 3 * board.n_spaces + _X_AM] != 0)
             content = c if content is None else content
             pits = x if pits is None else pits
         self.pits = pits
@@ -161,6 +222,10 @@ class PitsState(State):
         s = self.s
         if s[self.x0 + _X_SWAP] != _NONE:   # goods came through the Unstable Portal
             return _K_PORTAL_SWAP, s[_ACTIVE]
+        if s[_STAGE] == _ST_MOVE and s[self.x0 + _X_STEP] >= _TRANSPORT:
+            return _K_AIR_TRANSPORT, s[_ACTIVE]
+        if s[self.x0 + _X_AM]:   # Automountie's trophy checkpoints
+            return _solo().events(self)
         return turns.events(self)
 
     def chance_outcomes(self):
@@ -206,8 +271,31 @@ class PitsState(State):
         return self.s[self.x0 + _X_PL + p * _XPSZ + _X_GADGET]
 
     def cargo(self, p, good):
-        """Apples (G_APPLE) or gems (G_GEM) in player p's cargo hold."""
-        return self.s[self.x0 + _X_PL + p * _XPSZ + _X_CARGO + good] if good < 2 else 0
+        """Apples (G_APPLE), gems (G_GEM) or quest tokens (G_QUEST: Automountie's only) in
+        player p's cargo hold."""
+        if good < 2:
+            return self.s[self.x0 + _X_PL + p * _XPSZ + _X_CARGO + good]
+        return self.s[self.x0 + _X_AM_QUESTS] if self.automountie(p) else 0
+
+    def automountie(self, p):
+        """Whether seat p is played by Automountie (a solo game)."""
+        return bool(self.s[self.x0 + _X_AM] & (1 << p))
+
+    def am_side(self):
+        """Automountie's airship mat side (AM_DROPPER, AM_EMP), NONE without her."""
+        return self.s[self.x0 + _X_AM_SIDE] if self.s[self.x0 + _X_AM] else _NONE
+
+    def dropped(self):
+        """The spaces of the trophies Automountie dropped (Trophy Dropper)."""
+        o = self.x0 + _X_DROPS
+        return [x for x in self.s[o:o + _N_DROPS] if x != _NONE]
+
+    def trophy_count(self, p):
+        """Trophies earned: on the track, and Automountie's on the map (Trophy Dropper)."""
+        n = State.trophy_count(self, p)
+        if self.automountie(p):
+            n += len(self.dropped())
+        return n
 
     def ability(self, p):
         """Player p's airship ability (AB_*), AB_UNKNOWN when its text is unknown."""
@@ -232,6 +320,8 @@ class PitsState(State):
             return _SUP + good
         if x == _HOLD_HAND:
             return _HELD
+        if good == _G_QUEST:   # only Automountie's hold takes quest tokens
+            return self.x0 + _X_AM_QUESTS
         return self.x0 + _X_PL + (x - _HOLD_CARGO) * _XPSZ + _X_CARGO + good
 
     def goods_at(self, x, good):
@@ -252,9 +342,12 @@ class PitsState(State):
         return State.controlled(self, p, good) + self.cargo(p, good)
 
     def reach(self, p, k, carrying):
-        """move.reach, with p's Unstable Portal as one more portal for p's Seekers."""
+        """move.reach, with p's Unstable Portal as one more portal for p's Seekers; no portal
+        jumps at all while Automountie's EMP Device stands on a portal."""
         g = self._portal(p)
-        if g == _NONE:
+        if self.s[self.x0 + _X_AM] and _solo().emp_on_portal(self):
+            g = _NO_PORTALS
+        elif g == _NONE:
             return move.reach(self, p, k, carrying)
         if self._pb is None or self._pb.g != g:
             self._pb = _PortalBoard(self.board, g)
@@ -320,6 +413,8 @@ def pending(st):
             release(__name__ + "_setup")   # set up: its code is not needed again this game
         return r
     i = s[x + _X_STEP]
+    if i == 4:   # Automountie's airship after her Seek
+        return _solo().air_pending(st)
     if i == 0:
         return _K_AIR_DIE, _NONE
     if i == 1:
@@ -342,15 +437,21 @@ def legal(st):
     x = st.x0
     if s[_STAGE] == _ST_PITS_SETUP:
         return _setup().legal(st)
+    if kind >= _K_AM_DIRECTION:
+        return [0, 1] if kind == _K_AIR_TRANSPORT else _solo().legal(st)
     if kind == _K_AIR_DIE:
         return [a for a, w in st.chance_outcomes()]
     if kind == _K_AIR_MOVE:
         return _air_targets(st) + [_AIR_DECLINE]
     if kind == _K_AIR_SUPPORT:
         ship = s[x + _X_SHIP]
+        if s[x + _X_AM] and _solo().emp_zone(st, ship):
+            return [_SUP_NONE]   # no Air Support in the EMP Device's region
         opts = [g for g in (_SUP_APPLE, _SUP_GEM) if st.goods_at(ship, g)]
-        if st.ability(s[_ACTIVE]) == _AB_UNSTABLE_PORTAL and not _gadget_on(st, ship):
-            opts.append(_SUP_ABILITY)
+        ab = st.ability(s[_ACTIVE])
+        if (ab == _AB_UNSTABLE_PORTAL and not _gadget_on(st, ship)
+                or ab == _AB_UNKNOWN and st.mat(s[_ACTIVE]) != _NONE):
+            opts.append(_SUP_ABILITY)   # an unknown ability: its effect is stated (K_STATE_TERM)
         opts.append(_SUP_NONE)
         return opts
     lo, hi = _swap_range(st)   # _K_PORTAL_SWAP
@@ -364,6 +465,12 @@ def do(st, a):
     act = s[_ACTIVE]
     if s[_STAGE] == _ST_PITS_SETUP:
         _setup().apply(st, a)
+    elif kind == _K_AIR_TRANSPORT:
+        if a:   # the airship goes with the Seeker (X_STEP: _TRANSPORT + the Seeker)
+            s[x + _X_SHIP] = s[_P0 + act * _PSZ + _SK + s[x + _X_STEP] - _TRANSPORT]
+        s[x + _X_STEP] = 0
+    elif kind >= _K_AM_DIRECTION:
+        _solo().do(st, a)
     elif kind == _K_AIR_DIE:
         s[x + _X_DIE] = a
         s[x + _X_STEP] = 1
@@ -379,6 +486,9 @@ def do(st, a):
             st.move_goods(a, ship, _HOLD_CARGO + act, 1)
             if st.occupants(ship) & ~(1 << act):   # taken from another player
                 quest.lose_friendship(st, act, _AIR_FRIENDSHIP_LOSS)
+        elif a == _SUP_ABILITY and st.ability(act) == _AB_UNKNOWN:
+            _state_effect(st, _STATING_ABILITY)   # the mat's text, read at the table: stated
+            return
         elif a == _SUP_ABILITY:   # the Unstable Portal onto the airship's space
             s[x + _X_PL + act * _XPSZ + _X_GADGET] = ship
         s[x + _X_STEP] = 3
@@ -395,6 +505,12 @@ def do(st, a):
 
 _BASE_FIRST = State.DO[_K_FIRST_PLAYER]
 _BASE_SEEK_PLACE = State.PENDING[_ST_SEEK_PLACE]
+_BASE_TURN_START = State.PENDING[_ST_TURN_START]
+_BASE_END = State.PENDING[_ST_END]
+_BASE_STATE_TERM = State.DO[_K_STATE_TERM]
+_BASE_ACTION = State.PENDING[_ST_ACTION]
+_BASE_LEGAL_SEEK = State.LEGAL[_K_SEEK_PLACE]
+_BASE_DO_SEEK = State.DO[_K_SEEK_PLACE]
 
 
 def _first_player(st, a):
@@ -417,6 +533,8 @@ def _carry_gems(st, a):
     apples = s[_CUR_APPLES]
     move.do(st, a)
     castle = st.board.castle
+    if loc == st.airship() and d != castle and _air_transport(st, p, k, loc, d):
+        s[st.x0 + _X_STEP] = _TRANSPORT + k   # K_AIR_TRANSPORT: the airship may go along
     rest = _DELIVERY - s[_DELIV_COUNT]
     if d == castle and rest < _DELIVERY and st.cargo(p, s[_DELIV_GOOD]) >= rest:
         # A delivery under way: the cargo hold pays the rest at once when it holds it.
@@ -440,6 +558,25 @@ def _carry_gems(st, a):
     s[o + 2] = a
 
 
+def _air_transport(st, p, k, loc, d):
+    """Whether p's Air Transport may take the airship from loc along with a Seeker that moved
+    to d: p holds the tile, and d is a space one or two steps between neighbouring spaces
+    away (the airship never goes through a portal, into the castle or onto a camp)."""
+    t = st.s[_P0 + p * _PSZ + _TILE + _S_MOVE]
+    if t == _NONE or st.content.tile_effect[t] != _FX_AIR_TRANSPORT or d == _AT_CAMP or d == loc:
+        return False
+    if st.s[_P0 + p * _PSZ + _SK + k] != d:
+        return False
+    steps = st.board.steps
+    for i in range(loc * 6, loc * 6 + 6):
+        y = steps[i]
+        if y == d:
+            return True
+        if y != _NONE and d in steps[y * 6:y * 6 + 6]:
+            return True
+    return False
+
+
 def _pay_from(st):
     """The base game's holders to pay from, and the cargo hold: it pays quests, Make
     actions and gifts like the goods on the map (gains still go onto Seekers' spaces)."""
@@ -454,13 +591,113 @@ def _pay_from(st):
 
 def _seek_place(st):
     """The base game's Seek placement; once every token is placed, Air Support follows
-    (for the Seek actions whose overlay rolls the airship die)."""
+    (for the Seek actions whose overlay rolls the airship die); Automountie's airship flies
+    after every Seek of hers."""
     r = _BASE_SEEK_PLACE(st)
     s = st.s
-    if s[_STAGE] == _ST_END and st.pits.air_seeks[0 if st.last_action(s[_ACTIVE]) == _A_SEEK_1 else 1]:
+    if s[_STAGE] != _ST_END:
+        return r
+    if st.automountie(s[_ACTIVE]):
+        s[st.x0 + _X_STEP] = 4
+        s[_STAGE] = _ST_AIR
+    elif st.pits.air_seeks[0 if st.last_action(s[_ACTIVE]) == _A_SEEK_1 else 1]:
         s[st.x0 + _X_STEP] = 0
         s[_STAGE] = _ST_AIR
     return r
+
+
+def _seek_spaces(st):
+    """The base game's spaces for a Seek's token; for Automountie's quest token also
+    AM_NOT_PLACED: her card put it on a Seeker, so it is not placed."""
+    opts = _BASE_LEGAL_SEEK(st)
+    s = st.s
+    if st.automountie(s[_ACTIVE]) and s[_SEEK + s[_SEEK_I]] >> 3 == _G_QUEST:
+        for x in st.board.region_spaces[s[_SEEK + s[_SEEK_I]] & 7]:
+            if st.occupants(x) and not st.quest_token(x):
+                opts.append(_AM_NOT_PLACED)
+                break
+    return opts
+
+
+def _seek_token(st, a):
+    if a == _AM_NOT_PLACED:
+        st.s[_SEEK_I] += 1
+    else:
+        _BASE_DO_SEEK(st, a)
+
+
+def _state_effect(st, what):
+    """An effect whose text the engine does not know (an airship ability, a new power-up
+    tile), played the physical way: the player states its terms (K_STATE_TERM, then
+    K_TERM_AMOUNT, as for a quest card), and they run; X_STEP says what is stated."""
+    s = st.s
+    s[_OPS_N] = 0
+    s[_TERM] = _NONE
+    s[st.x0 + _X_STEP] = what
+    s[_STAGE] = _ST_QUEST_TERMS
+
+
+def _state_term(st, a):
+    """K_STATE_TERM: for a stated ability or tile, TERMS_DONE runs the terms and ends the
+    turn's part (Air Support, the action), TERMS_CANCEL goes back to the Air Support choice
+    (an ability) or states nothing (a tile); a quest card's terms as in the base game."""
+    s = st.s
+    x = st.x0
+    what = s[x + _X_STEP]
+    if what != _STATING_ABILITY and what != _STATING_TILE or a != _TERMS_DONE and a != _TERMS_CANCEL:
+        return _BASE_STATE_TERM(st, a)
+    s[x + _X_STEP] = 0
+    if a == _TERMS_CANCEL:
+        s[_OPS_N] = 0
+        if what == _STATING_ABILITY:
+            s[x + _X_STEP] = 2
+            s[_STAGE] = _ST_AIR
+            return
+    s[x + _X_DIE] = _NONE
+    s[_OPS_I] = 0
+    s[_OP_DONE] = 0
+    s[_OPS_RET] = _ST_END
+    s[_STAGE] = _ST_OPS
+
+
+def _new_tile(st, p):
+    """The expansion's power-up tile p holds for the section of the action just taken (Move:
+    the Move tile; Bake, Conjure, Power Up: the Make tile) when its effect is unknown, else NONE."""
+    s = st.s
+    last = st.last_action(p)
+    if last == _NONE or last == _A_SEEK_1 or last == _A_SEEK_2:
+        return _NONE
+    t = s[_P0 + p * _PSZ + _TILE + (_S_MOVE if last == _A_MOVE else _S_MAKE)]
+    c = st.content
+    if t == _NONE or t < len(c.power_ups) - _NEW_TILES or c.tile_effect[t] or c.power_ups[t][0] is not None:
+        return _NONE
+    return t
+
+
+def _end(st):
+    """The end of an action: a new power-up tile whose text is unknown, held for that action's
+    section, is stated once (its bonus, or nothing: TERMS_DONE at once)."""
+    s = st.s
+    p = s[_ACTIVE]
+    if not s[st.x0 + _X_AM_STEP] & _TILE_STATED and not st.automountie(p) and _new_tile(st, p) != _NONE:
+        s[st.x0 + _X_AM_STEP] |= _TILE_STATED
+        _state_effect(st, _STATING_TILE)
+        return None
+    return _BASE_END(st)
+
+
+def _turn_start(st):
+    """A new turn: Trophy Dropper's move may be offered again."""
+    st.s[st.x0 + _X_AM_STEP] = 0
+    return _BASE_TURN_START(st)
+
+
+def _action(st):
+    """Before a player's action in a solo game with dropped trophies: K_DROP_JUMP."""
+    s = st.s
+    if s[st.x0 + _X_AM] and s[st.x0 + _X_AM_SIDE] == _AM_DROPPER and _solo().offer_jump(st):
+        return _K_DROP_JUMP, s[_ACTIVE]
+    return _BASE_ACTION(st)
 
 
 def _table(base, extra, wrap):
@@ -470,8 +707,11 @@ def _table(base, extra, wrap):
     return tuple(t)
 
 
-PitsState.LEGAL = _table(State.LEGAL, (legal,) * (_N_KINDS_PITS - _N_KINDS), ((_K_PAY_FROM, _pay_from),))
+PitsState.LEGAL = _table(State.LEGAL, (legal,) * (_N_KINDS_PITS - _N_KINDS),
+                         ((_K_PAY_FROM, _pay_from), (_K_SEEK_PLACE, _seek_spaces)))
 PitsState.DO = _table(State.DO, (do,) * (_N_KINDS_PITS - _N_KINDS),
-                      ((_K_FIRST_PLAYER, _first_player), (_K_CARRY_GEMS, _carry_gems)))
+                      ((_K_FIRST_PLAYER, _first_player), (_K_CARRY_GEMS, _carry_gems),
+                       (_K_SEEK_PLACE, _seek_token), (_K_STATE_TERM, _state_term)))
 PitsState.PENDING = _table(State.PENDING, (pending,) * (_N_STAGES_PITS - _N_STAGES),
-                           ((_ST_SEEK_PLACE, _seek_place),))
+                           ((_ST_SEEK_PLACE, _seek_place), (_ST_TURN_START, _turn_start),
+                            (_ST_ACTION, _action), (_ST_END, _end)))

@@ -9,14 +9,20 @@ from .content import Content
 _AB_UNKNOWN = const(0)
 _AIR_BOOST = const(1)
 _AIR_TROPHY = const(0)
+_AM_DROPPER = const(0)
+_AM_EMP = const(1)
 _CAMP = const(4)
 _FIRST = const(5)
+_G_QUEST = const(2)
+_HOLD_CARGO = const(66)
+_HOLD_SUPPLY = const(64)
 _KIND = const(2)
 _KINGDOM = const(13)
 _K_AIR_MOVE = const(31)
 _K_DEAL_MAT = const(29)
 _N = const(0)
 _NONE = const(255)
+_N_DROPS = const(5)
 _N_MATS = const(9)
 _P0 = const(148)
 _PSZ = const(24)
@@ -24,8 +30,14 @@ _STAGE = const(1)
 _ST_PITS_SETUP = const(16)
 _ST_SETUP = const(1)
 _ST_TURN_START = const(2)
+_S_MAKE = const(1)
+_TROPHIES_TO_WIN = const(4)
 _XPSZ = const(4)
+_X_AM = const(33)
+_X_AM_QUESTS = const(35)
+_X_AM_SIDE = const(34)
 _X_DIE = const(1)
+_X_DROPS = const(37)
 _X_GADGET = const(1)
 _X_MAT = const(0)
 _X_MATS = const(3)
@@ -46,6 +58,7 @@ class Tables:
     mat_ability = b""
     air_die = (0, 0)
     air_seeks = (False, False)  # type: tuple
+    trophy_track = b""          # Automountie's track order (T_*), empty when unknown
 
 
 def Pits(source=None, **overrides):  # noqa: N802  (it builds the tables, like a class)
@@ -56,6 +69,7 @@ def Pits(source=None, **overrides):  # noqa: N802  (it builds the tables, like a
     mats = overrides.pop("MAT_ABILITY", source.MAT_ABILITY)
     die = overrides.pop("AIR_DIE", source.AIR_DIE)
     seeks = overrides.pop("AIR_SEEKS", source.AIR_SEEKS)
+    track = overrides.pop("TROPHY_TRACK", source.TROPHY_TRACK)
     if overrides:
         raise ContentDataError("bad_content", "unknown fields %s" % sorted(overrides))
     if len(mats) != _N_MATS or any(m is not None and m not in source.KNOWN_ABILITIES for m in mats):
@@ -64,44 +78,79 @@ def Pits(source=None, **overrides):  # noqa: N802  (it builds the tables, like a
         raise ContentDataError("bad_content", "airship die %s" % (die,))
     if len(seeks) != 2:
         raise ContentDataError("bad_content", "air seeks %s" % (seeks,))
+    if track is not None and sorted(track) != list(range(8)):
+        raise ContentDataError("bad_content", "trophy track %s" % (track,))
     t = Tables()
+    t.trophy_track = bytes(track or ())
     t.mat_ability = bytes(_AB_UNKNOWN if m is None else m for m in mats)
     t.air_die = tuple(die)
     t.air_seeks = tuple(bool(x) for x in seeks)
     return t
 
 
-def contents():
+def contents(solo=False):
     """(the base game's Content with the expansion's 2 quest cards and 4 power-up tiles,
     the expansion's Pits tables); the data modules are then released (pits.contents keeps
-    them)."""
+    them). solo: Copy Cat removed (Automountie's setup)."""
     from ..compat import release
     from . import content_mls as base
     from . import content_pits as x
 
-    c = Content(None, QUEST_CARDS=base.QUEST_CARDS + x.QUEST_CARDS,
-                POWER_UPS=base.POWER_UPS + x.POWER_UPS)
+    tiles = base.POWER_UPS + x.POWER_UPS
+    if solo:
+        tiles = without_copy_cat(tiles)
+    c = Content(None, QUEST_CARDS=base.QUEST_CARDS + x.QUEST_CARDS, POWER_UPS=tiles)
     out = (c, Pits(x))
     release(x.__name__)
     release(base.__name__)
     return out
 
 
+def without_copy_cat(tiles):
+    """The power-up tiles without Copy Cat (a Make tile): the one named so, else the first
+    unnamed Make tile (Copy Cat is one of the base game's unnamed Make tiles)."""
+    names = [t[0] for t in tiles]
+    if "Copy Cat" in names:
+        i = names.index("Copy Cat")
+    else:
+        i = 0
+        while tiles[i][0] is not None or tiles[i][1] != _S_MAKE:
+            i += 1
+    return tiles[:i] + tiles[i + 1:]
+
+
 def new_game(cls, board, players=2, content=None, camp_sites=None, kingdoms=None, random_mats=False,
-             pits=None):
+             pits=None, automountie=None):
     """A new game with Pie in the Sky: as engine.new_game, with kingdoms 0..8 (7 Fox, 8 Owl;
     distinct: a kingdom's airship mat is its own) and the airship mats by kingdom, or dealt
-    at random (chance decisions) when random_mats."""
+    at random (chance decisions) when random_mats. players=1: solo against Automountie, who
+    plays seat 1 (her mat's side `automountie`: AM_DROPPER or AM_EMP); kingdoms: the
+    player's (and hers), camp_sites: both seats'."""
+    solo = players == 1
+    if automountie is not None and (not solo or automountie not in (_AM_DROPPER, _AM_EMP)):
+        raise SetupError("bad_setup", "automountie")
+    if solo:
+        players = 2
+        if kingdoms is not None and len(kingdoms) == 1:
+            kingdoms = (kingdoms[0], 1 if kingdoms[0] == 0 else 0)
     if kingdoms is None:
         kingdoms = tuple(range(players))
     kingdoms = tuple(kingdoms)
     if len(set(kingdoms)) != len(kingdoms) or any(not 0 <= k < _N_MATS for k in kingdoms):
         raise SetupError("bad_kingdoms", kingdoms)
     st = cls(board, content, None, pits)
-    st.s[st.x0 + _X_RANDOM] = 1 if random_mats else 0
+    s = st.s
+    s[st.x0 + _X_RANDOM] = 1 if random_mats else 0
+    for i in range(_N_DROPS):
+        s[st.x0 + _X_DROPS + i] = _NONE
     from . import setup
 
-    return setup.new_game(st, players, camp_sites, kingdoms)
+    setup.new_game(st, players, camp_sites, kingdoms)
+    if solo:   # Automountie: seat 1, her mat's side, a quest token in her cargo hold
+        s[st.x0 + _X_AM] = 2
+        s[st.x0 + _X_AM_SIDE] = automountie or _AM_DROPPER
+        st.move_goods(_G_QUEST, _HOLD_SUPPLY, _HOLD_CARGO + 1, 1)
+    return st
 
 
 def pending(st):
@@ -111,6 +160,9 @@ def pending(st):
     x = st.x0
     n = s[_N]
     i = s[x + _X_STEP]
+    if i < n and s[x + _X_AM] & (1 << i):   # Automountie has her own mat
+        s[x + _X_STEP] = i + 1
+        return None
     if i < n:
         if s[x + _X_RANDOM]:
             return _K_DEAL_MAT, _NONE
@@ -208,9 +260,33 @@ def check(st):
             spaces.append(g)
     if seen != mats:
         return "airship mats"
+    problem = _check_solo(st)
+    if problem:
+        return problem
     sw = s[x + _X_SWAP]
     if sw != _NONE and sw >= ns or s[x + _X_DIE] not in (_NONE, _AIR_TROPHY, _AIR_BOOST):
         return "air support"
     return None
 
 
+
+
+def _check_solo(st):
+    """Automountie's bytes: her seat (one of two), her side, no mat, her dropped trophies (on
+    spaces, not the castle; with her track's, 5 at most), her hold's quest tokens."""
+    s = st.s
+    x = st.x0
+    am = s[x + _X_AM]
+    drops = [d for d in s[x + _X_DROPS:x + _X_DROPS + _N_DROPS] if d != _NONE]
+    if not am:
+        if drops or s[x + _X_AM_QUESTS] or s[x + _X_AM_SIDE]:
+            return "automountie"
+        return None
+    if am != 2 or s[_N] != 2 or s[x + _X_AM_SIDE] > _AM_EMP or s[x + _X_PL + _XPSZ + _X_MAT] != _NONE:
+        return "automountie %d" % am
+    for d in drops:
+        if d >= st.board.n_spaces or d == st.board.castle:
+            return "trophy dropped at %d" % d
+    if st.trophy_count(1) > _TROPHIES_TO_WIN + 1:
+        return "trophies"
+    return None

@@ -185,6 +185,8 @@ class RuleBot:
             fr = view.friendship(st, p)
             best = -10000
             for x in opts:
+                if x >= n:
+                    continue   # Automountie's quest token not placed (AM_NOT_PLACED): not a space
                 near = 99
                 for y in mine:
                     near = min(near, self.steps[y * n + x])

@@ -11,12 +11,12 @@ _PSZ = const(24)
 _K_ACTION = const(6)
 _K_AIR_MOVE = const(31)
 _K_TROPHY = const(7)
-_N_KINDS_PITS = const(34)
+_N_KINDS_PITS = const(39)
 _AIRSHIP = const(12)        # the airship's tag: piece 0 of "seat 7" (tag_of(6, 0)), after 6 seats' Seekers
 _AIR_DECLINE = const(63)
 _MAX_PLAYERS = const(6)
 _N_KINGDOMS_BASE = const(7)
-_X_SIZE = const(33)
+_X_SIZE = const(42)
 _XOPT = const(147)
 
 
@@ -30,7 +30,7 @@ def _entries(n):
             e[k] = ENTRY_ROLL
     e[8] = ENTRY_PIECE                         # a Seeker's move
     e[_K_AIR_MOVE] = ENTRY_PIECE               # the airship's move: lift it, put it on a lit space
-    for k in (13, 17, 18, 20):                 # quest pick, pay from, place on, seek place
+    for k in (13, 17, 18, 20, 34):             # quest pick, pay from, place on, seek place, her path
         e[k] = ENTRY_SPACE
     for k in (10, 27):                         # a pie-fight bid: pies, then spells
         e[k] = ENTRY_SECRET
@@ -41,17 +41,22 @@ class MyLittleScythe(Ruleset):
     id = 1
     name = "mls"
     title = "My Little Scythe"
+    # new_game() also takes 1 player with Pie in the Sky (solo against Automountie, who plays
+    # seat 1 of the game made); `players` stays 2-6 until the board's `new` plays the expansion.
     players = (2, 6)
     map_name = "mls"
     max_stack = 8
-    # Kinds 0-28 the base game's, 29-33 Pie in the Sky's (a base game never reaches them).
+    # Kinds 0-28 the base game's, 29-38 Pie in the Sky's (a base game never reaches them).
     entry = _entries(_N_KINDS_PITS)
     # The setup options the board takes on the wire (the protocol's `new`): Pie in the Sky's
     # too (docs/pie-in-the-sky.md).
-    new_options = {"camps": (0, 5), "kingdoms": (0, 8), "pits": (0, 1), "mats": (0, 1)}
+    new_options = {"camps": (0, 5), "kingdoms": (0, 8), "pits": (0, 1), "mats": (0, 1),
+                   "automountie": (0, 1)}
     # pits: [1] plays Pie in the Sky (kingdoms up to 8: 7 Fox, 8 Owl); mats: [1] deals its
-    # airship mats at random (else each kingdom's own)
-    engine_options = {"camps": (0, 5), "kingdoms": (0, 8), "pits": (0, 1), "mats": (0, 1)}
+    # airship mats at random (else each kingdom's own); automountie: [side] her mat's side in
+    # a solo game (1 player, seat 1 is hers: 0 Trophy Dropper, 1 EMP Device)
+    engine_options = {"camps": (0, 5), "kingdoms": (0, 8), "pits": (0, 1), "mats": (0, 1),
+                      "automountie": (0, 1)}
     option_names = {_K_ACTION: "action", _K_TROPHY: "trophy"}
     catalogue = "firmware.text.en"
     host_view = "host_tools.views.mls"   # the laptop's view (CPython only)
@@ -63,13 +68,18 @@ class MyLittleScythe(Ruleset):
 
         options = options or {}
         kingdoms = options.get("kingdoms")
+        side = options.get("automountie")
+        if side not in (None, [], [0], [1]):
+            raise SetupError("bad_setup", "automountie")
         if options.get("pits") == [1]:
             from .pits import new_game as pits_game
 
             return pits_game(board, players, None, options.get("camps"), kingdoms,
-                             options.get("mats") == [1])
+                             options.get("mats") == [1], None, side[0] if side else None)
         if options.get("pits") not in (None, [], [0]) or options.get("mats") not in (None, [], [0]):
             raise SetupError("bad_setup", "pits")
+        if side or players == 1:
+            raise SetupError("bad_players", players)   # solo: against Automountie, with Pie in the Sky
         if kingdoms and max(kingdoms) >= _N_KINGDOMS_BASE:
             raise SetupError("bad_kingdoms", kingdoms)   # Fox and Owl: Pie in the Sky only
         return new_game(board, players, None, options.get("camps"), kingdoms)
