@@ -74,3 +74,12 @@ def test_pomme_play_starts_an_expansion_game_on_the_simulated_board(capsys, monk
     out = capsys.readouterr().out
     assert "seat 2 (bot): airship move -> the airship to space" in out
     assert "Pie in the Sky: the airship (A) on space" in out and "Game over" in out
+
+
+def test_pomme_tournament_plays_the_expansion_from_its_game_name(capsys):
+    # `--game` of `pomme tournament` takes a game name like playout's (help.ruleset says
+    # mls+pits): the games are Pie in the Sky's, and its statistics line is printed.
+    assert main(["tournament", "--game", "mls+pits", "--games", "1", "--players", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "1 games of My Little Scythe" in out, out
+    assert [x for x in out.splitlines() if x.startswith("Pie in the Sky, per game: Air Support")], out
