@@ -129,3 +129,13 @@ def test_a_bot_plays_a_whole_expansion_game_through_gestures_only():
         airship_moves += kind == K_AIR_MOVE
     assert rig.st.is_terminal() and rig.st.winners()
     assert airship_moves >= 2   # its setup portal and at least one Air Support
+
+
+def test_on_a_board_without_readers_the_airships_spaces_light_gold_when_air_support_starts_too():
+    # hardware/presence-only.md: the tracker changes what is sensed, not what is shown: the
+    # airship's legal spaces light in its own colour before it is lifted there as well.
+    st = pits_scenario(2, seekers={0: (5, CAMP), 1: (30, CAMP)}, airship=17, goods={16: (1, 0), 18: (0, 1)})
+    seek_then_air(st, AIR_TROPHY)
+    rig = Rig(st, presence=True)
+    legal = _legal(rig.st)
+    assert legal and rig.lit(L_OWN_DEST) == legal
