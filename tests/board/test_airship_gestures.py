@@ -139,3 +139,16 @@ def test_on_a_board_without_readers_the_airships_spaces_light_gold_when_air_supp
     rig = Rig(st, presence=True)
     legal = _legal(rig.st)
     assert legal and rig.lit(L_OWN_DEST) == legal
+
+
+def test_dial_0_tells_air_support_on_the_airships_own_space_from_no_air_support():
+    # Rulebook: "a movement of 0 spaces is acceptable" when the airship's space holds goods;
+    # moving it is optional ("you may"). Both keep the miniature where it stands, so both are
+    # on dial 0, and the display must say which is which.
+    from firmware.screens import meaning
+
+    rig = _air_move(goods={17: (1, 0), 18: (0, 1)})
+    opts = rig.ctl.options(0)
+    assert 17 in opts and AIR_DECLINE in opts
+    own, decline = meaning(rig.ctl, 17), meaning(rig.ctl, AIR_DECLINE)
+    assert own != decline and "no Air Support" in decline, (own, decline)
