@@ -357,7 +357,7 @@ def cmd_playout(args, out=print):
     from firmware.rules.errors import SetupError
 
     try:
-        run(args.players, args.games, args.seed, out, args.game, args.bot)   # (a game name: host_tools/games.py)
+        run(args.players, args.games, args.seed, out, args.game, args.bot)   # a game name: games.py
     except SetupError as e:   # options the rules refuse together (mls+mats: mats need pits)
         raise LinkError("%s: %s" % (args.game, e)) from None
     return 0
