@@ -152,12 +152,12 @@ def screen(ctl):
     line = plan() if plan is not None else ""
     if line:
         out.append(line)
-    status = getattr(ctl, "status", None)   # off the map (Pie in the Sky: the cargo hold)
-    line = status() if status is not None else ""
-    if line:
-        out.append(line)
     if ctl.message:
         out.append(ctl.message)
+    status = getattr(ctl, "status", None)   # off the map (Pie in the Sky: the cargo hold): last,
+    line = status() if status is not None else ""   # cut first on a full panel
+    if line:
+        out.append(line)
     return tuple(out)
 
 

@@ -152,3 +152,15 @@ def test_dial_0_tells_air_support_on_the_airships_own_space_from_no_air_support(
     assert 17 in opts and AIR_DECLINE in opts
     own, decline = meaning(rig.ctl, 17), meaning(rig.ctl, AIR_DECLINE)
     assert own != decline and "no Air Support" in decline, (own, decline)
+
+
+def test_the_cargo_line_never_pushes_the_last_news_off_the_8_rows_of_the_panel():
+    # docs/display.md: 8 rows of 16 characters. The news (ctl.message: "nothing to undo", a
+    # fight's result, a board without readers' "which piece?") must show; the cargo hold and
+    # ability come last, cut first.
+    from .test_display import _shown
+
+    rig = _air_move(cargo={0: (2, 1)})
+    rig.ctl.message = "nothing to undo"
+    rows = _shown(rig.ctl)
+    assert "nothing to undo" in " ".join(rows), rows
