@@ -815,7 +815,7 @@ class Controller:
                 for j in range(len(joins)):
                     d = self.place_of(self.lifted, self.rs.piece_move(st, joins[j])[1])
                     light[d] = L_SELECTED if j == self.sel[0] % len(joins) else L_TARGET
-        elif entry == ENTRY_PIECE and tr is None:
+        elif entry == ENTRY_PIECE:
             movers = self.rs.movers(st)     # a piece with its own colour alone to move (the
             if len(movers) == 1 and self.rs.own_colour(movers[0]):   # airship): its spaces at once
                 t = movers[0]

@@ -38,26 +38,36 @@ def meaning(ctl, option):
     if group is not None:
         return name(group, option)
     if entry == ENTRY_PIECE:
+        said = _named(rs, kind, option)   # an option the dials table names (the airship's "it stays")
+        if said is not None:
+            return said
         t, d = rs.piece_move(st, option)
         if getattr(ctl, "tracker", None) is not None and ctl.place_of(t, d) != ctl.expected_at[t]:
             return message("screen.join", d)    # no readers: the lifted piece went onto a piece
         return message("screen.stays_off") if d == OFF_BOARD else message("screen.stays_on", d)
     if entry == ENTRY_SPACE:
         return message("screen.space", option)
+    said = _named(rs, kind, option)
+    if said is not None:
+        return said
     dials = _table("dials", len(rs.entry))
-    fmt = dials[kind] if dials is not None else ""
-    if ";" in fmt:
-        parts = fmt.split(";")
-        fmt = parts[0]
-        for e in parts[1:]:
-            v, _, words = e.partition("=")
-            if v == str(option):
-                return words
+    fmt = dials[kind].split(";")[0] if dials is not None else ""
     if fmt.startswith("@"):
         return name(fmt[1:], option)
     if "%" in fmt:
         return fmt % option
     return str(option)
+
+
+def _named(rs, kind, option):
+    """The words the dials table gives one option of `kind` ("63=it stays"), else None."""
+    dials = _table("dials", len(rs.entry))
+    fmt = dials[kind] if dials is not None else ""
+    for e in fmt.split(";")[1:]:
+        v, _, words = e.partition("=")
+        if v == str(option):
+            return words
+    return None
 
 
 def _problems(ctl, out):
@@ -142,12 +152,12 @@ def screen(ctl):
     line = plan() if plan is not None else ""
     if line:
         out.append(line)
-    status = getattr(ctl, "status", None)   # off the map (Pie in the Sky: the cargo hold)
-    line = status() if status is not None else ""
-    if line:
-        out.append(line)
     if ctl.message:
         out.append(ctl.message)
+    status = getattr(ctl, "status", None)   # off the map (Pie in the Sky: the cargo hold): last,
+    line = status() if status is not None else ""   # cut first on a full panel
+    if line:
+        out.append(line)
     return tuple(out)
 
 

@@ -354,7 +354,12 @@ def cmd_replay(args, out=print):
 def cmd_playout(args, out=print):
     from .playout import run
 
-    run(args.players, args.games, args.seed, out, args.game, args.bot)   # (a game name: host_tools/games.py)
+    from firmware.rules.errors import SetupError
+
+    try:
+        run(args.players, args.games, args.seed, out, args.game, args.bot)   # a game name: games.py
+    except SetupError as e:   # options the rules refuse together (mls+mats: mats need pits)
+        raise LinkError("%s: %s" % (args.game, e)) from None
     return 0
 
 
@@ -371,8 +376,13 @@ def cmd_tournament(args, out=print):
         raise LinkError(t("cli.range", "--jobs", 1, 64))
     if args.progress < 0:
         raise LinkError(t("cli.at_least_games", "--progress", 0))
-    run(args.a, args.b, args.games, args.seed, args.players, out, iterations=args.playouts,
-        seconds=args.budget, depth=args.depth, game=args.game, jobs=args.jobs, progress=args.progress)
+    from firmware.rules.errors import SetupError
+
+    try:
+        run(args.a, args.b, args.games, args.seed, args.players, out, iterations=args.playouts,
+            seconds=args.budget, depth=args.depth, game=args.game, jobs=args.jobs, progress=args.progress)
+    except SetupError as e:   # options the rules refuse together (mls+mats: mats need pits)
+        raise LinkError("%s: %s" % (args.game, e)) from None
     return 0
 
 

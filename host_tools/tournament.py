@@ -20,9 +20,8 @@ import time
 
 from firmware.bot_kinds import make_bot
 from firmware.rng import Rng
-from firmware.rules import registry
-
 from .boards import load_board
+from .games import parse
 from .playout import play, tally_for
 from .text import plural, t
 
@@ -70,7 +69,7 @@ def _play_games(a, b, seed, players, game, iterations, seconds, depth, indices):
     """Games seed + g for g in indices: per game (g, A's win share, B's, whether it reached
     the finale, A's decisions, their seconds, searches, their seconds, their CPU seconds,
     the game's CPU seconds), and the Tally."""
-    rs = registry.load(game)
+    rs, options = parse(game)   # "mls+pits": the ruleset and its options (host_tools/games.py)
     board = load_board(ruleset=rs)
     tally = tally_for(rs, players)
     rows = []
@@ -81,7 +80,7 @@ def _play_games(a, b, seed, players, game, iterations, seconds, depth, indices):
         bots = [make(a if q == seat_a else b, rng, rs, iterations, seconds, depth)
                 for q in range(players)]
         tally.mark = seat_a
-        st = rs.new_game(board, players)
+        st = rs.new_game(board, players, options)
         ended = play(st, _Timed(bots, seat_a), rng, tally, MAX_DECISIONS) >= 0
         tally.add(st)
         ba = bots[seat_a]
@@ -111,7 +110,7 @@ def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=Non
     number); print and return the figures (a dict)."""
     if a not in KINDS or b not in KINDS:
         raise ValueError("unknown bot kind (one of %s)" % ", ".join(KINDS))
-    rs = registry.load(game)
+    rs = parse(game)[0]
     if not rs.players[0] <= players <= rs.players[1] or players < 2:
         raise ValueError("%s tournaments take 2 to %d players" % (rs.title, rs.players[1]))
     if games < 1:

@@ -129,3 +129,38 @@ def test_a_bot_plays_a_whole_expansion_game_through_gestures_only():
         airship_moves += kind == K_AIR_MOVE
     assert rig.st.is_terminal() and rig.st.winners()
     assert airship_moves >= 2   # its setup portal and at least one Air Support
+
+
+def test_on_a_board_without_readers_the_airships_spaces_light_gold_when_air_support_starts_too():
+    # hardware/presence-only.md: the tracker changes what is sensed, not what is shown: the
+    # airship's legal spaces light in its own colour before it is lifted there as well.
+    st = pits_scenario(2, seekers={0: (5, CAMP), 1: (30, CAMP)}, airship=17, goods={16: (1, 0), 18: (0, 1)})
+    seek_then_air(st, AIR_TROPHY)
+    rig = Rig(st, presence=True)
+    legal = _legal(rig.st)
+    assert legal and rig.lit(L_OWN_DEST) == legal
+
+
+def test_dial_0_tells_air_support_on_the_airships_own_space_from_no_air_support():
+    # Rulebook: "a movement of 0 spaces is acceptable" when the airship's space holds goods;
+    # moving it is optional ("you may"). Both keep the miniature where it stands, so both are
+    # on dial 0, and the display must say which is which.
+    from firmware.screens import meaning
+
+    rig = _air_move(goods={17: (1, 0), 18: (0, 1)})
+    opts = rig.ctl.options(0)
+    assert 17 in opts and AIR_DECLINE in opts
+    own, decline = meaning(rig.ctl, 17), meaning(rig.ctl, AIR_DECLINE)
+    assert own != decline and "no Air Support" in decline, (own, decline)
+
+
+def test_the_cargo_line_never_pushes_the_last_news_off_the_8_rows_of_the_panel():
+    # docs/display.md: 8 rows of 16 characters. The news (ctl.message: "nothing to undo", a
+    # fight's result, a board without readers' "which piece?") must show; the cargo hold and
+    # ability come last, cut first.
+    from .test_display import _shown
+
+    rig = _air_move(cargo={0: (2, 1)})
+    rig.ctl.message = "nothing to undo"
+    rows = _shown(rig.ctl)
+    assert "nothing to undo" in " ".join(rows), rows

@@ -74,3 +74,22 @@ def test_pomme_play_starts_an_expansion_game_on_the_simulated_board(capsys, monk
     out = capsys.readouterr().out
     assert "seat 2 (bot): airship move -> the airship to space" in out
     assert "Pie in the Sky: the airship (A) on space" in out and "Game over" in out
+
+
+def test_pomme_tournament_plays_the_expansion_from_its_game_name(capsys):
+    # `--game` of `pomme tournament` takes a game name like playout's (help.ruleset says
+    # mls+pits): the games are Pie in the Sky's, and its statistics line is printed.
+    assert main(["tournament", "--game", "mls+pits", "--games", "1", "--players", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "1 games of My Little Scythe" in out, out
+    assert [x for x in out.splitlines() if x.startswith("Pie in the Sky, per game: Air Support")], out
+
+
+def test_options_the_rules_refuse_together_are_a_clear_error_in_playout_and_tournament():
+    # mls+mats names an on/off option of mls, but the engine deals the airship mats only with
+    # Pie in the Sky on (SetupError): one line, no traceback, like the board's "new refused".
+    for cmd in (["playout", "--games", "1"], ["tournament", "--games", "1"]):
+        r = subprocess.run([sys.executable, "-m", "host_tools.cli"] + cmd + ["--game", "mls+mats"],
+                           capture_output=True, text=True)
+        assert r.returncode == 1, (cmd, r.stderr)
+        assert r.stderr.startswith("pomme: mls+mats: ") and "Traceback" not in r.stderr, r.stderr
