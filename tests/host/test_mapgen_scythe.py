@@ -55,3 +55,12 @@ def test_a_border_that_differs_from_its_two_sides_is_refused():
     data["spaces"][9]["neighbours"][0][1] = "land"   # hex 10 east: a river seen from hex 11
     with pytest.raises(ValueError):
         ScytheBoard(data)
+
+
+def test_neighbours_sit_in_opposite_direction_slots():
+    b = ScytheBoard(json.loads(MAP.read_text()))
+    for x in range(b.n_spaces):
+        for d in range(6):
+            y = b.adj[x * 6 + d]
+            if y != 255:
+                assert b.adj[y * 6 + (d + 3) % 6] == x, (x, d, y)

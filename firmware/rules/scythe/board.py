@@ -1,6 +1,6 @@
 # The Scythe board as data (hardware/maps/scythe.json, parsed by the caller), in flat bytes
-# tables: terrain and flags per space, the six neighbours of x in adj[x*6 : x*6+6] (255
-# padded) with the edge to each in edge[...] (0 land, 1 river, 2 lake). Nothing about the
+# tables: terrain and flags per space, the neighbour of x in direction d at adj[x*6 + d]
+# (255: none) with the edge to each in edge[...] (0 land, 1 river, 2 lake). Nothing about the
 # map is written in the rules. Spaces 0..6 are the home bases, 7..53 the board hexes.
 from ..compat import const
 
@@ -14,6 +14,8 @@ T_LAKE = const(6)
 T_FACTORY = const(7)
 TERRAINS = ("home_base", "farm", "village", "tundra", "forest", "mountain", "lake", "factory")
 EDGES = ("land", "river", "lake")
+# adj[x*6 + d]: the neighbour in direction d (opposite directions are d and (d + 3) % 6)
+DIRECTIONS = ("e", "ne", "nw", "w", "sw", "se")
 F_ENCOUNTER = const(1)
 F_TUNNEL = const(2)
 NO_SPACE = const(255)
@@ -38,7 +40,8 @@ class ScytheBoard:
                 raise ValueError("space %d out of order" % i)
             terrain[i] = TERRAINS.index(sp["terrain"])
             flags[i] = (F_ENCOUNTER if sp["encounter"] else 0) | (F_TUNNEL if sp["tunnel"] else 0)
-            for k, (j, e, _d) in enumerate(sp["neighbours"]):
+            for j, e, d in sp["neighbours"]:
+                k = DIRECTIONS.index(d)
                 adj[i * 6 + k] = j
                 edge[i * 6 + k] = EDGES.index(e)
         for i in range(n):   # every border is seen from both sides, with the same edge

@@ -1,0 +1,197 @@
+# What is printed on Scythe's faction mats, player mats and tiles, as data rows, transcribed
+# from ../shared/data/scythe-components.md (confidence high unless a row says otherwise).
+# Abilities are composable flags: a later faction, Fenris' Vesna or a mech mod adds a row,
+# not code. Card texts the sources do not give (encounters, Factory cards, objectives) are
+# not here: they are played the physical way (docs/scythe.md), by number only.
+from ..compat import const
+
+# Resources, in the order of the bottom-row actions that spend them (Upgrade: oil, Deploy:
+# metal, Build: wood, Enlist: food).
+R_OIL = const(0)
+R_METAL = const(1)
+R_WOOD = const(2)
+R_FOOD = const(3)
+RESOURCES = ("oil", "metal", "wood", "food")
+# What a worker produces on each terrain (board.TERRAINS order: home, farm, village, tundra,
+# forest, mountain, lake, factory); PRODUCE_WORKER on a village, 255 nothing.
+PRODUCE_WORKER = const(4)
+PRODUCES = bytes((255, R_FOOD, PRODUCE_WORKER, R_OIL, R_WOOD, R_METAL, 255, 255))
+
+# Top-row actions; the structure under each (Mine under Move, Mill under Produce, Armory
+# under Trade, Monument under Bolster) has the same index.
+TA_MOVE = const(0)
+TA_TRADE = const(1)
+TA_PRODUCE = const(2)
+TA_BOLSTER = const(3)
+TOP_ACTIONS = ("move", "trade", "produce", "bolster")
+STRUCTURES = ("mine", "armory", "mill", "monument")
+# Bottom-row actions (every mat, left to right); section i has bottom action i.
+BA_UPGRADE = const(0)
+BA_DEPLOY = const(1)
+BA_BUILD = const(2)
+BA_ENLIST = const(3)
+BOTTOM_ACTIONS = ("upgrade", "deploy", "build", "enlist")
+
+# The six upgradeable top-row boxes (a cube taken from one improves that benefit by 1).
+UP_MOVE_UNITS = const(0)     # Move: 2 units -> 3
+UP_MOVE_COINS = const(1)     # Gain: $1 -> $2
+UP_TRADE_POP = const(2)      # Trade: 1 popularity -> 2
+UP_PRODUCE = const(3)        # Produce: 2 territories -> 3
+UP_BOLSTER_POWER = const(4)  # Bolster: 2 power -> 3
+UP_BOLSTER_CARDS = const(5)  # Bolster: 1 combat card -> 2
+N_UPGRADES = const(6)
+
+# Faction abilities (the faction mat's corner).
+AB_SWIM = const(1)         # Nordic: workers may cross rivers
+AB_RELENTLESS = const(2)   # Rusviet: may choose the same section as last turn
+AB_COERCION = const(3)     # Crimea: once per turn, a combat card as any 1 resource
+AB_DOMINATE = const(4)     # Saxony: no limit on combat or objective stars
+AB_MEANDER = const(5)      # Polania: up to 2 options per encounter
+AB_EXALT = const(6)        # Albion (Invaders from Afar): Flags
+AB_MAIFUKU = const(7)      # Togawa (Invaders from Afar): Traps
+
+# Mech abilities as flags: a unit's abilities are the OR of the rows of its deployed mechs.
+M_RIVERWALK = const(0x0001)    # character and mechs cross rivers onto the faction's 2 terrains
+M_SPEED = const(0x0002)        # character and mechs: one more territory per move
+M_SEAWORTHY = const(0x0004)    # onto and off lakes; retreat onto an adjacent lake
+M_SUBMERGE = const(0x0008)     # onto and off lakes; lake to any lake
+M_TOWNSHIP = const(0x0010)     # controlled villages and the Factory adjacent
+M_UNDERPASS = const(0x0020)    # controlled mountains and all tunnels adjacent
+M_WAYFARE = const(0x0040)      # to own or an inactive faction's home base from anywhere
+M_ARTILLERY = const(0x0080)    # before combat: pay 1 power, the opponent loses 2
+M_DISARM = const(0x0100)       # combat on a tunnel or own Mine: the opponent loses 2 power
+M_SCOUT = const(0x0200)        # before combat: steal one of the opponent's cards at random
+M_PEOPLES_ARMY = const(0x0400)  # one more combat card with at least 1 worker in the combat
+M_CAMARADERIE = const(0x0800)  # no popularity lost for workers retreated by winning as attacker
+# Invaders from Afar (data only: their factions are not playable yet)
+M_BURROW = const(0x1000)
+M_RALLY = const(0x2000)
+M_SWORD = const(0x4000)
+M_SHIELD = const(0x8000)
+M_TOKA = const(0x10000)
+M_SHINOBI = const(0x20000)
+M_RONIN = const(0x40000)
+M_SUITON = const(0x80000)
+M_MOVE_MASK = const(0x007F)    # the flags that change movement (the rest: combat)
+
+_F = 1 << 1   # terrain bits for Riverwalk: 1 << board terrain (farm 1, village 2, tundra 3,
+_V = 1 << 2   # forest 4, mountain 5)
+_T = 1 << 3
+_W = 1 << 4
+_M = 1 << 5
+
+# Factions, in seating order (clockwise: Nordic, Rusviet, Crimea, Saxony, Polania), then the
+# two of Invaders from Afar. (name, start power, start combat cards, faction ability,
+# Riverwalk terrain bits, the 4 mech abilities left to right)
+FACTIONS = (
+    ("Nordic", 4, 1, AB_SWIM, _W | _M, (M_RIVERWALK, M_SEAWORTHY, M_SPEED, M_ARTILLERY)),
+    ("Rusviet", 3, 2, AB_RELENTLESS, _F | _V, (M_RIVERWALK, M_TOWNSHIP, M_SPEED, M_PEOPLES_ARMY)),
+    ("Crimea", 5, 0, AB_COERCION, _F | _T, (M_RIVERWALK, M_WAYFARE, M_SPEED, M_SCOUT)),
+    ("Saxony", 1, 4, AB_DOMINATE, _W | _M, (M_RIVERWALK, M_UNDERPASS, M_SPEED, M_DISARM)),
+    ("Polania", 2, 3, AB_MEANDER, _V | _M, (M_RIVERWALK, M_SUBMERGE, M_SPEED, M_CAMARADERIE)),
+    ("Albion", 3, 0, AB_EXALT, 0, (M_BURROW, M_RALLY, M_SWORD, M_SHIELD)),
+    ("Togawa", 0, 2, AB_MAIFUKU, 0, (M_TOKA, M_SHINOBI, M_RONIN, M_SUITON)),
+)
+N_BASE_FACTIONS = const(5)    # the base game's: Albion and Togawa are data only
+
+# Recruit one-time bonuses (faction mat; every faction): 2 power, 2 coins, 2 popularity,
+# 2 combat cards.
+OT_POWER = const(0)
+OT_COINS = const(1)
+OT_POPULARITY = const(2)
+OT_CARDS = const(3)
+ONE_TIME_AMOUNT = const(2)
+# Recruit ongoing bonus of each bottom-row section (the circle under Upgrade, Deploy, Build,
+# Enlist): power, coin, popularity, combat card, 1 each. NOT in ../shared/data (the rulebook
+# says only "the bonus in the circle"): the printed mats as widely documented; confidence
+# medium. A data row: correct it here if a printed mat differs.
+ONGOING = (OT_POWER, OT_COINS, OT_POPULARITY, OT_CARDS)
+
+# Player mats: (name, turn-order key (label x 10, "a" + 5), popularity, coins, top-row action
+# of each section left to right, (start cost, fully upgraded cost, coins) of Upgrade, Deploy,
+# Build, Enlist).
+MATS = (
+    ("Industrial", 10, 2, 4, (TA_BOLSTER, TA_PRODUCE, TA_MOVE, TA_TRADE),
+     ((3, 2, 3), (3, 1, 2), (3, 2, 1), (4, 2, 0))),
+    ("Engineering", 20, 2, 5, (TA_PRODUCE, TA_TRADE, TA_BOLSTER, TA_MOVE),
+     ((3, 2, 2), (4, 2, 0), (3, 1, 3), (3, 2, 1))),
+    ("Militant", 25, 3, 4, (TA_BOLSTER, TA_MOVE, TA_PRODUCE, TA_TRADE),
+     ((3, 1, 0), (3, 2, 3), (4, 3, 1), (3, 1, 2))),
+    ("Patriotic", 30, 2, 6, (TA_MOVE, TA_BOLSTER, TA_TRADE, TA_PRODUCE),
+     ((2, 2, 1), (4, 1, 3), (4, 2, 0), (3, 2, 2))),
+    ("Innovative", 35, 3, 5, (TA_TRADE, TA_PRODUCE, TA_BOLSTER, TA_MOVE),
+     ((3, 3, 3), (3, 2, 1), (4, 1, 2), (3, 1, 0))),
+    ("Mechanical", 40, 3, 6, (TA_TRADE, TA_BOLSTER, TA_MOVE, TA_PRODUCE),
+     ((3, 2, 0), (3, 1, 2), (3, 2, 2), (4, 2, 2))),
+    ("Agricultural", 50, 4, 7, (TA_MOVE, TA_TRADE, TA_PRODUCE, TA_BOLSTER),
+     ((2, 2, 1), (4, 2, 0), (4, 2, 2), (3, 1, 3))),
+)
+BASE_MATS = bytes((0, 1, 3, 5, 6))   # the base game's five (2a and 3a: Invaders from Afar)
+
+# Produce's extra cost as workers leave the mat (the red boxes they uncover): with at least
+# 4 workers on the board 1 power, at least 6 also 1 popularity, 8 also 1 coin. NOT in
+# ../shared/data: the printed mat as documented by players' guides; confidence medium.
+# (workers on the board at least, power, popularity, coins)
+PRODUCE_COSTS = ((4, 1, 0, 0), (6, 0, 1, 0), (8, 0, 0, 1))
+
+# Units per player.
+N_WORKERS = const(8)
+START_WORKERS = const(2)
+N_MECHS = const(4)
+N_STRUCTURES = const(4)
+N_RECRUITS = const(4)
+
+# Decks and tracks.
+COMBAT_CARDS = (16, 12, 8, 6)        # cards of value 2, 3, 4, 5: 42
+N_OBJECTIVES = const(23)             # texts unknown (by number only)
+N_FACTORY_CARDS = const(12)          # texts unknown
+N_ENCOUNTER_CARDS = const(28)        # texts unknown (confidence medium)
+MAX_POWER = const(16)
+MAX_POPULARITY = const(18)
+MAX_DIAL = const(7)
+START_POPULARITY_UNUSED = const(0)   # popularity and coins come from the player mat
+
+# The triumph track: achievements, each a bit of a player's star mask, except combat
+# victories and objectives (counts: 2 and 1 at most, no limit with Dominate).
+S_UPGRADES = const(0)
+S_MECHS = const(1)
+S_STRUCTURES = const(2)
+S_RECRUITS = const(3)
+S_WORKERS = const(4)
+S_POPULARITY = const(5)
+S_POWER = const(6)
+STAR_NAMES = ("upgrades", "mechs", "structures", "recruits", "workers", "popularity", "power")
+MAX_COMBAT_STARS = const(2)
+MAX_OBJECTIVE_STARS = const(1)
+DOMINATE_OBJECTIVE_STARS = const(2)
+END_STARS = const(6)
+
+# End-game coins by popularity tier (0-6, 7-12, 13-18): per star, per territory, per 2
+# resources. The Factory counts as 3 territories.
+TIER_TOPS = (6, 12, 18)
+COINS_STAR = (3, 4, 5)
+COINS_TERRITORY = (2, 3, 4)
+COINS_RESOURCES = (1, 2, 3)
+FACTORY_TERRITORIES = const(3)
+
+# Structure bonus tiles (base game: 6). (what is counted, coins by count 0, 1, 2, ...: the
+# last entry for any larger count). Payouts: confidence medium-low (scythe-components.md).
+SB_NEAR_TUNNELS = const(0)      # tunnel territories next to one of your structures
+SB_NEAR_LAKES = const(1)        # lakes next to one of your structures
+SB_NEAR_ENCOUNTERS = const(2)   # encounter territories (printed icon) next to a structure
+SB_ON_TUNNELS = const(3)        # structures on tunnel territories
+SB_LINE = const(4)              # structures in the longest straight line of adjacent hexes
+SB_FARMS_TUNDRA = const(5)      # structures on farms and tundra
+STRUCTURE_BONUS = (
+    (SB_NEAR_TUNNELS, (0, 2, 4, 4, 6, 6, 9)),
+    (SB_NEAR_LAKES, (0, 2, 4, 4, 6, 6, 9)),
+    (SB_NEAR_ENCOUNTERS, (0, 2, 4, 4, 6, 6, 9)),
+    (SB_ON_TUNNELS, (0, 2, 4, 6)),
+    (SB_LINE, (0, 2, 4, 6, 9)),
+    (SB_FARMS_TUNDRA, (0, 2, 4, 6, 9)),
+)
+
+
+def structure_bonus_coins(tile, count):
+    table = STRUCTURE_BONUS[tile][1]
+    return table[count if count < len(table) else len(table) - 1]
