@@ -162,20 +162,28 @@ def stars(st, p):
     return k + s[o + L.P_COMBAT_STARS] + s[o + L.P_OBJ_STARS]
 
 
+def _all_out(s, o, k):
+    """True if none of the k bytes from s[o] is NOWHERE (all placed on the board)."""
+    for i in range(o, o + k):
+        if s[i] == 255:
+            return False
+    return True
+
+
 def achievements(st, p):
     """The bit mask of the triumph-track goals p meets now (content.S_*)."""
     s = st.s
-    o = po(p)
+    o = L.P0 + p * L.PSZ
     m = 0
     if s[o + L.P_TOPUP] == 0x3F:
         m |= 1 << C.S_UPGRADES
-    if all(s[o + L.P_UNITS + L.U_MECH + i] != L.NOWHERE for i in range(4)):
+    if _all_out(s, o + L.P_UNITS + L.U_MECH, C.N_MECHS):
         m |= 1 << C.S_MECHS
-    if all(s[o + L.P_STRUCT + i] != L.NOWHERE for i in range(4)):
+    if _all_out(s, o + L.P_STRUCT, C.N_STRUCTURES):
         m |= 1 << C.S_STRUCTURES
     if s[o + L.P_RECRUITS] == 0x0F:
         m |= 1 << C.S_RECRUITS
-    if workers_on_board(st, p) == C.N_WORKERS:
+    if _all_out(s, o + L.P_UNITS + L.U_WORKER, C.N_WORKERS):
         m |= 1 << C.S_WORKERS
     if s[o + L.P_POP] >= C.MAX_POPULARITY:
         m |= 1 << C.S_POPULARITY
@@ -197,6 +205,8 @@ def place_stars(st, p):
     s = st.s
     o = po(p) + L.P_STARS
     new = achievements(st, p) & ~s[o]
+    if not new:
+        return False
     while new and stars(st, p) < C.END_STARS:
         b = new & -new
         s[o] |= b

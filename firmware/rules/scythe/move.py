@@ -87,7 +87,9 @@ def _encounter_token(st, y):
     b = st.board
     if not b.flags[y] & F_ENCOUNTER:
         return False
-    i = b.encounters.index(y)
+    i = 0
+    while b.encounters[i] != y:
+        i += 1
     return bool((st.s[L.ENC + i // 8] >> (i % 8)) & 1)
 
 

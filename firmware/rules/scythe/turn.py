@@ -200,7 +200,7 @@ def legal_produce(st):
         places.append(mill)
     out = []
     for x in places:
-        if x in s[L.PROD_DONE:L.PROD_DONE + 4]:
+        if _produced(s, x):
             continue
         if not s[L.PROD_LEFT] and x != mill:
             continue
@@ -208,6 +208,13 @@ def legal_produce(st):
             out.append(x)
     out.sort()
     return out + [L.SPACE_DONE]
+
+
+def _produced(s, x):
+    for i in range(4):
+        if s[L.PROD_DONE + i] == x:
+            return True
+    return False
 
 
 def pending_produce(st):
