@@ -193,10 +193,7 @@ def achievements(st, p):
 
 
 def game_over(st):
-    """The game ends at once: score it."""
-    from .score import score
-
-    score(st)
+    """The game ends at once (engine.py scores it)."""
     st.s[L.STAGE] = L.ST_OVER
 
 

@@ -8,6 +8,7 @@ from . import content as C
 from . import layout as L
 from . import move as M
 from . import turn as T
+from .score import score
 from .common import add_coins, faction, mat, owe_cards, place_stars, po, seats
 
 RULESET_ID = 2
@@ -162,6 +163,8 @@ def _drawer(st):
 
 
 def _over(st):
+    if not st.s[L.WINNER_MASK]:   # scored once: there is always a winner
+        score(st)
     return L.K_OVER, 255
 
 
