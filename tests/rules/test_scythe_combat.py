@@ -7,7 +7,7 @@
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import hand_size, po
-from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, POLANIA, SAXONY, H,
+from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, POLANIA, RUSVIET, SAXONY, H,
                                         begin_turn, put, set_player, set_res, started, take_top)
 
 
@@ -121,3 +121,55 @@ def test_combat_stars_stop_at_two_except_for_saxony():
         set_player(st, 1, power=0, hand=(0, 0, 0, 0))
         _attack(st, [(L.U_CHARACTER, H(28))])
         assert st.s[po(0) + L.P_COMBAT_STARS] == expect, fac
+
+
+def test_artillery_pays_one_power_for_the_opponent_to_lose_two():
+    st = started((NORDIC, SAXONY), (MECHANICAL, INDUSTRIAL))
+    put(st, 1, L.U_MECH, H(12))
+    put(st, 0, L.U_MECH + 3, H(11))            # Nordic's Artillery
+    set_player(st, 0, power=5, hand=(0, 0, 0, 0))
+    set_player(st, 1, power=4, hand=(0, 0, 0, 0))
+    _attack(st, [(L.U_MECH + 3, H(12))])
+    assert st.decision() == L.K_ARTILLERY and st.current_player() == 0
+    st.apply_checked(1, 0)
+    assert st.s[po(0) + L.P_POWER] == 4 and st.s[po(1) + L.P_POWER] == 2
+    assert st.decision() == L.K_DIAL
+
+
+def test_scout_takes_one_of_the_opponents_cards_at_random():
+    st = started((2, SAXONY), (MECHANICAL, INDUSTRIAL))     # Crimea
+    put(st, 1, L.U_MECH, H(54))
+    put(st, 0, L.U_MECH + 3, H(50))            # Crimea's Scout
+    set_player(st, 0, hand=(0, 0, 0, 0))
+    set_player(st, 1, hand=(1, 0, 0, 2))
+    _attack(st, [(L.U_MECH + 3, H(54))])
+    assert st.decision() == L.K_STEAL and st.chance_outcomes() == [(2, 1), (5, 2)]
+    st.apply(5)
+    assert st.s[po(0) + L.P_HAND + 3] == 1 and st.s[po(1) + L.P_HAND + 3] == 1
+
+
+def test_disarm_costs_the_opponent_two_power_on_a_tunnel():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    put(st, 1, L.U_MECH, H(44))
+    put(st, 0, L.U_MECH + 3, H(43))            # Saxony's Disarm
+    set_player(st, 1, power=5, hand=(0, 0, 0, 0))
+    _attack(st, [(L.U_MECH + 3, H(44))])
+    assert st.s[po(1) + L.P_POWER] == 3
+
+
+def test_peoples_army_adds_a_card_with_a_worker_in_the_combat():
+    st = started((RUSVIET, NORDIC), (MECHANICAL, INDUSTRIAL))
+    put(st, 1, L.U_MECH, H(32))
+    put(st, 0, L.U_MECH + 3, H(33))            # Rusviet's People's Army, a worker on 33
+    set_player(st, 0, power=0, hand=(3, 0, 0, 0))
+    set_player(st, 1, hand=(0, 0, 0, 0))
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_MECH + 3, 0)
+    st.apply_checked(H(32), 0)
+    st.apply_checked(1, 0)                     # the mech carries the worker into the combat
+    st.apply_checked(L.MOVE_DONE, 0)
+    assert st.decision() == L.K_CARD           # power 0: the dial is set for it
+    st.apply_checked(2, 0)
+    st.apply_checked(2, 0)                     # the mech's card and People's Army's
+    assert st.current_player() == 1 and st.s[L.C_CARDS] == 4

@@ -6,6 +6,7 @@ from ..core import GameState
 from ..errors import SetupError
 from . import content as C
 from . import layout as L
+from . import encounter as E
 from . import move as M
 from . import turn as T
 from .score import score
@@ -179,6 +180,7 @@ _PENDING = (
     T.pending_bottom_done,
     M.pending_combats, M.pending_dial, M.pending_card, M.pending_after_move,
     T.pending_end_turn, _over,
+    M.pending_pre_combat, E.pending_term, E.pending_amount,
 )
 _LEGAL = (
     None,
@@ -187,7 +189,8 @@ _LEGAL = (
     T.legal_trade_res, T.legal_place, T.legal_produce, T.legal_pay, T.legal_bottom,
     T.legal_upgrade_top, T.legal_upgrade_bottom, T.legal_deploy_mech, T.legal_deploy_at,
     T.legal_build_which, T.legal_build_at, T.legal_enlist_section, T.legal_enlist_bonus,
-    M.legal_combat_at, M.legal_dial, M.legal_card, None,
+    M.legal_combat_at, M.legal_dial, M.legal_card,
+    M.legal_artillery, M.legal_steal, E.legal_term, E.legal_amount, None,
 )
 _DO = (
     None,
@@ -196,7 +199,8 @@ _DO = (
     T.do_trade_res, T.do_place, T.do_produce, T.do_pay, T.do_bottom,
     T.do_upgrade_top, T.do_upgrade_bottom, T.do_deploy_mech, T.do_deploy_at,
     T.do_build_which, T.do_build_at, T.do_enlist_section, T.do_enlist_bonus,
-    M.do_combat_at, M.do_dial, M.do_card, None,
+    M.do_combat_at, M.do_dial, M.do_card,
+    M.do_artillery, M.do_steal, E.do_term, E.do_amount, None,
 )
 
 
@@ -207,7 +211,11 @@ class State(GameState):
     LEGAL = _LEGAL
     DO = _DO
     PENDING = _PENDING
-    SECRET = ()
+    # What the table must not see: combat cards in hands and in the deck (their values),
+    # the objective cards held, and a dial and its cards before the reveal.
+    SECRET = tuple(L.P0 + p * L.PSZ + L.P_HAND + i for p in range(5) for i in range(4)) + \
+        tuple(L.P0 + p * L.PSZ + L.P_OBJ + i for p in range(5) for i in range(2)) + \
+        tuple(L.DECK + i for i in range(4)) + (L.C_DIAL, L.C_DIAL + 1, L.C_CARDS, L.C_CARDS + 1)
 
     @staticmethod
     def size(board):
@@ -238,6 +246,8 @@ class State(GameState):
         s = self.s
         if s[L.KIND] == L.K_DRAW_CARD:
             return [(a, s[L.DECK + a - 2]) for a in self.legal_actions()]
+        if s[L.KIND] == L.K_STEAL:
+            return M.steal_weights(self)
         return [(a, 1) for a in self.legal_actions()]
 
     def check(self):

@@ -29,8 +29,12 @@ K_ENLIST_BONUS = const(23)   # the one-time bonus space (content.OT_*)
 K_COMBAT_AT = const(24)      # the territory of the next combat (the attacker's order)
 K_DIAL = const(25)           # power on the dial (secret)
 K_CARD = const(26)           # a combat card behind the dial: 0 none, else its value (secret)
-K_OVER = const(27)
-N_KINDS = const(28)
+K_ARTILLERY = const(27)      # before combat: 1 pay 1 power, the opponent loses 2; 0 not
+K_STEAL = const(28)          # chance: the value of the card Scout takes from the opponent
+K_TERM = const(29)           # an encounter, the physical way: a term of the chosen option
+K_AMOUNT = const(30)         # its amount (1-7)
+K_OVER = const(31)
+N_KINDS = const(32)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -44,6 +48,21 @@ U_WORKER = const(5)          # 5..12
 N_UNITS = const(13)
 MOVE_DONE = const(13)
 SPACE_DONE = const(60)
+# The terms of an encounter option as printed (the card texts are not in the sources: the
+# player reads the card and states each term of the option chosen, the board checks it and
+# applies it). TERM_DONE ends the option.
+TERM_DONE = const(0)
+TERM_PAY_COINS = const(1)
+TERM_PAY_POPULARITY = const(2)
+TERM_PAY_POWER = const(3)
+TERM_GAIN_COINS = const(4)
+TERM_GAIN_POPULARITY = const(5)
+TERM_GAIN_POWER = const(6)
+TERM_GAIN_CARDS = const(7)
+TERM_GAIN_RESOURCE = const(8)   # 8..11: oil, metal, wood, food on the character's territory
+TERM_GAIN_WORKERS = const(12)   # from the mat onto the character's territory
+N_TERMS = const(13)
+MAX_TERMS = const(8)            # terms one encounter may state (two options with Meander)
 PAY_CARD = const(60)         # 62..65: a combat card of value 2..5 as the resource (Coercion)
 
 # ---- header --------------------------------------------------------------------------------
@@ -82,7 +101,9 @@ C_DIAL = const(46)           # 2: the dials of attacker and defender
 C_CARDS = const(48)          # 2: the sum of their cards
 C_SLOTS = const(50)          # cards the deciding side may still add
 C_USED = const(51)           # 2: cards the two sides added
-CARD_USED = const(53)        # 8: the values of the cards added (attacker 4, defender 4)
+C_PRE = const(53)            # the step before combat: attacker then defender, Artillery then Scout
+TERM = const(54)             # the encounter term whose amount is asked
+TERMS_LEFT = const(55)       # terms the encounter may still state
 TURN_FLAGS = const(61)       # bit 0: Coercion used this turn
 WINNER_MASK = const(62)      # the winners once the game is over
 HEAD = const(64)
@@ -144,7 +165,10 @@ ST_CARD = const(27)
 ST_AFTER_MOVE = const(28)
 ST_END_TURN = const(29)
 ST_OVER = const(30)
-N_STAGES = const(31)
+ST_PRE_COMBAT = const(31)
+ST_TERM = const(32)
+ST_AMOUNT = const(33)
+N_STAGES = const(34)
 
 
 def size(n_spaces):

@@ -3,8 +3,8 @@
 from . import content as C
 from . import layout as L
 from .board import F_ENCOUNTER, F_TUNNEL, T_FACTORY, T_HOME, T_LAKE, T_MOUNTAIN, T_VILLAGE
-from .common import (abilities, add_pop, add_power, control_map, faction, owe_cards, po,
-                     res, star_for)
+from .common import (abilities, add_pop, add_power, control_map, faction, hand_size,
+                     owe_cards, po, res, star_for)
 
 _EDGE_RIVER = 1
 _EDGE_LAKE = 2
@@ -285,7 +285,62 @@ def do_combat_at(st, a):
     for side, q in ((0, p), (1, d)):     # Disarm: the opponent loses 2 power (tunnel, Mine)
         if abilities(st, q) & C.M_DISARM and (st.board.flags[a] & F_TUNNEL or a == _mine(st, q)):
             add_power(st, d if side == 0 else p, -2)
+    s[L.C_PRE] = 0
+    s[L.STAGE] = L.ST_PRE_COMBAT
+
+
+def _pre_players(st):
+    """(the player whose pre-combat ability is asked, the opponent)."""
+    s = st.s
+    if s[L.C_PRE] < 2:
+        return s[L.ACTIVE], s[L.C_DEF]
+    return s[L.C_DEF], s[L.ACTIVE]
+
+
+def pending_pre_combat(st):
+    """Before the dials, the attacker then the defender: Artillery (may pay 1 power: the
+    opponent loses 2), Scout (takes one of the opponent's combat cards at random)."""
+    s = st.s
+    while s[L.C_PRE] < 4:
+        q, opp = _pre_players(st)
+        ab = abilities(st, q)
+        if s[L.C_PRE] % 2 == 0:
+            if ab & C.M_ARTILLERY and s[po(q) + L.P_POWER]:
+                return L.K_ARTILLERY, q
+        elif ab & C.M_SCOUT and hand_size(st, opp):
+            return L.K_STEAL, 255
+        s[L.C_PRE] += 1
     s[L.STAGE] = L.ST_DIAL
+    return None
+
+
+def legal_artillery(st):
+    return [0, 1]
+
+
+def do_artillery(st, a):
+    q, opp = _pre_players(st)
+    if a:
+        add_power(st, q, -1)
+        add_power(st, opp, -2)
+    st.s[L.C_PRE] += 1
+
+
+def legal_steal(st):
+    o = po(_pre_players(st)[1]) + L.P_HAND
+    return [2 + i for i in range(4) if st.s[o + i]]
+
+
+def steal_weights(st):
+    o = po(_pre_players(st)[1]) + L.P_HAND
+    return [(2 + i, st.s[o + i]) for i in range(4) if st.s[o + i]]
+
+
+def do_steal(st, a):
+    q, opp = _pre_players(st)
+    st.s[po(opp) + L.P_HAND + a - 2] -= 1
+    st.s[po(q) + L.P_HAND + a - 2] += 1
+    st.s[L.C_PRE] += 1
 
 
 def _side_player(st):
@@ -389,6 +444,18 @@ def _resolve(st):
 
 
 def pending_after_move(st):
-    """After the Move and its combats: (encounters and the Factory: not yet played here)."""
-    st.s[L.STAGE] = L.ST_BOTTOM
+    """After the Move and its combats: the character still on an encounter token takes
+    it and has the encounter (the Factory: not yet played here)."""
+    s = st.s
+    p = s[L.ACTIVE]
+    x = s[po(p) + L.P_UNITS + L.U_CHARACTER]
+    s[L.STAGE] = L.ST_BOTTOM
+    if _encounter_token(st, x):
+        b = st.board
+        i = 0
+        while b.encounters[i] != x:
+            i += 1
+        s[L.ENC + i // 8] &= ~(1 << (i % 8))
+        s[L.TERMS_LEFT] = L.MAX_TERMS
+        s[L.STAGE] = L.ST_TERM
     return None

@@ -3,7 +3,7 @@
 # 2-5 players: solo play needs the Automa deck, which the sources do not have.
 from ..ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD, Ruleset
 
-_N_KINDS = 28
+_N_KINDS = 32
 _PER_PLAYER = 17      # character, 4 mechs, 8 workers, 4 structures
 
 
@@ -11,7 +11,7 @@ def _entries():
     e = bytearray(_N_KINDS)
     for k in range(_N_KINDS):
         e[k] = ENTRY_DIAL
-    for k in (1, 2, 3, 4, 5):                   # deals and draws
+    for k in (1, 2, 3, 4, 5, 28):               # deals and draws, Scout's card
         e[k] = ENTRY_CHANCE
     for k in (9, 12, 13, 14, 19, 21, 24):       # a space: move to, place, produce, pay, deploy, build, combat
         e[k] = ENTRY_SPACE

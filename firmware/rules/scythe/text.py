@@ -7,5 +7,7 @@ MESSAGES = {
               "bottom-row action", "upgrade: which box", "upgrade: which cost",
               "deploy which mech", "deploy where", "build which structure", "build where",
               "enlist which recruit", "which one-time bonus", "combat where",
-              "power on the dial", "add a combat card", "game over"),
+              "power on the dial", "add a combat card", "use Artillery?",
+              "the card Scout takes", "encounter: a term of the option", "how many",
+              "game over"),
 }
