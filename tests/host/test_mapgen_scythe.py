@@ -20,15 +20,16 @@ def test_committed_scythe_board_file_is_what_the_generator_makes():
 
 
 def test_every_hex_and_home_base_has_a_distinct_sensor_and_led():
-    spaces = json.loads(MAP.read_text())["spaces"]
-    assert len(spaces) == 54
-    assert sorted(s["sensor"] for s in spaces) == list(range(54))
-    assert sorted(s["led"] for s in spaces) == list(range(54))
+    data = json.loads(MAP.read_text())
+    assert data["n_spaces"] == 54
+    assert sorted(data["sensor"]) == list(range(54))
+    assert sorted(data["led"]) == list(range(54))
 
 
 def test_led_chain_follows_rows_so_consecutive_leds_share_a_row():
-    by_led = sorted(json.loads(MAP.read_text())["spaces"], key=lambda s: s["led"])
-    rows = [s["row"] for s in by_led]
+    data = json.loads(MAP.read_text())
+    by_led = sorted(range(54), key=lambda i: data["led"][i])
+    rows = [data["row"][i] for i in by_led]
     assert rows == sorted(rows)
 
 
@@ -52,7 +53,8 @@ def test_each_home_base_borders_its_two_start_territories_by_land():
 
 def test_a_border_that_differs_from_its_two_sides_is_refused():
     data = json.loads(MAP.read_text())
-    data["spaces"][9]["neighbours"][0][1] = "land"   # hex 10 east: a river seen from hex 11
+    assert data["edges"][9 * 6] == "r"                # hex 10 east: a river to hex 11
+    data["edges"] = data["edges"][:9 * 6] + "l" + data["edges"][9 * 6 + 1:]
     with pytest.raises(ValueError):
         ScytheBoard(data)
 

@@ -26,29 +26,37 @@ class ScytheBoard:
     """Immutable tables of the Scythe main board."""
 
     def __init__(self, data):
-        if data.get("game") != "scythe":
-            raise ValueError("not a Scythe board definition")
-        spaces = data["spaces"]
-        n = len(spaces)
-        self.n_spaces = n
+        if data.get("game") != "scythe" or data.get("format") != 2:
+            raise ValueError("not a Scythe board definition (format 2)")
+        n = data["n_spaces"]
+        letters = data["terrain_letters"]
+        codes = "".join(letters[t][0] for t in TERRAINS)    # the letter of each terrain code
+        edge_codes = "".join(data["edge_letters"][e] for e in EDGES)
         terrain = bytearray(n)
         flags = bytearray(n)
-        adj = bytearray(b"\xff" * (n * 6))
+        adj = bytearray(n * 6)
         edge = bytearray(n * 6)
-        for i, sp in enumerate(spaces):
-            if sp["id"] != i:
-                raise ValueError("space %d out of order" % i)
-            terrain[i] = TERRAINS.index(sp["terrain"])
-            flags[i] = (F_ENCOUNTER if sp["encounter"] else 0) | (F_TUNNEL if sp["tunnel"] else 0)
-            for j, e, d in sp["neighbours"]:
-                k = DIRECTIONS.index(d)
-                adj[i * 6 + k] = j
-                edge[i * 6 + k] = EDGES.index(e)
+        text = data["terrain"]
+        links = data["adj"]
+        borders = data["edges"]
+        if len(text) != n or len(links) != 6 * n or len(borders) != 6 * n:
+            raise ValueError("space tables of the wrong length")
+        for i in range(n):
+            terrain[i] = codes.index(text[i])
+        for x in data["encounters"]:
+            flags[x] |= F_ENCOUNTER
+        for x in data["tunnels"]:
+            flags[x] |= F_TUNNEL
+        for k in range(6 * n):
+            j = links[k]
+            adj[k] = NO_SPACE if j < 0 else j
+            edge[k] = 0 if j < 0 else edge_codes.index(borders[k])
         for i in range(n):   # every border is seen from both sides, with the same edge
-            for k in range(6):
-                j = adj[i * 6 + k]
-                if j != NO_SPACE and (i, edge[i * 6 + k]) not in self._sides(adj, edge, j):
+            for d in range(6):
+                j = adj[i * 6 + d]
+                if j != NO_SPACE and (adj[j * 6 + (d + 3) % 6] != i or edge[j * 6 + (d + 3) % 6] != edge[i * 6 + d]):
                     raise ValueError("border %d-%d differs from its two sides" % (i, j))
+        self.n_spaces = n
         self.terrain = bytes(terrain)
         self.flags = bytes(flags)
         self.adj = bytes(adj)
@@ -60,10 +68,6 @@ class ScytheBoard:
         self.tunnels = bytes(i for i in range(n) if flags[i] & F_TUNNEL)
         self.lakes = bytes(i for i in range(n) if terrain[i] == T_LAKE)
         self.encounters = bytes(i for i in range(n) if flags[i] & F_ENCOUNTER)
-
-    @staticmethod
-    def _sides(adj, edge, j):
-        return [(adj[j * 6 + k], edge[j * 6 + k]) for k in range(6) if adj[j * 6 + k] != NO_SPACE]
 
     def neighbours(self, x):
         """[(space, edge)] of the hexes bordering x."""
