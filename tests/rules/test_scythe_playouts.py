@@ -7,7 +7,7 @@
 import os
 
 from firmware.rng import Rng
-from firmware.rules.scythe import content as C
+from firmware.rules.scythe import tables as TB
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import coins, po, stars
 from firmware.rules.scythe.engine import State, new_game
@@ -57,7 +57,7 @@ def _independent_winners(st):
         terr = sum(3 if b.terrain[x] == 7 else 1 for x in mine)
         res = sum(s[L.RES0 + 4 * x + r] for x in mine for r in range(4))
         f = coins(st, p) + (3, 4, 5)[t] * stars(st, p) + (2, 3, 4)[t] * terr + (1, 2, 3)[t] * (res // 2)
-        f += C.structure_bonus_coins(s[L.TILE], structure_count(st, p, s[L.TILE]))
+        f += TB.structure_bonus_coins(s[L.TILE], structure_count(st, p, s[L.TILE]))
         on_board = sum(1 for u in range(1, 13) if s[po(p) + L.P_UNITS + u] != 255)
         on_board += sum(1 for i in range(4) if s[po(p) + L.P_STRUCT + i] != 255)
         keys.append((f, on_board, s[po(p) + L.P_POWER], pop, res, terr, stars(st, p)))

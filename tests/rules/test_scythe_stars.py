@@ -3,6 +3,7 @@
 # ends at once on a 6th star; the fortune by popularity tier (stars, territories with the
 # Factory as 3, every 2 resources, the structure bonus tile) and the tie-breakers.
 from firmware.rules.scythe import content as C
+from firmware.rules.scythe import tables as TB
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import coins, po, stars
 from firmware.rules.scythe.score import fortune, ranking_key, structure_count, tier
@@ -97,7 +98,7 @@ def test_structures_count_for_the_bonus_tile_wherever_they_stand():
     build(st, 0, 2, H(19))
     put(st, 1, L.U_WORKER + 3, H(17))            # Saxony controls 17: it still counts
     assert structure_count(st, 0, C.SB_ON_TUNNELS) == 2
-    assert C.structure_bonus_coins(C.SB_ON_TUNNELS, 2) == 4
+    assert TB.structure_bonus_coins(C.SB_ON_TUNNELS, 2) == 4
     assert structure_count(st, 0, C.SB_FARMS_TUNDRA) == 2   # 17 tundra, 19 farm
 
 

@@ -54,7 +54,8 @@ class ScytheBoard:
         for i in range(n):   # every border is seen from both sides, with the same edge
             for d in range(6):
                 j = adj[i * 6 + d]
-                if j != NO_SPACE and (adj[j * 6 + (d + 3) % 6] != i or edge[j * 6 + (d + 3) % 6] != edge[i * 6 + d]):
+                back = j * 6 + (d + 3) % 6
+                if j != NO_SPACE and (adj[back] != i or edge[back] != edge[i * 6 + d]):
                     raise ValueError("border %d-%d differs from its two sides" % (i, j))
         self.n_spaces = n
         self.terrain = bytes(terrain)

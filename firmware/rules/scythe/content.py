@@ -1,5 +1,7 @@
-# What is printed on Scythe's faction mats, player mats and tiles, as data rows, transcribed
-# from ../shared/data/scythe-components.md (confidence high unless a row says otherwise).
+# The names and numbers of Scythe's components (the source of the private constant copies
+# in the engine's modules, tools/gen_consts.py); the printed rows themselves are in
+# tables.py. Transcribed from ../shared/data/scythe-components.md (confidence high unless a
+# comment says otherwise).
 # Abilities are composable flags: a later faction, Fenris' Vesna or a mech mod adds a row,
 # not code. Card texts the sources do not give (encounters, Factory cards, objectives) are
 # not here: they are played the physical way (docs/scythe.md), by number only.
@@ -12,10 +14,9 @@ R_METAL = const(1)
 R_WOOD = const(2)
 R_FOOD = const(3)
 RESOURCES = ("oil", "metal", "wood", "food")
-# What a worker produces on each terrain (board.TERRAINS order: home, farm, village, tundra,
-# forest, mountain, lake, factory); PRODUCE_WORKER on a village, 255 nothing.
+# What a worker produces on a village (tables.PRODUCES: per terrain).
 PRODUCE_WORKER = const(4)
-PRODUCES = bytes((255, R_FOOD, PRODUCE_WORKER, R_OIL, R_WOOD, R_METAL, 255, 255))
+
 
 # Top-row actions; the structure under each (Mine under Move, Mill under Produce, Armory
 # under Trade, Monument under Bolster) has the same index.
@@ -74,24 +75,6 @@ M_RONIN = const(0x40000)
 M_SUITON = const(0x80000)
 M_MOVE_MASK = const(0x007F)    # the flags that change movement (the rest: combat)
 
-_F = 1 << 1   # terrain bits for Riverwalk: 1 << board terrain (farm 1, village 2, tundra 3,
-_V = 1 << 2   # forest 4, mountain 5)
-_T = 1 << 3
-_W = 1 << 4
-_M = 1 << 5
-
-# Factions, in seating order (clockwise: Nordic, Rusviet, Crimea, Saxony, Polania), then the
-# two of Invaders from Afar. (name, start power, start combat cards, faction ability,
-# Riverwalk terrain bits, the 4 mech abilities left to right)
-FACTIONS = (
-    ("Nordic", 4, 1, AB_SWIM, _W | _M, (M_RIVERWALK, M_SEAWORTHY, M_SPEED, M_ARTILLERY)),
-    ("Rusviet", 3, 2, AB_RELENTLESS, _F | _V, (M_RIVERWALK, M_TOWNSHIP, M_SPEED, M_PEOPLES_ARMY)),
-    ("Crimea", 5, 0, AB_COERCION, _F | _T, (M_RIVERWALK, M_WAYFARE, M_SPEED, M_SCOUT)),
-    ("Saxony", 1, 4, AB_DOMINATE, _W | _M, (M_RIVERWALK, M_UNDERPASS, M_SPEED, M_DISARM)),
-    ("Polania", 2, 3, AB_MEANDER, _V | _M, (M_RIVERWALK, M_SUBMERGE, M_SPEED, M_CAMARADERIE)),
-    ("Albion", 3, 0, AB_EXALT, 0, (M_BURROW, M_RALLY, M_SWORD, M_SHIELD)),
-    ("Togawa", 0, 2, AB_MAIFUKU, 0, (M_TOKA, M_SHINOBI, M_RONIN, M_SUITON)),
-)
 N_BASE_FACTIONS = const(5)    # the base game's: Albion and Togawa are data only
 
 # Recruit one-time bonuses (faction mat; every faction): 2 power, 2 coins, 2 popularity,
@@ -101,38 +84,7 @@ OT_COINS = const(1)
 OT_POPULARITY = const(2)
 OT_CARDS = const(3)
 ONE_TIME_AMOUNT = const(2)
-# Recruit ongoing bonus of each bottom-row section (the circle under Upgrade, Deploy, Build,
-# Enlist): power, coin, popularity, combat card, 1 each. NOT in ../shared/data (the rulebook
-# says only "the bonus in the circle"): the printed mats as widely documented; confidence
-# medium. A data row: correct it here if a printed mat differs.
-ONGOING = (OT_POWER, OT_COINS, OT_POPULARITY, OT_CARDS)
 
-# Player mats: (name, turn-order key (label x 10, "a" + 5), popularity, coins, top-row action
-# of each section left to right, (start cost, fully upgraded cost, coins) of Upgrade, Deploy,
-# Build, Enlist).
-MATS = (
-    ("Industrial", 10, 2, 4, (TA_BOLSTER, TA_PRODUCE, TA_MOVE, TA_TRADE),
-     ((3, 2, 3), (3, 1, 2), (3, 2, 1), (4, 2, 0))),
-    ("Engineering", 20, 2, 5, (TA_PRODUCE, TA_TRADE, TA_BOLSTER, TA_MOVE),
-     ((3, 2, 2), (4, 2, 0), (3, 1, 3), (3, 2, 1))),
-    ("Militant", 25, 3, 4, (TA_BOLSTER, TA_MOVE, TA_PRODUCE, TA_TRADE),
-     ((3, 1, 0), (3, 2, 3), (4, 3, 1), (3, 1, 2))),
-    ("Patriotic", 30, 2, 6, (TA_MOVE, TA_BOLSTER, TA_TRADE, TA_PRODUCE),
-     ((2, 2, 1), (4, 1, 3), (4, 2, 0), (3, 2, 2))),
-    ("Innovative", 35, 3, 5, (TA_TRADE, TA_PRODUCE, TA_BOLSTER, TA_MOVE),
-     ((3, 3, 3), (3, 2, 1), (4, 1, 2), (3, 1, 0))),
-    ("Mechanical", 40, 3, 6, (TA_TRADE, TA_BOLSTER, TA_MOVE, TA_PRODUCE),
-     ((3, 2, 0), (3, 1, 2), (3, 2, 2), (4, 2, 2))),
-    ("Agricultural", 50, 4, 7, (TA_MOVE, TA_TRADE, TA_PRODUCE, TA_BOLSTER),
-     ((2, 2, 1), (4, 2, 0), (4, 2, 2), (3, 1, 3))),
-)
-BASE_MATS = bytes((0, 1, 3, 5, 6))   # the base game's five (2a and 3a: Invaders from Afar)
-
-# Produce's extra cost as workers leave the mat (the red boxes they uncover): with at least
-# 4 workers on the board 1 power, at least 6 also 1 popularity, 8 also 1 coin. NOT in
-# ../shared/data: the printed mat as documented by players' guides; confidence medium.
-# (workers on the board at least, power, popularity, coins)
-PRODUCE_COSTS = ((4, 1, 0, 0), (6, 0, 1, 0), (8, 0, 0, 1))
 
 # Units per player.
 N_WORKERS = const(8)
@@ -142,14 +94,12 @@ N_STRUCTURES = const(4)
 N_RECRUITS = const(4)
 
 # Decks and tracks.
-COMBAT_CARDS = (16, 12, 8, 6)        # cards of value 2, 3, 4, 5: 42
 N_OBJECTIVES = const(23)             # texts unknown (by number only)
 N_FACTORY_CARDS = const(12)          # texts unknown
 N_ENCOUNTER_CARDS = const(28)        # texts unknown (confidence medium)
 MAX_POWER = const(16)
 MAX_POPULARITY = const(18)
 MAX_DIAL = const(7)
-START_POPULARITY_UNUSED = const(0)   # popularity and coins come from the player mat
 
 # The triumph track: achievements, each a bit of a player's star mask, except combat
 # victories and objectives (counts: 2 and 1 at most, no limit with Dominate).
@@ -166,32 +116,15 @@ MAX_OBJECTIVE_STARS = const(1)
 DOMINATE_OBJECTIVE_STARS = const(2)
 END_STARS = const(6)
 
-# End-game coins by popularity tier (0-6, 7-12, 13-18): per star, per territory, per 2
-# resources. The Factory counts as 3 territories.
-TIER_TOPS = (6, 12, 18)
-COINS_STAR = (3, 4, 5)
-COINS_TERRITORY = (2, 3, 4)
-COINS_RESOURCES = (1, 2, 3)
+# End-game coins by popularity tier (tables.TIER_TOPS ...): the Factory counts as 3
+# territories.
 FACTORY_TERRITORIES = const(3)
 
-# Structure bonus tiles (base game: 6). (what is counted, coins by count 0, 1, 2, ...: the
-# last entry for any larger count). Payouts: confidence medium-low (scythe-components.md).
+# Structure bonus tiles (base game: 6; their payouts: tables.STRUCTURE_BONUS): what each
+# counts.
 SB_NEAR_TUNNELS = const(0)      # tunnel territories next to one of your structures
 SB_NEAR_LAKES = const(1)        # lakes next to one of your structures
 SB_NEAR_ENCOUNTERS = const(2)   # encounter territories (printed icon) next to a structure
 SB_ON_TUNNELS = const(3)        # structures on tunnel territories
 SB_LINE = const(4)              # structures in the longest straight line of adjacent hexes
 SB_FARMS_TUNDRA = const(5)      # structures on farms and tundra
-STRUCTURE_BONUS = (
-    (SB_NEAR_TUNNELS, (0, 2, 4, 4, 6, 6, 9)),
-    (SB_NEAR_LAKES, (0, 2, 4, 4, 6, 6, 9)),
-    (SB_NEAR_ENCOUNTERS, (0, 2, 4, 4, 6, 6, 9)),
-    (SB_ON_TUNNELS, (0, 2, 4, 6)),
-    (SB_LINE, (0, 2, 4, 6, 9)),
-    (SB_FARMS_TUNDRA, (0, 2, 4, 6, 9)),
-)
-
-
-def structure_bonus_coins(tile, count):
-    table = STRUCTURE_BONUS[tile][1]
-    return table[count if count < len(table) else len(table) - 1]

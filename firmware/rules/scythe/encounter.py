@@ -3,87 +3,120 @@
 # costs, what it gives) one at a time with a small vocabulary (layout.TERM_*), each with an
 # amount; the board offers only what can be paid, and applies each term. Benefits go on the
 # character's territory; no recruit bonus follows (rulebook "Encounters").
-from . import content as C
-from . import layout as L
 from .common import add_coins, add_pop, add_power, add_res, coins, owe_cards, po, workers_on_board
+
+from ..compat import const
+
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_ACTIVE = const(4)
+_K_AMOUNT = const(30)
+_K_TERM = const(29)
+_MAX_DIAL = const(7)
+_MAX_POPULARITY = const(18)
+_MAX_POWER = const(16)
+_NOWHERE = const(255)
+_N_TERMS = const(13)
+_N_WORKERS = const(8)
+_P_POP = const(3)
+_P_POWER = const(2)
+_P_UNITS = const(24)
+_STAGE = const(1)
+_ST_AMOUNT = const(33)
+_ST_BOTTOM = const(15)
+_ST_TERM = const(32)
+_TERM = const(54)
+_TERMS_LEFT = const(55)
+_TERM_DONE = const(0)
+_TERM_GAIN_CARDS = const(7)
+_TERM_GAIN_COINS = const(4)
+_TERM_GAIN_POPULARITY = const(5)
+_TERM_GAIN_POWER = const(6)
+_TERM_GAIN_RESOURCE = const(8)
+_TERM_GAIN_WORKERS = const(12)
+_TERM_PAY_COINS = const(1)
+_TERM_PAY_POPULARITY = const(2)
+_TERM_PAY_POWER = const(3)
+_U_CHARACTER = const(0)
+_U_WORKER = const(5)
+# -- end of private copies --
 
 
 def _room(st, p, term):
     """The most of `term` p may state now (0: not offered)."""
     s = st.s
     o = po(p)
-    if term == L.TERM_PAY_COINS:
+    if term == _TERM_PAY_COINS:
         return coins(st, p)
-    if term == L.TERM_PAY_POPULARITY:
-        return s[o + L.P_POP]
-    if term == L.TERM_PAY_POWER:
-        return s[o + L.P_POWER]
-    if term == L.TERM_GAIN_POPULARITY:
-        return C.MAX_POPULARITY - s[o + L.P_POP]
-    if term == L.TERM_GAIN_POWER:
-        return C.MAX_POWER - s[o + L.P_POWER]
-    if term == L.TERM_GAIN_WORKERS:
-        return C.N_WORKERS - workers_on_board(st, p)
-    return C.MAX_DIAL
+    if term == _TERM_PAY_POPULARITY:
+        return s[o + _P_POP]
+    if term == _TERM_PAY_POWER:
+        return s[o + _P_POWER]
+    if term == _TERM_GAIN_POPULARITY:
+        return _MAX_POPULARITY - s[o + _P_POP]
+    if term == _TERM_GAIN_POWER:
+        return _MAX_POWER - s[o + _P_POWER]
+    if term == _TERM_GAIN_WORKERS:
+        return _N_WORKERS - workers_on_board(st, p)
+    return _MAX_DIAL
 
 
 def pending_term(st):
     s = st.s
-    return L.K_TERM, s[L.ACTIVE]
+    return _K_TERM, s[_ACTIVE]
 
 
 def legal_term(st):
     s = st.s
-    if not s[L.TERMS_LEFT]:
-        return [L.TERM_DONE]
-    p = s[L.ACTIVE]
-    return [L.TERM_DONE] + [t for t in range(1, L.N_TERMS) if _room(st, p, t)]
+    if not s[_TERMS_LEFT]:
+        return [_TERM_DONE]
+    p = s[_ACTIVE]
+    return [_TERM_DONE] + [t for t in range(1, _N_TERMS) if _room(st, p, t)]
 
 
 def do_term(st, a):
     s = st.s
-    if a == L.TERM_DONE:
-        s[L.STAGE] = L.ST_BOTTOM
+    if a == _TERM_DONE:
+        s[_STAGE] = _ST_BOTTOM
         return
-    s[L.TERM] = a
-    s[L.TERMS_LEFT] -= 1
-    s[L.STAGE] = L.ST_AMOUNT
+    s[_TERM] = a
+    s[_TERMS_LEFT] -= 1
+    s[_STAGE] = _ST_AMOUNT
 
 
 def pending_amount(st):
-    return L.K_AMOUNT, st.s[L.ACTIVE]
+    return _K_AMOUNT, st.s[_ACTIVE]
 
 
 def legal_amount(st):
     s = st.s
-    return list(range(1, min(C.MAX_DIAL, _room(st, s[L.ACTIVE], s[L.TERM])) + 1))
+    return list(range(1, min(_MAX_DIAL, _room(st, s[_ACTIVE], s[_TERM])) + 1))
 
 
 def do_amount(st, a):
     s = st.s
-    p = s[L.ACTIVE]
-    t = s[L.TERM]
-    x = s[po(p) + L.P_UNITS + L.U_CHARACTER]
-    if t == L.TERM_PAY_COINS:
+    p = s[_ACTIVE]
+    t = s[_TERM]
+    x = s[po(p) + _P_UNITS + _U_CHARACTER]
+    if t == _TERM_PAY_COINS:
         add_coins(st, p, -a)
-    elif t == L.TERM_PAY_POPULARITY:
+    elif t == _TERM_PAY_POPULARITY:
         add_pop(st, p, -a)
-    elif t == L.TERM_PAY_POWER:
+    elif t == _TERM_PAY_POWER:
         add_power(st, p, -a)
-    elif t == L.TERM_GAIN_COINS:
+    elif t == _TERM_GAIN_COINS:
         add_coins(st, p, a)
-    elif t == L.TERM_GAIN_POPULARITY:
+    elif t == _TERM_GAIN_POPULARITY:
         add_pop(st, p, a)
-    elif t == L.TERM_GAIN_POWER:
+    elif t == _TERM_GAIN_POWER:
         add_power(st, p, a)
-    elif t == L.TERM_GAIN_CARDS:
+    elif t == _TERM_GAIN_CARDS:
         owe_cards(st, p, a)
-    elif t == L.TERM_GAIN_WORKERS:
-        o = po(p) + L.P_UNITS + L.U_WORKER
-        for i in range(C.N_WORKERS):
-            if a and s[o + i] == L.NOWHERE:
+    elif t == _TERM_GAIN_WORKERS:
+        o = po(p) + _P_UNITS + _U_WORKER
+        for i in range(_N_WORKERS):
+            if a and s[o + i] == _NOWHERE:
                 s[o + i] = x
                 a -= 1
     else:
-        add_res(st, x, t - L.TERM_GAIN_RESOURCE, a)
-    s[L.STAGE] = L.ST_TERM
+        add_res(st, x, t - _TERM_GAIN_RESOURCE, a)
+    s[_STAGE] = _ST_TERM

@@ -4,13 +4,64 @@
 # and the tables of the phase modules turn.py and move.py.
 from ..core import GameState
 from ..errors import SetupError
-from . import content as C
+from . import tables as TB
 from . import layout as L
 from . import encounter as E
 from . import move as M
 from . import turn as T
 from .score import score
 from .common import add_coins, faction, mat, owe_cards, place_stars, po, seats
+
+from ..compat import const
+
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_ACTIVE = const(4)
+_C_CARDS = const(48)
+_C_DIAL = const(46)
+_DECK = const(8)
+_DEFER = const(42)
+_DISCARD = const(12)
+_ENC = const(22)
+_KIND = const(2)
+_K_DEAL_FACTION = const(1)
+_K_DEAL_MAT = const(2)
+_K_DEAL_OBJECTIVE = const(4)
+_K_DEAL_TILE = const(5)
+_K_DRAW_CARD = const(3)
+_K_OVER = const(31)
+_K_STEAL = const(28)
+_N = const(0)
+_NOWHERE = const(255)
+_N_BASE_FACTIONS = const(5)
+_N_OBJECTIVES = const(23)
+_OBJ_OUT = const(16)
+_P0 = const(64)
+_PSZ = const(48)
+_P_COINS_END = const(42)
+_P_FACTION = const(0)
+_P_FACTORY = const(23)
+_P_HAND = const(17)
+_P_LAST = const(6)
+_P_MAT = const(1)
+_P_OBJ = const(21)
+_P_OWED = const(41)
+_P_POP = const(3)
+_P_POWER = const(2)
+_P_STRUCT = const(37)
+_P_UNITS = const(24)
+_SETUP_I = const(5)
+_STAGE = const(1)
+_ST_FACTION = const(1)
+_ST_OBJ = const(4)
+_ST_OVER = const(30)
+_ST_SECTION = const(6)
+_ST_START = const(3)
+_ST_TILE = const(5)
+_TILE = const(19)
+_U_CHARACTER = const(0)
+_U_WORKER = const(5)
+_WINNER_MASK = const(62)
+# -- end of private copies --
 
 RULESET_ID = 2
 
@@ -22,53 +73,53 @@ def new_game(board, players):
         raise SetupError("bad_players", players)
     st = State(board)
     s = st.s
-    s[L.N] = players
-    s[L.STAGE] = L.ST_FACTION
-    s[L.SETUP_I] = 0
+    s[_N] = players
+    s[_STAGE] = _ST_FACTION
+    s[_SETUP_I] = 0
     for i in range(4):
-        s[L.DECK + i] = C.COMBAT_CARDS[i]
+        s[_DECK + i] = TB.COMBAT_CARDS[i]
     for p in range(players):
         o = po(p)
-        for i in range(L.P_UNITS, L.P_STRUCT + 4):
-            s[o + i] = L.NOWHERE
-        s[o + L.P_OBJ] = s[o + L.P_OBJ + 1] = s[o + L.P_FACTORY] = L.NOWHERE
-        s[o + L.P_LAST] = L.NOWHERE
-        s[o + L.P_FACTION] = s[o + L.P_MAT] = L.NOWHERE
+        for i in range(_P_UNITS, _P_STRUCT + 4):
+            s[o + i] = _NOWHERE
+        s[o + _P_OBJ] = s[o + _P_OBJ + 1] = s[o + _P_FACTORY] = _NOWHERE
+        s[o + _P_LAST] = _NOWHERE
+        s[o + _P_FACTION] = s[o + _P_MAT] = _NOWHERE
     for i in range(len(board.encounters)):
-        s[L.ENC + i // 8] |= 1 << (i % 8)
+        s[_ENC + i // 8] |= 1 << (i % 8)
     st.begin()
     return st
 
 
 def _dealt(st, field):
     s = st.s
-    return [s[po(p) + field] for p in range(s[L.SETUP_I])]
+    return [s[po(p) + field] for p in range(s[_SETUP_I])]
 
 
 def pending_deal(st):
     s = st.s
-    if s[L.SETUP_I] >= s[L.N]:
-        s[L.SETUP_I] = 0
-        s[L.STAGE] += 1
+    if s[_SETUP_I] >= s[_N]:
+        s[_SETUP_I] = 0
+        s[_STAGE] += 1
         return None
-    return (L.K_DEAL_FACTION if s[L.STAGE] == L.ST_FACTION else L.K_DEAL_MAT), 255
+    return (_K_DEAL_FACTION if s[_STAGE] == _ST_FACTION else _K_DEAL_MAT), 255
 
 
 def legal_deal_faction(st):
-    taken = _dealt(st, L.P_FACTION)
-    return [f for f in range(C.N_BASE_FACTIONS) if f not in taken]
+    taken = _dealt(st, _P_FACTION)
+    return [f for f in range(_N_BASE_FACTIONS) if f not in taken]
 
 
 def legal_deal_mat(st):
-    taken = _dealt(st, L.P_MAT)
-    return [m for m in C.BASE_MATS if m not in taken]
+    taken = _dealt(st, _P_MAT)
+    return [m for m in TB.BASE_MATS if m not in taken]
 
 
 def do_deal(st, a):
     s = st.s
-    field = L.P_FACTION if s[L.KIND] == L.K_DEAL_FACTION else L.P_MAT
-    s[po(s[L.SETUP_I]) + field] = a
-    s[L.SETUP_I] += 1
+    field = _P_FACTION if s[_KIND] == _K_DEAL_FACTION else _P_MAT
+    s[po(s[_SETUP_I]) + field] = a
+    s[_SETUP_I] += 1
 
 
 def pending_start(st):
@@ -76,71 +127,71 @@ def pending_start(st):
     player mat, the character on the home base and a worker on each start territory."""
     s = st.s
     b = st.board
-    for p in range(s[L.N]):
+    for p in range(s[_N]):
         o = po(p)
         f = faction(st, p)
-        row = C.FACTIONS[f]
-        s[o + L.P_POWER] = row[1]
+        row = TB.FACTIONS[f]
+        s[o + _P_POWER] = row[1]
         owe_cards(st, p, row[2])
-        s[o + L.P_POP] = mat(st, p)[2]
+        s[o + _P_POP] = mat(st, p)[2]
         add_coins(st, p, mat(st, p)[3])
-        s[o + L.P_UNITS + L.U_CHARACTER] = b.home[f]
-        s[o + L.P_UNITS + L.U_WORKER] = b.start[2 * f]
-        s[o + L.P_UNITS + L.U_WORKER + 1] = b.start[2 * f + 1]
-    s[L.STAGE] = L.ST_OBJ
+        s[o + _P_UNITS + _U_CHARACTER] = b.home[f]
+        s[o + _P_UNITS + _U_WORKER] = b.start[2 * f]
+        s[o + _P_UNITS + _U_WORKER + 1] = b.start[2 * f + 1]
+    s[_STAGE] = _ST_OBJ
     return None
 
 
 def pending_obj(st):
     s = st.s
-    if s[L.SETUP_I] >= 2 * s[L.N]:
-        s[L.STAGE] = L.ST_TILE
+    if s[_SETUP_I] >= 2 * s[_N]:
+        s[_STAGE] = _ST_TILE
         return None
-    return L.K_DEAL_OBJECTIVE, 255
+    return _K_DEAL_OBJECTIVE, 255
 
 
 def legal_obj(st):
     s = st.s
-    return [c for c in range(C.N_OBJECTIVES) if not (s[L.OBJ_OUT + c // 8] >> (c % 8)) & 1]
+    return [c for c in range(_N_OBJECTIVES) if not (s[_OBJ_OUT + c // 8] >> (c % 8)) & 1]
 
 
 def do_obj(st, a):
     s = st.s
-    i = s[L.SETUP_I]
-    s[po(i // 2) + L.P_OBJ + i % 2] = a
-    s[L.OBJ_OUT + a // 8] |= 1 << (a % 8)
-    s[L.SETUP_I] = i + 1
+    i = s[_SETUP_I]
+    s[po(i // 2) + _P_OBJ + i % 2] = a
+    s[_OBJ_OUT + a // 8] |= 1 << (a % 8)
+    s[_SETUP_I] = i + 1
 
 
 def pending_tile(st):
-    return L.K_DEAL_TILE, 255
+    return _K_DEAL_TILE, 255
 
 
 def legal_tile(st):
-    return list(range(len(C.STRUCTURE_BONUS)))
+    return list(range(len(TB.STRUCTURE_BONUS)))
 
 
 def do_tile(st, a):
     """The tile; then the player whose mat has the lowest number starts."""
     s = st.s
-    s[L.TILE] = a
-    s[L.ACTIVE] = min(range(s[L.N]), key=lambda p: mat(st, p)[1])
-    s[L.STAGE] = L.ST_SECTION
+    s[_TILE] = a
+    s[_ACTIVE] = min(range(s[_N]), key=lambda p: mat(st, p)[1])
+    s[_STAGE] = _ST_SECTION
 
 
 # ---- combat card draws ----------------------------------------------------------------------
 def legal_draw(st):
-    return [2 + i for i in range(4) if st.s[L.DECK + i]]
+    return [2 + i for i in range(4) if st.s[_DECK + i]]
 
 
 def do_draw(st, a):
     s = st.s
-    for p in range(s[L.N]):
+    for p in range(s[_N]):
         o = po(p)
-        if s[o + L.P_OWED]:
-            s[o + L.P_OWED] -= 1
-            s[L.DECK + a - 2] -= 1
-            s[o + L.P_HAND + a - 2] += 1
+        if s[o + _P_OWED]:
+            s[o + _P_OWED] -= 1
+            s[_DECK + a - 2] -= 1
+            s[o + _P_HAND + a - 2] += 1
             return
 
 
@@ -148,15 +199,15 @@ def _drawer(st):
     """The first player owed a combat card (the deck refilled from the discard pile first;
     with neither, the draw is lost), or None."""
     s = st.s
-    for p in range(s[L.N]):
-        o = po(p) + L.P_OWED
+    for p in range(s[_N]):
+        o = po(p) + _P_OWED
         if not s[o]:
             continue
-        if not any(s[L.DECK:L.DECK + 4]):
+        if not any(s[_DECK:_DECK + 4]):
             for i in range(4):
-                s[L.DECK + i] = s[L.DISCARD + i]
-                s[L.DISCARD + i] = 0
-        if not any(s[L.DECK:L.DECK + 4]):
+                s[_DECK + i] = s[_DISCARD + i]
+                s[_DISCARD + i] = 0
+        if not any(s[_DECK:_DECK + 4]):
             s[o] = 0
             continue
         return p
@@ -164,9 +215,9 @@ def _drawer(st):
 
 
 def _over(st):
-    if not st.s[L.WINNER_MASK]:   # scored once: there is always a winner
+    if not st.s[_WINNER_MASK]:   # scored once: there is always a winner
         score(st)
-    return L.K_OVER, 255
+    return _K_OVER, 255
 
 
 _PENDING = (
@@ -206,16 +257,16 @@ _DO = (
 
 class State(GameState):
     RULESET = RULESET_ID
-    TERMINAL_KIND = L.K_OVER
+    TERMINAL_KIND = _K_OVER
     MANUAL = ()
     LEGAL = _LEGAL
     DO = _DO
     PENDING = _PENDING
     # What the table must not see: combat cards in hands and in the deck (their values),
     # the objective cards held, and a dial and its cards before the reveal.
-    SECRET = tuple(L.P0 + p * L.PSZ + L.P_HAND + i for p in range(5) for i in range(4)) + \
-        tuple(L.P0 + p * L.PSZ + L.P_OBJ + i for p in range(5) for i in range(2)) + \
-        tuple(L.DECK + i for i in range(4)) + (L.C_DIAL, L.C_DIAL + 1, L.C_CARDS, L.C_CARDS + 1)
+    SECRET = tuple(_P0 + p * _PSZ + _P_HAND + i for p in range(5) for i in range(4)) + \
+        tuple(_P0 + p * _PSZ + _P_OBJ + i for p in range(5) for i in range(2)) + \
+        tuple(_DECK + i for i in range(4)) + (_C_DIAL, _C_DIAL + 1, _C_CARDS, _C_CARDS + 1)
 
     @staticmethod
     def size(board):
@@ -229,24 +280,24 @@ class State(GameState):
         clockwise; not while a bottom-row action is being resolved), then combat cards
         owed."""
         s = self.s
-        stage = s[L.STAGE]
-        if stage == L.ST_OVER:
+        stage = s[_STAGE]
+        if stage == _ST_OVER:
             return None
-        if stage >= L.ST_SECTION and not s[L.DEFER]:
+        if stage >= _ST_SECTION and not s[_DEFER]:
             order = seats(self)
-            i = order.index(s[L.ACTIVE])
+            i = order.index(s[_ACTIVE])
             for k in range(len(order)):
                 if place_stars(self, order[(i + k) % len(order)]):
                     return None
-        if stage >= L.ST_START and _drawer(self) is not None:
-            return L.K_DRAW_CARD, 255
+        if stage >= _ST_START and _drawer(self) is not None:
+            return _K_DRAW_CARD, 255
         return None
 
     def chance_outcomes(self):
         s = self.s
-        if s[L.KIND] == L.K_DRAW_CARD:
-            return [(a, s[L.DECK + a - 2]) for a in self.legal_actions()]
-        if s[L.KIND] == L.K_STEAL:
+        if s[_KIND] == _K_DRAW_CARD:
+            return [(a, s[_DECK + a - 2]) for a in self.legal_actions()]
+        if s[_KIND] == _K_STEAL:
             return M.steal_weights(self)
         return [(a, 1) for a in self.legal_actions()]
 
@@ -257,15 +308,15 @@ class State(GameState):
 
     # ---- reading ----------------------------------------------------------------------
     def n_players(self):
-        return self.s[L.N]
+        return self.s[_N]
 
     def active_player(self):
-        return self.s[L.ACTIVE]
+        return self.s[_ACTIVE]
 
     def winners(self):
-        m = self.s[L.WINNER_MASK]
-        return tuple(p for p in range(self.s[L.N]) if (m >> p) & 1) if self.is_terminal() else ()
+        m = self.s[_WINNER_MASK]
+        return tuple(p for p in range(self.s[_N]) if (m >> p) & 1) if self.is_terminal() else ()
 
     def fortune(self, p):
-        o = po(p) + L.P_COINS_END
+        o = po(p) + _P_COINS_END
         return self.s[o] | (self.s[o + 1] << 8)

@@ -1,17 +1,42 @@
 # End-game scoring: coins in hand plus, by popularity tier, coins per star, per territory
 # controlled (the Factory counts 3) and per 2 resources controlled, plus the structure bonus
 # tile; the tie-breakers in the rulebook's order.
-from . import content as C
-from . import layout as L
-from .board import F_ENCOUNTER, F_TUNNEL, T_FARM, T_LAKE, T_TUNDRA
+from . import tables as TB
 from .common import coins, control_map, po, res, stars, workers_on_board
+
+from ..compat import const
+
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_FACTORY_TERRITORIES = const(3)
+_F_ENCOUNTER = const(1)
+_F_TUNNEL = const(2)
+_N = const(0)
+_NOWHERE = const(255)
+_P_COINS_END = const(42)
+_P_POP = const(3)
+_P_POWER = const(2)
+_P_STRUCT = const(37)
+_P_UNITS = const(24)
+_SB_FARMS_TUNDRA = const(5)
+_SB_LINE = const(4)
+_SB_NEAR_ENCOUNTERS = const(2)
+_SB_NEAR_LAKES = const(1)
+_SB_NEAR_TUNNELS = const(0)
+_SB_ON_TUNNELS = const(3)
+_TILE = const(19)
+_T_FARM = const(1)
+_T_LAKE = const(6)
+_T_TUNDRA = const(3)
+_U_MECH = const(1)
+_WINNER_MASK = const(62)
+# -- end of private copies --
 
 
 def tier(pop):
-    for i, top in enumerate(C.TIER_TOPS):
+    for i, top in enumerate(TB.TIER_TOPS):
         if pop <= top:
             return i
-    return len(C.TIER_TOPS) - 1
+    return len(TB.TIER_TOPS) - 1
 
 
 def territories(st, p, ctrl):
@@ -19,7 +44,7 @@ def territories(st, p, ctrl):
     k = 0
     for x in range(b.n_spaces):
         if ctrl[x] == p and not b.is_home(x):
-            k += C.FACTORY_TERRITORIES if x == b.factory else 1
+            k += _FACTORY_TERRITORIES if x == b.factory else 1
     return k
 
 
@@ -33,13 +58,13 @@ def structure_count(st, p, tile):
     """What the structure bonus tile counts for p (content.SB_*), wherever p's structures
     stand (control does not matter)."""
     b = st.board
-    o = po(p) + L.P_STRUCT
-    mine = [st.s[o + i] for i in range(4) if st.s[o + i] != L.NOWHERE]
-    if tile == C.SB_ON_TUNNELS:
-        return sum(1 for x in mine if b.flags[x] & F_TUNNEL)
-    if tile == C.SB_FARMS_TUNDRA:
-        return sum(1 for x in mine if b.terrain[x] in (T_FARM, T_TUNDRA))
-    if tile == C.SB_LINE:
+    o = po(p) + _P_STRUCT
+    mine = [st.s[o + i] for i in range(4) if st.s[o + i] != _NOWHERE]
+    if tile == _SB_ON_TUNNELS:
+        return sum(1 for x in mine if b.flags[x] & _F_TUNNEL)
+    if tile == _SB_FARMS_TUNDRA:
+        return sum(1 for x in mine if b.terrain[x] in (_T_FARM, _T_TUNDRA))
+    if tile == _SB_LINE:
         best = 1 if mine else 0
         for x in mine:
             for d in range(3):
@@ -53,21 +78,21 @@ def structure_count(st, p, tile):
     near = set()
     for x in mine:
         for y, _e in b.neighbours(x):
-            if ((tile == C.SB_NEAR_TUNNELS and b.flags[y] & F_TUNNEL)
-                    or (tile == C.SB_NEAR_LAKES and b.terrain[y] == T_LAKE)
-                    or (tile == C.SB_NEAR_ENCOUNTERS and b.flags[y] & F_ENCOUNTER)):
+            if ((tile == _SB_NEAR_TUNNELS and b.flags[y] & _F_TUNNEL)
+                    or (tile == _SB_NEAR_LAKES and b.terrain[y] == _T_LAKE)
+                    or (tile == _SB_NEAR_ENCOUNTERS and b.flags[y] & _F_ENCOUNTER)):
                 near.add(y)
     return len(near)
 
 
 def fortune(st, p, ctrl):
     s = st.s
-    t = tier(s[po(p) + L.P_POP])
+    t = tier(s[po(p) + _P_POP])
     k = coins(st, p)
-    k += C.COINS_STAR[t] * stars(st, p)
-    k += C.COINS_TERRITORY[t] * territories(st, p, ctrl)
-    k += C.COINS_RESOURCES[t] * (resources(st, p, ctrl) // 2)
-    k += C.structure_bonus_coins(s[L.TILE], structure_count(st, p, s[L.TILE]))
+    k += TB.COINS_STAR[t] * stars(st, p)
+    k += TB.COINS_TERRITORY[t] * territories(st, p, ctrl)
+    k += TB.COINS_RESOURCES[t] * (resources(st, p, ctrl) // 2)
+    k += TB.structure_bonus_coins(s[_TILE], structure_count(st, p, s[_TILE]))
     return k
 
 
@@ -77,9 +102,9 @@ def ranking_key(st, p, ctrl):
     s = st.s
     o = po(p)
     units = workers_on_board(st, p)
-    units += sum(1 for i in range(4) if s[o + L.P_UNITS + L.U_MECH + i] != L.NOWHERE)
-    units += sum(1 for i in range(4) if s[o + L.P_STRUCT + i] != L.NOWHERE)
-    return (fortune(st, p, ctrl), units, s[o + L.P_POWER], s[o + L.P_POP],
+    units += sum(1 for i in range(4) if s[o + _P_UNITS + _U_MECH + i] != _NOWHERE)
+    units += sum(1 for i in range(4) if s[o + _P_STRUCT + i] != _NOWHERE)
+    return (fortune(st, p, ctrl), units, s[o + _P_POWER], s[o + _P_POP],
             resources(st, p, ctrl), territories(st, p, ctrl), stars(st, p))
 
 
@@ -87,13 +112,13 @@ def score(st):
     """Score a finished game: each player's fortune (P_COINS_END) and the winners."""
     s = st.s
     ctrl = control_map(st)[0]
-    keys = [ranking_key(st, p, ctrl) for p in range(s[L.N])]
+    keys = [ranking_key(st, p, ctrl) for p in range(s[_N])]
     best = max(keys)
     mask = 0
-    for p in range(s[L.N]):
+    for p in range(s[_N]):
         f = min(keys[p][0], 0xFFFF)
-        s[po(p) + L.P_COINS_END] = f & 0xFF
-        s[po(p) + L.P_COINS_END + 1] = f >> 8
+        s[po(p) + _P_COINS_END] = f & 0xFF
+        s[po(p) + _P_COINS_END + 1] = f >> 8
         if keys[p] == best:
             mask |= 1 << p
-    s[L.WINNER_MASK] = mask
+    s[_WINNER_MASK] = mask
