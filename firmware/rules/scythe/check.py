@@ -11,6 +11,7 @@ _DECK = const(8)
 _DISCARD = const(12)
 _DOMINATE_OBJECTIVE_STARS = const(2)
 _END_STARS = const(6)
+_FACTORY_OUT = const(20)
 _KIND = const(2)
 _MAX_COMBAT_STARS = const(2)
 _MAX_OBJECTIVE_STARS = const(1)
@@ -19,11 +20,13 @@ _MAX_POWER = const(16)
 _N = const(0)
 _NOWHERE = const(255)
 _N_BASE_FACTIONS = const(5)
-_N_KINDS = const(32)
-_N_STAGES = const(34)
+_N_FACTORY_CARDS = const(12)
+_N_KINDS = const(33)
+_N_STAGES = const(35)
 _P_BOTUP = const(8)
 _P_COMBAT_STARS = const(15)
 _P_FACTION = const(0)
+_P_FACTORY = const(23)
 _P_HAND = const(17)
 _P_MAT = const(1)
 _P_OBJ_STARS = const(16)
@@ -94,6 +97,15 @@ def check(st):
         mid = 1 if s[_STAGE] == _ST_ENLIST_BONUS and p == s[_ACTIVE] else 0
         if _bits(s[o + _P_RECRUITS]) != _bits(s[o + _P_ONETIME]) + mid:
             return "recruits of player %d" % p
+    taken = 0
+    for p in range(n):
+        c = s[po(p) + _P_FACTORY]
+        if c != _NOWHERE:
+            if c >= _N_FACTORY_CARDS or not (s[_FACTORY_OUT + c // 8] >> (c % 8)) & 1:
+                return "the Factory card of player %d" % p
+            taken += 1
+    if _bits(s[_FACTORY_OUT]) + _bits(s[_FACTORY_OUT + 1]) != taken:
+        return "Factory cards taken"
     seen = set()
     for p in range(n):
         for i in range(4):

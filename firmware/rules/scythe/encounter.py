@@ -23,6 +23,7 @@ _P_UNITS = const(24)
 _STAGE = const(1)
 _ST_AMOUNT = const(33)
 _ST_BOTTOM = const(15)
+_ST_END_TURN = const(29)
 _ST_TERM = const(32)
 _TERM = const(54)
 _TERMS_LEFT = const(55)
@@ -36,6 +37,8 @@ _TERM_GAIN_WORKERS = const(12)
 _TERM_PAY_COINS = const(1)
 _TERM_PAY_POPULARITY = const(2)
 _TERM_PAY_POWER = const(3)
+_TF_FACTORY_BOTTOM = const(2)
+_TURN_FLAGS = const(61)
 _U_CHARACTER = const(0)
 _U_WORKER = const(5)
 # -- end of private copies --
@@ -76,7 +79,7 @@ def legal_term(st):
 def do_term(st, a):
     s = st.s
     if a == _TERM_DONE:
-        s[_STAGE] = _ST_BOTTOM
+        s[_STAGE] = _ST_END_TURN if s[_TURN_FLAGS] & _TF_FACTORY_BOTTOM else _ST_BOTTOM
         return
     s[_TERM] = a
     s[_TERMS_LEFT] -= 1

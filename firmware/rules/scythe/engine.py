@@ -28,7 +28,7 @@ _K_DEAL_MAT = const(2)
 _K_DEAL_OBJECTIVE = const(4)
 _K_DEAL_TILE = const(5)
 _K_DRAW_CARD = const(3)
-_K_OVER = const(31)
+_K_OVER = const(32)
 _K_STEAL = const(28)
 _N = const(0)
 _NOWHERE = const(255)
@@ -231,7 +231,7 @@ _PENDING = (
     T.pending_bottom_done,
     M.pending_combats, M.pending_dial, M.pending_card, M.pending_after_move,
     T.pending_end_turn, _over,
-    M.pending_pre_combat, E.pending_term, E.pending_amount,
+    M.pending_pre_combat, E.pending_term, E.pending_amount, M.pending_factory,
 )
 _LEGAL = (
     None,
@@ -241,7 +241,7 @@ _LEGAL = (
     T.legal_upgrade_top, T.legal_upgrade_bottom, T.legal_deploy_mech, T.legal_deploy_at,
     T.legal_build_which, T.legal_build_at, T.legal_enlist_section, T.legal_enlist_bonus,
     M.legal_combat_at, M.legal_dial, M.legal_card,
-    M.legal_artillery, M.legal_steal, E.legal_term, E.legal_amount, None,
+    M.legal_artillery, M.legal_steal, E.legal_term, E.legal_amount, M.legal_factory, None,
 )
 _DO = (
     None,
@@ -251,7 +251,7 @@ _DO = (
     T.do_upgrade_top, T.do_upgrade_bottom, T.do_deploy_mech, T.do_deploy_at,
     T.do_build_which, T.do_build_at, T.do_enlist_section, T.do_enlist_bonus,
     M.do_combat_at, M.do_dial, M.do_card,
-    M.do_artillery, M.do_steal, E.do_term, E.do_amount, None,
+    M.do_artillery, M.do_steal, E.do_term, E.do_amount, M.do_factory, None,
 )
 
 

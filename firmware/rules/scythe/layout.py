@@ -33,8 +33,9 @@ K_ARTILLERY = const(27)      # before combat: 1 pay 1 power, the opponent loses 
 K_STEAL = const(28)          # chance: the value of the card Scout takes from the opponent
 K_TERM = const(29)           # an encounter, the physical way: a term of the chosen option
 K_AMOUNT = const(30)         # its amount (1-7)
-K_OVER = const(31)
-N_KINDS = const(32)
+K_FACTORY_CARD = const(31)   # the Factory card taken, by number (0-11: texts unknown)
+K_OVER = const(32)
+N_KINDS = const(33)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -104,7 +105,13 @@ C_USED = const(51)           # 2: cards the two sides added
 C_PRE = const(53)            # the step before combat: attacker then defender, Artillery then Scout
 TERM = const(54)             # the encounter term whose amount is asked
 TERMS_LEFT = const(55)       # terms the encounter may still state
-TURN_FLAGS = const(61)       # bit 0: Coercion used this turn
+TURN_FLAGS = const(61)       # TF_* below
+TF_COERCION = const(1)       # Coercion used this turn
+TF_FACTORY_BOTTOM = const(2)  # the Factory card's bottom-row Move: the turn ends after it
+TF_ONE_UNIT = const(4)       # that Move: one unit, up to two times
+TF_SPED = const(8)           # its first move went two territories (Speed)
+TF_STOPPED = const(16)       # its unit's movement ended (opponents, an encounter token)
+FACTORY_SECTION = const(4)   # the Factory card, a fifth section
 WINNER_MASK = const(62)      # the winners once the game is over
 HEAD = const(64)
 
@@ -168,7 +175,8 @@ ST_OVER = const(30)
 ST_PRE_COMBAT = const(31)
 ST_TERM = const(32)
 ST_AMOUNT = const(33)
-N_STAGES = const(34)
+ST_FACTORY = const(34)
+N_STAGES = const(35)
 
 
 def size(n_spaces):

@@ -20,6 +20,7 @@ _C_SPACE = const(43)
 _C_USED = const(51)
 _DISCARD = const(12)
 _ENC = const(22)
+_FACTORY_OUT = const(20)
 _FROM = const(29)
 _F_ENCOUNTER = const(1)
 _F_TUNNEL = const(2)
@@ -28,6 +29,7 @@ _K_CARD = const(26)
 _K_CARRY = const(10)
 _K_COMBAT_AT = const(24)
 _K_DIAL = const(25)
+_K_FACTORY_CARD = const(31)
 _K_MOVE_TO = const(9)
 _K_MOVE_UNIT = const(8)
 _K_STEAL = const(28)
@@ -51,8 +53,10 @@ _M_UNDERPASS = const(32)
 _M_WAYFARE = const(64)
 _N = const(0)
 _NOWHERE = const(255)
+_N_FACTORY_CARDS = const(12)
 _N_UNITS = const(13)
 _P_COMBAT_STARS = const(15)
+_P_FACTORY = const(23)
 _P_HAND = const(17)
 _P_POWER = const(2)
 _P_STRUCT = const(37)
@@ -65,13 +69,20 @@ _ST_CARD = const(27)
 _ST_CARRY = const(10)
 _ST_COMBATS = const(25)
 _ST_DIAL = const(26)
+_ST_END_TURN = const(29)
+_ST_FACTORY = const(34)
 _ST_MOVE_TO = const(9)
 _ST_MOVE_UNIT = const(8)
 _ST_PRE_COMBAT = const(31)
 _ST_TERM = const(32)
 _TA_MOVE = const(0)
 _TERMS_LEFT = const(55)
+_TF_FACTORY_BOTTOM = const(2)
+_TF_ONE_UNIT = const(4)
+_TF_SPED = const(8)
+_TF_STOPPED = const(16)
 _TO = const(30)
+_TURN_FLAGS = const(61)
 _T_FACTORY = const(7)
 _T_HOME = const(0)
 _T_LAKE = const(6)
@@ -171,7 +182,8 @@ def _encounter_token(st, y):
 
 
 def destinations(st, p, u):
-    """Where unit u of p may move now (sorted)."""
+    """Where unit u of p may move now (sorted). The Factory card's Move: after a first move
+    of two territories, the second is one."""
     s = st.s
     x = s[po(p) + _P_UNITS + u]
     if x == _NOWHERE:
@@ -183,7 +195,7 @@ def destinations(st, p, u):
         return sorted(set(y for y in steps(st, p, u, x, 0, ctrl) if _enemy_units(st, p, y) == (0, 0)))
     ab = abilities(st, p)
     seen = set(steps(st, p, u, x, ab, ctrl))
-    if ab & _M_SPEED:
+    if ab & _M_SPEED and not st.s[_TURN_FLAGS] & _TF_SPED:
         for y in list(seen):
             if not _stops(st, p, u, y) and st.board.terrain[y] != _T_HOME:
                 seen.update(steps(st, p, u, y, ab, ctrl))
@@ -207,9 +219,15 @@ def legal_move_unit(st):
     o = po(p) + _P_UNITS
     out = []
     seen_workers = []
+    one = s[_TURN_FLAGS] & _TF_ONE_UNIT
     for u in range(_N_UNITS):
         x = s[o + u]
-        if x == _NOWHERE or (moved >> u) & 1:
+        if x == _NOWHERE:
+            continue
+        if one and moved:   # the Factory card's Move: the same unit again, unless it stopped
+            if not (moved >> u) & 1 or s[_TURN_FLAGS] & _TF_STOPPED:
+                continue
+        elif (moved >> u) & 1:
             continue
         if u >= _U_WORKER:
             if x in seen_workers:
@@ -298,6 +316,12 @@ def _arrive(st):
     p = s[_ACTIVE]
     u = s[_UNIT]
     y = s[_TO]
+    if s[_TURN_FLAGS] & _TF_ONE_UNIT:
+        if _stops(st, p, u, y):
+            s[_TURN_FLAGS] |= _TF_STOPPED
+        ab = abilities(st, p) if u < _U_WORKER else 0
+        if y not in steps(st, p, u, s[_FROM], ab, control_map(st)[0]):
+            s[_TURN_FLAGS] |= _TF_SPED
     s[po(p) + _P_UNITS + u] = y
     moved = (s[_MOVED] | (s[_MOVED + 1] << 8)) | (1 << u)
     s[_MOVED] = moved & 0xFF
@@ -520,13 +544,34 @@ def _resolve(st):
     star_for(st, win, _P_COMBAT_STARS, _MAX_COMBAT_STARS)
 
 
+def pending_factory(st):
+    return _K_FACTORY_CARD, st.s[_ACTIVE]
+
+
+def legal_factory(st):
+    """The Factory cards left, by number (their texts are unknown: the player takes one of
+    those shown, n + 1 to the first visitor, one fewer to each next, and states which)."""
+    s = st.s
+    return [c for c in range(_N_FACTORY_CARDS) if not (s[_FACTORY_OUT + c // 8] >> (c % 8)) & 1]
+
+
+def do_factory(st, a):
+    s = st.s
+    s[po(s[_ACTIVE]) + _P_FACTORY] = a
+    s[_FACTORY_OUT + a // 8] |= 1 << (a % 8)
+    s[_STAGE] = _ST_END_TURN if s[_TURN_FLAGS] & _TF_FACTORY_BOTTOM else _ST_BOTTOM
+
+
 def pending_after_move(st):
     """After the Move and its combats: the character still on an encounter token takes
     it and has the encounter (the Factory: not yet played here)."""
     s = st.s
     p = s[_ACTIVE]
     x = s[po(p) + _P_UNITS + _U_CHARACTER]
-    s[_STAGE] = _ST_BOTTOM
+    s[_STAGE] = _ST_END_TURN if s[_TURN_FLAGS] & _TF_FACTORY_BOTTOM else _ST_BOTTOM
+    if x == st.board.factory and s[po(p) + _P_FACTORY] == _NOWHERE and legal_factory(st):
+        s[_STAGE] = _ST_FACTORY   # the first visit: a Factory card
+        return None
     if _encounter_token(st, x):
         b = st.board
         i = 0

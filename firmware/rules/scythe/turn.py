@@ -15,6 +15,7 @@ _ACTIVE = const(4)
 _AFTER_PAY = const(41)
 _DEFER = const(42)
 _DISCARD = const(12)
+_FACTORY_SECTION = const(4)
 _GAIN_LEFT = const(37)
 _GAIN_TYPE = const(38)
 _K_BOTTOM = const(15)
@@ -32,6 +33,7 @@ _K_TOP = const(7)
 _K_TRADE_RES = const(11)
 _K_UPGRADE_BOTTOM = const(17)
 _K_UPGRADE_TOP = const(16)
+_MAX_TERMS = const(8)
 _MOVED = const(26)
 _MOVES_LEFT = const(25)
 _N = const(0)
@@ -54,6 +56,7 @@ _PRODUCE_WORKER = const(4)
 _PROD_DONE = const(33)
 _PROD_LEFT = const(32)
 _P_BOTUP = const(8)
+_P_FACTORY = const(23)
 _P_HAND = const(17)
 _P_LAST = const(6)
 _P_ONETIME = const(13)
@@ -79,6 +82,7 @@ _ST_MOVE_UNIT = const(8)
 _ST_PAY = const(14)
 _ST_PRODUCE = const(13)
 _ST_SECTION = const(6)
+_ST_TERM = const(32)
 _ST_TOP = const(7)
 _ST_TRADE_PLACE = const(12)
 _ST_TRADE_RES = const(11)
@@ -88,6 +92,10 @@ _TA_BOLSTER = const(3)
 _TA_MOVE = const(0)
 _TA_PRODUCE = const(2)
 _TA_TRADE = const(1)
+_TERMS_LEFT = const(55)
+_TF_COERCION = const(1)
+_TF_FACTORY_BOTTOM = const(2)
+_TF_ONE_UNIT = const(4)
 _TURN = const(6)
 _TURN_FLAGS = const(61)
 _UNIT = const(28)
@@ -153,7 +161,10 @@ def legal_section(st):
     p = st.s[_ACTIVE]
     last = st.s[po(p) + _P_LAST]
     relentless = TB.FACTIONS[faction(st, p)][3] == _AB_RELENTLESS
-    return [i for i in range(4) if i != last or relentless]
+    out = [i for i in range(4) if i != last or relentless]
+    if st.s[po(p) + _P_FACTORY] != _NOWHERE and (last != _FACTORY_SECTION or relentless):
+        out.append(_FACTORY_SECTION)
+    return out
 
 
 def do_section(st, a):
@@ -172,6 +183,8 @@ def pending_top(st):
 
 def legal_top(st):
     p = st.s[_ACTIVE]
+    if st.s[_SECTION] == _FACTORY_SECTION:   # the card's top row, stated the physical way
+        return [_O_SKIP, _O_FIRST] + objective_options(st, p)
     t = _top_action(st, p)
     out = [_O_SKIP]
     if t == _TA_MOVE:
@@ -196,6 +209,10 @@ def do_top(st, a):
         return
     s[_STAGE] = _ST_BOTTOM
     if a == _O_SKIP:
+        return
+    if s[_SECTION] == _FACTORY_SECTION:
+        s[_TERMS_LEFT] = _MAX_TERMS
+        s[_STAGE] = _ST_TERM
         return
     t = _top_action(st, p)
     if t == _TA_MOVE:
@@ -356,7 +373,7 @@ def can_pay(st, p, r, k, ctrl=None):
 
 def _coercion_ready(st, p):
     s = st.s
-    return (TB.FACTIONS[faction(st, p)][3] == _AB_COERCION and not s[_TURN_FLAGS] & 1
+    return (TB.FACTIONS[faction(st, p)][3] == _AB_COERCION and not s[_TURN_FLAGS] & _TF_COERCION
             and any(s[po(p) + _P_HAND + i] for i in range(4)))
 
 
@@ -379,7 +396,7 @@ def do_pay(st, a):
         i = a - _PAY_CARD - 2
         s[po(p) + _P_HAND + i] -= 1
         s[_DISCARD + i] += 1
-        s[_TURN_FLAGS] |= 1
+        s[_TURN_FLAGS] |= _TF_COERCION
     else:
         add_res(st, a, s[_PAY_TYPE], -1)
     s[_PAY_LEFT] -= 1
@@ -394,7 +411,7 @@ def legal_bottom(st):
     p = st.s[_ACTIVE]
     b = st.s[_SECTION]
     out = [_O_SKIP]
-    if can_pay(st, p, b, bottom_cost(st, p, b)):
+    if b == _FACTORY_SECTION or can_pay(st, p, b, bottom_cost(st, p, b)):
         out.append(_O_FIRST)
     return out + objective_options(st, p)
 
@@ -412,6 +429,12 @@ def do_bottom(st, a):
         s[_STAGE] = _ST_END_TURN
         return
     b = s[_SECTION]
+    if b == _FACTORY_SECTION:   # "move one unit up to two times"; no coins, no bonuses
+        s[_TURN_FLAGS] |= _TF_FACTORY_BOTTOM | _TF_ONE_UNIT
+        s[_MOVES_LEFT] = 2
+        s[_MOVED] = s[_MOVED + 1] = 0
+        s[_STAGE] = _ST_MOVE_UNIT
+        return
     s[_DEFER] = 1
     s[_PAY_TYPE] = b
     s[_PAY_LEFT] = bottom_cost(st, p, b)
