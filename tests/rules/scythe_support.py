@@ -3,6 +3,7 @@
 # are named by the shared map's ids (H(n) = n - 1), as printed in ../shared/data.
 import json
 
+from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.board import ScytheBoard
 from firmware.rules.scythe.common import po
@@ -102,9 +103,9 @@ def begin_turn(st, p, stage=L.ST_SECTION):
 
 def section_of(st, p, top):
     """The section of p's mat whose top-row action is `top` (content.TA_*)."""
-    from firmware.rules.scythe.common import mat
+    from firmware.rules.scythe.common import mat_byte
 
-    return mat(st, p)[4].index(top)
+    return [mat_byte(st, p, C.MAT_TOP + i) for i in range(4)].index(top)
 
 
 def take_top(st, p, top, option=L.O_FIRST):

@@ -8,6 +8,8 @@ from ..compat import const
 _ACTIVE = const(4)
 _DOMINATE_OBJECTIVE_STARS = const(2)
 _END_STARS = const(6)
+_FACTION_SIZE = const(4)
+_MAT_SIZE = const(19)
 _MAX_OBJECTIVE_STARS = const(1)
 _MAX_POPULARITY = const(18)
 _MAX_POWER = const(16)
@@ -85,8 +87,14 @@ def faction(st, p):
     return st.s[po(p) + _P_FACTION]
 
 
-def mat(st, p):
-    return TB.MATS[st.s[po(p) + _P_MAT]]
+def mat_byte(st, p, k):
+    """Byte k of p's player mat row (tables.MATS: content.MAT_*)."""
+    return TB.MATS[_MAT_SIZE * st.s[po(p) + _P_MAT] + k]
+
+
+def faction_byte(st, p, k):
+    """Byte k of p's faction row (tables.FACTIONS: content.FA_*)."""
+    return TB.FACTIONS[_FACTION_SIZE * st.s[po(p) + _P_FACTION] + k]
 
 
 def seats(st):
@@ -111,11 +119,11 @@ def abilities(st, p):
     """The mech abilities p's character and mechs have: the rows under its deployed mechs."""
     s = st.s
     o = po(p) + _P_UNITS + _U_MECH
-    row = TB.FACTIONS[faction(st, p)][5]
+    row = 4 * faction(st, p)
     f = 0
     for i in range(4):
         if s[o + i] != _NOWHERE:
-            f |= row[i]
+            f |= TB.MECH_ABILITIES[row + i]
     return f
 
 

@@ -128,3 +128,21 @@ SB_NEAR_ENCOUNTERS = const(2)   # encounter territories (printed icon) next to a
 SB_ON_TUNNELS = const(3)        # structures on tunnel territories
 SB_LINE = const(4)              # structures in the longest straight line of adjacent hexes
 SB_FARMS_TUNDRA = const(5)      # structures on farms and tundra
+
+
+# The rows of tables.FACTIONS and tables.MATS.
+FACTION_NAMES = ("Nordic", "Rusviet", "Crimea", "Saxony", "Polania", "Albion", "Togawa")
+N_FACTIONS = const(7)
+FACTION_SIZE = const(4)
+FA_POWER = const(0)
+FA_CARDS = const(1)
+FA_ABILITY = const(2)
+FA_RIVERWALK = const(3)
+MAT_NAMES = ("Industrial", "Engineering", "Militant", "Patriotic", "Innovative", "Mechanical",
+             "Agricultural")
+MAT_SIZE = const(19)
+MAT_ORDER = const(0)
+MAT_POP = const(1)
+MAT_COINS = const(2)
+MAT_TOP = const(3)         # + section
+MAT_BOTTOM = const(7)      # + 3 * bottom action: start cost, then + 1 fully upgraded cost, + 2 coins

@@ -10,7 +10,7 @@ from . import encounter as E
 from . import move as M
 from . import turn as T
 from .score import score
-from .common import add_coins, faction, mat, owe_cards, place_stars, po, seats
+from .common import add_coins, faction, faction_byte, mat_byte, owe_cards, place_stars, po, seats
 
 from ..compat import const
 
@@ -22,6 +22,8 @@ _DECK = const(8)
 _DEFER = const(42)
 _DISCARD = const(12)
 _ENC = const(22)
+_FA_CARDS = const(1)
+_FA_POWER = const(0)
 _KIND = const(2)
 _K_DEAL_FACTION = const(1)
 _K_DEAL_MAT = const(2)
@@ -30,6 +32,9 @@ _K_DEAL_TILE = const(5)
 _K_DRAW_CARD = const(3)
 _K_OVER = const(32)
 _K_STEAL = const(28)
+_MAT_COINS = const(2)
+_MAT_ORDER = const(0)
+_MAT_POP = const(1)
 _N = const(0)
 _NOWHERE = const(255)
 _N_BASE_FACTIONS = const(5)
@@ -130,11 +135,10 @@ def pending_start(st):
     for p in range(s[_N]):
         o = po(p)
         f = faction(st, p)
-        row = TB.FACTIONS[f]
-        s[o + _P_POWER] = row[1]
-        owe_cards(st, p, row[2])
-        s[o + _P_POP] = mat(st, p)[2]
-        add_coins(st, p, mat(st, p)[3])
+        s[o + _P_POWER] = faction_byte(st, p, _FA_POWER)
+        owe_cards(st, p, faction_byte(st, p, _FA_CARDS))
+        s[o + _P_POP] = mat_byte(st, p, _MAT_POP)
+        add_coins(st, p, mat_byte(st, p, _MAT_COINS))
         s[o + _P_UNITS + _U_CHARACTER] = b.home[f]
         s[o + _P_UNITS + _U_WORKER] = b.start[2 * f]
         s[o + _P_UNITS + _U_WORKER + 1] = b.start[2 * f + 1]
@@ -175,7 +179,7 @@ def do_tile(st, a):
     """The tile; then the player whose mat has the lowest number starts."""
     s = st.s
     s[_TILE] = a
-    s[_ACTIVE] = min(range(s[_N]), key=lambda p: mat(st, p)[1])
+    s[_ACTIVE] = min(range(s[_N]), key=lambda p: mat_byte(st, p, _MAT_ORDER))
     s[_STAGE] = _ST_SECTION
 
 

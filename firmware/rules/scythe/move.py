@@ -20,7 +20,10 @@ _C_SPACE = const(43)
 _C_USED = const(51)
 _DISCARD = const(12)
 _ENC = const(22)
+_FACTION_SIZE = const(4)
 _FACTORY_OUT = const(20)
+_FA_ABILITY = const(2)
+_FA_RIVERWALK = const(3)
 _FROM = const(29)
 _F_ENCOUNTER = const(1)
 _F_TUNNEL = const(2)
@@ -53,6 +56,7 @@ _M_UNDERPASS = const(32)
 _M_WAYFARE = const(64)
 _N = const(0)
 _NOWHERE = const(255)
+_N_FACTIONS = const(7)
 _N_FACTORY_CARDS = const(12)
 _N_UNITS = const(13)
 _P_COMBAT_STARS = const(15)
@@ -133,10 +137,11 @@ def steps(st, p, u, x, ab, ctrl):
             if not (fighter and ab & (_M_SEAWORTHY | _M_SUBMERGE)):
                 continue
         elif e == _EDGE_RIVER:
+            row = _FACTION_SIZE * fac
             if fighter:
-                if not (ab & _M_RIVERWALK and (TB.FACTIONS[fac][4] >> b.terrain[y]) & 1):
+                if not (ab & _M_RIVERWALK and (TB.FACTIONS[row + _FA_RIVERWALK] >> b.terrain[y]) & 1):
                     continue
-            elif TB.FACTIONS[fac][3] != _AB_SWIM:
+            elif TB.FACTIONS[row + _FA_ABILITY] != _AB_SWIM:
                 continue
         out.append(y)
     mine = _mine(st, p)
@@ -156,7 +161,7 @@ def steps(st, p, u, x, ab, ctrl):
                     if (b.terrain[y] == _T_MOUNTAIN and ctrl[y] == p) or b.flags[y] & _F_TUNNEL or y == mine]
         if ab & _M_WAYFARE:
             active = [faction(st, q) for q in range(st.s[_N])]
-            for f in range(len(TB.FACTIONS)):
+            for f in range(_N_FACTIONS):
                 if f == fac or f not in active:
                     out.append(b.home[f])
     return [y for y in out if y != x]

@@ -66,16 +66,26 @@ _W = 1 << 4
 _M = 1 << 5
 
 # Factions, in seating order (clockwise: Nordic, Rusviet, Crimea, Saxony, Polania), then the
-# two of Invaders from Afar. (name, start power, start combat cards, faction ability,
-# Riverwalk terrain bits, the 4 mech abilities left to right)
-FACTIONS = (
-    ("Nordic", 4, 1, _AB_SWIM, _W | _M, (_M_RIVERWALK, _M_SEAWORTHY, _M_SPEED, _M_ARTILLERY)),
-    ("Rusviet", 3, 2, _AB_RELENTLESS, _F | _V, (_M_RIVERWALK, _M_TOWNSHIP, _M_SPEED, _M_PEOPLES_ARMY)),
-    ("Crimea", 5, 0, _AB_COERCION, _F | _T, (_M_RIVERWALK, _M_WAYFARE, _M_SPEED, _M_SCOUT)),
-    ("Saxony", 1, 4, _AB_DOMINATE, _W | _M, (_M_RIVERWALK, _M_UNDERPASS, _M_SPEED, _M_DISARM)),
-    ("Polania", 2, 3, _AB_MEANDER, _V | _M, (_M_RIVERWALK, _M_SUBMERGE, _M_SPEED, _M_CAMARADERIE)),
-    ("Albion", 3, 0, _AB_EXALT, 0, (_M_BURROW, _M_RALLY, _M_SWORD, _M_SHIELD)),
-    ("Togawa", 0, 2, _AB_MAIFUKU, 0, (_M_TOKA, _M_SHINOBI, _M_RONIN, _M_SUITON)),
+# two of Invaders from Afar (content.FACTION_NAMES): start power, start combat cards,
+# faction ability, Riverwalk terrain bits (content.FACTION_SIZE bytes each).
+FACTIONS = bytes((
+    4, 1, _AB_SWIM, _W | _M,         # Nordic
+    3, 2, _AB_RELENTLESS, _F | _V,   # Rusviet
+    5, 0, _AB_COERCION, _F | _T,     # Crimea
+    1, 4, _AB_DOMINATE, _W | _M,     # Saxony
+    2, 3, _AB_MEANDER, _V | _M,      # Polania
+    3, 0, _AB_EXALT, 0,              # Albion
+    0, 2, _AB_MAIFUKU, 0,            # Togawa
+))
+# The 4 mech abilities of each faction mat, left to right.
+MECH_ABILITIES = (
+    _M_RIVERWALK, _M_SEAWORTHY, _M_SPEED, _M_ARTILLERY,
+    _M_RIVERWALK, _M_TOWNSHIP, _M_SPEED, _M_PEOPLES_ARMY,
+    _M_RIVERWALK, _M_WAYFARE, _M_SPEED, _M_SCOUT,
+    _M_RIVERWALK, _M_UNDERPASS, _M_SPEED, _M_DISARM,
+    _M_RIVERWALK, _M_SUBMERGE, _M_SPEED, _M_CAMARADERIE,
+    _M_BURROW, _M_RALLY, _M_SWORD, _M_SHIELD,
+    _M_TOKA, _M_SHINOBI, _M_RONIN, _M_SUITON,
 )
 
 
@@ -86,25 +96,32 @@ FACTIONS = (
 ONGOING = (_OT_POWER, _OT_COINS, _OT_POPULARITY, _OT_CARDS)
 
 
-# Player mats: (name, turn-order key (label x 10, "a" + 5), popularity, coins, top-row
-# action of each section left to right, (start cost, fully upgraded cost, coins) of Upgrade,
-# Deploy, Build, Enlist).
-MATS = (
-    ("Industrial", 10, 2, 4, (_TA_BOLSTER, _TA_PRODUCE, _TA_MOVE, _TA_TRADE),
-     ((3, 2, 3), (3, 1, 2), (3, 2, 1), (4, 2, 0))),
-    ("Engineering", 20, 2, 5, (_TA_PRODUCE, _TA_TRADE, _TA_BOLSTER, _TA_MOVE),
-     ((3, 2, 2), (4, 2, 0), (3, 1, 3), (3, 2, 1))),
-    ("Militant", 25, 3, 4, (_TA_BOLSTER, _TA_MOVE, _TA_PRODUCE, _TA_TRADE),
-     ((3, 1, 0), (3, 2, 3), (4, 3, 1), (3, 1, 2))),
-    ("Patriotic", 30, 2, 6, (_TA_MOVE, _TA_BOLSTER, _TA_TRADE, _TA_PRODUCE),
-     ((2, 2, 1), (4, 1, 3), (4, 2, 0), (3, 2, 2))),
-    ("Innovative", 35, 3, 5, (_TA_TRADE, _TA_PRODUCE, _TA_BOLSTER, _TA_MOVE),
-     ((3, 3, 3), (3, 2, 1), (4, 1, 2), (3, 1, 0))),
-    ("Mechanical", 40, 3, 6, (_TA_TRADE, _TA_BOLSTER, _TA_MOVE, _TA_PRODUCE),
-     ((3, 2, 0), (3, 1, 2), (3, 2, 2), (4, 2, 2))),
-    ("Agricultural", 50, 4, 7, (_TA_MOVE, _TA_TRADE, _TA_PRODUCE, _TA_BOLSTER),
-     ((2, 2, 1), (4, 2, 0), (4, 2, 2), (3, 1, 3))),
-)
+# Player mats (content.MAT_NAMES; content.MAT_SIZE bytes each): turn-order key (label x 10,
+# "a" + 5), popularity, coins, the top-row action of each section left to right, then
+# (start cost, fully upgraded cost, coins) of Upgrade, Deploy, Build, Enlist.
+MATS = bytes((
+    # Industrial
+    10, 2, 4, _TA_BOLSTER, _TA_PRODUCE, _TA_MOVE, _TA_TRADE,
+    3, 2, 3, 3, 1, 2, 3, 2, 1, 4, 2, 0,
+    # Engineering
+    20, 2, 5, _TA_PRODUCE, _TA_TRADE, _TA_BOLSTER, _TA_MOVE,
+    3, 2, 2, 4, 2, 0, 3, 1, 3, 3, 2, 1,
+    # Militant
+    25, 3, 4, _TA_BOLSTER, _TA_MOVE, _TA_PRODUCE, _TA_TRADE,
+    3, 1, 0, 3, 2, 3, 4, 3, 1, 3, 1, 2,
+    # Patriotic
+    30, 2, 6, _TA_MOVE, _TA_BOLSTER, _TA_TRADE, _TA_PRODUCE,
+    2, 2, 1, 4, 1, 3, 4, 2, 0, 3, 2, 2,
+    # Innovative
+    35, 3, 5, _TA_TRADE, _TA_PRODUCE, _TA_BOLSTER, _TA_MOVE,
+    3, 3, 3, 3, 2, 1, 4, 1, 2, 3, 1, 0,
+    # Mechanical
+    40, 3, 6, _TA_TRADE, _TA_BOLSTER, _TA_MOVE, _TA_PRODUCE,
+    3, 2, 0, 3, 1, 2, 3, 2, 2, 4, 2, 2,
+    # Agricultural
+    50, 4, 7, _TA_MOVE, _TA_TRADE, _TA_PRODUCE, _TA_BOLSTER,
+    2, 2, 1, 4, 2, 0, 4, 2, 2, 3, 1, 3,
+))
 BASE_MATS = bytes((0, 1, 3, 5, 6))   # the base game's five (2a and 3a: Invaders from Afar)
 
 

@@ -3,7 +3,7 @@
 # resources, coins and recruit bonuses, objectives, and passing the turn.
 from . import tables as TB
 from .common import (add_coins, add_pop, add_power, add_res, coins, control_map,
-                     controlled_res, faction, left, mat, objective_options, owe_cards, po,
+                     controlled_res, faction_byte, left, mat_byte, objective_options, owe_cards, po,
                      res, reveal_objective, right, workers_on_board)
 
 from ..compat import const
@@ -16,6 +16,7 @@ _AFTER_PAY = const(41)
 _DEFER = const(42)
 _DISCARD = const(12)
 _FACTORY_SECTION = const(4)
+_FA_ABILITY = const(2)
 _GAIN_LEFT = const(37)
 _GAIN_TYPE = const(38)
 _K_BOTTOM = const(15)
@@ -33,6 +34,8 @@ _K_TOP = const(7)
 _K_TRADE_RES = const(11)
 _K_UPGRADE_BOTTOM = const(17)
 _K_UPGRADE_TOP = const(16)
+_MAT_BOTTOM = const(7)
+_MAT_TOP = const(3)
 _MAX_TERMS = const(8)
 _MOVED = const(26)
 _MOVES_LEFT = const(25)
@@ -111,7 +114,7 @@ _U_WORKER = const(5)
 
 
 def _top_action(st, p):
-    return mat(st, p)[4][st.s[_SECTION]]
+    return mat_byte(st, p, _MAT_TOP + st.s[_SECTION])
 
 
 def _upgraded(st, p, box):
@@ -119,8 +122,7 @@ def _upgraded(st, p, box):
 
 
 def bottom_cost(st, p, b):
-    row = mat(st, p)[5][b]
-    return row[0] - st.s[po(p) + _P_BOTUP + b]
+    return mat_byte(st, p, _MAT_BOTTOM + 3 * b) - st.s[po(p) + _P_BOTUP + b]
 
 
 def produce_cost(st, p):
@@ -160,7 +162,7 @@ def pending_section(st):
 def legal_section(st):
     p = st.s[_ACTIVE]
     last = st.s[po(p) + _P_LAST]
-    relentless = TB.FACTIONS[faction(st, p)][3] == _AB_RELENTLESS
+    relentless = faction_byte(st, p, _FA_ABILITY) == _AB_RELENTLESS
     out = [i for i in range(4) if i != last or relentless]
     if st.s[po(p) + _P_FACTORY] != _NOWHERE and (last != _FACTORY_SECTION or relentless):
         out.append(_FACTORY_SECTION)
@@ -373,7 +375,7 @@ def can_pay(st, p, r, k, ctrl=None):
 
 def _coercion_ready(st, p):
     s = st.s
-    return (TB.FACTIONS[faction(st, p)][3] == _AB_COERCION and not s[_TURN_FLAGS] & _TF_COERCION
+    return (faction_byte(st, p, _FA_ABILITY) == _AB_COERCION and not s[_TURN_FLAGS] & _TF_COERCION
             and any(s[po(p) + _P_HAND + i] for i in range(4)))
 
 
@@ -445,8 +447,12 @@ def do_bottom(st, a):
 def _bottom_room(st, p):
     """Bottom-row actions with room for another upgrade cube."""
     o = po(p) + _P_BOTUP
-    rows = mat(st, p)[5]
-    return [b for b in range(4) if st.s[o + b] < rows[b][0] - rows[b][1]]
+    out = []
+    for b in range(4):
+        k = _MAT_BOTTOM + 3 * b
+        if st.s[o + b] < mat_byte(st, p, k) - mat_byte(st, p, k + 1):
+            out.append(b)
+    return out
 
 
 def pending_upgrade_top(st):
@@ -617,7 +623,7 @@ def pending_bottom_done(st):
     s = st.s
     p = s[_ACTIVE]
     b = s[_SECTION]
-    add_coins(st, p, mat(st, p)[5][b][2])
+    add_coins(st, p, mat_byte(st, p, _MAT_BOTTOM + 3 * b + 2))
     done = []
     for q in (p, left(st, p), right(st, p)):
         if q in done:
