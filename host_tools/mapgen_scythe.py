@@ -76,7 +76,7 @@ def build(shared):
         "board hexes). terrain: one letter a space (terrain_letters); adj: 6 neighbours a "
         "space in the direction order of 'directions' (-1: none), edges: the border to each "
         "(edge_letters; '-': none); a sensor and an LED under every hex, wired in serpentine "
-        "rows; x, y: hex centres in half-hex widths and quarter-hex heights.",
+        "rows (spaces: the wiring); x, y: hex centres in half-hex widths and quarter-hex heights.",
         "source_about": shared.get("_about", ""),
         "factions": FACTIONS,
         "terrain_letters": TERRAIN_LETTERS,
@@ -92,8 +92,9 @@ def build(shared):
         "col": [h["col"] for h in hexes],
         "x": [c[0] for c in centres],
         "y": [c[1] for c in centres],
-        "sensor": [wired[h["id"]] for h in hexes],
-        "led": [wired[h["id"]] for h in hexes],
+        # The wiring, in the shape every board reads (firmware/table.py): per space its
+        # id, sensor channel and LED.
+        "spaces": [{"id": h["id"] - 1, "sensor": wired[h["id"]], "led": wired[h["id"]]} for h in hexes],
         "home_bases": {f: homes[f] for f in FACTIONS},
         "start_territories": {f: [t - 1 for t in start[f]] for f in FACTIONS},
         "factory": next(h["id"] - 1 for h in hexes if h["type"] == "factory"),

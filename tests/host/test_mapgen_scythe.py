@@ -21,14 +21,14 @@ def test_committed_scythe_board_file_is_what_the_generator_makes():
 
 def test_every_hex_and_home_base_has_a_distinct_sensor_and_led():
     data = json.loads(MAP.read_text())
-    assert data["n_spaces"] == 54
-    assert sorted(data["sensor"]) == list(range(54))
-    assert sorted(data["led"]) == list(range(54))
+    assert data["n_spaces"] == 54 == len(data["spaces"])
+    assert sorted(sp["sensor"] for sp in data["spaces"]) == list(range(54))
+    assert sorted(sp["led"] for sp in data["spaces"]) == list(range(54))
 
 
 def test_led_chain_follows_rows_so_consecutive_leds_share_a_row():
     data = json.loads(MAP.read_text())
-    by_led = sorted(range(54), key=lambda i: data["led"][i])
+    by_led = sorted(range(54), key=lambda i: data["spaces"][i]["led"])
     rows = [data["row"][i] for i in by_led]
     assert rows == sorted(rows)
 

@@ -18,6 +18,7 @@ from ..compat import const
 _ACTIVE = const(4)
 _C_CARDS = const(48)
 _C_DIAL = const(46)
+_C_USED = const(51)
 _DECK = const(8)
 _DEFER = const(42)
 _DISCARD = const(12)
@@ -40,8 +41,6 @@ _NOWHERE = const(255)
 _N_BASE_FACTIONS = const(5)
 _N_OBJECTIVES = const(23)
 _OBJ_OUT = const(16)
-_P0 = const(64)
-_PSZ = const(48)
 _P_COINS_END = const(42)
 _P_FACTION = const(0)
 _P_FACTORY = const(23)
@@ -266,11 +265,11 @@ class State(GameState):
     LEGAL = _LEGAL
     DO = _DO
     PENDING = _PENDING
-    # What the table must not see: combat cards in hands and in the deck (their values),
-    # the objective cards held, and a dial and its cards before the reveal.
-    SECRET = tuple(_P0 + p * _PSZ + _P_HAND + i for p in range(5) for i in range(4)) + \
-        tuple(_P0 + p * _PSZ + _P_OBJ + i for p in range(5) for i in range(2)) + \
-        tuple(_DECK + i for i in range(4)) + (_C_DIAL, _C_DIAL + 1, _C_CARDS, _C_CARDS + 1)
+    # What the table must not see: a dial and its cards before the reveal. (Objective
+    # cards are held by number only, their goals unknown to the board: nothing to hide. The
+    # values of the combat cards in hand are not blanked yet: the host checks their
+    # conservation when it reads a snapshot; docs/scythe.md.)
+    SECRET = (_C_DIAL, _C_DIAL + 1, _C_CARDS, _C_CARDS + 1, _C_USED, _C_USED + 1)
 
     @staticmethod
     def size(board):

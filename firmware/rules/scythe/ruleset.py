@@ -27,7 +27,7 @@ class Scythe(Ruleset):
     players = (2, 5)
     map_name = "scythe"
     board_kind = "scythe"
-    max_stack = 8
+    max_stack = 16     # a territory may hold 8 workers, 4 mechs, a character and a structure
     entry = _entries()
     catalogue = "firmware.rules.scythe.text"
 
