@@ -2,14 +2,15 @@
 # that the state is consistent (check(): combat cards conserved, power 0-16, popularity
 # 0-18, units on real spaces, one star per achievement, upgrade cubes and recruits
 # accounted for), that resources change only through Produce, Trade and payments, and that
-# clone and serialised forms round-trip equal; every game ends on a 6th star with the
+# clone and serialised forms round-trip equal, and every goal met has its star at once;
+# every game ends on a 6th star with the
 # winners an independent count names.
 import os
 
 from firmware.rng import Rng
 from firmware.rules.scythe import tables as TB
 from firmware.rules.scythe import layout as L
-from firmware.rules.scythe.common import coins, po, stars
+from firmware.rules.scythe.common import achievements, coins, po, stars
 from firmware.rules.scythe.engine import State, new_game
 from firmware.rules.scythe.score import structure_count
 
@@ -78,6 +79,9 @@ def _play(seed, players):
         steps += 1
         problem = st.check()
         assert problem is None, (seed, steps, problem)
+        if not st.is_terminal() and not st.s[L.DEFER] and st.s[L.STAGE] >= L.ST_SECTION:
+            for p in range(players):   # every goal met has its star (none left to place)
+                assert not achievements(st, p) & ~st.s[po(p) + L.P_STARS], (seed, steps, p)
         if kind in _KEEP_RES:
             assert sum(st.s[L.RES0:]) == before, (seed, steps, kind)
         if steps % 97 == 0:

@@ -40,6 +40,7 @@ _P_TOPUP = const(7)
 _P_UNITS = const(24)
 _RES0 = const(304)
 _STAGE = const(1)
+_STARS_DIRTY = const(56)
 _ST_OVER = const(30)
 _S_MECHS = const(1)
 _S_POPULARITY = const(5)
@@ -74,11 +75,13 @@ def add_coins(st, p, k):
 
 
 def add_power(st, p, k):
+    st.s[_STARS_DIRTY] = 1
     o = po(p) + _P_POWER
     st.s[o] = max(0, min(_MAX_POWER, st.s[o] + k))
 
 
 def add_pop(st, p, k):
+    st.s[_STARS_DIRTY] = 1
     o = po(p) + _P_POP
     st.s[o] = max(0, min(_MAX_POPULARITY, st.s[o] + k))
 

@@ -21,6 +21,7 @@ _P_POP = const(3)
 _P_POWER = const(2)
 _P_UNITS = const(24)
 _STAGE = const(1)
+_STARS_DIRTY = const(56)
 _ST_AMOUNT = const(33)
 _ST_BOTTOM = const(15)
 _ST_END_TURN = const(29)
@@ -115,6 +116,7 @@ def do_amount(st, a):
     elif t == _TERM_GAIN_CARDS:
         owe_cards(st, p, a)
     elif t == _TERM_GAIN_WORKERS:
+        s[_STARS_DIRTY] = 1
         o = po(p) + _P_UNITS + _U_WORKER
         for i in range(_N_WORKERS):
             if a and s[o + i] == _NOWHERE:

@@ -55,6 +55,7 @@ _P_STRUCT = const(37)
 _P_UNITS = const(24)
 _SETUP_I = const(5)
 _STAGE = const(1)
+_STARS_DIRTY = const(56)
 _ST_FACTION = const(1)
 _ST_OBJ = const(4)
 _ST_OVER = const(30)
@@ -286,7 +287,8 @@ class State(GameState):
         stage = s[_STAGE]
         if stage == _ST_OVER:
             return None
-        if stage >= _ST_SECTION and not s[_DEFER]:
+        if stage >= _ST_SECTION and not s[_DEFER] and s[_STARS_DIRTY]:
+            s[_STARS_DIRTY] = 0
             order = seats(self)
             i = order.index(s[_ACTIVE])
             for k in range(len(order)):

@@ -105,6 +105,7 @@ C_USED = const(51)           # 2: cards the two sides added
 C_PRE = const(53)            # the step before combat: attacker then defender, Artillery then Scout
 TERM = const(54)             # the encounter term whose amount is asked
 TERMS_LEFT = const(55)       # terms the encounter may still state
+STARS_DIRTY = const(56)      # 1 when something a star counts may have changed
 TURN_FLAGS = const(61)       # TF_* below
 TF_COERCION = const(1)       # Coercion used this turn
 TF_FACTORY_BOTTOM = const(2)  # the Factory card's bottom-row Move: the turn ends after it

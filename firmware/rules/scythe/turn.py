@@ -72,6 +72,7 @@ _P_UNITS = const(24)
 _SECTION = const(24)
 _SPACE_DONE = const(60)
 _STAGE = const(1)
+_STARS_DIRTY = const(56)
 _ST_BOTTOM = const(15)
 _ST_BOTTOM_DONE = const(24)
 _ST_BUILD_AT = const(21)
@@ -342,6 +343,7 @@ def do_produce(st, a):
         return
     what, k = _yield(st, p, a)
     if what == _PRODUCE_WORKER:
+        s[_STARS_DIRTY] = 1
         o = po(p) + _P_UNITS + _U_WORKER
         for i in range(8):
             if k and s[o + i] == _NOWHERE:
@@ -471,6 +473,7 @@ def legal_upgrade_top(st):
 def do_upgrade_top(st, a):
     s = st.s
     s[po(s[_ACTIVE]) + _P_TOPUP] |= 1 << a
+    s[_STARS_DIRTY] = 1
     s[_STAGE] = _ST_UPGRADE_BOTTOM
 
 
@@ -534,6 +537,7 @@ def legal_deploy_at(st):
 def do_deploy_at(st, a):
     s = st.s
     s[po(s[_ACTIVE]) + _P_UNITS + _U_MECH + s[_UNIT]] = a
+    s[_STARS_DIRTY] = 1
     s[_STAGE] = _ST_BOTTOM_DONE
 
 
@@ -566,6 +570,7 @@ def legal_build_at(st):
 def do_build_at(st, a):
     s = st.s
     s[po(s[_ACTIVE]) + _P_STRUCT + s[_UNIT]] = a
+    s[_STARS_DIRTY] = 1
     s[_STAGE] = _ST_BOTTOM_DONE
 
 
@@ -585,6 +590,7 @@ def legal_enlist_section(st):
 def do_enlist_section(st, a):
     s = st.s
     s[po(s[_ACTIVE]) + _P_RECRUITS] |= 1 << a
+    s[_STARS_DIRTY] = 1
     s[_STAGE] = _ST_ENLIST_BONUS
 
 
