@@ -134,3 +134,17 @@ def test_a_mech_carries_workers_and_resources():
     assert st.s[L.RES0 + 4 * H(42) + C.R_METAL] == 2 and st.s[L.RES0 + 4 * H(41) + C.R_WOOD] == 1
     # the carried worker did not move: it may still move by itself
     assert any(u >= L.U_WORKER for u in st.legal_actions() if u != L.MOVE_DONE)
+
+
+def test_nothing_is_left_behind_on_a_lake():
+    st = started((NORDIC, SAXONY), (INDUSTRIAL, MECHANICAL))
+    _mech(st, 0, 1, H(16))                     # Seaworthy, on the lake 16
+    put(st, 0, L.U_WORKER + 2, H(16))
+    set_res(st, H(16), oil=2)
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_MECH + 1, 0)
+    st.apply_checked(H(15), 0)
+    # the worker and the oil go along: each carry has one option, taken for the player
+    assert st.s[po(0) + L.P_UNITS + L.U_WORKER + 2] == H(15)
+    assert st.s[L.RES0 + 4 * H(15) + C.R_OIL] == 2

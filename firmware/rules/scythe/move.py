@@ -294,7 +294,21 @@ def pending_carry(st):
 
 
 def legal_carry(st):
-    return list(range(_carry_max(st) + 1))
+    k = _carry_max(st)
+    return [k] if _lake_forced(st) else list(range(k + 1))
+
+
+def _lake_forced(st):
+    """Nothing is left behind on a lake (Seaworthy, Submerge): a mech moving off takes every
+    worker there, the last character or mech moving off every resource."""
+    s = st.s
+    x = s[_FROM]
+    if st.board.terrain[x] != _T_LAKE:
+        return False
+    if s[_CARRY_I] == 0:
+        return True
+    o = po(s[_ACTIVE]) + _P_UNITS
+    return not any(s[o + u] == x for u in range(_U_WORKER) if u != s[_UNIT])
 
 
 def do_carry(st, a):
