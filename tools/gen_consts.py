@@ -58,7 +58,7 @@ def sources(rel=""):
 
 def device_modules():
     """Every firmware/ module but the sources, as paths relative to ROOT."""
-    every = set(SOURCES)
+    every: set[str] = set(SOURCES)
     for files in PACKAGES.values():
         every.update(files)
     out = []
