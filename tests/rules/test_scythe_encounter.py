@@ -61,3 +61,20 @@ def test_the_token_is_gone_after_the_encounter():
 
     st.s[po(0) + L.P_UNITS + L.U_CHARACTER] = H(45)
     assert H(47) in destinations(st, 0, L.U_CHARACTER)
+
+
+def test_an_option_states_at_most_four_terms_and_polanias_meander_two_options():
+    for fac, terms in ((SAXONY, 4), (4, 8)):       # 4: Polania
+        st = started((fac, NORDIC), (MECHANICAL, INDUSTRIAL))
+        put(st, 0, L.U_CHARACTER, H(27) if fac == 4 else H(41))
+        begin_turn(st, 0)
+        take_top(st, 0, C.TA_MOVE)
+        st.apply_checked(L.U_CHARACTER, 0)
+        st.apply_checked(H(28) if fac == 4 else H(42), 0)
+        st.apply_checked(L.MOVE_DONE, 0)
+        stated = 0
+        while st.decision() == L.K_TERM:       # once none is left, the option ends by itself
+            st.apply_checked(L.TERM_GAIN_COINS, 0)
+            st.apply_checked(1, 0)
+            stated += 1
+        assert stated == terms, fac

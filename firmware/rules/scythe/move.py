@@ -1,12 +1,13 @@
 # Scythe's Move action (one unit at a time: the unit, its destination, what it carries) and
 # combat (the attacker's order of combats, secret dials and combat cards, the outcome).
 from . import tables as TB
-from .common import (abilities, add_pop, add_power, control_map, faction, hand_size,
+from .common import (abilities, add_pop, add_power, control_map, faction, faction_byte, hand_size,
                      owe_cards, po, res, star_for)
 
 from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_AB_MEANDER = const(5)
 _AB_SWIM = const(1)
 _ACTIVE = const(4)
 _CARRY_I = const(31)
@@ -38,7 +39,7 @@ _K_MOVE_UNIT = const(8)
 _K_STEAL = const(28)
 _MAX_COMBAT_STARS = const(2)
 _MAX_DIAL = const(7)
-_MAX_TERMS = const(8)
+_MAX_TERMS = const(4)
 _MOVED = const(26)
 _MOVES_LEFT = const(25)
 _MOVE_DONE = const(13)
@@ -597,6 +598,7 @@ def pending_after_move(st):
         while b.encounters[i] != x:
             i += 1
         s[_ENC + i // 8] &= ~(1 << (i % 8))
-        s[_TERMS_LEFT] = _MAX_TERMS
+        meander = faction_byte(st, p, _FA_ABILITY) == _AB_MEANDER   # Polania: 2 options
+        s[_TERMS_LEFT] = 2 * _MAX_TERMS if meander else _MAX_TERMS
         s[_STAGE] = _ST_TERM
     return None
