@@ -60,7 +60,9 @@ def test_the_factory_move_takes_one_unit_up_to_two_times_without_coins():
     assert st.legal_actions() == [L.U_CHARACTER, L.MOVE_DONE]   # the same unit only
     st.apply_checked(L.U_CHARACTER, 0)
     st.apply_checked(H(48), 0)
-    assert st.current_player() == 1 and coins(st, 0) == 5
+    assert st.decision() == L.K_END and coins(st, 0) == 5
+    st.apply_checked(L.O_SKIP, 0)
+    assert st.current_player() == 1
 
 
 def test_the_factory_top_row_is_stated_the_physical_way():

@@ -269,4 +269,16 @@ def test_the_turn_passes_clockwise_by_faction_seating():
     st.apply_checked(0, 1)
     st.apply_checked(L.O_SKIP, 1)
     st.apply_checked(L.O_SKIP, 1)
+    st.apply_checked(L.O_SKIP, 1)             # the end of the turn: no objective revealed
     assert st.current_player() == 2
+
+
+def test_an_objective_may_be_revealed_after_the_bottom_row_action():
+    st = started((NORDIC, SAXONY))
+    begin_turn(st, 0)
+    st.apply_checked(0, 0)
+    st.apply_checked(L.O_SKIP, 0)
+    st.apply_checked(L.O_SKIP, 0)
+    assert st.decision() == L.K_END and st.legal_actions() == [L.O_SKIP, L.O_OBJ1, L.O_OBJ2]
+    st.apply_checked(L.O_OBJ1, 0)
+    assert st.s[po(0) + L.P_OBJ_STARS] == 1 and st.current_player() == 1   # nothing left to ask

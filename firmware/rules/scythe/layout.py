@@ -35,7 +35,8 @@ K_TERM = const(29)           # an encounter, the physical way: a term of the cho
 K_AMOUNT = const(30)         # its amount (1-7)
 K_FACTORY_CARD = const(31)   # the Factory card taken, by number (0-11: texts unknown)
 K_OVER = const(32)
-N_KINDS = const(33)
+K_END = const(33)            # the end of the turn: O_SKIP, or reveal an objective (O_OBJ1/2)
+N_KINDS = const(34)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -112,6 +113,7 @@ TF_FACTORY_BOTTOM = const(2)  # the Factory card's bottom-row Move: the turn end
 TF_ONE_UNIT = const(4)       # that Move: one unit, up to two times
 TF_SPED = const(8)           # its first move went two territories (Speed)
 TF_STOPPED = const(16)       # its unit's movement ended (opponents, an encounter token)
+TF_ENDED = const(32)         # the player ended the turn (no objective revealed after all)
 FACTORY_SECTION = const(4)   # the Factory card, a fifth section
 WINNER_MASK = const(62)      # the winners once the game is over
 HEAD = const(64)

@@ -3,7 +3,7 @@
 # 2-5 players: solo play needs the Automa deck, which the sources do not have.
 from ..ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD, Ruleset
 
-_N_KINDS = 33
+_N_KINDS = 34
 _PER_PLAYER = 17      # character, 4 mechs, 8 workers, 4 structures
 
 

@@ -9,5 +9,5 @@ MESSAGES = {
               "enlist which recruit", "which one-time bonus", "combat where",
               "power on the dial", "add a combat card", "use Artillery?",
               "the card Scout takes", "encounter: a term of the option", "how many",
-              "which Factory card", "game over"),
+              "which Factory card", "game over", "end of the turn"),
 }

@@ -24,6 +24,7 @@ _K_BUILD_AT = const(21)
 _K_BUILD_WHICH = const(20)
 _K_DEPLOY_AT = const(19)
 _K_DEPLOY_MECH = const(18)
+_K_END = const(33)
 _K_ENLIST_BONUS = const(23)
 _K_ENLIST_SECTION = const(22)
 _K_PAY_FROM = const(14)
@@ -98,6 +99,7 @@ _TA_PRODUCE = const(2)
 _TA_TRADE = const(1)
 _TERMS_LEFT = const(55)
 _TF_COERCION = const(1)
+_TF_ENDED = const(32)
 _TF_FACTORY_BOTTOM = const(2)
 _TF_ONE_UNIT = const(4)
 _TURN = const(6)
@@ -156,6 +158,18 @@ def _mill(st, p):
 
 
 # ---- the section -----------------------------------------------------------------------
+def legal_end(st):
+    return [_O_SKIP] + objective_options(st, st.s[_ACTIVE])
+
+
+def do_end(st, a):
+    s = st.s
+    if a == _O_SKIP:
+        s[_TURN_FLAGS] |= _TF_ENDED
+    else:
+        reveal_objective(st, s[_ACTIVE], a - _O_OBJ1)
+
+
 def pending_section(st):
     return _K_SECTION, st.s[_ACTIVE]
 
@@ -643,7 +657,11 @@ def pending_bottom_done(st):
 
 
 def pending_end_turn(st):
+    """An objective may still be revealed after the bottom-row action; then the next player
+    clockwise."""
     s = st.s
+    if not s[_TURN_FLAGS] & _TF_ENDED and objective_options(st, s[_ACTIVE]):
+        return _K_END, s[_ACTIVE]
     s[_ACTIVE] = left(st, s[_ACTIVE])
     t = s[_TURN] | (s[_TURN + 1] << 8)
     t = min(t + 1, 0xFFFF)
