@@ -78,3 +78,18 @@ def test_an_option_states_at_most_four_terms_and_polanias_meander_two_options():
             st.apply_checked(1, 0)
             stated += 1
         assert stated == terms, fac
+
+
+def test_an_encounter_cost_in_resources_is_paid_from_controlled_territories():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    from tests.rules.scythe_support import set_res
+
+    set_res(st, H(48), metal=3)                 # Saxony's worker there
+    set_res(st, H(12), metal=5)                 # Nordic's: not Saxony's to pay
+    _to_42(st)
+    assert L.TERM_PAY_RESOURCE + C.R_WOOD not in st.legal_actions()
+    st.apply_checked(L.TERM_PAY_RESOURCE + C.R_METAL, 0)
+    assert st.legal_actions() == [1, 2, 3]
+    st.apply_checked(2, 0)                      # paid from 48, the one place: no question
+    assert st.decision() == L.K_TERM
+    assert st.s[L.RES0 + 4 * H(48) + C.R_METAL] == 1 and st.s[L.RES0 + 4 * H(12) + C.R_METAL] == 5

@@ -3,20 +3,24 @@
 # costs, what it gives) one at a time with a small vocabulary (layout.TERM_*), each with an
 # amount; the board offers only what can be paid, and applies each term. Benefits go on the
 # character's territory; no recruit bonus follows (rulebook "Encounters").
-from .common import add_coins, add_pop, add_power, add_res, coins, owe_cards, po, workers_on_board
+from .common import (add_coins, add_pop, add_power, add_res, coins, controlled_res, owe_cards,
+                     po, workers_on_board)
 
 from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
+_AFTER_PAY = const(41)
 _K_AMOUNT = const(30)
 _K_TERM = const(29)
 _MAX_DIAL = const(7)
 _MAX_POPULARITY = const(18)
 _MAX_POWER = const(16)
 _NOWHERE = const(255)
-_N_TERMS = const(13)
+_N_TERMS = const(17)
 _N_WORKERS = const(8)
+_PAY_LEFT = const(40)
+_PAY_TYPE = const(39)
 _P_POP = const(3)
 _P_POWER = const(2)
 _P_UNITS = const(24)
@@ -25,6 +29,7 @@ _STARS_DIRTY = const(56)
 _ST_AMOUNT = const(33)
 _ST_BOTTOM = const(15)
 _ST_END_TURN = const(29)
+_ST_PAY = const(14)
 _ST_TERM = const(32)
 _TERM = const(54)
 _TERMS_LEFT = const(55)
@@ -38,6 +43,7 @@ _TERM_GAIN_WORKERS = const(12)
 _TERM_PAY_COINS = const(1)
 _TERM_PAY_POPULARITY = const(2)
 _TERM_PAY_POWER = const(3)
+_TERM_PAY_RESOURCE = const(13)
 _TF_FACTORY_BOTTOM = const(2)
 _TURN_FLAGS = const(61)
 _U_CHARACTER = const(0)
@@ -61,6 +67,8 @@ def _room(st, p, term):
         return _MAX_POWER - s[o + _P_POWER]
     if term == _TERM_GAIN_WORKERS:
         return _N_WORKERS - workers_on_board(st, p)
+    if term >= _TERM_PAY_RESOURCE:
+        return controlled_res(st, p, term - _TERM_PAY_RESOURCE)
     return _MAX_DIAL
 
 
@@ -122,6 +130,12 @@ def do_amount(st, a):
             if a and s[o + i] == _NOWHERE:
                 s[o + i] = x
                 a -= 1
+    elif t >= _TERM_PAY_RESOURCE:   # paid a token at a time from the territories chosen
+        s[_PAY_TYPE] = t - _TERM_PAY_RESOURCE
+        s[_PAY_LEFT] = a
+        s[_AFTER_PAY] = _ST_TERM
+        s[_STAGE] = _ST_PAY
+        return
     else:
         add_res(st, x, t - _TERM_GAIN_RESOURCE, a)
     s[_STAGE] = _ST_TERM

@@ -63,7 +63,8 @@ TERM_GAIN_POWER = const(6)
 TERM_GAIN_CARDS = const(7)
 TERM_GAIN_RESOURCE = const(8)   # 8..11: oil, metal, wood, food on the character's territory
 TERM_GAIN_WORKERS = const(12)   # from the mat onto the character's territory
-N_TERMS = const(13)
+TERM_PAY_RESOURCE = const(13)   # 13..16: oil, metal, wood, food from controlled territories
+N_TERMS = const(17)
 MAX_TERMS = const(4)            # terms one option may state (an encounter with Meander: 2 options)
 PAY_CARD = const(60)         # 62..65: a combat card of value 2..5 as the resource (Coercion)
 
