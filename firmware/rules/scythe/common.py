@@ -182,11 +182,13 @@ def res(st, x, r):
 
 
 def add_res(st, x, r, k):
+    """k resources of kind r onto x (k < 0: paid from x). A territory holds at most 255 of a
+    kind (a byte; the rulebook sets no limit): what would go beyond is not gained."""
     o = _RES0 + 4 * x + r
     v = st.s[o] + k
-    if not 0 <= v <= 255:
-        raise ValueError("resources out of range")
-    st.s[o] = v
+    if v < 0:
+        raise ValueError("resources below 0")
+    st.s[o] = min(v, 255)
 
 
 def controlled_res(st, p, r, ctrl=None):

@@ -281,7 +281,7 @@ def _carry_max(st):
             return 0
         o = po(p) + _P_UNITS
         return sum(1 for u in range(_U_WORKER, _N_UNITS) if s[o + u] == x)
-    return res(st, x, i - 1)
+    return min(res(st, x, i - 1), 255 - res(st, s[_TO], i - 1))   # a byte a kind a territory
 
 
 def pending_carry(st):
