@@ -58,6 +58,7 @@ test-micropython: $(STAMP)
 # A full 6-player bot game inside a 64 KB heap, device modules loaded as .mpy.
 test-heap: $(STAMP)
 	for seed in 1 2 3; do $(PY) tools/mp_heap_game.py --micropython $(MPY) --heap 64k --players 6 --seed $$seed || exit 1; done
+	for seed in 1 2 3; do $(PY) tools/mp_heap_scythe.py --micropython $(MPY) --heap 96k --players 5 --seed $$seed || exit 1; done
 
 # Every device module must compile exactly as the board would compile it.
 mpy: $(STAMP)

@@ -17,6 +17,11 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = ("firmware/rules/mls/codes.py", "firmware/rules/mls/layout.py")
+# A ruleset package with sources of its own: its modules copy from these instead.
+PACKAGES = {
+    "firmware/rules/scythe/": ("firmware/rules/scythe/layout.py", "firmware/rules/scythe/content.py",
+                               "firmware/rules/scythe/board.py"),
+}
 BEGIN = "# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --"
 END = "# -- end of private copies --"
 
@@ -30,27 +35,38 @@ def _read(rel):
         return f.read()
 
 
-def sources():
-    """{NAME: value} of every public constant of the sources; a name in two sources must
-    have one value."""
+def sources_of(rel):
+    """The source files the module `rel` copies from (its package's, else SOURCES)."""
+    for prefix, files in PACKAGES.items():
+        if rel.startswith(prefix):
+            return files
+    return SOURCES
+
+
+def sources(rel=""):
+    """{NAME: value} of every public constant of the sources module `rel` copies from (My
+    Little Scythe's by default); a name in two sources must have one value."""
     out = {}
-    for rel in SOURCES:
-        for name, v in PUBLIC.findall(_read(rel)):
+    for path in sources_of(rel):
+        for name, v in PUBLIC.findall(_read(path)):
             v = int(v, 0)
             if name in out and out[name] != v:
-                raise ValueError("%s: %s = %d, another source says %d" % (rel, name, v, out[name]))
+                raise ValueError("%s: %s = %d, another source says %d" % (path, name, v, out[name]))
             out[name] = v
     return out
 
 
 def device_modules():
     """Every firmware/ module but the sources, as paths relative to ROOT."""
+    every: set[str] = set(SOURCES)
+    for files in PACKAGES.values():
+        every.update(files)
     out = []
     for d, dirs, names in os.walk(os.path.join(ROOT, "firmware")):
         dirs.sort()
         for n in sorted(names):
             rel = os.path.relpath(os.path.join(d, n), ROOT).replace(os.sep, "/")
-            if n.endswith(".py") and rel not in SOURCES:
+            if n.endswith(".py") and rel not in every:
                 out.append(rel)
     return out
 
@@ -92,11 +108,10 @@ def regenerate(text, src):
 
 def main():
     check = "--check" in sys.argv[1:]
-    src = sources()
     stale = []
     for rel in device_modules():
         text = _read(rel)
-        new = regenerate(text, src)
+        new = regenerate(text, sources(rel))
         if new == text:
             continue
         stale.append(rel)

@@ -2,7 +2,7 @@
 # play and no other. The shipped rulesets are listed here; a ruleset that lives elsewhere
 # (a test ruleset, a mod) plugs in with plug("its.module") (`--plugin` on the host and the
 # simulator), without a line changed here.
-_SHIPPED = (("mls", 1, "firmware.rules.mls.ruleset"),)
+_SHIPPED = (("mls", 1, "firmware.rules.mls.ruleset"), ("scythe", 2, "firmware.rules.scythe.ruleset"))
 _plugged = []   # (name, id, module) added at run time
 
 

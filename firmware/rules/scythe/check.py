@@ -1,0 +1,125 @@
+# Consistency of a Scythe state (a game read back, and the playout tests after every
+# decision): every value in range and every combat card, unit and structure accounted for.
+from . import tables as TB
+from .common import po, stars
+
+from ..compat import const
+
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_ACTIVE = const(4)
+_DECK = const(8)
+_DISCARD = const(12)
+_DOMINATE_OBJECTIVE_STARS = const(2)
+_END_STARS = const(6)
+_FACTORY_OUT = const(20)
+_KIND = const(2)
+_MAX_COMBAT_STARS = const(2)
+_MAX_OBJECTIVE_STARS = const(1)
+_MAX_POPULARITY = const(18)
+_MAX_POWER = const(16)
+_N = const(0)
+_NOWHERE = const(255)
+_N_BASE_FACTIONS = const(5)
+_N_FACTORY_CARDS = const(12)
+_N_KINDS = const(34)
+_N_STAGES = const(35)
+_P_BOTUP = const(8)
+_P_COMBAT_STARS = const(15)
+_P_FACTION = const(0)
+_P_FACTORY = const(23)
+_P_HAND = const(17)
+_P_MAT = const(1)
+_P_OBJ_STARS = const(16)
+_P_ONETIME = const(13)
+_P_POP = const(3)
+_P_POWER = const(2)
+_P_RECRUITS = const(12)
+_P_STARS = const(14)
+_P_STRUCT = const(37)
+_P_TOPUP = const(7)
+_P_UNITS = const(24)
+_STAGE = const(1)
+_ST_ENLIST_BONUS = const(23)
+_ST_MAT = const(2)
+_ST_START = const(3)
+_ST_UPGRADE_BOTTOM = const(17)
+_U_WORKER = const(5)
+# -- end of private copies --
+
+
+def check(st):
+    s = st.s
+    n = s[_N]
+    ns = st.board.n_spaces
+    if not 2 <= n <= 5 or not 1 <= s[_STAGE] < _N_STAGES or s[_KIND] >= _N_KINDS:
+        return "players, stage or kind"
+    if s[_STAGE] <= _ST_MAT:
+        return None
+    factions = [s[po(p) + _P_FACTION] for p in range(n)]
+    mats = [s[po(p) + _P_MAT] for p in range(n)]
+    if len(set(factions)) != n or max(factions) >= _N_BASE_FACTIONS:
+        return "factions"
+    if len(set(mats)) != n or any(m not in TB.BASE_MATS for m in mats):
+        return "player mats"
+    for i in range(4):
+        total = s[_DECK + i] + s[_DISCARD + i] + sum(s[po(p) + _P_HAND + i] for p in range(n))
+        if total != TB.COMBAT_CARDS[i]:
+            return "combat cards of value %d: %d" % (i + 2, total)
+    for p in range(n):
+        o = po(p)
+        if s[o + _P_POWER] > _MAX_POWER or s[o + _P_POP] > _MAX_POPULARITY:
+            return "power or popularity of player %d" % p
+        for i in range(_P_UNITS, _P_STRUCT + 4):
+            if s[o + i] != _NOWHERE and s[o + i] >= ns:
+                return "a unit of player %d" % p
+        if s[o + _P_UNITS] == _NOWHERE:
+            return "the character of player %d" % p
+        if s[o + _P_UNITS + _U_WORKER] == _NOWHERE and s[_STAGE] > _ST_START:
+            return "the workers of player %d" % p
+        structs = [s[o + _P_STRUCT + i] for i in range(4) if s[o + _P_STRUCT + i] != _NOWHERE]
+        for x in structs:
+            if st.board.is_home(x) or st.board.terrain[x] == 6:
+                return "a structure of player %d on a home base or lake" % p
+        if s[o + _P_STARS] >> 7:
+            return "stars of player %d" % p
+        if stars(st, p) > _END_STARS:
+            return "more than 6 stars for player %d" % p
+        dom = s[o + _P_FACTION] == 3
+        if not dom and s[o + _P_COMBAT_STARS] > _MAX_COMBAT_STARS:
+            return "combat stars of player %d" % p
+        if s[o + _P_OBJ_STARS] > (_DOMINATE_OBJECTIVE_STARS if dom else _MAX_OBJECTIVE_STARS):
+            return "objective stars of player %d" % p
+        botup = sum(s[o + _P_BOTUP + i] for i in range(4))
+        topup = sum(1 for i in range(6) if (s[o + _P_TOPUP] >> i) & 1)
+        mid = 1 if s[_STAGE] == _ST_UPGRADE_BOTTOM and p == s[_ACTIVE] else 0
+        if botup + mid != topup or s[o + _P_TOPUP] >> 6:
+            return "upgrade cubes of player %d" % p
+        mid = 1 if s[_STAGE] == _ST_ENLIST_BONUS and p == s[_ACTIVE] else 0
+        if _bits(s[o + _P_RECRUITS]) != _bits(s[o + _P_ONETIME]) + mid:
+            return "recruits of player %d" % p
+    taken = 0
+    for p in range(n):
+        c = s[po(p) + _P_FACTORY]
+        if c != _NOWHERE:
+            if c >= _N_FACTORY_CARDS or not (s[_FACTORY_OUT + c // 8] >> (c % 8)) & 1:
+                return "the Factory card of player %d" % p
+            taken += 1
+    if _bits(s[_FACTORY_OUT]) + _bits(s[_FACTORY_OUT + 1]) != taken:
+        return "Factory cards taken"
+    seen = set()
+    for p in range(n):
+        for i in range(4):
+            x = s[po(p) + _P_STRUCT + i]
+            if x != _NOWHERE:
+                if x in seen:
+                    return "two structures on space %d" % x
+                seen.add(x)
+    return None
+
+
+def _bits(m):
+    k = 0
+    while m:
+        k += m & 1
+        m >>= 1
+    return k

@@ -1,0 +1,317 @@
+# Helpers every Scythe phase module uses: a player's numbers, where units stand, who
+# controls what, resources, the seating order, stars and combat-card draws.
+from . import tables as TB
+
+from ..compat import const
+
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_ACTIVE = const(4)
+_DOMINATE_OBJECTIVE_STARS = const(2)
+_END_STARS = const(6)
+_FACTION_SIZE = const(4)
+_MAT_SIZE = const(19)
+_MAX_OBJECTIVE_STARS = const(1)
+_MAX_POPULARITY = const(18)
+_MAX_POWER = const(16)
+_N = const(0)
+_NOWHERE = const(255)
+_N_MECHS = const(4)
+_N_STRUCTURES = const(4)
+_N_UNITS = const(13)
+_N_WORKERS = const(8)
+_OBJ_OUT = const(16)
+_O_OBJ1 = const(3)
+_P0 = const(64)
+_PSZ = const(48)
+_P_COINS = const(4)
+_P_COMBAT_STARS = const(15)
+_P_FACTION = const(0)
+_P_HAND = const(17)
+_P_MAT = const(1)
+_P_OBJ = const(21)
+_P_OBJ_STARS = const(16)
+_P_OWED = const(41)
+_P_POP = const(3)
+_P_POWER = const(2)
+_P_RECRUITS = const(12)
+_P_STARS = const(14)
+_P_STRUCT = const(37)
+_P_TOPUP = const(7)
+_P_UNITS = const(24)
+_RES0 = const(304)
+_STAGE = const(1)
+_STARS_DIRTY = const(56)
+_ST_OVER = const(30)
+_S_MECHS = const(1)
+_S_POPULARITY = const(5)
+_S_POWER = const(6)
+_S_RECRUITS = const(3)
+_S_STRUCTURES = const(2)
+_S_UPGRADES = const(0)
+_S_WORKERS = const(4)
+_U_MECH = const(1)
+_U_WORKER = const(5)
+# -- end of private copies --
+
+
+def po(p):
+    """The offset of player p's block."""
+    return _P0 + p * _PSZ
+
+
+def coins(st, p):
+    o = po(p) + _P_COINS
+    return st.s[o] | (st.s[o + 1] << 8)
+
+
+def add_coins(st, p, k):
+    o = po(p) + _P_COINS
+    v = coins(st, p) + k
+    if v < 0:
+        raise ValueError("coins below 0")
+    v = min(v, 0xFFFF)
+    st.s[o] = v & 0xFF
+    st.s[o + 1] = v >> 8
+
+
+def add_power(st, p, k):
+    st.s[_STARS_DIRTY] = 1
+    o = po(p) + _P_POWER
+    st.s[o] = max(0, min(_MAX_POWER, st.s[o] + k))
+
+
+def add_pop(st, p, k):
+    st.s[_STARS_DIRTY] = 1
+    o = po(p) + _P_POP
+    st.s[o] = max(0, min(_MAX_POPULARITY, st.s[o] + k))
+
+
+def faction(st, p):
+    return st.s[po(p) + _P_FACTION]
+
+
+def mat_byte(st, p, k):
+    """Byte k of p's player mat row (tables.MATS: content.MAT_*)."""
+    return TB.MATS[_MAT_SIZE * st.s[po(p) + _P_MAT] + k]
+
+
+def faction_byte(st, p, k):
+    """Byte k of p's faction row (tables.FACTIONS: content.FA_*)."""
+    return TB.FACTIONS[_FACTION_SIZE * st.s[po(p) + _P_FACTION] + k]
+
+
+def seats(st):
+    """The players in clockwise seating order (by faction: Nordic, Rusviet, Crimea, Saxony,
+    Polania)."""
+    n = st.s[_N]
+    return sorted(range(n), key=lambda p: faction(st, p))
+
+
+def left(st, p):
+    """The player on p's left: the next in clockwise order (who plays after p)."""
+    order = seats(st)
+    return order[(order.index(p) + 1) % len(order)]
+
+
+def right(st, p):
+    order = seats(st)
+    return order[(order.index(p) - 1) % len(order)]
+
+
+def abilities(st, p):
+    """The mech abilities p's character and mechs have: the rows under its deployed mechs."""
+    s = st.s
+    o = po(p) + _P_UNITS + _U_MECH
+    row = 4 * faction(st, p)
+    f = 0
+    for i in range(4):
+        if s[o + i] != _NOWHERE:
+            f |= TB.MECH_ABILITIES[row + i]
+    return f
+
+
+def workers_on_board(st, p):
+    o = po(p) + _P_UNITS + _U_WORKER
+    return sum(1 for i in range(8) if st.s[o + i] != _NOWHERE)
+
+
+def units_at(st, p, x):
+    """The unit codes of player p on space x."""
+    o = po(p) + _P_UNITS
+    s = st.s
+    return [u for u in range(_N_UNITS) if s[o + u] == x]
+
+
+def control_map(st):
+    """(controller, fighters): per space the player who controls it (255: nobody), and a
+    bit mask of players with a character or mech there. Units control; a structure controls
+    its territory while no other player's unit stands there. Where two players' units meet
+    (before combat) the one who was there first, not the active player, controls it."""
+    s = st.s
+    n = s[_N]
+    ns = st.board.n_spaces
+    ctrl = bytearray(b"\xff" * ns)
+    fighters = bytearray(ns)
+    for p in range(n):
+        o = po(p) + _P_STRUCT
+        for i in range(4):
+            x = s[o + i]
+            if x != _NOWHERE:
+                ctrl[x] = p
+    unit = bytearray(ns)
+    act = s[_ACTIVE]
+    for k in range(n + 1):
+        p = act if k == n else k
+        if k < n and p == act:
+            continue
+        o = po(p) + _P_UNITS
+        for u in range(_N_UNITS):
+            x = s[o + u]
+            if x == _NOWHERE:
+                continue
+            if u < _U_WORKER:
+                fighters[x] |= 1 << p
+            if not unit[x]:
+                unit[x] = 1
+                ctrl[x] = p
+    return ctrl, fighters
+
+
+def res(st, x, r):
+    return st.s[_RES0 + 4 * x + r]
+
+
+def add_res(st, x, r, k):
+    """k resources of kind r onto x (k < 0: paid from x). A territory holds at most 255 of a
+    kind (a byte; the rulebook sets no limit): what would go beyond is not gained."""
+    o = _RES0 + 4 * x + r
+    v = st.s[o] + k
+    if v < 0:
+        raise ValueError("resources below 0")
+    st.s[o] = min(v, 255)
+
+
+def controlled_res(st, p, r, ctrl=None):
+    """Resources of kind r on the territories p controls (home bases do not count)."""
+    if ctrl is None:
+        ctrl = control_map(st)[0]
+    b = st.board
+    return sum(res(st, x, r) for x in range(b.n_spaces) if ctrl[x] == p and not b.is_home(x))
+
+
+def hand_size(st, p):
+    o = po(p) + _P_HAND
+    s = st.s
+    return s[o] + s[o + 1] + s[o + 2] + s[o + 3]
+
+
+def owe_cards(st, p, k):
+    """p draws k combat cards (chance decisions, before the next decision)."""
+    o = po(p) + _P_OWED
+    st.s[o] = min(255, st.s[o] + k)
+
+
+def stars(st, p):
+    s = st.s
+    o = po(p)
+    m = s[o + _P_STARS]
+    k = 0
+    while m:
+        k += m & 1
+        m >>= 1
+    return k + s[o + _P_COMBAT_STARS] + s[o + _P_OBJ_STARS]
+
+
+def _all_out(s, o, k):
+    """True if none of the k bytes from s[o] is NOWHERE (all placed on the board)."""
+    for i in range(o, o + k):
+        if s[i] == 255:
+            return False
+    return True
+
+
+def achievements(st, p):
+    """The bit mask of the triumph-track goals p meets now (content.S_*)."""
+    s = st.s
+    o = _P0 + p * _PSZ
+    m = 0
+    if s[o + _P_TOPUP] == 0x3F:
+        m |= 1 << _S_UPGRADES
+    if _all_out(s, o + _P_UNITS + _U_MECH, _N_MECHS):
+        m |= 1 << _S_MECHS
+    if _all_out(s, o + _P_STRUCT, _N_STRUCTURES):
+        m |= 1 << _S_STRUCTURES
+    if s[o + _P_RECRUITS] == 0x0F:
+        m |= 1 << _S_RECRUITS
+    if _all_out(s, o + _P_UNITS + _U_WORKER, _N_WORKERS):
+        m |= 1 << _S_WORKERS
+    if s[o + _P_POP] >= _MAX_POPULARITY:
+        m |= 1 << _S_POPULARITY
+    if s[o + _P_POWER] >= _MAX_POWER:
+        m |= 1 << _S_POWER
+    return m
+
+
+def game_over(st):
+    """The game ends at once (engine.py scores it)."""
+    st.s[_STAGE] = _ST_OVER
+
+
+def place_stars(st, p):
+    """Place p's stars for the goals it meets; True if the game ended (a 6th star)."""
+    s = st.s
+    o = po(p) + _P_STARS
+    new = achievements(st, p) & ~s[o]
+    if not new:
+        return False
+    while new and stars(st, p) < _END_STARS:
+        b = new & -new
+        s[o] |= b
+        new &= ~b
+    if stars(st, p) >= _END_STARS:
+        game_over(st)
+        return True
+    return False
+
+
+def star_for(st, p, field, limit):
+    """A combat (P_COMBAT_STARS) or objective (P_OBJ_STARS) star, up to `limit`
+    (Dominate: none); True if the game ended."""
+    o = po(p) + field
+    if faction(st, p) != 3 or field == _P_OBJ_STARS:   # Saxony: Dominate
+        if st.s[o] >= limit:
+            return False
+    if stars(st, p) >= _END_STARS:
+        return False
+    st.s[o] += 1
+    if stars(st, p) >= _END_STARS:
+        game_over(st)
+        return True
+    return False
+
+
+def objective_limit(st, p):
+    return _DOMINATE_OBJECTIVE_STARS if faction(st, p) == 3 else _MAX_OBJECTIVE_STARS
+
+
+def objective_options(st, p):
+    """O_OBJ1 / O_OBJ2 for each objective card p holds and may still score."""
+    o = po(p)
+    s = st.s
+    if s[o + _P_OBJ_STARS] >= objective_limit(st, p):
+        return []
+    return [_O_OBJ1 + i for i in range(2) if s[o + _P_OBJ + i] != _NOWHERE]
+
+
+def reveal_objective(st, p, i):
+    """Reveal objective card i (its goal is met: the physical way, the board cannot see it):
+    a star; the card goes back to the deck, and the other one too unless p is Saxony."""
+    s = st.s
+    o = po(p) + _P_OBJ
+    for k in range(2):
+        if k == i or faction(st, p) != 3:
+            c = s[o + k]
+            if c != _NOWHERE:
+                s[_OBJ_OUT + c // 8] &= ~(1 << (c % 8))
+            s[o + k] = _NOWHERE
+    star_for(st, p, _P_OBJ_STARS, objective_limit(st, p))

@@ -1,0 +1,141 @@
+# An encounter, played the physical way: the encounter cards' texts are not in the sources,
+# so the player draws the printed card, chooses an option and states its terms (what it
+# costs, what it gives) one at a time with a small vocabulary (layout.TERM_*), each with an
+# amount; the board offers only what can be paid, and applies each term. Benefits go on the
+# character's territory; no recruit bonus follows (rulebook "Encounters").
+from .common import (add_coins, add_pop, add_power, add_res, coins, controlled_res, owe_cards,
+                     po, workers_on_board)
+
+from ..compat import const
+
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_ACTIVE = const(4)
+_AFTER_PAY = const(41)
+_K_AMOUNT = const(30)
+_K_TERM = const(29)
+_MAX_DIAL = const(7)
+_MAX_POPULARITY = const(18)
+_MAX_POWER = const(16)
+_NOWHERE = const(255)
+_N_TERMS = const(17)
+_N_WORKERS = const(8)
+_PAY_LEFT = const(40)
+_PAY_TYPE = const(39)
+_P_POP = const(3)
+_P_POWER = const(2)
+_P_UNITS = const(24)
+_STAGE = const(1)
+_STARS_DIRTY = const(56)
+_ST_AMOUNT = const(33)
+_ST_BOTTOM = const(15)
+_ST_END_TURN = const(29)
+_ST_PAY = const(14)
+_ST_TERM = const(32)
+_TERM = const(54)
+_TERMS_LEFT = const(55)
+_TERM_DONE = const(0)
+_TERM_GAIN_CARDS = const(7)
+_TERM_GAIN_COINS = const(4)
+_TERM_GAIN_POPULARITY = const(5)
+_TERM_GAIN_POWER = const(6)
+_TERM_GAIN_RESOURCE = const(8)
+_TERM_GAIN_WORKERS = const(12)
+_TERM_PAY_COINS = const(1)
+_TERM_PAY_POPULARITY = const(2)
+_TERM_PAY_POWER = const(3)
+_TERM_PAY_RESOURCE = const(13)
+_TF_FACTORY_BOTTOM = const(2)
+_TURN_FLAGS = const(61)
+_U_CHARACTER = const(0)
+_U_WORKER = const(5)
+# -- end of private copies --
+
+
+def _room(st, p, term):
+    """The most of `term` p may state now (0: not offered)."""
+    s = st.s
+    o = po(p)
+    if term == _TERM_PAY_COINS:
+        return coins(st, p)
+    if term == _TERM_PAY_POPULARITY:
+        return s[o + _P_POP]
+    if term == _TERM_PAY_POWER:
+        return s[o + _P_POWER]
+    if term == _TERM_GAIN_POPULARITY:
+        return _MAX_POPULARITY - s[o + _P_POP]
+    if term == _TERM_GAIN_POWER:
+        return _MAX_POWER - s[o + _P_POWER]
+    if term == _TERM_GAIN_WORKERS:
+        return _N_WORKERS - workers_on_board(st, p)
+    if term >= _TERM_PAY_RESOURCE:
+        return controlled_res(st, p, term - _TERM_PAY_RESOURCE)
+    return _MAX_DIAL
+
+
+def pending_term(st):
+    s = st.s
+    return _K_TERM, s[_ACTIVE]
+
+
+def legal_term(st):
+    s = st.s
+    if not s[_TERMS_LEFT]:
+        return [_TERM_DONE]
+    p = s[_ACTIVE]
+    return [_TERM_DONE] + [t for t in range(1, _N_TERMS) if _room(st, p, t)]
+
+
+def do_term(st, a):
+    s = st.s
+    if a == _TERM_DONE:
+        s[_STAGE] = _ST_END_TURN if s[_TURN_FLAGS] & _TF_FACTORY_BOTTOM else _ST_BOTTOM
+        return
+    s[_TERM] = a
+    s[_TERMS_LEFT] -= 1
+    s[_STAGE] = _ST_AMOUNT
+
+
+def pending_amount(st):
+    return _K_AMOUNT, st.s[_ACTIVE]
+
+
+def legal_amount(st):
+    s = st.s
+    return list(range(1, min(_MAX_DIAL, _room(st, s[_ACTIVE], s[_TERM])) + 1))
+
+
+def do_amount(st, a):
+    s = st.s
+    p = s[_ACTIVE]
+    t = s[_TERM]
+    x = s[po(p) + _P_UNITS + _U_CHARACTER]
+    if t == _TERM_PAY_COINS:
+        add_coins(st, p, -a)
+    elif t == _TERM_PAY_POPULARITY:
+        add_pop(st, p, -a)
+    elif t == _TERM_PAY_POWER:
+        add_power(st, p, -a)
+    elif t == _TERM_GAIN_COINS:
+        add_coins(st, p, a)
+    elif t == _TERM_GAIN_POPULARITY:
+        add_pop(st, p, a)
+    elif t == _TERM_GAIN_POWER:
+        add_power(st, p, a)
+    elif t == _TERM_GAIN_CARDS:
+        owe_cards(st, p, a)
+    elif t == _TERM_GAIN_WORKERS:
+        s[_STARS_DIRTY] = 1
+        o = po(p) + _P_UNITS + _U_WORKER
+        for i in range(_N_WORKERS):
+            if a and s[o + i] == _NOWHERE:
+                s[o + i] = x
+                a -= 1
+    elif t >= _TERM_PAY_RESOURCE:   # paid a token at a time from the territories chosen
+        s[_PAY_TYPE] = t - _TERM_PAY_RESOURCE
+        s[_PAY_LEFT] = a
+        s[_AFTER_PAY] = _ST_TERM
+        s[_STAGE] = _ST_PAY
+        return
+    else:
+        add_res(st, x, t - _TERM_GAIN_RESOURCE, a)
+    s[_STAGE] = _ST_TERM

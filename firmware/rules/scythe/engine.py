@@ -1,0 +1,327 @@
+# Scythe (the base game) on the generic core (firmware/rules/core.py): the State, setup for
+# 2-5 players (faction and player mats, objective cards, the structure bonus tile and combat
+# cards dealt by chance decisions), the queue of card draws and stars before every decision,
+# and the tables of the phase modules turn.py and move.py.
+from ..core import GameState
+from ..errors import SetupError
+from . import tables as TB
+from . import layout as L
+from . import encounter as E
+from . import move as M
+from . import turn as T
+from .score import score
+from .common import add_coins, faction, faction_byte, mat_byte, owe_cards, place_stars, po, seats
+
+from ..compat import const
+
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_ACTIVE = const(4)
+_C_CARDS = const(48)
+_C_DIAL = const(46)
+_C_USED = const(51)
+_DECK = const(8)
+_DEFER = const(42)
+_DISCARD = const(12)
+_ENC = const(22)
+_FA_CARDS = const(1)
+_FA_POWER = const(0)
+_KIND = const(2)
+_K_DEAL_FACTION = const(1)
+_K_DEAL_MAT = const(2)
+_K_DEAL_OBJECTIVE = const(4)
+_K_DEAL_TILE = const(5)
+_K_DRAW_CARD = const(3)
+_K_OVER = const(32)
+_K_STEAL = const(28)
+_MAT_COINS = const(2)
+_MAT_ORDER = const(0)
+_MAT_POP = const(1)
+_N = const(0)
+_NOWHERE = const(255)
+_N_BASE_FACTIONS = const(5)
+_N_OBJECTIVES = const(23)
+_OBJ_OUT = const(16)
+_P_COINS_END = const(42)
+_P_FACTION = const(0)
+_P_FACTORY = const(23)
+_P_HAND = const(17)
+_P_LAST = const(6)
+_P_MAT = const(1)
+_P_OBJ = const(21)
+_P_OWED = const(41)
+_P_POP = const(3)
+_P_POWER = const(2)
+_P_STRUCT = const(37)
+_P_UNITS = const(24)
+_SETUP_I = const(5)
+_STAGE = const(1)
+_STARS_DIRTY = const(56)
+_ST_FACTION = const(1)
+_ST_OBJ = const(4)
+_ST_OVER = const(30)
+_ST_SECTION = const(6)
+_ST_START = const(3)
+_ST_TILE = const(5)
+_TILE = const(19)
+_U_CHARACTER = const(0)
+_U_WORKER = const(5)
+_WINNER_MASK = const(62)
+# -- end of private copies --
+
+RULESET_ID = 2
+
+
+# ---- setup ------------------------------------------------------------------------------------
+def new_game(board, players):
+    if not 2 <= players <= 5:
+        # 1 player needs the Automa deck, which the sources do not have.
+        raise SetupError("bad_players", players)
+    st = State(board)
+    s = st.s
+    s[_N] = players
+    s[_STAGE] = _ST_FACTION
+    s[_SETUP_I] = 0
+    for i in range(4):
+        s[_DECK + i] = TB.COMBAT_CARDS[i]
+    for p in range(players):
+        o = po(p)
+        for i in range(_P_UNITS, _P_STRUCT + 4):
+            s[o + i] = _NOWHERE
+        s[o + _P_OBJ] = s[o + _P_OBJ + 1] = s[o + _P_FACTORY] = _NOWHERE
+        s[o + _P_LAST] = _NOWHERE
+        s[o + _P_FACTION] = s[o + _P_MAT] = _NOWHERE
+    for i in range(len(board.encounters)):
+        s[_ENC + i // 8] |= 1 << (i % 8)
+    st.begin()
+    return st
+
+
+def _dealt(st, field):
+    s = st.s
+    return [s[po(p) + field] for p in range(s[_SETUP_I])]
+
+
+def pending_deal(st):
+    s = st.s
+    if s[_SETUP_I] >= s[_N]:
+        s[_SETUP_I] = 0
+        s[_STAGE] += 1
+        return None
+    return (_K_DEAL_FACTION if s[_STAGE] == _ST_FACTION else _K_DEAL_MAT), 255
+
+
+def legal_deal_faction(st):
+    taken = _dealt(st, _P_FACTION)
+    return [f for f in range(_N_BASE_FACTIONS) if f not in taken]
+
+
+def legal_deal_mat(st):
+    taken = _dealt(st, _P_MAT)
+    return [m for m in TB.BASE_MATS if m not in taken]
+
+
+def do_deal(st, a):
+    s = st.s
+    field = _P_FACTION if s[_KIND] == _K_DEAL_FACTION else _P_MAT
+    s[po(s[_SETUP_I]) + field] = a
+    s[_SETUP_I] += 1
+
+
+def pending_start(st):
+    """Each player: power and combat cards of the faction mat, popularity and coins of the
+    player mat, the character on the home base and a worker on each start territory."""
+    s = st.s
+    b = st.board
+    for p in range(s[_N]):
+        o = po(p)
+        f = faction(st, p)
+        s[o + _P_POWER] = faction_byte(st, p, _FA_POWER)
+        owe_cards(st, p, faction_byte(st, p, _FA_CARDS))
+        s[o + _P_POP] = mat_byte(st, p, _MAT_POP)
+        add_coins(st, p, mat_byte(st, p, _MAT_COINS))
+        s[o + _P_UNITS + _U_CHARACTER] = b.home[f]
+        s[o + _P_UNITS + _U_WORKER] = b.start[2 * f]
+        s[o + _P_UNITS + _U_WORKER + 1] = b.start[2 * f + 1]
+    s[_STAGE] = _ST_OBJ
+    return None
+
+
+def pending_obj(st):
+    s = st.s
+    if s[_SETUP_I] >= 2 * s[_N]:
+        s[_STAGE] = _ST_TILE
+        return None
+    return _K_DEAL_OBJECTIVE, 255
+
+
+def legal_obj(st):
+    s = st.s
+    return [c for c in range(_N_OBJECTIVES) if not (s[_OBJ_OUT + c // 8] >> (c % 8)) & 1]
+
+
+def do_obj(st, a):
+    s = st.s
+    i = s[_SETUP_I]
+    s[po(i // 2) + _P_OBJ + i % 2] = a
+    s[_OBJ_OUT + a // 8] |= 1 << (a % 8)
+    s[_SETUP_I] = i + 1
+
+
+def pending_tile(st):
+    return _K_DEAL_TILE, 255
+
+
+def legal_tile(st):
+    return list(range(len(TB.STRUCTURE_BONUS)))
+
+
+def do_tile(st, a):
+    """The tile; then the player whose mat has the lowest number starts."""
+    s = st.s
+    s[_TILE] = a
+    s[_ACTIVE] = min(range(s[_N]), key=lambda p: mat_byte(st, p, _MAT_ORDER))
+    s[_STAGE] = _ST_SECTION
+
+
+# ---- combat card draws ----------------------------------------------------------------------
+def legal_draw(st):
+    return [2 + i for i in range(4) if st.s[_DECK + i]]
+
+
+def do_draw(st, a):
+    s = st.s
+    for p in range(s[_N]):
+        o = po(p)
+        if s[o + _P_OWED]:
+            s[o + _P_OWED] -= 1
+            s[_DECK + a - 2] -= 1
+            s[o + _P_HAND + a - 2] += 1
+            return
+
+
+def _drawer(st):
+    """The first player owed a combat card (the deck refilled from the discard pile first;
+    with neither, the draw is lost), or None."""
+    s = st.s
+    for p in range(s[_N]):
+        o = po(p) + _P_OWED
+        if not s[o]:
+            continue
+        if not any(s[_DECK:_DECK + 4]):
+            for i in range(4):
+                s[_DECK + i] = s[_DISCARD + i]
+                s[_DISCARD + i] = 0
+        if not any(s[_DECK:_DECK + 4]):
+            s[o] = 0
+            continue
+        return p
+    return None
+
+
+def _over(st):
+    if not st.s[_WINNER_MASK]:   # scored once: there is always a winner
+        score(st)
+    return _K_OVER, 255
+
+
+_PENDING = (
+    None,
+    pending_deal, pending_deal, pending_start, pending_obj, pending_tile,
+    T.pending_section, T.pending_top,
+    M.pending_move_unit, M.pending_move_to, M.pending_carry,
+    T.pending_trade_res, T.pending_place, T.pending_produce, T.pending_pay, T.pending_bottom,
+    T.pending_upgrade_top, T.pending_upgrade_bottom, T.pending_deploy_mech, T.pending_deploy_at,
+    T.pending_build_which, T.pending_build_at, T.pending_enlist_section, T.pending_enlist_bonus,
+    T.pending_bottom_done,
+    M.pending_combats, M.pending_dial, M.pending_card, M.pending_after_move,
+    T.pending_end_turn, _over,
+    M.pending_pre_combat, E.pending_term, E.pending_amount, M.pending_factory,
+)
+_LEGAL = (
+    None,
+    legal_deal_faction, legal_deal_mat, legal_draw, legal_obj, legal_tile,
+    T.legal_section, T.legal_top, M.legal_move_unit, M.legal_move_to, M.legal_carry,
+    T.legal_trade_res, T.legal_place, T.legal_produce, T.legal_pay, T.legal_bottom,
+    T.legal_upgrade_top, T.legal_upgrade_bottom, T.legal_deploy_mech, T.legal_deploy_at,
+    T.legal_build_which, T.legal_build_at, T.legal_enlist_section, T.legal_enlist_bonus,
+    M.legal_combat_at, M.legal_dial, M.legal_card,
+    M.legal_artillery, M.legal_steal, E.legal_term, E.legal_amount, M.legal_factory, None, T.legal_end,
+)
+_DO = (
+    None,
+    do_deal, do_deal, do_draw, do_obj, do_tile,
+    T.do_section, T.do_top, M.do_move_unit, M.do_move_to, M.do_carry,
+    T.do_trade_res, T.do_place, T.do_produce, T.do_pay, T.do_bottom,
+    T.do_upgrade_top, T.do_upgrade_bottom, T.do_deploy_mech, T.do_deploy_at,
+    T.do_build_which, T.do_build_at, T.do_enlist_section, T.do_enlist_bonus,
+    M.do_combat_at, M.do_dial, M.do_card,
+    M.do_artillery, M.do_steal, E.do_term, E.do_amount, M.do_factory, None, T.do_end,
+)
+
+
+class State(GameState):
+    RULESET = RULESET_ID
+    TERMINAL_KIND = _K_OVER
+    MANUAL = ()
+    LEGAL = _LEGAL
+    DO = _DO
+    PENDING = _PENDING
+    # What the table must not see: a dial and its cards before the reveal. (Objective
+    # cards are held by number only, their goals unknown to the board: nothing to hide. The
+    # values of the combat cards in hand are not blanked yet: the host checks their
+    # conservation when it reads a snapshot; docs/scythe.md.)
+    SECRET = (_C_DIAL, _C_DIAL + 1, _C_CARDS, _C_CARDS + 1, _C_USED, _C_USED + 1)
+
+    @staticmethod
+    def size(board):
+        return L.size(board.n_spaces)
+
+    def _with_bytes(self, data):
+        return State(self.board, data)
+
+    def _interrupt(self):
+        """Before any decision: stars for goals met (the active player first, then
+        clockwise; not while a bottom-row action is being resolved), then combat cards
+        owed."""
+        s = self.s
+        stage = s[_STAGE]
+        if stage == _ST_OVER:
+            return None
+        if stage >= _ST_SECTION and not s[_DEFER] and s[_STARS_DIRTY]:
+            s[_STARS_DIRTY] = 0
+            order = seats(self)
+            i = order.index(s[_ACTIVE])
+            for k in range(len(order)):
+                if place_stars(self, order[(i + k) % len(order)]):
+                    return None
+        if stage >= _ST_START and _drawer(self) is not None:
+            return _K_DRAW_CARD, 255
+        return None
+
+    def chance_outcomes(self):
+        s = self.s
+        if s[_KIND] == _K_DRAW_CARD:
+            return [(a, s[_DECK + a - 2]) for a in self.legal_actions()]
+        if s[_KIND] == _K_STEAL:
+            return M.steal_weights(self)
+        return [(a, 1) for a in self.legal_actions()]
+
+    def check(self):
+        from .check import check
+
+        return check(self)
+
+    # ---- reading ----------------------------------------------------------------------
+    def n_players(self):
+        return self.s[_N]
+
+    def active_player(self):
+        return self.s[_ACTIVE]
+
+    def winners(self):
+        m = self.s[_WINNER_MASK]
+        return tuple(p for p in range(self.s[_N]) if (m >> p) & 1) if self.is_terminal() else ()
+
+    def fortune(self, p):
+        o = po(p) + _P_COINS_END
+        return self.s[o] | (self.s[o + 1] << 8)

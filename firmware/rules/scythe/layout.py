@@ -1,0 +1,187 @@
+# The Scythe game state: one bytearray, its offsets, stages, decision kinds and options.
+# The first 4 bytes are the core's (players, stage, kind, decider).
+from ..compat import const
+
+# ---- decision kinds ----------------------------------------------------------------------
+K_DEAL_FACTION = const(1)    # chance: the faction mat of the next player
+K_DEAL_MAT = const(2)        # chance: the player mat of the next player
+K_DRAW_CARD = const(3)       # chance: the value (2-5) of a combat card drawn
+K_DEAL_OBJECTIVE = const(4)  # chance: an objective card's number (0-22)
+K_DEAL_TILE = const(5)       # chance: the structure bonus tile (0-5)
+K_SECTION = const(6)         # the player-mat section (0-3)
+K_TOP = const(7)             # O_SKIP, O_FIRST, O_SECOND (the action's two options), O_OBJ1/2
+K_MOVE_UNIT = const(8)       # a unit (U_CHARACTER, U_MECH + i, U_WORKER + i) or MOVE_DONE
+K_MOVE_TO = const(9)         # the destination space
+K_CARRY = const(10)          # how many workers (a mech), then of each resource, go along
+K_TRADE_RES = const(11)      # the resource gained (content.R_*)
+K_PLACE = const(12)          # the territory it is placed on
+K_PRODUCE_AT = const(13)     # a territory that produces, or SPACE_DONE
+K_PAY_FROM = const(14)       # the territory a resource is paid from (PAY_CARD + v: Coercion)
+K_BOTTOM = const(15)         # O_SKIP, O_FIRST (take it), O_OBJ1/2
+K_UPGRADE_TOP = const(16)    # the top-row box a cube leaves (content.UP_*)
+K_UPGRADE_BOTTOM = const(17)  # the bottom-row action whose cost it covers (0-3)
+K_DEPLOY_MECH = const(18)    # which mech of the faction mat (0-3: its ability)
+K_DEPLOY_AT = const(19)      # the territory
+K_BUILD_WHICH = const(20)    # which structure (content.STRUCTURES order)
+K_BUILD_AT = const(21)       # the territory
+K_ENLIST_SECTION = const(22)  # the section whose recruit is enlisted (0-3)
+K_ENLIST_BONUS = const(23)   # the one-time bonus space (content.OT_*)
+K_COMBAT_AT = const(24)      # the territory of the next combat (the attacker's order)
+K_DIAL = const(25)           # power on the dial (secret)
+K_CARD = const(26)           # a combat card behind the dial: 0 none, else its value (secret)
+K_ARTILLERY = const(27)      # before combat: 1 pay 1 power, the opponent loses 2; 0 not
+K_STEAL = const(28)          # chance: the value of the card Scout takes from the opponent
+K_TERM = const(29)           # an encounter, the physical way: a term of the chosen option
+K_AMOUNT = const(30)         # its amount (1-7)
+K_FACTORY_CARD = const(31)   # the Factory card taken, by number (0-11: texts unknown)
+K_OVER = const(32)
+K_END = const(33)            # the end of the turn: O_SKIP, or reveal an objective (O_OBJ1/2)
+N_KINDS = const(34)
+
+# ---- options -----------------------------------------------------------------------------
+O_SKIP = const(0)
+O_FIRST = const(1)
+O_SECOND = const(2)
+O_OBJ1 = const(3)            # reveal the first / second objective card held
+O_OBJ2 = const(4)
+U_CHARACTER = const(0)
+U_MECH = const(1)            # 1..4
+U_WORKER = const(5)          # 5..12
+N_UNITS = const(13)
+MOVE_DONE = const(13)
+SPACE_DONE = const(60)
+# The terms of an encounter option as printed (the card texts are not in the sources: the
+# player reads the card and states each term of the option chosen, the board checks it and
+# applies it). TERM_DONE ends the option.
+TERM_DONE = const(0)
+TERM_PAY_COINS = const(1)
+TERM_PAY_POPULARITY = const(2)
+TERM_PAY_POWER = const(3)
+TERM_GAIN_COINS = const(4)
+TERM_GAIN_POPULARITY = const(5)
+TERM_GAIN_POWER = const(6)
+TERM_GAIN_CARDS = const(7)
+TERM_GAIN_RESOURCE = const(8)   # 8..11: oil, metal, wood, food on the character's territory
+TERM_GAIN_WORKERS = const(12)   # from the mat onto the character's territory
+TERM_PAY_RESOURCE = const(13)   # 13..16: oil, metal, wood, food from controlled territories
+N_TERMS = const(17)
+MAX_TERMS = const(4)            # terms one option may state (an encounter with Meander: 2 options)
+PAY_CARD = const(60)         # 62..65: a combat card of value 2..5 as the resource (Coercion)
+
+# ---- header --------------------------------------------------------------------------------
+N = const(0)
+STAGE = const(1)
+KIND = const(2)
+DECIDER = const(3)
+ACTIVE = const(4)
+SETUP_I = const(5)           # the setup step's counter
+TURN = const(6)              # 2 bytes: turns played
+DECK = const(8)              # 4: combat cards of value 2, 3, 4, 5 in the deck
+DISCARD = const(12)          # 4: in the discard pile
+OBJ_OUT = const(16)          # 3: objective cards dealt (bit mask of 23)
+TILE = const(19)             # the structure bonus tile
+FACTORY_OUT = const(20)      # 2: Factory cards taken (bit mask of 12)
+ENC = const(22)              # 2: encounter tokens still on the board (bit i: board.encounters[i])
+SECTION = const(24)          # the section of this turn
+MOVES_LEFT = const(25)       # units that may still move this Move action
+MOVED = const(26)            # 2: units moved this Move action (bit = unit code)
+UNIT = const(28)             # the unit moving / the mech deployed / the structure built
+FROM = const(29)
+TO = const(30)
+CARRY_I = const(31)          # 0 workers, 1..4 resources
+PROD_LEFT = const(32)        # territories that may still produce
+PROD_DONE = const(33)        # 4: the territories that produced (255: none)
+GAIN_LEFT = const(37)        # resources still gained by Trade
+GAIN_TYPE = const(38)
+PAY_TYPE = const(39)
+PAY_LEFT = const(40)
+AFTER_PAY = const(41)        # the stage after paying
+DEFER = const(42)            # 1 while a bottom-row action is resolved (stars wait for it)
+C_SPACE = const(43)          # combat: its territory
+C_DEF = const(44)            # the defender
+C_SIDE = const(45)           # 0 the attacker decides, 1 the defender
+C_DIAL = const(46)           # 2: the dials of attacker and defender
+C_CARDS = const(48)          # 2: the sum of their cards
+C_SLOTS = const(50)          # cards the deciding side may still add
+C_USED = const(51)           # 2: cards the two sides added
+C_PRE = const(53)            # the step before combat: attacker then defender, Artillery then Scout
+TERM = const(54)             # the encounter term whose amount is asked
+TERMS_LEFT = const(55)       # terms the encounter may still state
+STARS_DIRTY = const(56)      # 1 when something a star counts may have changed
+TURN_FLAGS = const(61)       # TF_* below
+TF_COERCION = const(1)       # Coercion used this turn
+TF_FACTORY_BOTTOM = const(2)  # the Factory card's bottom-row Move: the turn ends after it
+TF_ONE_UNIT = const(4)       # that Move: one unit, up to two times
+TF_SPED = const(8)           # its first move went two territories (Speed)
+TF_STOPPED = const(16)       # its unit's movement ended (opponents, an encounter token)
+TF_ENDED = const(32)         # the player ended the turn (no objective revealed after all)
+FACTORY_SECTION = const(4)   # the Factory card, a fifth section
+WINNER_MASK = const(62)      # the winners once the game is over
+HEAD = const(64)
+
+# ---- per player ------------------------------------------------------------------------
+P0 = const(64)
+PSZ = const(48)
+P_FACTION = const(0)
+P_MAT = const(1)
+P_POWER = const(2)
+P_POP = const(3)
+P_COINS = const(4)           # 2 bytes, little end
+P_LAST = const(6)            # the section of the last turn (255: none yet)
+P_TOPUP = const(7)           # the top-row boxes upgraded (bit mask of 6)
+P_BOTUP = const(8)           # 4: cubes on each bottom-row action
+P_RECRUITS = const(12)       # sections whose recruit is enlisted (bit mask)
+P_ONETIME = const(13)        # one-time bonus spaces used (bit mask)
+P_STARS = const(14)          # achievements (bit mask of content.S_*)
+P_COMBAT_STARS = const(15)
+P_OBJ_STARS = const(16)
+P_HAND = const(17)           # 4: combat cards of value 2, 3, 4, 5 in hand
+P_OBJ = const(21)            # 2: objective cards held (255: none)
+P_FACTORY = const(23)        # the Factory card (255: none)
+P_UNITS = const(24)          # 13: character, 4 mechs, 8 workers: space, or 255 (on a mat)
+P_STRUCT = const(37)         # 4: structures: space, or 255 (on the mat)
+P_OWED = const(41)           # combat cards to draw
+P_COINS_END = const(42)      # 2: the final fortune, once scored
+RES0 = const(304)            # P0 + 5 * PSZ: 4 resources per space
+NOWHERE = const(255)
+
+# ---- stages ----------------------------------------------------------------------------
+ST_FACTION = const(1)
+ST_MAT = const(2)
+ST_START = const(3)
+ST_OBJ = const(4)
+ST_TILE = const(5)
+ST_SECTION = const(6)
+ST_TOP = const(7)
+ST_MOVE_UNIT = const(8)
+ST_MOVE_TO = const(9)
+ST_CARRY = const(10)
+ST_TRADE_RES = const(11)
+ST_TRADE_PLACE = const(12)
+ST_PRODUCE = const(13)
+ST_PAY = const(14)
+ST_BOTTOM = const(15)
+ST_UPGRADE_TOP = const(16)
+ST_UPGRADE_BOTTOM = const(17)
+ST_DEPLOY_MECH = const(18)
+ST_DEPLOY_AT = const(19)
+ST_BUILD_WHICH = const(20)
+ST_BUILD_AT = const(21)
+ST_ENLIST_SECTION = const(22)
+ST_ENLIST_BONUS = const(23)
+ST_BOTTOM_DONE = const(24)
+ST_COMBATS = const(25)
+ST_DIAL = const(26)
+ST_CARD = const(27)
+ST_AFTER_MOVE = const(28)
+ST_END_TURN = const(29)
+ST_OVER = const(30)
+ST_PRE_COMBAT = const(31)
+ST_TERM = const(32)
+ST_AMOUNT = const(33)
+ST_FACTORY = const(34)
+N_STAGES = const(35)
+
+
+def size(n_spaces):
+    return RES0 + 4 * n_spaces

@@ -1,0 +1,13 @@
+# Scythe's names (English), merged over the catalogue while it is in play.
+MESSAGES = {
+    "kinds": ("", "deal a faction mat", "deal a player mat", "draw a combat card",
+              "deal an objective card", "draw the structure bonus tile", "choose a section",
+              "top-row action", "which unit moves", "where to", "what it carries",
+              "which resource", "on which territory", "produce where", "pay from where",
+              "bottom-row action", "upgrade: which box", "upgrade: which cost",
+              "deploy which mech", "deploy where", "build which structure", "build where",
+              "enlist which recruit", "which one-time bonus", "combat where",
+              "power on the dial", "add a combat card", "use Artillery?",
+              "the card Scout takes", "encounter: a term of the option", "how many",
+              "which Factory card", "game over", "end of the turn"),
+}

@@ -1,0 +1,35 @@
+# Scythe is a shipped ruleset: the registry finds it by name and id, and the host tools play
+# it through the seam: `pomme sim` over the serial protocol (the firmware on the MicroPython
+# unix port) and `pomme playout`.
+import os
+import subprocess
+import sys
+
+from firmware.rules import registry
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def test_the_registry_ships_scythe_by_name_and_by_id():
+    rs = registry.load("scythe")
+    assert registry.load(2) is rs
+    assert rs.players == (2, 5) and rs.map_name == "scythe"
+    assert len(rs.entry) == 34
+
+
+def test_pomme_sim_plays_a_scythe_game_over_the_serial_protocol_to_its_winner():
+    r = subprocess.run(
+        [sys.executable, "-m", "host_tools.cli", "sim", "--game", "scythe", "--bots", "4", "--seed", "1"],
+        cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "Scythe, 4 players" in r.stdout
+    assert "The winner is: seat" in r.stdout
+
+
+def test_pomme_playout_plays_five_player_scythe_games():
+    r = subprocess.run(
+        [sys.executable, "-m", "host_tools.cli", "playout", "--game", "scythe", "--players", "5",
+         "--games", "10"],
+        cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "10 games of Scythe, 5 players" in r.stdout

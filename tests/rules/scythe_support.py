@@ -1,0 +1,118 @@
+# Helpers of the Scythe rules tests (CPython and the MicroPython unix port): the shipped
+# board, a game past setup with chosen factions and mats, and hand-built positions. Spaces
+# are named by the shared map's ids (H(n) = n - 1), as printed in ../shared/data.
+import json
+
+from firmware.rules.scythe import content as C
+from firmware.rules.scythe import layout as L
+from firmware.rules.scythe.board import ScytheBoard
+from firmware.rules.scythe.common import po
+from firmware.rules.scythe.engine import new_game
+from tests.rules.support import repo_path
+
+NORDIC = 0
+RUSVIET = 1
+CRIMEA = 2
+SAXONY = 3
+POLANIA = 4
+INDUSTRIAL = 0
+ENGINEERING = 1
+PATRIOTIC = 3
+MECHANICAL = 5
+AGRICULTURAL = 6
+_BOARD = None
+
+
+def board():
+    global _BOARD
+    if _BOARD is None:
+        with open(repo_path("hardware/maps/scythe.json")) as f:
+            _BOARD = ScytheBoard(json.load(f))
+    return _BOARD
+
+
+def H(n):
+    """The space of the shared map's hex id n."""
+    return n - 1
+
+
+def started(factions=(NORDIC, RUSVIET), mats=(INDUSTRIAL, ENGINEERING), tile=0, card=2):
+    """A game past setup: player i has factions[i] and mats[i]; combat cards drawn are of
+    value `card` while the deck has one; objectives 0, 1, 2, ... in order."""
+    st = new_game(board(), len(factions))
+    while st.current_player() == -1:
+        k = st.decision()
+        opts = st.legal_actions()
+        if k == L.K_DEAL_FACTION:
+            st.apply(factions[st.s[L.SETUP_I]])
+        elif k == L.K_DEAL_MAT:
+            st.apply(mats[st.s[L.SETUP_I]])
+        elif k == L.K_DEAL_TILE:
+            st.apply(tile)
+        elif k == L.K_DRAW_CARD:
+            st.apply(card if card in opts else opts[0])
+        else:
+            st.apply(opts[0])
+    return st
+
+
+def set_player(st, p, power=None, pop=None, coins=None, hand=None, last=None):
+    s = st.s
+    o = po(p)
+    if power is not None:
+        s[o + L.P_POWER] = power
+    if pop is not None:
+        s[o + L.P_POP] = pop
+    if coins is not None:
+        s[o + L.P_COINS] = coins & 0xFF
+        s[o + L.P_COINS + 1] = coins >> 8
+    if hand is not None:       # (twos, threes, fours, fives): taken from / put back in the deck
+        for i in range(4):
+            s[L.DECK + i] += s[o + L.P_HAND + i]
+            s[o + L.P_HAND + i] = hand[i]
+            s[L.DECK + i] -= hand[i]
+    if last is not None:
+        s[o + L.P_LAST] = last
+    st.changed()
+
+
+def put(st, p, unit, space):
+    """Unit code `unit` of p (L.U_CHARACTER, L.U_MECH + i, L.U_WORKER + i) onto space
+    (255: back on its mat)."""
+    st.s[po(p) + L.P_UNITS + unit] = space
+    st.changed()
+
+
+def build(st, p, structure, space):
+    st.s[po(p) + L.P_STRUCT + structure] = space
+    st.changed()
+
+
+def set_res(st, space, oil=0, metal=0, wood=0, food=0):
+    o = L.RES0 + 4 * space
+    st.s[o:o + 4] = bytes((oil, metal, wood, food))
+    st.changed()
+
+
+def begin_turn(st, p, stage=L.ST_SECTION):
+    """p's turn starts (its section to choose) from the edited position."""
+    st.s[L.ACTIVE] = p
+    st.s[L.STAGE] = stage
+    st.begin()
+
+
+def section_of(st, p, top):
+    """The section of p's mat whose top-row action is `top` (content.TA_*)."""
+    from firmware.rules.scythe.common import mat_byte
+
+    return [mat_byte(st, p, C.MAT_TOP + i) for i in range(4)].index(top)
+
+
+def take_top(st, p, top, option=L.O_FIRST):
+    """p chooses the section with top-row action `top` and takes it with `option`."""
+    st.apply_checked(section_of(st, p, top), p)
+    st.apply_checked(option, p)
+
+
+def res_total(st):
+    return sum(st.s[L.RES0:])

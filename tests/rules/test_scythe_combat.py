@@ -1,0 +1,175 @@
+# Scythe combat (rulebook "Combat"): after the Move, where the attacker's character or mech
+# shares a territory with an opponent's; secret power on the dial (0-7, at most the power
+# track), a combat card per character and mech; the attacker wins ties; the loser's units go
+# home, their resources stay; the loser who revealed power draws a card; the winner's star
+# (2 at most, Saxony without limit); the attacker who wins loses 1 popularity per worker sent
+# home; several combats in the order the attacker chooses.
+from firmware.rules.scythe import content as C
+from firmware.rules.scythe import layout as L
+from firmware.rules.scythe.common import hand_size, po
+from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, POLANIA, RUSVIET, SAXONY, H,
+                                        begin_turn, put, set_player, set_res, started, take_top)
+
+
+def _attack(st, moves):
+    """Player 0 (Mechanical mat) moves (unit, space) pairs and ends the Move."""
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    for u, x in moves:
+        st.apply_checked(u, 0)
+        st.apply_checked(x, 0)
+        while st.decision() == L.K_CARRY:
+            st.apply_checked(0, 0)                    # nothing carried
+    if st.decision() == L.K_MOVE_UNIT:
+        st.apply_checked(L.MOVE_DONE, 0)
+
+
+def _nordic_defends_42(st):
+    put(st, 1, L.U_MECH, H(42))
+    put(st, 1, L.U_WORKER, H(42))
+    set_res(st, H(42), food=2)
+    put(st, 0, L.U_CHARACTER, H(41))
+
+
+def test_the_attacker_wins_ties_the_loser_goes_home_and_its_resources_stay():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    _nordic_defends_42(st)
+    set_player(st, 0, power=5, pop=4, hand=(0, 0, 0, 0))
+    set_player(st, 1, power=6, hand=(0, 0, 0, 0))
+    _attack(st, [(L.U_CHARACTER, H(42))])
+    assert st.decision() == L.K_DIAL and st.current_player() == 0
+    assert st.legal_actions() == [0, 1, 2, 3, 4, 5]          # at most the power track
+    st.apply_checked(3, 0)
+    assert st.current_player() == 1 and st.legal_actions() == [0, 1, 2, 3, 4, 5, 6]
+    st.apply_checked(3, 1)
+    s = st.s
+    assert s[po(1) + L.P_UNITS + L.U_MECH] == H(2) and s[po(1) + L.P_UNITS + L.U_WORKER] == H(2)
+    assert s[L.RES0 + 4 * H(42) + C.R_FOOD] == 2
+    assert s[po(0) + L.P_POWER] == 2 and s[po(1) + L.P_POWER] == 3
+    assert s[po(0) + L.P_COMBAT_STARS] == 1
+    assert s[po(0) + L.P_POP] == 3                           # one worker sent home
+    assert st.decision() == L.K_DRAW_CARD                    # the loser revealed power
+    st.apply(4)
+    assert hand_size(st, 1) == 1
+
+
+def test_the_defender_wins_with_combat_cards_and_a_loser_who_revealed_nothing_draws_none():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    _nordic_defends_42(st)
+    set_player(st, 0, power=5, hand=(0, 0, 0, 0))
+    set_player(st, 1, power=0, hand=(0, 0, 1, 0))
+    _attack(st, [(L.U_CHARACTER, H(42))])
+    st.apply_checked(0, 0)
+    # the defender's dial has one option (power 0): set for it; its card is the choice
+    assert st.decision() == L.K_CARD and st.current_player() == 1 and st.legal_actions() == [0, 4]
+    st.apply_checked(4, 1)
+    s = st.s
+    assert s[po(0) + L.P_UNITS + L.U_CHARACTER] == H(5)      # Saxony's home base
+    assert s[po(1) + L.P_COMBAT_STARS] == 1
+    assert s[L.DISCARD + 2] == 1 and hand_size(st, 1) == 0
+    assert st.decision() == L.K_BOTTOM and hand_size(st, 0) == 0
+
+
+def test_one_combat_card_per_character_and_mech_in_the_combat():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    _nordic_defends_42(st)
+    put(st, 0, L.U_MECH, H(41))
+    set_player(st, 0, power=1, hand=(3, 0, 0, 0))
+    set_player(st, 1, power=1, hand=(0, 0, 0, 0))
+    _attack(st, [(L.U_CHARACTER, H(42)), (L.U_MECH, H(42))])
+    st.apply_checked(0, 0)
+    st.apply_checked(2, 0)
+    st.apply_checked(2, 0)
+    assert st.current_player() == 1 and st.decision() == L.K_DIAL   # two cards: no third
+    assert st.s[L.C_CARDS] == 4
+
+
+def test_several_combats_in_the_order_the_attacker_chooses():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    _nordic_defends_42(st)
+    put(st, 1, L.U_MECH + 1, H(48))
+    set_player(st, 0, hand=(0, 0, 0, 0))
+    set_player(st, 1, hand=(0, 0, 0, 0))
+    put(st, 0, L.U_MECH, H(41))
+    _attack(st, [(L.U_CHARACTER, H(42)), (L.U_MECH, H(48))])
+    assert st.decision() == L.K_COMBAT_AT and st.legal_actions() == [H(42), H(48)]
+    st.apply_checked(H(48), 0)
+    assert st.s[L.C_SPACE] == H(48)
+
+
+def test_camaraderie_keeps_popularity_when_winning_against_workers():
+    st = started((POLANIA, NORDIC), (MECHANICAL, INDUSTRIAL))
+    put(st, 1, L.U_MECH, H(28))
+    put(st, 1, L.U_WORKER, H(28))
+    put(st, 1, L.U_WORKER + 1, H(28))
+    put(st, 0, L.U_MECH + 3, H(21))            # Polania's Camaraderie
+    set_player(st, 0, power=2, pop=5, hand=(0, 0, 0, 0))
+    set_player(st, 1, power=0, hand=(0, 0, 0, 0))
+    _attack(st, [(L.U_MECH + 3, H(28))])
+    st.apply_checked(1, 0)
+    assert st.s[po(0) + L.P_POP] == 5 and st.s[po(1) + L.P_UNITS + L.U_WORKER] == H(2)
+
+
+def test_combat_stars_stop_at_two_except_for_saxony():
+    for fac, expect in ((NORDIC, 2), (SAXONY, 3)):
+        other = POLANIA
+        st = started((fac, other), (MECHANICAL, INDUSTRIAL))
+        st.s[po(0) + L.P_COMBAT_STARS] = 2
+        put(st, 1, L.U_MECH, H(28))
+        put(st, 0, L.U_CHARACTER, H(27))
+        set_player(st, 0, power=0, hand=(0, 0, 0, 0))
+        set_player(st, 1, power=0, hand=(0, 0, 0, 0))
+        _attack(st, [(L.U_CHARACTER, H(28))])
+        assert st.s[po(0) + L.P_COMBAT_STARS] == expect, fac
+
+
+def test_artillery_pays_one_power_for_the_opponent_to_lose_two():
+    st = started((NORDIC, SAXONY), (MECHANICAL, INDUSTRIAL))
+    put(st, 1, L.U_MECH, H(12))
+    put(st, 0, L.U_MECH + 3, H(11))            # Nordic's Artillery
+    set_player(st, 0, power=5, hand=(0, 0, 0, 0))
+    set_player(st, 1, power=4, hand=(0, 0, 0, 0))
+    _attack(st, [(L.U_MECH + 3, H(12))])
+    assert st.decision() == L.K_ARTILLERY and st.current_player() == 0
+    st.apply_checked(1, 0)
+    assert st.s[po(0) + L.P_POWER] == 4 and st.s[po(1) + L.P_POWER] == 2
+    assert st.decision() == L.K_DIAL
+
+
+def test_scout_takes_one_of_the_opponents_cards_at_random():
+    st = started((2, SAXONY), (MECHANICAL, INDUSTRIAL))     # Crimea
+    put(st, 1, L.U_MECH, H(54))
+    put(st, 0, L.U_MECH + 3, H(50))            # Crimea's Scout
+    set_player(st, 0, hand=(0, 0, 0, 0))
+    set_player(st, 1, hand=(1, 0, 0, 2))
+    _attack(st, [(L.U_MECH + 3, H(54))])
+    assert st.decision() == L.K_STEAL and st.chance_outcomes() == [(2, 1), (5, 2)]
+    st.apply(5)
+    assert st.s[po(0) + L.P_HAND + 3] == 1 and st.s[po(1) + L.P_HAND + 3] == 1
+
+
+def test_disarm_costs_the_opponent_two_power_on_a_tunnel():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    put(st, 1, L.U_MECH, H(44))
+    put(st, 0, L.U_MECH + 3, H(43))            # Saxony's Disarm
+    set_player(st, 1, power=5, hand=(0, 0, 0, 0))
+    _attack(st, [(L.U_MECH + 3, H(44))])
+    assert st.s[po(1) + L.P_POWER] == 3
+
+
+def test_peoples_army_adds_a_card_with_a_worker_in_the_combat():
+    st = started((RUSVIET, NORDIC), (MECHANICAL, INDUSTRIAL))
+    put(st, 1, L.U_MECH, H(32))
+    put(st, 0, L.U_MECH + 3, H(33))            # Rusviet's People's Army, a worker on 33
+    set_player(st, 0, power=0, hand=(3, 0, 0, 0))
+    set_player(st, 1, hand=(0, 0, 0, 0))
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_MECH + 3, 0)
+    st.apply_checked(H(32), 0)
+    st.apply_checked(1, 0)                     # the mech carries the worker into the combat
+    st.apply_checked(L.MOVE_DONE, 0)
+    assert st.decision() == L.K_CARD           # power 0: the dial is set for it
+    st.apply_checked(2, 0)
+    st.apply_checked(2, 0)                     # the mech's card and People's Army's
+    assert st.current_player() == 1 and st.s[L.C_CARDS] == 4

@@ -1,0 +1,71 @@
+# A Scythe state read back: the serialised form round-trips; a state whose numbers cannot be
+# true (power above 16, a combat card too many) is refused with a typed error; the table's
+# snapshot hides the attacker's dial while the defender chooses; a bad decision changes
+# nothing.
+from firmware.rules.errors import CorruptStateError, IllegalDecisionError
+from firmware.rules.framing import frame
+from firmware.rules.scythe import content as C
+from firmware.rules.scythe import layout as L
+from firmware.rules.scythe.common import po
+from firmware.rules.scythe.engine import State
+from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, SAXONY, H, begin_turn,
+                                        board, put, set_player, started, take_top)
+
+
+def _refused(data):
+    try:
+        State.from_bytes(board(), data)
+    except CorruptStateError:
+        return True
+    return False
+
+
+def test_a_game_round_trips_through_its_bytes():
+    st = started((NORDIC, SAXONY))
+    back = State.from_bytes(board(), st.to_bytes())
+    assert back.s == st.s and back.legal_actions() == st.legal_actions()
+
+
+def test_impossible_numbers_are_refused():
+    st = started((NORDIC, SAXONY))
+    s = bytearray(st.s)
+    s[po(0) + L.P_POWER] = 17
+    assert _refused(frame(State.RULESET, board().n_spaces, s))
+    s = bytearray(st.s)
+    s[po(1) + L.P_HAND] += 1                   # a card out of nowhere
+    assert _refused(frame(State.RULESET, board().n_spaces, s))
+    s = bytearray(st.s)
+    s[po(0) + L.P_UNITS] = 200                 # the character on no space
+    assert _refused(frame(State.RULESET, board().n_spaces, s))
+
+
+def test_the_snapshot_hides_the_attackers_dial_from_the_defender():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    put(st, 1, L.U_MECH, H(42))
+    put(st, 0, L.U_CHARACTER, H(41))
+    set_player(st, 0, power=6, hand=(0, 0, 0, 0))
+    set_player(st, 1, power=6, hand=(0, 0, 0, 0))
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_CHARACTER, 0)
+    st.apply_checked(H(42), 0)
+    st.apply_checked(L.MOVE_DONE, 0)
+    st.apply_checked(5, 0)
+    assert st.current_player() == 1 and st.s[L.C_DIAL] == 5
+    public = State.from_bytes(board(), st.public_bytes())
+    assert public.s[L.C_DIAL] == 0 and public.legal_actions() == st.legal_actions()
+
+
+def test_an_illegal_decision_changes_nothing():
+    st = started((NORDIC, SAXONY))
+    set_player(st, 0, last=1)
+    begin_turn(st, 0)
+    before = bytes(st.s)
+    for bad in (1, 9, -1):
+        try:
+            st.apply_checked(bad, 0)
+        except IllegalDecisionError:
+            pass
+        else:
+            raise AssertionError("accepted %d" % bad)
+    assert bytes(st.s) == before
