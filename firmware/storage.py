@@ -34,7 +34,7 @@ class SaveFile:
 
     def save(self, st, rng_x, count):
         seats = self.seats or 0
-        body = st.to_bytes()
+        body = st.to_bytes(True)   # framing's reused buffer: written out below, not kept
         head = (_MAGIC + bytes((SAVE_FORMAT,)) + rng_x.to_bytes(4, "little") + count.to_bytes(4, "little")
                 + bytes((seats,)))
         # Written in three pieces, the checksum carried over: no copy of the whole save in a

@@ -56,7 +56,7 @@ class DeviceLink:
                     "prompt": list(ctl.prompt()),
                     "locks": [int(locks[0]), int(locks[1])], "mismatch": int(ctl.mismatch), "bots": ctl.bots,
                     "bot": ctl.bot_choice()},
-                   (("state", st.public_bytes()), ("leds", self.table.renderer.frame)))
+                   (("state", st.public_bytes(True)), ("leds", self.table.renderer.frame)))
 
     def _decided(self, action):
         st = self.table.ctl.st
