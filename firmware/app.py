@@ -200,8 +200,7 @@ def main():
         bots = choose_bots(dials[0], time.sleep_ms, show_bots, players)
     st, count = open_game(board, save, players or ruleset.players[0], rng,
                           buttons.pressed("menu"), ruleset=ruleset)
-    st.no_history()   # the decision log lives in the save, not in RAM
-    st.reserve_undo()   # the snapshots' buffers among the long-lived objects (docs/performance.md)
+    st.keep_history = False   # the decision log lives in the save, not in RAM
     from firmware.hal.display import make_display
 
     display, why = make_display(pinmap, machine)

@@ -38,7 +38,7 @@ loaded = gc.mem_alloc()
 rng = Rng(%(seed)d)
 st = new_game(board, %(players)d)
 st.undo_depth = 2
-st.no_history()   # a board logs decisions to flash, not RAM
+st.keep_history = False   # a board logs decisions to flash, not RAM
 bots = [RandomBot(rng, nudge) for _ in range(%(players)d)]
 peak = gc.mem_alloc()
 n = 0

@@ -54,7 +54,6 @@ class GameState:
         self.history = array("H")   # the decisions taken (not the automatic ones)
         self._snaps = []
         self._mine = 0      # how many of the newest snaps no clone shares (reusable buffers)
-        self._spare = []    # snapshot buffers made ahead (reserve_undo) or given back by undo
         self._initial = None
         self.undo_depth = 8
         # Keep the decision history in RAM (for undo past the snapshots and replay). A board
@@ -98,32 +97,18 @@ class GameState:
                 old[:] = self.s
                 snaps.append(old)
             else:
-                snaps.append(self._copy())
+                snaps.append(bytearray(self.s))
                 self._mine += 1
         else:
-            snaps.append(self._copy())
+            snaps.append(bytearray(self.s))
             self._mine += 1
         if self.keep_history:
             self.history.append(action)
+        else:
+            self._initial = None   # no history to replay from it: undo goes through the snapshots only
         self._legal_cache = None
         self.DO[self.s[_KIND]](self, action)
         self._advance()
-
-    def _copy(self):
-        """A copy of the state bytes for an undo snapshot, in a spare buffer when there is one."""
-        spare = self._spare
-        if spare:
-            b = spare.pop()
-            b[:] = self.s
-            return b
-        return bytearray(self.s)
-
-    def reserve_undo(self):
-        """Make the buffers of the undo snapshots now (undo_depth of them), so that a board
-        allocates them among its long-lived objects at start-up, not in the middle of play
-        when its heap has no free block of a state's size (docs/performance.md)."""
-        while len(self._spare) + len(self._snaps) < self.undo_depth:
-            self._spare.append(bytearray(len(self.s)))
 
     def apply_checked(self, action, player=None):
         """Apply a decision from the outside world (wire, sensor, person): raises a typed
@@ -139,11 +124,9 @@ class GameState:
     def undo(self):
         """Take back the last decision taken (with the automatic ones it caused)."""
         if self._snaps:
-            b = self._snaps.pop()
-            self.s[:] = b
-            if self._mine:   # no clone shares it: kept for the next snapshot
+            self.s[:] = self._snaps.pop()
+            if self._mine:
                 self._mine -= 1
-                self._spare.append(b)
             if self.history:
                 self.history = self.history[:-1]   # MicroPython arrays have no pop()
             self._legal_cache = None
@@ -159,14 +142,6 @@ class GameState:
             self._legal_cache = None
             do[self.s[_KIND]](self, a)
             self._advance()
-
-    def no_history(self):
-        """Keep no decision history in RAM (a board: its decisions are in its save). Undo
-        then goes back through the snapshots only, so the starting position kept for
-        replaying the history is let go too (a state's bytes of RAM)."""
-        self.keep_history = False
-        self.history = array("H")
-        self._initial = None
 
     def changed(self):
         """The bytes were edited from outside (editing.py): forget the options computed."""
@@ -203,10 +178,10 @@ class GameState:
         return st
 
     # ---- the serialised form -----------------------------------------------------------
-    def to_bytes(self, scratch=False):
-        """Magic, format, ruleset, spaces, length, state, crc32 (framing.frame). scratch:
-        in framing's reused buffer, valid until the next scratch frame (a save)."""
-        return frame(self.RULESET, self.board.n_spaces, self.s, (), scratch)
+    def to_bytes(self, out=None):
+        """Magic, format, ruleset, spaces, length, state, crc32 (framing.frame); into `out`,
+        a buffer kept from an earlier call, when it has the right length."""
+        return frame(self.RULESET, self.board.n_spaces, self.s, (), out)
 
     @classmethod
     def from_bytes(cls, board, data, *args):
@@ -226,10 +201,10 @@ class GameState:
         """check() for a state just read back (a ruleset may release its checks after)."""
         return self.check()
 
-    def public_bytes(self, scratch=False):
+    def public_bytes(self, out=None):
         """to_bytes() with what the table must not see yet blanked (a ruleset's secrets:
-        the state offsets in its SECRET); scratch as to_bytes()."""
-        return frame(self.RULESET, self.board.n_spaces, self.s, self.SECRET, scratch)
+        the state offsets in its SECRET); out as to_bytes()."""
+        return frame(self.RULESET, self.board.n_spaces, self.s, self.SECRET, out)
 
     def hash(self):
         return crc32(self.s) & 0xFFFFFFFF

@@ -12,23 +12,17 @@ FORMAT = const(1)          # version of the serialised state; bump on any layout
 _MAGIC0 = const(0x50)      # "P"
 _MAGIC1 = const(0x42)      # "B"
 _HEAD = const(7)           # magic, format, ruleset, n_spaces, length (2)
-_scratch = None            # the buffer of frame(scratch=True), kept between calls
 
 
-def frame(ruleset_id, n_spaces, body, blank=(), scratch=False):
+def frame(ruleset_id, n_spaces, body, blank=(), out=None):
     """The serialised form of the state bytes `body` of a game of ruleset_id, with the body
     offsets in `blank` zeroed (what the table must not see), in one allocation: a board
     frames its state at every save and snapshot, in a heap with no large free block.
-    scratch=True: framed into one buffer this module keeps and the next scratch frame
-    overwrites, so a save or a snapshot allocates nothing (docs/performance.md); for a
-    caller that writes the bytes out at once and keeps nothing."""
-    global _scratch
+    out: a buffer kept from an earlier frame, reused when it has the right length (then
+    nothing is allocated: a save, a snapshot; docs/performance.md)."""
     n = len(body)
-    out = _scratch if scratch else None
     if out is None or len(out) != _HEAD + n + 4:
         out = bytearray(_HEAD + n + 4)
-        if scratch:
-            _scratch = out
     out[0] = _MAGIC0
     out[1] = _MAGIC1
     out[2] = FORMAT

@@ -28,7 +28,7 @@ from firmware.rules.mls.engine import new_game  # noqa: E402
 from firmware.storage import SaveFile  # noqa: E402
 
 st = new_game(board, 6)
-st.no_history()
+st.keep_history = False
 st.undo_depth = 2
 save = SaveFile("bench-game.sav")
 bench = Bench(board_def, st, Rng(SEED), save)

@@ -53,7 +53,7 @@ def engine_game(n_free, seed, players):
         from firmware.rules.mls.engine import new_game
 
         st = new_game(Board(board_def), players)
-        st.no_history()
+        st.keep_history = False
         rng = Rng(seed)
         play_game(st, [RandomBot(rng, nudge) for _ in range(players)], rng)
         ok = st.is_terminal()
@@ -99,9 +99,8 @@ def full_stack_game(n_free, seed, players, limit=5000):
         gc.collect()
 
         st = new_game(board, players)
-        st.no_history()
+        st.keep_history = False
         st.undo_depth = 2
-        st.reserve_undo()
         save = SaveFile("bench-game.sav")
         bench = Bench(board_def, st, Rng(seed), save)
         board_def = None   # as firmware/app.py does: the parsed map is not kept once built
