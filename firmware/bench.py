@@ -5,7 +5,7 @@ from firmware.hal import WAND_TAG
 from firmware.hal.mock import MockButtons, MockDial, MockDisplay, MockLeds, MockSensors
 from firmware.rules import registry
 from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD
-from firmware.table import Table
+from firmware.table import Table, wiring
 
 SCAN_MS = 10
 
@@ -14,11 +14,10 @@ class Bench:
     def __init__(self, board_def, st, rng, save=None, table_dice=False, scans=3, settle_ms=600, ruleset=None,
                  commits=0, bots=None, presence=False):
         self.rs = ruleset or registry.of_game(st)
-        self.channel = [sp["sensor"] for sp in board_def["spaces"]]
-        self.led = [sp["led"] for sp in board_def["spaces"]]
         # Places: the spaces, then the sensed base camps (place n + site; firmware/controller.py).
-        camps = [c for c in board_def.get("camps", ()) if "sensor" in c]
-        self.place_channel = self.channel + [c["sensor"] for c in camps]
+        n, self.place_channel, led = wiring(board_def)
+        self.channel = self.place_channel[:n]
+        self.led = led[:n]
         self.sensors = MockSensors(max(self.place_channel) + 1, self.rs.max_stack)
         self.sensors.presence_only = presence   # a board without readers: occupied or not
         self.dials = [MockDial(), MockDial()]

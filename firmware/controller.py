@@ -102,6 +102,9 @@ class Controller:
         self._plan_hash = -1            # the position the last plan was computed for
         self._plan_a = -1
         self._revealing = False
+        # The pie-fight look-ahead's state bytes, made now (among the long-lived objects)
+        # and reused by every look-ahead (_bid_state).
+        self._ahead = bytearray(len(st.s))
         self.refresh()
 
     def _entry(self):
@@ -715,7 +718,10 @@ class Controller:
         """A clone of the game advanced through the attacker's (and for dial 1 the
         defender's) entries so far: its pending decision is this dial's next step."""
         st = self.st
-        c = st.clone(False)
+        # The bytes of the previous look-ahead are reused: a 400-byte copy per dial turn
+        # would need a free block that large in a fragmented heap (docs/performance.md).
+        c = st.clone(False, self._ahead)
+        self._ahead = c.s
         attacker = st.active_player()
         for v in self.bids[0]:
             c.apply(v)

@@ -207,15 +207,16 @@ def setup(pieces, board_def, sensors, leds, table, wait_ms, out=print, n_leds=No
     """Pair `pieces` on the pairing space (the board's first space: its LED lights blue)
     through the real sensors (firmware/hal/rp2040.py MuxTagSensors), then save the table.
     skip() true skips a piece (the maker has fewer miniatures). Returns the number paired."""
-    spaces = board_def["spaces"]
-    sp = spaces[0]
-    frame = bytearray(3 * (n_leds or len(spaces)))
-    sensors.select_channel(sp["sensor"])
+    from firmware.table import wiring
+
+    n, sensor, led = wiring(board_def)
+    frame = bytearray(3 * (n_leds or n))
+    sensors.select_channel(sensor[0])
 
     def ask(name, tag):
         for i in range(len(frame)):
             frame[i] = 0
-        frame[3 * sp["led"] + 2] = 60
+        frame[3 * led[0] + 2] = 60
         leds.show(frame)
         out("Pairing: put %s alone on the lit space, then take it off." % name)
 

@@ -11,31 +11,15 @@ import sys
 
 from firmware.rules.compat import const
 
-FLASH_ADDR = const(0x21000000)   # mps2-an385 PSRAM: outside the image's RAM
-FLASH_BLOCK = const(4096)
-FLASH_BLOCKS = const(16)
 HEARTBEAT_MS = const(5000)
 POLL_MS = const(50)
 
 
-def mount_flash(addr=FLASH_ADDR, block=FLASH_BLOCK, blocks=FLASH_BLOCKS):
-    """littlefs on the RAM flash at `addr`, mounted at / and made the working folder; a
-    blank (or unreadable) flash is formatted first. Returns the block device."""
-    import os
+def mount_flash():
+    """littlefs on the emulated board's RAM flash (firmware/hal/ramflash.py, mount())."""
+    from firmware.hal.ramflash import mount
 
-    import uctypes
-    import vfs
-
-    from firmware.hal.ramflash import RamFlash
-
-    dev = RamFlash(block, blocks, uctypes.bytearray_at(addr, block * blocks))
-    try:
-        vfs.mount(vfs.VfsLfs2(dev), "/")
-    except OSError:
-        vfs.VfsLfs2.mkfs(dev)
-        vfs.mount(vfs.VfsLfs2(dev), "/")
-    os.chdir("/")
-    return dev
+    return mount()
 
 
 def count_boots(path="sim-boots"):

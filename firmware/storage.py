@@ -24,6 +24,7 @@ class SaveFile:
         # The bot seats: those of the game last loaded (None: none loaded yet); the Table
         # sets them, and every save writes them.
         self.seats = None
+        self.frame = None   # the state framed for the last save: reused by the next
 
     def exists(self):
         try:
@@ -34,7 +35,9 @@ class SaveFile:
 
     def save(self, st, rng_x, count):
         seats = self.seats or 0
-        body = st.to_bytes()
+        # Framed into the buffer of the last save (the link's snapshots use it too): a save
+        # allocates no state-sized block in a heap whose free space is in small pieces.
+        body = self.frame = st.to_bytes(self.frame)
         head = (_MAGIC + bytes((SAVE_FORMAT,)) + rng_x.to_bytes(4, "little") + count.to_bytes(4, "little")
                 + bytes((seats,)))
         # Written in three pieces, the checksum carried over: no copy of the whole save in a

@@ -12,15 +12,26 @@ from firmware.rules import registry
 GC_SLACK = 8192   # bytes of garbage allowed to pile up before an idle collection
 
 
+def wiring(board_def):
+    """(n_spaces, sensor, led): the number of spaces and, for each place (the spaces, then
+    the base camps that have a sensor channel: hardware/wiring.md "Base camps"), its sensor
+    channel and its LED, as bytes. Read from a board definition, or from what table_def()
+    kept of one."""
+    kept = board_def.get("wiring")
+    if kept is not None:
+        return kept
+    spaces = board_def["spaces"]
+    places = spaces + [c for c in board_def.get("camps", ()) if "sensor" in c]
+    return len(spaces), bytes(sp["sensor"] for sp in places), bytes(sp["led"] for sp in places)
+
+
 def table_def(board_def):
-    """What the table, the mock hardware and pairing read of a board definition: each
-    space's and each sensed camp's sensor channel and LED. A board builds its rules board
-    from the parsed map, keeps this, and lets the rest (7.5 KB of parsed JSON) be collected
-    before it allocates anything that lives long, so the parse's garbage leaves no holes
-    among long-lived objects (docs/performance.md)."""
-    return {"spaces": [{"sensor": sp["sensor"], "led": sp["led"]} for sp in board_def["spaces"]],
-            "camps": [{"sensor": c["sensor"], "led": c["led"]} for c in board_def.get("camps", ())
-                      if "sensor" in c]}
+    """What the table, the mock hardware and pairing read of a board definition (its
+    wiring(), about 100 bytes). A board builds its rules board from the parsed map, keeps
+    this, and lets the rest (7.5 KB of parsed JSON) be collected before it allocates
+    anything that lives long, so the parse's garbage leaves no holes among long-lived
+    objects (docs/performance.md)."""
+    return {"wiring": wiring(board_def)}
 
 
 class Table:
@@ -32,13 +43,11 @@ class Table:
 
         use_catalogue(ruleset.catalogue)
         self.stack = w = ruleset.max_stack
-        spaces = board_def["spaces"]
-        n = len(spaces)
         # The places sensed: the spaces, then the base camps that have a sensor channel
         # (hardware/wiring.md "Base camps"): place n + site is camp site `site`.
-        camps = [c for c in board_def.get("camps", ()) if "sensor" in c]
-        places = spaces + camps
-        self.channel_of_space = bytes(sp["sensor"] for sp in places)
+        n, self.channel_of_space, led_of_place = wiring(board_def)
+        n_places = len(led_of_place)
+        camps = n_places - n
         self.n_channels = max(self.channel_of_space) + 1
         self.sensors = sensors
         self.dials = dials
@@ -56,8 +65,7 @@ class Table:
         self.save = save
         self.raw = position(self.n_channels, w)
         self.debounce = Debouncer(self.n_channels, scans, w)
-        self.spaces = position(len(places), w)
-        self.renderer = Renderer(bytes(sp["led"] for sp in places), n + N_STATUS + len(camps), n)
+        self.renderer = Renderer(led_of_place, n + N_STATUS + camps, n)
         # Bot seats: the caller's, else those of the save the game was resumed from.
         if bots is None:
             bots = getattr(save, "seats", None) or 0
@@ -66,7 +74,7 @@ class Table:
                                                                                 st.n_players()))
         if save is not None:
             save.seats = bots
-        self.ctl = Controller(st, rng, ruleset, settle_ms, table_dice, self._committed, bots, len(camps))
+        self.ctl = Controller(st, rng, ruleset, settle_ms, table_dice, self._committed, bots, camps)
         self.ctl.commits = commits   # a resumed game numbers its commits on from its save
         # A board built without readers (hardware/presence-only.md): the sensors report only
         # which places are occupied; the tracker names the pieces from the game.
@@ -74,8 +82,13 @@ class Table:
         if presence:
             from firmware.presence import PresenceTracker
 
+            self.spaces = position(n_places, w)
             self.tracker = PresenceTracker(self.ctl, self.spaces)
             self.ctl.use_tracker(self.tracker)
+        else:
+            # The places' stable position is written straight into the controller's sensed
+            # position (scan() hands it over at once): one buffer instead of two.
+            self.spaces = self.ctl.sensed
         self.scans = 0
         self.renders = 0
         self.fed = 0      # watchdog feeds (main_loop.py)

@@ -15,6 +15,7 @@
 _EIO = -5
 PROG = 0
 ERASE = 1
+PSRAM = 0x21000000   # mps2-an385 (the emulated board, docs/mcu.md): outside the image's RAM
 
 
 class RamFlash:
@@ -86,3 +87,23 @@ def apply(mem, block_size, entry, n=-1):
             mem[i] = 0xFF
     else:
         program(mem, a, data, len(data) if n < 0 else min(n, len(data)))
+
+
+def mount(addr=PSRAM, block=4096, blocks=16):
+    """littlefs on a RAM flash of `blocks` blocks at `addr` (the emulated board's PSRAM:
+    QEMU keeps it across a reset), mounted at / and made the working folder; a blank (or
+    unreadable) flash is formatted first. Returns the block device. Here rather than in
+    sim_board.py so that a board that only mounts it imports no more than this module."""
+    import os
+
+    import uctypes
+    import vfs
+
+    dev = RamFlash(block, blocks, uctypes.bytearray_at(addr, block * blocks))
+    try:
+        vfs.mount(vfs.VfsLfs2(dev), "/")
+    except OSError:
+        vfs.VfsLfs2.mkfs(dev)
+        vfs.mount(vfs.VfsLfs2(dev), "/")
+    os.chdir("/")
+    return dev

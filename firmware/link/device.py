@@ -52,11 +52,16 @@ class DeviceLink:
         ctl = self.table.ctl
         st = ctl.st
         locks = ctl.bid_locks()
+        # Framed into the save's buffer (storage.py): written out at once, as a save is.
+        save = self.save
+        state = st.public_bytes(getattr(save, "frame", None))
+        if save is not None:
+            save.frame = state
         self.event({"e": "snap", "hash": st.hash(), "commits": ctl.commits,
                     "prompt": list(ctl.prompt()),
                     "locks": [int(locks[0]), int(locks[1])], "mismatch": int(ctl.mismatch), "bots": ctl.bots,
                     "bot": ctl.bot_choice()},
-                   (("state", st.public_bytes()), ("leds", self.table.renderer.frame)))
+                   (("state", state), ("leds", self.table.renderer.frame)))
 
     def _decided(self, action):
         st = self.table.ctl.st

@@ -10,27 +10,28 @@ from firmware.rules.compat import crc32
 PROTOCOL = (1, 1)          # major, minor: a major mismatch is refused on both sides
 MAX_LINE = 4096            # bytes, newline included; longer lines are refused unread
 
-# Commands: name -> required fields with their allowed ranges (lo, hi) or a type.
-COMMANDS = {
-    "hello": {"proto": "pair"},
-    "snapshot": {},
-    "decide": {"a": (0, 0xFFFF)},
-    "new": {"players": (1, 8)},   # the ruleset in play narrows it (Ruleset.players)
-    "abort": {},
-    "undo": {},
-    "seed": {"seed": (0, 0x7FFFFFFF)},
-    "seats": {"bots": (0, 255)},                  # which seats the board's bot plays (bit p: seat p)
+# Commands: (name, required fields), each field (name, its allowed range (lo, hi) or a type).
+# Tuples of constants, not dicts: frozen on a board they stay in flash (no heap at all).
+COMMANDS = (
+    ("hello", (("proto", "pair"),)),
+    ("snapshot", ()),
+    ("decide", (("a", (0, 0xFFFF)),)),
+    ("new", (("players", (1, 8)),)),   # the ruleset in play narrows it (Ruleset.players)
+    ("abort", ()),
+    ("undo", ()),
+    ("seed", (("seed", (0, 0x7FFFFFFF)),)),
+    ("seats", (("bots", (0, 255)),)),                  # which seats the board's bot plays (bit p: seat p)
     # Physical gestures, accepted only by a simulated board (caps.sim): the script/bot path.
-    "lift": {"p": (0, 7), "k": (0, 31)},          # piece k of player p (Ruleset.tag_of)
-    "place": {"p": (0, 7), "k": (0, 31), "space": (0, 249)},
-    "wand": {"space": (0, 249)},
-    "dial": {"d": (0, 1), "steps": (-7, 7)},
-    "press": {"d": (0, 1)},
-    "wait": {"ms": (0, 60000)},
-}
+    ("lift", (("p", (0, 7)), ("k", (0, 31)))),          # piece k of player p (Ruleset.tag_of)
+    ("place", (("p", (0, 7)), ("k", (0, 31)), ("space", (0, 249)))),
+    ("wand", (("space", (0, 249)),)),
+    ("dial", (("d", (0, 1)), ("steps", (-7, 7)))),
+    ("press", (("d", (0, 1)),)),
+    ("wait", (("ms", (0, 60000)),)),
+)
 SIM_ONLY = ("lift", "place", "wand", "dial", "press", "wait", "seed")
-# Optional integer fields of a command: name -> (lo, hi).
-OPTIONAL = {"new": {"bots": (0, 255)}}
+# Optional integer fields of a command: (name, fields) as in COMMANDS.
+OPTIONAL = (("new", (("bots", (0, 255)),)),)
 # Other optional fields of `new` are the ruleset's setup options (Ruleset.new_options: name ->
 # (lo, hi)), lists of at most MAX_OPTION_LIST small ints.
 MAX_OPTION_LIST = 8
@@ -120,28 +121,36 @@ def check_seq(obj):
     return seq
 
 
+def _lookup(pairs, key):
+    """The value paired with key in a tuple of (key, value) pairs, or None."""
+    for k, v in pairs:
+        if k == key:
+            return v
+    return None
+
+
 def check_command(obj, new_options=None):
     """(name, seq) of a well-formed command, else ProtocolError naming the problem.
     new_options: the optional list fields `new` takes (the ruleset's), name -> (lo, hi)."""
     seq = check_seq(obj)
     name = obj.get("c")
-    spec = COMMANDS.get(name) if isinstance(name, str) else None
+    spec = _lookup(COMMANDS, name) if isinstance(name, str) else None
     if spec is None:
         raise ProtocolError("unknown_command", str(name)[:20])
-    for field, rule in spec.items():
+    for field, rule in spec:
         v = obj.get(field)
-        if rule == "pair":
+        if isinstance(rule, str):   # "pair": a list of two ints
             if not (isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) for x in v)):
                 raise ProtocolError("bad_field", field)
         elif not isinstance(v, int) or isinstance(v, bool) or not rule[0] <= v <= rule[1]:
             raise ProtocolError("bad_field", field)
-    optional = OPTIONAL.get(name, {})
+    optional = _lookup(OPTIONAL, name) or ()
     for field in obj:
-        if field in spec or field in ("c", "s", "p"):
+        if _lookup(spec, field) is not None or field in ("c", "s", "p"):
             continue
-        if field in optional:
+        rule = _lookup(optional, field)
+        if rule is not None:
             v = obj[field]
-            rule = optional[field]
             if not isinstance(v, int) or isinstance(v, bool) or not rule[0] <= v <= rule[1]:
                 raise ProtocolError("bad_field", field)
             continue

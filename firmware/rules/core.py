@@ -104,6 +104,8 @@ class GameState:
             self._mine += 1
         if self.keep_history:
             self.history.append(action)
+        else:
+            self._initial = None   # no history to replay from it: undo goes through the snapshots only
         self._legal_cache = None
         self.DO[self.s[_KIND]](self, action)
         self._advance()
@@ -154,10 +156,16 @@ class GameState:
         self._advance()
         self._initial = bytes(self.s)
 
-    def clone(self, undo=True):
+    def clone(self, undo=True, buf=None):
         """An independent copy. undo=False: a look-ahead copy that keeps no undo snapshots
-        (undo_depth 0), so applying decisions to it allocates no state copies."""
-        st = self._with_bytes(bytearray(self.s))
+        (undo_depth 0), so applying decisions to it allocates no state copies. buf: a
+        bytearray of the state's length to copy the bytes into, made for the caller's
+        previous look-ahead (its clone() .s) and no longer used by it; another length is not."""
+        if buf is not None and len(buf) == len(self.s):
+            buf[:] = self.s
+        else:
+            buf = bytearray(self.s)
+        st = self._with_bytes(buf)
         st.history = array("H", self.history)
         if undo:
             st._snaps = list(self._snaps)   # the buffers are shared: neither copy reuses them
@@ -170,9 +178,10 @@ class GameState:
         return st
 
     # ---- the serialised form -----------------------------------------------------------
-    def to_bytes(self):
-        """Magic, format, ruleset, spaces, length, state, crc32 (framing.frame)."""
-        return frame(self.RULESET, self.board.n_spaces, self.s)
+    def to_bytes(self, out=None):
+        """Magic, format, ruleset, spaces, length, state, crc32 (framing.frame); into `out`,
+        a buffer kept from an earlier call, when it has the right length."""
+        return frame(self.RULESET, self.board.n_spaces, self.s, (), out)
 
     @classmethod
     def from_bytes(cls, board, data, *args):
@@ -192,10 +201,10 @@ class GameState:
         """check() for a state just read back (a ruleset may release its checks after)."""
         return self.check()
 
-    def public_bytes(self):
+    def public_bytes(self, out=None):
         """to_bytes() with what the table must not see yet blanked (a ruleset's secrets:
-        the state offsets in its SECRET)."""
-        return frame(self.RULESET, self.board.n_spaces, self.s, self.SECRET)
+        the state offsets in its SECRET); out as to_bytes()."""
+        return frame(self.RULESET, self.board.n_spaces, self.s, self.SECRET, out)
 
     def hash(self):
         return crc32(self.s) & 0xFFFFFFFF

@@ -14,12 +14,15 @@ _MAGIC1 = const(0x42)      # "B"
 _HEAD = const(7)           # magic, format, ruleset, n_spaces, length (2)
 
 
-def frame(ruleset_id, n_spaces, body, blank=()):
+def frame(ruleset_id, n_spaces, body, blank=(), out=None):
     """The serialised form of the state bytes `body` of a game of ruleset_id, with the body
     offsets in `blank` zeroed (what the table must not see), in one allocation: a board
-    frames its state at every save and snapshot, in a heap with no large free block."""
+    frames its state at every save and snapshot, in a heap with no large free block.
+    out: a buffer kept from an earlier frame, reused when it has the right length (then
+    nothing is allocated: a save, a snapshot; docs/performance.md)."""
     n = len(body)
-    out = bytearray(_HEAD + n + 4)
+    if out is None or len(out) != _HEAD + n + 4:
+        out = bytearray(_HEAD + n + 4)
     out[0] = _MAGIC0
     out[1] = _MAGIC1
     out[2] = FORMAT

@@ -66,4 +66,4 @@ def of_state(data):
 
 def of_game(st):
     """The Ruleset a State plays."""
-    return of_state(st.to_bytes())
+    return load(st.RULESET)   # the ruleset byte of its serialised form (framing.py)

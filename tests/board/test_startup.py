@@ -263,8 +263,10 @@ def test_the_part_of_the_map_a_board_keeps_builds_the_same_table():
 
     full = board_def()
     kept = table_def(full)
-    assert [sorted(sp) for sp in kept["spaces"]] == [["led", "sensor"]] * len(full["spaces"])
-    assert len(kept["camps"]) == len([c for c in full["camps"] if "sensor" in c]) == 6
+    n, sensor, led = kept["wiring"]   # the spaces, then the sensed camps: their channels and LEDs
+    assert n == len(full["spaces"]) and len(sensor) == len(led) == n + 6
+    assert list(sensor[:n]) == [sp["sensor"] for sp in full["spaces"]]
+    assert list(led[n:]) == [c["led"] for c in full["camps"] if "sensor" in c]
     a = Bench(full, scenario(seekers={0: (CAMP, 5), 1: (CAMP, CAMP)}), Rng(1))
     b = Bench(kept, scenario(seekers={0: (CAMP, 5), 1: (CAMP, CAMP)}), Rng(1))
     ta, tb = a.table, b.table

@@ -70,30 +70,33 @@ def full_stack_game(n_free, seed, players, limit=5000):
     filler, free0 = hold(n_free)
     # The saves go to littlefs on the board's RAM flash (outside the heap, as a flash chip
     # is), mounted after the filler: its buffers and each open file's cache count.
-    from firmware.sim_board import mount_flash
+    from firmware.hal.ramflash import mount
 
-    mount_flash()
+    mount()
     base = gc.mem_alloc()
     peak = live = 0
     n = 0
     try:
-        # As firmware/app.py does: the map is parsed and built into the board first, then
-        # only what the table reads of it is kept, so the parse's garbage is collected
-        # before anything long-lived is placed among it.
-        from firmware.rules.board import Board
-        from firmware.table import table_def
-
-        board_def = json.loads(J)
-        board = Board(board_def)
-        board_def = table_def(board_def)
-        gc.collect()
+        # Every module the game needs is imported first (on a board they are frozen: their
+        # dicts and functions live in the heap for good), then the map is parsed and built
+        # into the rules board, and only what the table reads of it is kept, so the parse's
+        # garbage is collected before the game's long-lived objects are placed.
         from firmware.bench import Bench
         from firmware.bots import RandomBot
         from firmware.link.device import DeviceLink
         from firmware.rng import Rng
+        from firmware.rules.board import Board
         from firmware.rules.mls.bot import nudge
         from firmware.rules.mls.engine import new_game
         from firmware.storage import SaveFile
+        from firmware.table import table_def
+        for m in ("firmware.rules.mls.ruleset", "firmware.screens", "firmware.text"):
+            __import__(m)   # imported by the table when it is built: first, with the others
+        gc.collect()
+        board_def = json.loads(J)
+        board = Board(board_def)
+        board_def = table_def(board_def)
+        gc.collect()
 
         st = new_game(board, players)
         st.keep_history = False
