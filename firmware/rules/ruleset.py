@@ -35,6 +35,10 @@ class Ruleset:
     strong_bot = ""        # "module:Class" of a bot that plays to win: Class(rng).choose(st)
 
     # ---- games ----------------------------------------------------------------------------
+    def player_range(self, options):
+        """The player counts a new game with these setup options takes (the `new` command's)."""
+        return self.players
+
     def make_board(self, board_def):
         from .board import Board
 

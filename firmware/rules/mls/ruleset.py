@@ -41,8 +41,8 @@ class MyLittleScythe(Ruleset):
     id = 1
     name = "mls"
     title = "My Little Scythe"
-    # new_game() also takes 1 player with Pie in the Sky (solo against Automountie, who plays
-    # seat 1 of the game made); `players` stays 2-6 until the board's `new` plays the expansion.
+    # With Pie in the Sky a game also takes 1 player (solo against Automountie, who plays
+    # seat 1 of the game made): player_range(); `players` (the power-up choice) stays 2-6.
     players = (2, 6)
     map_name = "mls"
     max_stack = 8
@@ -62,6 +62,9 @@ class MyLittleScythe(Ruleset):
     host_view = "host_tools.views.mls"   # the laptop's view (CPython only)
     bot = "firmware.rules.mls.bot"
     strong_bot = "firmware.rules.mls.rule_bot:RuleBot"
+
+    def player_range(self, options):
+        return (1, _MAX_PLAYERS) if options and options.get("pits") == [1] else self.players
 
     def new_game(self, board, players, options=None):
         from .engine import new_game
