@@ -39,6 +39,11 @@ class Ruleset:
         """The player counts a new game with these setup options takes (the `new` command's)."""
         return self.players
 
+    def option_words(self, st, kind, option):
+        """An option of decision `kind` in words when neither option_names nor the catalogue's
+        "dials" format can say it (a packed option); "" for those ways."""
+        return ""
+
     def make_board(self, board_def):
         from .board import Board
 

@@ -137,5 +137,7 @@ MESSAGES = {
     "pits.abilities": ("unknown", "Unstable Portal"),
     "transports": ("the airship stays", "the airship goes along"),
     "pits.automountie": "Automountie",
+    "pits.am_status": "%s (%s): cargo %d apples %d gems %d quest tokens, %d trophies",
+    "pits.drop_jump": "pay %s: Seeker %d to the trophy on space %d",
     "pits.am_sides": ("Trophy Dropper", "EMP Device"),
 }

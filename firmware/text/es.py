@@ -150,5 +150,7 @@ MESSAGES = {
     "pits.abilities": ("desconocida", "Portal Inestable"),
     "transports": ("el dirigible se queda", "el dirigible acompana"),
     "pits.automountie": "Automountie",
+    "pits.am_status": "%s (%s): bodega %d manzanas %d gemas %d fichas de mision, %d trofeos",
+    "pits.drop_jump": "paga %s: Buscador %d al trofeo del espacio %d",
     "pits.am_sides": ("Soltador de Trofeos", "Dispositivo EMP"),
 }
