@@ -123,7 +123,8 @@ class DeviceLink:
             players = obj["players"] if name == "new" else ctl.st.n_players()
             lo, hi = rs.player_range(options)
             if not lo <= players <= hi:   # 1 (solo) with Pie in the Sky only
-                raise ProtocolError("bad_field", "players: %d, %d to %d with these options" % (players, lo, hi))
+                raise ProtocolError("bad_field",
+                                    "players: %d, %d to %d with these options" % (players, lo, hi))
             st = rs.new_game(ctl.st.board, players, options)
             bots = obj.get("bots")
             if bots is not None and bots >> st.n_players():

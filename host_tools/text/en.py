@@ -43,7 +43,8 @@ MESSAGES = {
     "pits.lights": ("a space the airship may go to (gold)", "a gadget (dim gold)"),
     "pits.airship": "Pie in the Sky: the airship (A) on %s",
     "pits.seat_line": "%s seat %d  airship mat %-9s cargo hold %2d apples %2d gems  ability: %s",
-    "pits.solo_line": "  %s (seat %d): %s side, %d quest tokens in her hold, trophies dropped on spaces %s; trophies %d",
+    "pits.solo_line": ("  %s (seat %d): %s side, %d quest tokens in her hold, trophies dropped on spaces %s; "
+                       "trophies %d"),
     "pits.air_to": "the airship to space %d",
     "pits.air_stays": "the airship stays (no Air Support)",
     "mls.finale": "  GRAND FINALE",

@@ -51,7 +51,8 @@ MESSAGES = {
     "pits.lights": ("un espacio al que puede ir el dirigible (dorado)", "un artilugio (dorado tenue)"),
     "pits.airship": "Pie in the Sky: el dirigible (A) en %s",
     "pits.seat_line": "%s jugador %d  tablero de dirigible %-9s bodega %2d manzanas %2d gemas  habilidad: %s",
-    "pits.solo_line": "  %s (jugador %d): lado %s, %d fichas de mision en su bodega, trofeos soltados en los espacios %s; trofeos %d",
+    "pits.solo_line": ("  %s (jugador %d): lado %s, %d fichas de mision en su bodega, trofeos soltados en "
+                       "los espacios %s; trofeos %d"),
     "pits.air_to": "el dirigible al espacio %d",
     "pits.air_stays": "el dirigible se queda (sin apoyo aereo)",
     "mls.finale": "  GRAN FINAL",

@@ -199,8 +199,9 @@ def _pits_lines(st):
                      names[ab if ab < len(names) else 0]))
         if st.automountie(p):   # solo: her side, the quest tokens in her hold, her dropped trophies
             drops = ", ".join(str(x) for x in st.dropped()) or "-"
-            out.append(t("pits.solo_line", message("pits.automountie"), p + 1,
-                         message("pits.am_sides")[st.am_side() & 1], st.cargo(p, 2), drops, st.trophy_count(p)))
+            side = message("pits.am_sides")[st.am_side() & 1]
+            out.append(t("pits.solo_line", message("pits.automountie"), p + 1, side, st.cargo(p, 2), drops,
+                         st.trophy_count(p)))
     return out
 
 

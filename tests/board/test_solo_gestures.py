@@ -110,7 +110,8 @@ def test_a_solo_game_on_her_emp_side_asks_her_trophy_space_on_the_dial():
 def test_the_trophy_droppers_move_reads_as_words_on_the_dial():
     st = RULESET.new_game(board(), 1, {"pits": [1]})
     rig = Rig(st, seed=1)
-    assert RULESET.option_words(st, K_DROP_JUMP, 1 * 128 + 1 * 64 + 20) == "pay a gem: Seeker 2 to the trophy on space 20"
+    words = RULESET.option_words(st, K_DROP_JUMP, 1 * 128 + 1 * 64 + 20)
+    assert words == "pay a gem: Seeker 2 to the trophy on space 20"
     assert RULESET.option_words(st, K_DROP_JUMP, DROP_DECLINE) == ""
     rng = Rng(1)
     bot = RandomBot(rng, nudge)

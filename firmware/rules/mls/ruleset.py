@@ -194,8 +194,9 @@ class MyLittleScythe(Ruleset):
 
         p = st.current_player()
         if p >= 0 and st.automountie(p):   # solo: her decision, entered from her card
-            return message("pits.am_status", message("pits.automountie"), message("pits.am_sides")[st.am_side() & 1],
-                           st.cargo(p, 0), st.cargo(p, 1), st.cargo(p, 2), st.trophy_count(p))
+            return message("pits.am_status", message("pits.automountie"),
+                           message("pits.am_sides")[st.am_side() & 1], st.cargo(p, 0), st.cargo(p, 1),
+                           st.cargo(p, 2), st.trophy_count(p))
         p = st.active_player()
         ab = st.ability(p)
         names = message("pits.abilities")
