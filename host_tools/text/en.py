@@ -45,6 +45,7 @@ MESSAGES = {
     "pits.seat_line": "%s seat %d  airship mat %-9s cargo hold %2d apples %2d gems  ability: %s",
     "pits.solo_line": ("  %s (seat %d): %s side, %d quest tokens in her hold, trophies dropped on spaces %s; "
                        "trophies %d"),
+    "pits.no_drop": "no move to a dropped trophy",
     "pits.air_to": "the airship to space %d",
     "pits.air_stays": "the airship stays (no Air Support)",
     "mls.finale": "  GRAND FINALE",

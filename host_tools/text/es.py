@@ -53,6 +53,7 @@ MESSAGES = {
     "pits.seat_line": "%s jugador %d  tablero de dirigible %-9s bodega %2d manzanas %2d gemas  habilidad: %s",
     "pits.solo_line": ("  %s (jugador %d): lado %s, %d fichas de mision en su bodega, trofeos soltados en "
                        "los espacios %s; trofeos %d"),
+    "pits.no_drop": "sin mover a un trofeo soltado",
     "pits.air_to": "el dirigible al espacio %d",
     "pits.air_stays": "el dirigible se queda (sin apoyo aereo)",
     "mls.finale": "  GRAN FINAL",

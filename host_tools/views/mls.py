@@ -11,6 +11,7 @@ from firmware.rules.mls import layout, view
 from firmware.rules.mls import codes as K
 from firmware.rules.mls.codes import AT_CAMP, NONE
 from firmware.rules.mls.layout import move_dest, move_seeker
+from firmware.rules.mls.ruleset import RULESET
 from firmware.text import message, name
 
 from ..boards import load_map_json
@@ -271,6 +272,10 @@ def describe(st, action):
         return t("mls.setup_tile", action + 1)
     if kind == K.K_AIR_MOVE:
         return t("pits.air_stays") if action == K.AIR_DECLINE else t("pits.air_to", action)
+    if kind == K.K_AM_DIRECTION:   # solo: the space Automountie's airship flies to
+        return t("pits.air_to", action)
+    if kind == K.K_DROP_JUMP:
+        return RULESET.option_words(st, kind, action) or t("pits.no_drop")
     if kind in (K.K_AIR_DIE, K.K_AIR_SUPPORT, K.K_DEAL_MAT):
         group = {K.K_AIR_DIE: "air_die", K.K_AIR_SUPPORT: "support", K.K_DEAL_MAT: "kingdom"}[kind]
         return name(group, action)
