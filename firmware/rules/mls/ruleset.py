@@ -209,7 +209,8 @@ class MyLittleScythe(Ruleset):
             return ""
         from firmware.text import message
 
-        return message("pits.drop_jump", message("pits.goods")[option >> 7], (option >> 6 & 1) + 1, option & 63)
+        good = message("pits.goods")[option >> 7]
+        return message("pits.drop_jump", good, (option >> 6 & 1) + 1, option & 63)
 
     def focus(self, st):
         return st.fight_space()
