@@ -34,6 +34,9 @@ def meaning(ctl, option):
     rs = ctl.rs
     kind = st.decision()
     entry = rs.entry[kind]
+    words = rs.option_words(st, kind, option)   # a packed option (Trophy Dropper's move)
+    if words:
+        return words
     group = rs.option_names.get(kind)
     if group is not None:
         return name(group, option)

@@ -19,6 +19,7 @@ import time
 
 from . import text
 from .games import parse as parse_game
+from .games import players as solo_players
 from .games import ruleset_name
 from .link import LinkError
 from .text import t
@@ -64,12 +65,12 @@ def _sim_board(args):
     if getattr(args, "target", "unix") == "qemu":
         from .qemu_board import QemuBoard
 
-        return QemuBoard(players=args.players, seed=args.seed, game=ruleset_name(args.game),
+        return QemuBoard(players=max(args.players, 2), seed=args.seed, game=ruleset_name(args.game),
                          lang=args.board_lang or "en")
     from .sim import SimBoard
 
-    return SimBoard(
-        players=args.players, seed=args.seed, game=ruleset_name(args.game), plugins=args.plugin,
+    return SimBoard(   # a solo game's board starts a 2-player game; the host's `new` makes it solo
+        players=max(args.players, 2), seed=args.seed, game=ruleset_name(args.game), plugins=args.plugin,
         workdir=args.workdir,
         lang=args.board_lang,
     )
@@ -254,7 +255,7 @@ def cmd_play(args, out=print, ask=None, secret=None):
         else:
             options = getattr(args, "options", None)
             if options:   # mls+pits: the simulated board's new game with the expansion
-                client.command("new", players=st.n_players(), **options)
+                client.command("new", players=solo_players(options, st.n_players()), **options)
             title = registry.load(ruleset_name(args.game)).title
             out(t("cli.new_sim_game", title, st.n_players(), args.seed))
         if args.workdir:
@@ -523,9 +524,8 @@ def _main(argv, board_lang):
     args.board_lang = board_lang  # the simulated board's display: --lang (or $POMME_LANG), else its lang.cfg
     if args.command == "sim" and args.bots:
         args.players = args.bots
-    if getattr(args, "solo", False):   # one player against the game's own opponent (Automountie)
+    if getattr(args, "solo", False):   # one player against Automountie: the game name's part solo
         args.game += "+solo"
-        args.players = 1
     if getattr(args, "games", 1) < 1:
         ap.error(t("cli.games_at_least"))
     if getattr(args, "bots", 0) < 0:
@@ -551,8 +551,13 @@ def _main(argv, board_lang):
             registry.plug(module)
         if getattr(args, "game", None):
             rs, args.options = parse_game(args.game)   # "mls+pits": a ruleset and its options
-            if hasattr(args, "players") and not rs.players[0] <= args.players <= rs.players[1]:
-                ap.error(t("cli.players_range", rs.title, rs.players[0], rs.players[1]))
+            if hasattr(args, "players"):
+                args.players = solo_players(args.options, args.players)   # "mls+pits+solo": 1
+                lo, hi = rs.player_range(args.options)
+                if "automountie" in args.options and not lo <= 1:
+                    ap.error(t("cli.solo_needs", rs.title))
+                if not lo <= args.players <= hi:
+                    ap.error(t("cli.players_range", rs.title, lo, hi))
     except (ImportError, ValueError) as e:
         ap.error(str(e))
     try:

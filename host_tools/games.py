@@ -2,7 +2,11 @@
 ruleset RULESET with each named option of its `new` command turned on ({"OPTION": [1]}).
 `mls+pits` is My Little Scythe with Pie in the Sky (docs/pie-in-the-sky.md). The simulated
 board plays the ruleset; the host's `new` command (or the engine, for playouts) turns the
-options on; a game log keeps the whole name, so its replay plays the same game."""
+options on; a game log keeps the whole name, so its replay plays the same game.
+
+Two names are no option of the `new` command: `solo` is a solo game against Automountie
+(Pie in the Sky: `mls+pits+solo`, her Trophy Dropper side, {"automountie": [0]}) and `emp`
+the same on her EMP Device side ({"automountie": [1]}); such a game has 1 player (players())."""
 
 from firmware.rules import registry
 
@@ -17,11 +21,23 @@ def parse(game):
     rs = registry.load(name)
     options = {}
     for opt in rest.split("+") if rest else ():
+        if opt in SOLO and "automountie" in rs.new_options:
+            options["automountie"] = [SOLO[opt]]
+            continue
         if tuple(rs.new_options.get(opt) or ()) != (0, 1):
             on_off = [k for k, v in rs.new_options.items() if tuple(v) == (0, 1)]
             raise ValueError(t("games.no_option", opt, rs.name, ", ".join(sorted(on_off)) or "-"))
         options[opt] = [1]
     return rs, options
+
+
+SOLO = {"solo": 0, "emp": 1}   # game name part -> Automountie's side (0 Trophy Dropper, 1 EMP Device)
+
+
+def players(options, default):
+    """The players of a new game with these options: 1 in a solo game (its second seat is
+    Automountie's), else `default`."""
+    return 1 if "automountie" in options else default
 
 
 def ruleset_name(game):

@@ -21,6 +21,7 @@ from firmware.rules.ruleset import ENTRY_SECRET, ENTRY_SPACE
 
 from firmware.text import message
 
+from .games import players as solo_players
 from .link import LinkError
 from .text import language, plural, t
 from .view import describe, question, render, revealed
@@ -304,7 +305,7 @@ class Play:
         if reply not in YES[:2] and not (language() == "es" and reply in YES):
             self.out(t("play.no_new"))
             return st
-        self.client.command("new", players=st.n_players(), **self.options)
+        self.client.command("new", players=solo_players(self.options, st.n_players()), **self.options)
         self.out(t("play.new_game", self.rs.title, st.n_players()))
         self.shown = None
         return self.client.snapshot()

@@ -70,6 +70,11 @@ def run(players, games, seed, out=print, game="mls", bot="strong"):
     from .games import parse
 
     rs, options = parse(game)   # "mls+pits": the ruleset and its options (host_tools/games.py)
+    if "automountie" in options:   # "mls+pits+solo": 1 player; the game has 2 seats, the second hers
+        st = rs.new_game(load_board(ruleset=rs), 1, options)
+        asked, players = 1, st.n_players()
+    else:
+        asked = players
     tally = tally_for(rs, players)
     board = load_board(ruleset=rs)
     decisions = 0
@@ -78,7 +83,7 @@ def run(players, games, seed, out=print, game="mls", bot="strong"):
     t0 = time.perf_counter()
     for g in range(games):
         rng = Rng(seed + g)
-        st = rs.new_game(board, players, options)
+        st = rs.new_game(board, asked, options)
         n = play(st, [make_bot(rs, rng, bot) for _ in range(players)], rng, tally)
         if n < 0:
             raise RuntimeError("game %d did not end after 20000 decisions" % (seed + g))

@@ -5,6 +5,7 @@ from firmware import bot_kinds
 from firmware.rng import Rng
 
 from .gamelog import GameLog
+from .games import players as solo_players
 from .link import LinkError
 from .text import t
 
@@ -52,12 +53,13 @@ def bot_game(client, seed, out=print, max_decisions=20000, resume=False, game=No
     if resume:
         log = GameLog(st.n_players(), fw, client.snap["state"], game=client.ruleset.name)
     else:
-        log = GameLog(st.n_players(), fw, game=game or client.ruleset.name)
+        players = solo_players(options or {}, st.n_players())   # 1 in a solo game (2 seats)
+        log = GameLog(players, fw, game=game or client.ruleset.name)
         if (client.device or {}).get("caps", {}).get("sim"):
             client.command("seed", seed=seed)  # the simulated board's dice, reproducible
         client.events = [e for e in client.events if e.get("e") != "dec"]
         # a clean game, logged from its start
-        client.command("new", players=st.n_players(), **(options or {}))
+        client.command("new", players=players, **(options or {}))
         st = client.snapshot()
         record(client, log)  # the new game's setup rolls (after the new-game marker)
     rng = Rng(seed)

@@ -121,17 +121,19 @@ class DeviceLink:
             ctl.commit(obj["a"], p)
         elif name == "new" or name == "abort":
             rs = ctl.rs
-            players = obj["players"] if name == "new" else ctl.st.n_players()
-            if not rs.players[0] <= players <= rs.players[1]:
-                raise ProtocolError("bad_field", "players")
-            bots = obj.get("bots")
-            if bots is not None and bots >> players:
-                raise ProtocolError("bad_field", "bots")   # a seat the new game does not have
             options = {}
             for key in rs.new_options:
                 if key in obj:
                     options[key] = obj[key]
+            players = obj["players"] if name == "new" else ctl.st.n_players()
+            lo, hi = rs.player_range(options)
+            if not lo <= players <= hi:   # 1 (solo) with Pie in the Sky only
+                raise ProtocolError("bad_field",
+                                    "players: %d, %d to %d with these options" % (players, lo, hi))
             st = rs.new_game(ctl.st.board, players, options)
+            bots = obj.get("bots")
+            if bots is not None and bots >> st.n_players():
+                raise ProtocolError("bad_field", "bots")   # a seat the new game does not have
             if self.save is not None:
                 self.save.abort()
             self.table.replace_game(st, bots)

@@ -35,6 +35,15 @@ class Ruleset:
     strong_bot = ""        # "module:Class" of a bot that plays to win: Class(rng).choose(st)
 
     # ---- games ----------------------------------------------------------------------------
+    def player_range(self, options):
+        """The player counts a new game with these setup options takes (the `new` command's)."""
+        return self.players
+
+    def option_words(self, st, kind, option):
+        """An option of decision `kind` in words when neither option_names nor the catalogue's
+        "dials" format can say it (a packed option); "" for those ways."""
+        return ""
+
     def make_board(self, board_def):
         from .board import Board
 

@@ -135,7 +135,10 @@ MESSAGES = {
     "pits.cargo": "Cargo %d apples %d gems",
     "pits.ability": "Ability: %s",
     "pits.abilities": ("unknown", "Unstable Portal"),
-    "transports": ("the airship stays", "the airship goes along"),
+    "transports": ("it stays", "it goes along"),
     "pits.automountie": "Automountie",
+    "pits.am_status": "%s (%s): cargo %d apples %d gems %d quest tokens, %d trophies",
+    "pits.drop_jump": "%s, Seeker %d to %d",
+    "pits.goods": ("apple", "gem"),
     "pits.am_sides": ("Trophy Dropper", "EMP Device"),
 }

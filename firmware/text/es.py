@@ -148,7 +148,10 @@ MESSAGES = {
     "pits.cargo": "Bodega %d manzanas %d gemas",
     "pits.ability": "Habilidad: %s",
     "pits.abilities": ("desconocida", "Portal Inestable"),
-    "transports": ("el dirigible se queda", "el dirigible acompana"),
+    "transports": ("se queda", "acompana"),
     "pits.automountie": "Automountie",
+    "pits.am_status": "%s (%s): bodega %d manzanas %d gemas %d fichas de mision, %d trofeos",
+    "pits.drop_jump": "%s, Buscador %d al %d",
+    "pits.goods": ("manzana", "gema"),
     "pits.am_sides": ("Soltador de Trofeos", "Dispositivo EMP"),
 }

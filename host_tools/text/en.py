@@ -43,6 +43,9 @@ MESSAGES = {
     "pits.lights": ("a space the airship may go to (gold)", "a gadget (dim gold)"),
     "pits.airship": "Pie in the Sky: the airship (A) on %s",
     "pits.seat_line": "%s seat %d  airship mat %-9s cargo hold %2d apples %2d gems  ability: %s",
+    "pits.solo_line": ("  %s (seat %d): %s side, %d quest tokens in her hold, trophies dropped on spaces %s; "
+                       "trophies %d"),
+    "pits.no_drop": "no move to a dropped trophy",
     "pits.air_to": "the airship to space %d",
     "pits.air_stays": "the airship stays (no Air Support)",
     "mls.finale": "  GRAND FINALE",
@@ -216,6 +219,7 @@ MESSAGES = {
                         "the frozen rulesets: no --workdir, --resume or --plugin",
     "cli.resume_needs": "--resume continues the bot game saved in a --workdir: give --bots and --workdir",
     "cli.port_or_workdir": "--workdir is the simulated board's folder: give --port or --workdir, not both",
+    "cli.solo_needs": "a solo game of %s is played with Pie in the Sky: --game mls+pits --solo",
     "cli.players_range": "%s takes %d to %d players",
     "cli.stopped": "stopped (Ctrl-C)",
     # pomme sim, playout, tournament, flash, replay (session.py, playout.py, tournament.py,
@@ -279,8 +283,8 @@ MESSAGES = {
     "help.sim": "run the simulated board (firmware under the MicroPython unix port)",
     "help.bots": "players, all bots: play a full game",
     "help.game": "the ruleset the board plays (default mls; mls+pits: with Pie in the Sky)",
-    "help.solo": ("one player against the game's solo opponent: the option solo "
-                  "(Automountie, not in the engine yet)"),
+    "help.solo": ("one player against Automountie (Pie in the Sky: --game mls+pits), her Trophy "
+                  "Dropper side; the game name's part +emp instead plays her EMP Device side"),
     "tally.pits": ("Pie in the Sky, per game: Air Support an apple %.2f, a gem %.2f, the ability %.2f, "
                    "nothing %.2f; airship moves declined %.2f; goods left in the cargo holds %.2f"),
     "games.no_option": "%s is no on/off option of %s (options: %s)",

@@ -51,6 +51,9 @@ MESSAGES = {
     "pits.lights": ("un espacio al que puede ir el dirigible (dorado)", "un artilugio (dorado tenue)"),
     "pits.airship": "Pie in the Sky: el dirigible (A) en %s",
     "pits.seat_line": "%s jugador %d  tablero de dirigible %-9s bodega %2d manzanas %2d gemas  habilidad: %s",
+    "pits.solo_line": ("  %s (jugador %d): lado %s, %d fichas de mision en su bodega, trofeos soltados en "
+                       "los espacios %s; trofeos %d"),
+    "pits.no_drop": "sin mover a un trofeo soltado",
     "pits.air_to": "el dirigible al espacio %d",
     "pits.air_stays": "el dirigible se queda (sin apoyo aereo)",
     "mls.finale": "  GRAN FINAL",
@@ -230,6 +233,7 @@ MESSAGES = {
                         "--workdir",
     "cli.port_or_workdir": "--workdir es la carpeta del tablero simulado: indica --port o --workdir, "
                            "no los dos",
+    "cli.solo_needs": "una partida en solitario de %s se juega con Pie in the Sky: --game mls+pits --solo",
     "cli.players_range": "%s se juega de %d a %d jugadores",
     "cli.stopped": "parado (Ctrl-C)",
     # pomme sim, playout, tournament, flash, replay (session.py, playout.py, tournament.py,
@@ -294,8 +298,8 @@ MESSAGES = {
     "help.sim": "ejecuta el tablero simulado (el firmware en el port unix de MicroPython)",
     "help.bots": "jugadores, todos bots: juega una partida entera",
     "help.game": "el reglamento que juega el tablero (por defecto mls; mls+pits: con Pie in the Sky)",
-    "help.solo": ("un jugador contra el rival solitario del juego: la opcion solo "
-                  "(Automountie, aun no en el motor)"),
+    "help.solo": ("un jugador contra Automountie (Pie in the Sky: --game mls+pits), su lado Soltador "
+                  "de Trofeos; la parte +emp del nombre del juego juega su lado Dispositivo EMP"),
     "tally.pits": ("Pie in the Sky, por partida: apoyo aereo una manzana %.2f, una gema %.2f, "
                    "la habilidad %.2f, nada %.2f; movimientos del dirigible rechazados %.2f; "
                    "bienes en las bodegas al final %.2f"),

@@ -11,6 +11,7 @@ from firmware.rules.mls import layout, view
 from firmware.rules.mls import codes as K
 from firmware.rules.mls.codes import AT_CAMP, NONE
 from firmware.rules.mls.layout import move_dest, move_seeker
+from firmware.rules.mls.ruleset import RULESET
 from firmware.text import message, name
 
 from ..boards import load_map_json
@@ -26,9 +27,17 @@ _WINNER = "#"
 _PITS_LIGHTS = {10: "^", 11: "%"}   # Pie in the Sky: the airship's spaces (gold), a gadget (dim gold)
 
 
-def _seat(p):
-    """"seat 2" (from 0): the board's own word for a seat."""
+def _seat(p, st=None):
+    """"seat 2" (from 0): the board's own word for a seat; "Automountie (seat 2)" for hers in
+    a solo game (Pie in the Sky)."""
+    if st is not None and _hers(st, p):
+        return "%s (%s)" % (message("pits.automountie"), message("prompt.seat", p + 1))
     return message("prompt.seat", p + 1)
+
+
+def _hers(st, p):
+    """Whether seat p is Automountie's (a solo game of Pie in the Sky)."""
+    return 0 <= p < st.n_players() and st.s[layout.XOPT] and st.automountie(p)
 
 
 def _led_char(r, g, b):
@@ -150,7 +159,7 @@ def render(st, snap=None, board_def=None, legend=True):
     if pits:
         lines.extend(_pits_lines(st))
     if st.is_terminal():
-        lines.append(t("mls.game_over_winner", ", ".join(_seat(p) for p in st.winners())))
+        lines.append(t("mls.game_over_winner", ", ".join(_seat(p, st) for p in st.winners())))
     else:
         p = st.current_player()
         lines.append(t("mls.now", question(st)))
@@ -189,6 +198,11 @@ def _pits_lines(st):
         out.append(t("pits.seat_line", mark, p + 1,
                      name("kingdom", mat) if mat != NONE else "-", st.cargo(p, 0), st.cargo(p, 1),
                      names[ab if ab < len(names) else 0]))
+        if st.automountie(p):   # solo: her side, the quest tokens in her hold, her dropped trophies
+            drops = ", ".join(str(x) for x in st.dropped()) or "-"
+            side = message("pits.am_sides")[st.am_side() & 1]
+            out.append(t("pits.solo_line", message("pits.automountie"), p + 1, side, st.cargo(p, 2), drops,
+                         st.trophy_count(p)))
     return out
 
 
@@ -258,6 +272,10 @@ def describe(st, action):
         return t("mls.setup_tile", action + 1)
     if kind == K.K_AIR_MOVE:
         return t("pits.air_stays") if action == K.AIR_DECLINE else t("pits.air_to", action)
+    if kind == K.K_AM_DIRECTION:   # solo: the space Automountie's airship flies to
+        return t("pits.air_to", action)
+    if kind == K.K_DROP_JUMP:
+        return RULESET.option_words(st, kind, action) or t("pits.no_drop")
     if kind in (K.K_AIR_DIE, K.K_AIR_SUPPORT, K.K_DEAL_MAT):
         group = {K.K_AIR_DIE: "air_die", K.K_AIR_SUPPORT: "support", K.K_DEAL_MAT: "kingdom"}[kind]
         return name(group, action)
@@ -402,7 +420,7 @@ def question(st):
         text += t("mls.seeker_going", k + 1, _to(d))
     elif kind in (K.K_FIGHT_BID, K.K_BID_SPELL) and st.fight_space() != NONE:
         text += t("mls.fight_at", st.fight_space())
-    return "%s: %s" % (t("view.dice") if p < 0 else _seat(p), text)
+    return "%s: %s" % (t("view.dice") if p < 0 else _seat(p, st), text)
 
 
 class Tally:

@@ -56,13 +56,41 @@ def test_an_option_the_ruleset_does_not_have_is_a_clear_error_without_a_tracebac
     assert "wings is no on/off option of mls" in r.stderr and "Traceback" not in r.stderr
 
 
-def test_solo_asks_for_the_option_solo_and_is_refused_while_the_engine_has_no_automountie():
-    # `--solo` is the game name's option solo with 1 player: the engine's Automountie (not
-    # here yet) will add it to the ruleset's `new` options; until then a clear error.
-    r = subprocess.run([sys.executable, "-m", "host_tools.cli", "sim", "--game", "mls+pits", "--solo"],
+def test_solo_is_one_player_against_automountie_on_either_side():
+    assert parse("mls+pits+solo")[1] == {"pits": [1], "automountie": [0]}   # Trophy Dropper
+    assert parse("mls+pits+emp")[1] == {"pits": [1], "automountie": [1]}    # EMP Device
+
+
+def test_pomme_sim_plays_a_solo_game_against_automountie_over_the_protocol_to_its_end(capsys, tmp_path):
+    log = str(tmp_path / "solo.log")
+    assert main(["sim", "--game", "mls+pits", "--solo", "--seed", "1", "--log", log]) == 0
+    out = capsys.readouterr().out
+    assert "MicroPython unix port" in out and "Game over" in out
+    assert "Automountie (seat 2): Trophy Dropper side" in out and "trophies dropped on spaces" in out
+    with open(log) as f:
+        head = json.loads(f.readline())
+    assert head["game"] == "mls+pits+solo" and head["players"] == 1
+    assert main(["replay", log]) == 0
+    out = capsys.readouterr().out
+    assert "every state matched the board's" in out and "Automountie (seat 2)" in out
+
+
+def test_pomme_playout_gives_the_statistics_of_solo_games():
+    r = subprocess.run([sys.executable, "-m", "host_tools.cli", "playout", "--game", "mls+pits", "--solo",
+                        "--games", "5"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert "5 games of My Little Scythe, 2 players" in r.stdout and "wins by seat" in r.stdout
+    wins = [x for x in r.stdout.splitlines() if x.startswith("wins by seat:")][0]
+    assert sum(int(w) for w in wins.split(";")[0].split(":")[1].split()) >= 5
+    assert "Pie in the Sky, per game" in r.stdout
+
+
+def test_solo_without_the_expansion_is_a_clear_error_without_a_traceback():
+    r = subprocess.run([sys.executable, "-m", "host_tools.cli", "sim", "--game", "mls", "--solo"],
                        capture_output=True, text=True)
     assert r.returncode == 2
-    assert "solo is no on/off option of mls" in r.stderr and "Traceback" not in r.stderr
+    assert "a solo game of My Little Scythe is played with Pie in the Sky" in r.stderr
+    assert "Traceback" not in r.stderr
 
 
 def test_pomme_play_starts_an_expansion_game_on_the_simulated_board(capsys, monkeypatch):

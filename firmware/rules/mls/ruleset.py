@@ -14,6 +14,8 @@ _K_TROPHY = const(7)
 _N_KINDS_PITS = const(39)
 _AIRSHIP = const(12)        # the airship's tag: piece 0 of "seat 7" (tag_of(6, 0)), after 6 seats' Seekers
 _AIR_DECLINE = const(63)
+_K_DROP_JUMP = const(37)
+_DROP_DECLINE = const(127)
 _MAX_PLAYERS = const(6)
 _N_KINGDOMS_BASE = const(7)
 _X_SIZE = const(42)
@@ -41,8 +43,8 @@ class MyLittleScythe(Ruleset):
     id = 1
     name = "mls"
     title = "My Little Scythe"
-    # new_game() also takes 1 player with Pie in the Sky (solo against Automountie, who plays
-    # seat 1 of the game made); `players` stays 2-6 until the board's `new` plays the expansion.
+    # With Pie in the Sky a game also takes 1 player (solo against Automountie, who plays
+    # seat 1 of the game made): player_range(); `players` (the power-up choice) stays 2-6.
     players = (2, 6)
     map_name = "mls"
     max_stack = 8
@@ -62,6 +64,9 @@ class MyLittleScythe(Ruleset):
     host_view = "host_tools.views.mls"   # the laptop's view (CPython only)
     bot = "firmware.rules.mls.bot"
     strong_bot = "firmware.rules.mls.rule_bot:RuleBot"
+
+    def player_range(self, options):
+        return (1, _MAX_PLAYERS) if options and options.get("pits") == [1] else self.players
 
     def new_game(self, board, players, options=None):
         from .engine import new_game
@@ -181,16 +186,31 @@ class MyLittleScythe(Ruleset):
         return a if 0 <= k < 2 and a in st.legal_actions() else -1
 
     def status(self, st):
-        """Pie in the Sky: the active seat's cargo hold and airship ability, for the display."""
+        """Pie in the Sky: the deciding seat's cargo hold and airship ability, for the display;
+        in a solo game, for Automountie's seat, her name, side, hold and trophies."""
         if not st.s[_XOPT]:
             return ""
         from firmware.text import message
 
+        p = st.current_player()
+        if p >= 0 and st.automountie(p):   # solo: her decision, entered from her card
+            return message("pits.am_status", message("pits.automountie"),
+                           message("pits.am_sides")[st.am_side() & 1], st.cargo(p, 0), st.cargo(p, 1),
+                           st.cargo(p, 2), st.trophy_count(p))
         p = st.active_player()
         ab = st.ability(p)
         names = message("pits.abilities")
         return "%s. %s" % (message("pits.cargo", st.cargo(p, 0), st.cargo(p, 1)),
                            message("pits.ability", names[ab if ab < len(names) else 0]))
+
+    def option_words(self, st, kind, option):
+        """Trophy Dropper's move (K_DROP_JUMP: good * 128 + seeker * 64 + space; 127 declines)."""
+        if kind != _K_DROP_JUMP or option == _DROP_DECLINE:
+            return ""
+        from firmware.text import message
+
+        good = message("pits.goods")[option >> 7]
+        return message("pits.drop_jump", good, (option >> 6 & 1) + 1, option & 63)
 
     def focus(self, st):
         return st.fight_space()
