@@ -180,7 +180,8 @@ def test_what_a_mech_carries_is_asked_on_the_dial_with_the_mech_already_down():
 def test_a_whole_game_of_scythe_with_bots_through_gestures_only():
     """Every decision made at the table: units moved by one gesture (lift, put on a lit
     space), spaces with the wand, the rest on the dials; pieces the game moves by itself
-    (workers sent home, a loser's units, workers produced) are put where it says."""
+    (workers sent home, a loser's units, workers produced) are put where it says
+    (Bench.tidy)."""
     rig = Bench(board_def(), started((SAXONY, NORDIC, 2), (0, 1, 3)), Rng(3))
     rng = Rng(5)
     bot = RandomBot(rng)
@@ -189,8 +190,7 @@ def test_a_whole_game_of_scythe_with_bots_through_gestures_only():
         st = rig.st
         if st.is_terminal():
             break
-        rig.put_pieces_where_expected()
-        rig.settle()
+        rig.tidy()
         before = bytes(st.s)
         a = bot.choose(st) if st.decision() == L.K_MOVE_UNIT else -1
         if 0 <= a < L.MOVE_DONE:
@@ -209,3 +209,16 @@ def test_a_whole_game_of_scythe_with_bots_through_gestures_only():
         assert bytes(rig.st.s) != before, rig.st.decision()
     assert rig.st.is_terminal() and rig.st.winners()
     assert gestures > 10
+
+
+def test_a_whole_game_of_scythe_one_person_and_two_bot_seats_through_gestures_only():
+    """The bot seats' decisions carried out from the lights alone (a unit: its violet dial,
+    then its piece from the violet space to the cyan one), the person's with random legal
+    gestures."""
+    from .test_bot_seats import play_with_bots
+
+    bench = Bench(board_def(), started((SAXONY, NORDIC, 2), (0, 1, 3)), Rng(2), bots=6)
+    rng = Rng(9)
+    bots, person = play_with_bots(bench, RandomBot(rng), rng, 6000)
+    assert bench.st.is_terminal() and bench.st.winners()
+    assert bots > 20 and person > 10
