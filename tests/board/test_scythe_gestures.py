@@ -222,3 +222,23 @@ def test_a_whole_game_of_scythe_one_person_and_two_bot_seats_through_gestures_on
     bots, person = play_with_bots(bench, RandomBot(rng), rng, 6000)
     assert bench.st.is_terminal() and bench.st.winners()
     assert bots > 20 and person > 10
+
+
+def test_the_undo_button_takes_back_the_destination_then_the_unit():
+    """One gesture made two decisions: the first press takes back the destination (the unit
+    is shown back on its space and stays chosen), the second the choice of the unit."""
+    rig = _moving()
+    before = bytes(rig.st.s)
+    x = _at(rig.st, 0, L.U_CHARACTER)
+    legal = destinations(rig.st, 0, L.U_CHARACTER)
+    rig.lift_tag(_tag(0, L.U_CHARACTER))
+    rig.place_tag(_tag(0, L.U_CHARACTER), legal[0])
+    rig.press_undo()
+    assert rig.st.decision() == L.K_MOVE_TO and _at(rig.st, 0, L.U_CHARACTER) == x
+    rig.run(700)
+    assert x in rig.lit(L_FIX) and legal[0] in rig.lit(L_FIX)   # to be put back
+    rig.lift_tag(_tag(0, L.U_CHARACTER))
+    rig.place_tag(_tag(0, L.U_CHARACTER), x)
+    assert rig.lit(L_FIX) == [] and rig.st.decision() == L.K_MOVE_TO
+    rig.press_undo()
+    assert bytes(rig.st.s) == before
