@@ -242,3 +242,23 @@ def test_the_undo_button_takes_back_the_destination_then_the_unit():
     assert rig.lit(L_FIX) == [] and rig.st.decision() == L.K_MOVE_TO
     rig.press_undo()
     assert bytes(rig.st.s) == before
+
+
+def test_a_bot_seats_unit_is_named_on_the_display_then_moved_from_the_lights():
+    from firmware.controller import L_BOT_DEST, L_BOT_LIFT
+    from firmware.text import name
+
+    st = started((SAXONY, NORDIC))
+    take_top(st, 0, C.TA_MOVE)
+    rig = Bench(board_def(), st, Rng(4), bots=1)
+    u = rig.ctl.bot_choice()
+    assert rig.st.decision() == L.K_MOVE_UNIT and rig.ctl.plan_dial == 0
+    assert rig.display.lines[1].endswith(name("unit", u)), rig.display.lines
+    assert u < L.MOVE_DONE                       # (this seed's bot moves a unit)
+    rig.press(0)
+    d = rig.ctl.bot_choice()
+    assert rig.st.decision() == L.K_MOVE_TO and d in destinations(rig.st, 0, u)
+    assert rig.lit(L_BOT_LIFT) == [_at(rig.st, 0, u)] and rig.lit(L_BOT_DEST) == [d]
+    rig.lift_tag(_tag(0, u))
+    rig.place_tag(_tag(0, u), d)
+    assert _at(rig.st, 0, u) == d
