@@ -46,6 +46,7 @@ test-cpython: $(STAMP)
 # The same HIL suite against the firmware in this process, and against a real board.
 test-hil-inproc: $(STAMP)
 	$(BIN)/pytest -q tests/hil --target inproc
+	$(BIN)/pytest -q tests/hil --target inproc --game scythe
 
 hil-board: $(STAMP)
 	@test -n "$(PORT)" || (echo "usage: make hil-board PORT=/dev/ttyACM0"; exit 2)

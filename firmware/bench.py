@@ -147,8 +147,9 @@ class Bench:
         self.press(dial)
 
     def tidy(self):
-        """Take off the board every piece the game sent off it, and to its camp every piece
-        the game sent home (after a fight or a delivery)."""
+        """Take off the board every piece the game sent off it, to its camp every piece
+        the game sent home (after a fight or a delivery), and onto its space every piece the
+        game put there itself (Scythe: a worker produced, a unit sent to its home base)."""
         at = self.expected()
         for tag in range(len(at)):
             loc = self.where_tag(tag)
@@ -159,6 +160,10 @@ class Bench:
                     self.lift_tag(tag)      # carried to its camp
                 else:
                     self.place_tag(tag, at[tag])
+            elif at[tag] != OFF_BOARD and loc != at[tag]:
+                if loc >= 0:
+                    self.lift_tag(tag)
+                self.place_tag(tag, at[tag])
 
     # ---- what the board shows --------------------------------------------------------
     def rgb(self, space):

@@ -211,11 +211,11 @@ class Controller:
             # (a board without readers: onto an occupied place, from a space or its camp)
             return message("prompt.bot_join", self._place_name(self.plan_from), self.plan_dest,
                            self.plan_dial + 1)
-        if self.plan_tag >= 0:
+        group = self.rs.option_names.get(self.st.decision())
+        if self.plan_tag >= 0 and group is None:   # (a named option: pressed by its name)
             return message("prompt.bot_stay", self.plan_dial + 1)
         if self.plan_dest != OFF_BOARD and self.plan_dial < 0:
             return message("prompt.bot_wand", self.plan_dest)
-        group = self.rs.option_names.get(self.st.decision())
         choice = str(self.plan) if group is None else name(group, self.plan)
         return message("prompt.bot_dial", self.plan_dial + 1, choice)
 

@@ -75,11 +75,17 @@ class Table:
         self.gestures += 1
 
     def tidy(self):
-        """Take off the map every piece the game sent off it."""
+        """Take off the map every piece the game sent off it, and put every piece the game
+        put on a space itself where it says (Scythe: a worker produced, a mech deployed, a
+        unit sent to its home base)."""
         want = self.expected()
         for t in range(len(want)):
-            if want[t] == OFF_BOARD and self.at[t] != OFF_BOARD:
+            if want[t] == self.at[t]:
+                continue
+            if self.at[t] != OFF_BOARD:
                 self.lift(t)
+            if want[t] != OFF_BOARD:
+                self.place(t, want[t])
 
     # ---- the bot seats: what the lights say ---------------------------------------------------
     def carry_out(self):

@@ -224,7 +224,6 @@ def legal_move_unit(st):
     moved = s[_MOVED] | (s[_MOVED + 1] << 8)
     o = po(p) + _P_UNITS
     out = []
-    seen_workers = []
     one = s[_TURN_FLAGS] & _TF_ONE_UNIT
     for u in range(_N_UNITS):
         x = s[o + u]
@@ -235,10 +234,8 @@ def legal_move_unit(st):
                 continue
         elif (moved >> u) & 1:
             continue
-        if u >= _U_WORKER:
-            if x in seen_workers:
-                continue   # workers on one space are alike: offer the first
-            seen_workers.append(x)
+        # Every worker is its own option (not one per space, though they are alike): each
+        # has its own tag at the table, and the one lifted is the one that moves.
         if destinations(st, p, u):
             out.append(u)
     return out + [_MOVE_DONE]

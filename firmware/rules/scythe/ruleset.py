@@ -1,9 +1,28 @@
 # Scythe (the base game) as a ruleset: what the board, the link and the host need to know
 # about it (firmware/rules/ruleset.py). The engine is imported only when a game is made.
 # 2-5 players: solo play needs the Automa deck, which the sources do not have.
-from ..ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD, Ruleset
+from ..compat import const
+from ..ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD, Ruleset
 
-_N_KINDS = 34
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_ACTIVE = const(4)
+_C_SPACE = const(43)
+_K_CARD = const(26)
+_K_DIAL = const(25)
+_K_MOVE_TO = const(9)
+_K_MOVE_UNIT = const(8)
+_MOVE_DONE = const(13)
+_N_KINDS = const(34)
+_N_UNITS = const(13)
+_P0 = const(64)
+_PSZ = const(48)
+_P_UNITS = const(24)
+_STAGE = const(1)
+_ST_CARRY = const(10)
+_TO = const(30)
+_UNIT = const(28)
+# -- end of private copies --
+
 _PER_PLAYER = 17      # character, 4 mechs, 8 workers, 4 structures
 
 
@@ -13,8 +32,10 @@ def _entries():
         e[k] = ENTRY_DIAL
     for k in (1, 2, 3, 4, 5, 28):               # deals and draws, Scout's card
         e[k] = ENTRY_CHANCE
-    for k in (9, 12, 13, 14, 19, 21, 24):       # a space: move to, place, produce, pay, deploy, build, combat
+    for k in (12, 13, 14, 19, 21, 24):          # a space: place, produce, pay, deploy, build, combat
         e[k] = ENTRY_SPACE
+    e[_K_MOVE_UNIT] = ENTRY_PIECE               # lift a unit, put it on a lit space: the unit
+    e[_K_MOVE_TO] = ENTRY_PIECE                 # and its destination, from one gesture
     for k in (25, 26):                          # the power dial and combat cards
         e[k] = ENTRY_SECRET
     return bytes(e)
@@ -29,6 +50,7 @@ class Scythe(Ruleset):
     board_kind = "scythe"
     max_stack = 16     # a territory may hold 8 workers, 4 mechs, a character and a structure
     entry = _entries()
+    option_names = {_K_MOVE_UNIT: "unit"}
     catalogue = "firmware.rules.scythe.text"
 
     def make_board(self, board_def):
@@ -47,7 +69,8 @@ class Scythe(Ruleset):
         return State.from_bytes(board, data)
 
     # Piece k of player p is tag 17p + k: 0 the character, 1-4 the mechs, 5-12 the workers,
-    # 13-16 the structures.
+    # 13-16 the structures. Piece k < 13 is the engine's unit k (layout.U_*): every worker
+    # is its own unit, so a worker tag is always the same worker in the engine.
     def pieces(self, n_players):
         names = ("character",) + ("mech",) * 4 + ("worker",) * 8 + ("structure",) * 4
         return tuple((names[k], p, _PER_PLAYER * p + k) for p in range(n_players) for k in range(_PER_PLAYER))
@@ -59,19 +82,65 @@ class Scythe(Ruleset):
         return _PER_PLAYER * n_players
 
     def expected(self, st, at):
-        from .common import po
-
+        s = st.s
         for p in range(st.n_players()):
-            o = po(p) + 24     # layout.P_UNITS; the structures follow the units
+            o = _P0 + _PSZ * p + _P_UNITS     # the structures follow the units
             for k in range(_PER_PLAYER):
-                x = st.s[o + k]
+                x = s[o + k]
                 at[_PER_PLAYER * p + k] = OFF_BOARD if x == 255 else x
+        if s[_STAGE] == _ST_CARRY:   # what it carries is asked with the unit already put down
+            at[_PER_PLAYER * s[_ACTIVE] + s[_UNIT]] = s[_TO]
 
+    # ---- Move: one gesture for the unit and its destination ------------------------------
+    # K_MOVE_UNIT's option u is the unit; the table makes it by lifting unit u's tag (its
+    # legal destinations light) and putting it on a lit space: that commits u, and the
+    # placement, still sensed there, then commits K_MOVE_TO's option (the space). A unit
+    # chosen on the dial (piece_move: it "stays" until its destination) is then moved with
+    # its piece. MOVE_DONE is a dial choice (the character stays).
     def movers(self, st):
-        return ()
+        base = _PER_PLAYER * st.s[_ACTIVE]
+        if st.decision() == _K_MOVE_TO:
+            return (base + st.s[_UNIT],)
+        return tuple(base + u for u in st.legal_actions() if u < _N_UNITS)
 
     def piece_move(self, st, a):
-        return -1, OFF_BOARD
+        s = st.s
+        p = s[_ACTIVE]
+        if st.decision() == _K_MOVE_TO:
+            return _PER_PLAYER * p + s[_UNIT], a
+        u = 0 if a == _MOVE_DONE else a
+        x = s[_P0 + _PSZ * p + _P_UNITS + u]
+        return _PER_PLAYER * p + u, OFF_BOARD if x == 255 else x
+
+    def _unit(self, st, tag):
+        """The engine's unit of the active player's piece `tag` if it may move now, else -1."""
+        u = tag - _PER_PLAYER * st.s[_ACTIVE]
+        return u if 0 <= u < _N_UNITS and u in st.legal_actions() else -1
+
+    def light_destinations(self, st, tag, origin, light, code):
+        if st.decision() != _K_MOVE_UNIT:
+            Ruleset.light_destinations(self, st, tag, origin, light, code)
+            return
+        u = self._unit(st, tag)
+        if u >= 0:
+            from .move import destinations
+
+            for d in destinations(st, st.s[_ACTIVE], u):
+                if d != origin:
+                    light[d] = code
+
+    def piece_action(self, st, tag, space):
+        if st.decision() != _K_MOVE_UNIT:
+            return Ruleset.piece_action(self, st, tag, space)
+        u = self._unit(st, tag)
+        if u < 0 or space == st.s[_P0 + _PSZ * st.s[_ACTIVE] + _P_UNITS + u]:
+            return -1
+        from .move import destinations
+
+        return u if space in destinations(st, st.s[_ACTIVE], u) else -1
+
+    def focus(self, st):
+        return st.s[_C_SPACE] if st.decision() in (_K_DIAL, _K_CARD) else OFF_BOARD   # the combat's
 
 
 RULESET = Scythe()

@@ -1,0 +1,264 @@
+# Scythe's Move at the table: lifting a unit (character, mech, worker: each its own tag)
+# lights its space and exactly the engine's legal destinations; putting it on a lit space
+# commits the unit and its destination (the engine's two decisions, one gesture); an unlit
+# space blinks red and nothing changes; putting it back is an undo. What a unit carries is
+# then asked on the dial with the unit already standing on its destination.
+import json
+
+from firmware.bench import Bench
+from firmware.bots import RandomBot
+from firmware.controller import L_DEST, L_FIX, L_ORIGIN, L_WRONG
+from firmware.rng import Rng
+from firmware.rules.scythe import content as C
+from firmware.rules.scythe import layout as L
+from firmware.rules.scythe.common import po
+from firmware.rules.scythe.move import destinations
+from firmware.rules.scythe.ruleset import RULESET
+
+from ..rules.scythe_support import SAXONY, NORDIC, put, set_res, started, take_top
+from ..rules.support import repo_path
+
+RED = (160, 0, 0)
+_DEF = None
+
+
+def board_def():
+    global _DEF
+    if _DEF is None:
+        with open(repo_path("hardware/maps/scythe.json")) as f:
+            _DEF = json.load(f)
+    return _DEF
+
+
+def _at(st, p, u):
+    return st.s[po(p) + L.P_UNITS + u]
+
+
+def _moving(edit=None, seed=1):
+    """Saxony (seat 0) against Nordic, Saxony's Move taken: its units wait to be lifted."""
+    st = started((SAXONY, NORDIC))
+    if edit is not None:
+        edit(st)
+    take_top(st, 0, C.TA_MOVE)
+    assert st.decision() == L.K_MOVE_UNIT
+    return Bench(board_def(), st, Rng(seed))
+
+
+def _tag(p, u):
+    return RULESET.tag_of(p, u)
+
+
+def test_lifting_a_unit_lights_its_space_and_exactly_the_engines_legal_destinations():
+    rig = _moving()
+    for u in (L.U_CHARACTER, L.U_WORKER, L.U_WORKER + 1):
+        legal = destinations(rig.st, 0, u)
+        assert legal
+        rig.lift_tag(_tag(0, u))
+        assert rig.lit(L_ORIGIN) == [_at(rig.st, 0, u)]
+        assert rig.lit(L_DEST) == legal, u
+        rig.place_tag(_tag(0, u), _at(rig.st, 0, u))
+
+
+def test_putting_a_unit_on_a_lit_space_commits_the_unit_and_its_destination():
+    rig = _moving()
+    d = destinations(rig.st, 0, L.U_CHARACTER)[0]
+    rig.lift_tag(_tag(0, L.U_CHARACTER))
+    rig.place_tag(_tag(0, L.U_CHARACTER), d)
+    st = rig.st
+    assert _at(st, 0, L.U_CHARACTER) == d
+    assert st.decision() == L.K_MOVE_UNIT and st.s[L.MOVES_LEFT] == 1
+    assert L.U_CHARACTER not in st.legal_actions()     # it moved: it may not move again
+    rig.run(700)
+    assert rig.lit(L_FIX) == [] and rig.lit(L_ORIGIN) == []
+
+
+def test_a_unit_put_on_an_unlit_space_blinks_red_and_nothing_changes_until_put_right():
+    rig = _moving()
+    before = bytes(rig.st.s)
+    legal = destinations(rig.st, 0, L.U_CHARACTER)
+    far = [x for x in range(7, 54) if x not in legal and x != _at(rig.st, 0, L.U_CHARACTER)][0]
+    rig.lift_tag(_tag(0, L.U_CHARACTER))
+    rig.place_tag(_tag(0, L.U_CHARACTER), far)
+    assert bytes(rig.st.s) == before
+    assert rig.lit(L_WRONG) == [far]
+    seen = set()
+    for _ in range(6):
+        rig.run(130)
+        seen.add(rig.rgb(far))
+    assert RED in seen and (0, 0, 0) in seen
+    rig.lift_tag(_tag(0, L.U_CHARACTER))
+    rig.place_tag(_tag(0, L.U_CHARACTER), legal[0])
+    assert _at(rig.st, 0, L.U_CHARACTER) == legal[0] and rig.lit(L_WRONG) == []
+
+
+def test_putting_a_unit_back_on_its_space_is_an_undo():
+    rig = _moving()
+    before = bytes(rig.st.s)
+    x = _at(rig.st, 0, L.U_CHARACTER)
+    rig.lift_tag(_tag(0, L.U_CHARACTER))
+    assert rig.lit(L_DEST)
+    rig.place_tag(_tag(0, L.U_CHARACTER), x)
+    assert bytes(rig.st.s) == before
+    assert rig.lit(L_ORIGIN) == [] and rig.lit(L_DEST) == []
+
+
+def _two_workers(st):
+    put(st, 0, L.U_WORKER + 1, _at(st, 0, L.U_WORKER))   # both on one territory
+
+
+def test_the_worker_lifted_is_the_worker_that_moves():
+    rig = _moving(_two_workers)
+    x = _at(rig.st, 0, L.U_WORKER)
+    d = destinations(rig.st, 0, L.U_WORKER + 1)[0]
+    rig.lift_tag(_tag(0, L.U_WORKER + 1))            # the second worker's tag, not the first's
+    rig.place_tag(_tag(0, L.U_WORKER + 1), d)
+    assert _at(rig.st, 0, L.U_WORKER + 1) == d and _at(rig.st, 0, L.U_WORKER) == x
+    rig.run(700)
+    assert rig.lit(L_FIX) == []
+
+
+def test_a_worker_that_moved_lights_nothing_and_moving_it_again_changes_nothing():
+    rig = _moving(_two_workers)
+    d = destinations(rig.st, 0, L.U_WORKER)[0]
+    rig.lift_tag(_tag(0, L.U_WORKER))
+    rig.place_tag(_tag(0, L.U_WORKER), d)
+    assert _at(rig.st, 0, L.U_WORKER) == d
+    before = bytes(rig.st.s)
+    rig.lift_tag(_tag(0, L.U_WORKER))
+    assert rig.lit(L_DEST) == []
+    again = [y for y in destinations(rig.st, 0, L.U_WORKER + 1) if y != d][0]
+    rig.place_tag(_tag(0, L.U_WORKER), again)
+    rig.run(700)
+    assert bytes(rig.st.s) == before and again in rig.lit(L_FIX)   # a disagreement, shown
+
+
+def test_a_unit_chosen_on_the_dial_is_then_moved_with_its_piece():
+    rig = _moving()
+    rig.choose(0, L.U_CHARACTER)
+    assert rig.st.decision() == L.K_MOVE_TO
+    d = destinations(rig.st, 0, L.U_CHARACTER)[-1]
+    rig.lift_tag(_tag(0, L.U_CHARACTER))
+    assert rig.lit(L_DEST) == destinations(rig.st, 0, L.U_CHARACTER)
+    rig.place_tag(_tag(0, L.U_CHARACTER), d)
+    assert _at(rig.st, 0, L.U_CHARACTER) == d and rig.st.decision() == L.K_MOVE_UNIT
+
+
+def test_done_moving_is_a_dial_choice():
+    rig = _moving()
+    assert L.MOVE_DONE in rig.ctl.options(0)
+    rig.choose(0, L.MOVE_DONE)
+    assert rig.st.decision() != L.K_MOVE_UNIT
+
+
+def _mech_with_cargo(st):
+    x = _at(st, 0, L.U_WORKER)
+    put(st, 0, L.U_MECH, x)
+    set_res(st, x, oil=2)
+
+
+def test_what_a_mech_carries_is_asked_on_the_dial_with_the_mech_already_down():
+    rig = _moving(_mech_with_cargo)
+    x = _at(rig.st, 0, L.U_MECH)
+    d = destinations(rig.st, 0, L.U_MECH)[0]
+    rig.lift_tag(_tag(0, L.U_MECH))
+    rig.place_tag(_tag(0, L.U_MECH), d)
+    assert rig.st.decision() == L.K_CARRY and rig.ctl.options(0) == [0, 1]   # the worker
+    rig.run(700)
+    assert rig.lit(L_FIX) == []                  # the mech on d is where the game has it
+    rig.choose(0, 1)                             # the worker goes along
+    assert _at(rig.st, 0, L.U_WORKER) == d
+    rig.lift_tag(_tag(0, L.U_WORKER))
+    rig.place_tag(_tag(0, L.U_WORKER), d)
+    assert rig.st.decision() == L.K_CARRY and rig.ctl.options(0) == [0, 1, 2]   # the oil
+    rig.choose(0, 2)
+    assert rig.st.s[L.RES0 + 4 * d] == 2 and rig.st.s[L.RES0 + 4 * x] == 0
+    assert _at(rig.st, 0, L.U_MECH) == d and rig.st.decision() == L.K_MOVE_UNIT
+    rig.run(700)
+    assert rig.lit(L_FIX) == []
+
+
+def test_a_whole_game_of_scythe_with_bots_through_gestures_only():
+    """Every decision made at the table: units moved by one gesture (lift, put on a lit
+    space), spaces with the wand, the rest on the dials; pieces the game moves by itself
+    (workers sent home, a loser's units, workers produced) are put where it says
+    (Bench.tidy)."""
+    rig = Bench(board_def(), started((SAXONY, NORDIC, 2), (0, 1, 3)), Rng(3))
+    rng = Rng(5)
+    bot = RandomBot(rng)
+    gestures = 0
+    for _ in range(6000):
+        st = rig.st
+        if st.is_terminal():
+            break
+        rig.tidy()
+        before = bytes(st.s)
+        a = bot.choose(st) if st.decision() == L.K_MOVE_UNIT else -1
+        if 0 <= a < L.MOVE_DONE:
+            d = rng.choice(destinations(st, st.s[L.ACTIVE], a))
+            t = _tag(st.s[L.ACTIVE], a)
+            rig.lift_tag(t)
+            assert rig.lit(L_DEST) == destinations(st, st.s[L.ACTIVE], a)
+            c0 = rig.ctl.commits
+            rig.place_tag(t, d)
+            assert rig.ctl.commits >= c0 + 2         # the unit and its destination
+            gestures += 1
+        elif a == L.MOVE_DONE:
+            rig.choose(0, a)
+        else:
+            rig.bot_turn(bot, rng)
+        assert bytes(rig.st.s) != before, rig.st.decision()
+    assert rig.st.is_terminal() and rig.st.winners()
+    assert gestures > 10
+
+
+def test_a_whole_game_of_scythe_one_person_and_two_bot_seats_through_gestures_only():
+    """The bot seats' decisions carried out from the lights alone (a unit: its violet dial,
+    then its piece from the violet space to the cyan one), the person's with random legal
+    gestures."""
+    from .test_bot_seats import play_with_bots
+
+    bench = Bench(board_def(), started((SAXONY, NORDIC, 2), (0, 1, 3)), Rng(2), bots=6)
+    rng = Rng(9)
+    bots, person = play_with_bots(bench, RandomBot(rng), rng, 6000)
+    assert bench.st.is_terminal() and bench.st.winners()
+    assert bots > 20 and person > 10
+
+
+def test_the_undo_button_takes_back_the_destination_then_the_unit():
+    """One gesture made two decisions: the first press takes back the destination (the unit
+    is shown back on its space and stays chosen), the second the choice of the unit."""
+    rig = _moving()
+    before = bytes(rig.st.s)
+    x = _at(rig.st, 0, L.U_CHARACTER)
+    legal = destinations(rig.st, 0, L.U_CHARACTER)
+    rig.lift_tag(_tag(0, L.U_CHARACTER))
+    rig.place_tag(_tag(0, L.U_CHARACTER), legal[0])
+    rig.press_undo()
+    assert rig.st.decision() == L.K_MOVE_TO and _at(rig.st, 0, L.U_CHARACTER) == x
+    rig.run(700)
+    assert x in rig.lit(L_FIX) and legal[0] in rig.lit(L_FIX)   # to be put back
+    rig.lift_tag(_tag(0, L.U_CHARACTER))
+    rig.place_tag(_tag(0, L.U_CHARACTER), x)
+    assert rig.lit(L_FIX) == [] and rig.st.decision() == L.K_MOVE_TO
+    rig.press_undo()
+    assert bytes(rig.st.s) == before
+
+
+def test_a_bot_seats_unit_is_named_on_the_display_then_moved_from_the_lights():
+    from firmware.controller import L_BOT_DEST, L_BOT_LIFT
+    from firmware.text import name
+
+    st = started((SAXONY, NORDIC))
+    take_top(st, 0, C.TA_MOVE)
+    rig = Bench(board_def(), st, Rng(4), bots=1)
+    u = rig.ctl.bot_choice()
+    assert rig.st.decision() == L.K_MOVE_UNIT and rig.ctl.plan_dial == 0
+    assert rig.display.lines[1].endswith(name("unit", u)), rig.display.lines
+    assert u < L.MOVE_DONE                       # (this seed's bot moves a unit)
+    rig.press(0)
+    d = rig.ctl.bot_choice()
+    assert rig.st.decision() == L.K_MOVE_TO and d in destinations(rig.st, 0, u)
+    assert rig.lit(L_BOT_LIFT) == [_at(rig.st, 0, u)] and rig.lit(L_BOT_DEST) == [d]
+    rig.lift_tag(_tag(0, u))
+    rig.place_tag(_tag(0, u), d)
+    assert _at(rig.st, 0, u) == d
