@@ -142,6 +142,8 @@ P_UNITS = const(24)          # 13: character, 4 mechs, 8 workers: space, or 255 
 P_STRUCT = const(37)         # 4: structures: space, or 255 (on the mat)
 P_OWED = const(41)           # combat cards to draw
 P_COINS_END = const(42)      # 2: the final fortune, once scored
+P_NCARDS = const(44)         # combat cards in hand (public: P_HAND's values are secret)
+P_OBJ_HELD = const(45)       # objective cards held: bit i for P_OBJ + i (public: their numbers are not)
 RES0 = const(304)            # P0 + 5 * PSZ: 4 resources per space
 NOWHERE = const(255)
 

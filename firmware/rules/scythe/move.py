@@ -1,8 +1,8 @@
 # Scythe's Move action (one unit at a time: the unit, its destination, what it carries) and
 # combat (the attacker's order of combats, secret dials and combat cards, the outcome).
 from . import tables as TB
-from .common import (abilities, add_pop, add_power, control_map, faction, faction_byte, hand_size,
-                     owe_cards, po, res, star_for)
+from .common import (abilities, add_card, add_pop, add_power, control_map, discard_card, faction,
+                     faction_byte, hand_size, hand_values, owe_cards, po, res, star_for)
 
 from ..compat import const
 
@@ -19,7 +19,6 @@ _C_SIDE = const(45)
 _C_SLOTS = const(50)
 _C_SPACE = const(43)
 _C_USED = const(51)
-_DISCARD = const(12)
 _ENC = const(22)
 _FACTION_SIZE = const(4)
 _FACTORY_OUT = const(20)
@@ -448,8 +447,7 @@ def do_artillery(st, a):
 
 
 def legal_steal(st):
-    o = po(_pre_players(st)[1]) + _P_HAND
-    return [2 + i for i in range(4) if st.s[o + i]]
+    return [2 + i for i in hand_values(st, _pre_players(st)[1])]
 
 
 def steal_weights(st):
@@ -459,8 +457,8 @@ def steal_weights(st):
 
 def do_steal(st, a):
     q, opp = _pre_players(st)
-    st.s[po(opp) + _P_HAND + a - 2] -= 1
-    st.s[po(q) + _P_HAND + a - 2] += 1
+    add_card(st, opp, a - 2, -1)
+    add_card(st, q, a - 2, 1)
     st.s[_C_PRE] += 1
 
 
@@ -500,15 +498,14 @@ def do_dial(st, a):
 def pending_card(st):
     s = st.s
     q = _side_player(st)
-    if not s[_C_SLOTS] or not any(s[po(q) + _P_HAND + i] for i in range(4)):
+    if not s[_C_SLOTS] or not hand_size(st, q):
         _next_side(st)
         return None
     return _K_CARD, q
 
 
 def legal_card(st):
-    o = po(_side_player(st)) + _P_HAND
-    return [0] + [2 + i for i in range(4) if st.s[o + i]]
+    return [0] + [2 + i for i in hand_values(st, _side_player(st))]
 
 
 def do_card(st, a):
@@ -517,9 +514,7 @@ def do_card(st, a):
         _next_side(st)
         return
     side = s[_C_SIDE]
-    o = po(_side_player(st)) + _P_HAND
-    s[o + a - 2] -= 1
-    s[_DISCARD + a - 2] += 1   # discarded face up at the reveal
+    discard_card(st, _side_player(st), a - 2)   # face up at the reveal
     s[_C_CARDS + side] += a
     s[_C_USED + side] += 1
     s[_C_SLOTS] -= 1

@@ -3,7 +3,7 @@
 # resources, coins and recruit bonuses, objectives, and passing the turn.
 from . import tables as TB
 from .common import (add_coins, add_pop, add_power, add_res, coins, control_map,
-                     controlled_res, faction_byte, left, mat_byte, objective_options, owe_cards, po,
+                     controlled_res, discard_card, faction_byte, hand_size, hand_values, left, mat_byte, objective_options, owe_cards, po,
                      res, reveal_objective, right, workers_on_board)
 
 from ..compat import const
@@ -14,7 +14,6 @@ _AB_RELENTLESS = const(2)
 _ACTIVE = const(4)
 _AFTER_PAY = const(41)
 _DEFER = const(42)
-_DISCARD = const(12)
 _FACTORY_SECTION = const(4)
 _FA_ABILITY = const(2)
 _GAIN_LEFT = const(37)
@@ -61,7 +60,6 @@ _PROD_DONE = const(33)
 _PROD_LEFT = const(32)
 _P_BOTUP = const(8)
 _P_FACTORY = const(23)
-_P_HAND = const(17)
 _P_LAST = const(6)
 _P_ONETIME = const(13)
 _P_POP = const(3)
@@ -392,7 +390,7 @@ def can_pay(st, p, r, k, ctrl=None):
 def _coercion_ready(st, p):
     s = st.s
     return (faction_byte(st, p, _FA_ABILITY) == _AB_COERCION and not s[_TURN_FLAGS] & _TF_COERCION
-            and any(s[po(p) + _P_HAND + i] for i in range(4)))
+            and hand_size(st, p))
 
 
 def legal_pay(st):
@@ -403,7 +401,7 @@ def legal_pay(st):
     b = st.board
     out = [x for x in range(b.n_spaces) if ctrl[x] == p and not b.is_home(x) and res(st, x, r)]
     if _coercion_ready(st, p):
-        out += [_PAY_CARD + 2 + i for i in range(4) if s[po(p) + _P_HAND + i]]
+        out += [_PAY_CARD + 2 + i for i in hand_values(st, p)]
     return out
 
 
@@ -412,8 +410,7 @@ def do_pay(st, a):
     p = s[_ACTIVE]
     if a >= _PAY_CARD:   # Coercion: a combat card as the resource, once a turn
         i = a - _PAY_CARD - 2
-        s[po(p) + _P_HAND + i] -= 1
-        s[_DISCARD + i] += 1
+        discard_card(st, p, i)
         s[_TURN_FLAGS] |= _TF_COERCION
     else:
         add_res(st, a, s[_PAY_TYPE], -1)
