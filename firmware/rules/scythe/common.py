@@ -23,8 +23,9 @@ _N_STRUCTURES = const(4)
 _N_UNITS = const(13)
 _N_WORKERS = const(8)
 _OBJ_OUT = const(16)
+_ORIGIN = const(64)
 _O_OBJ1 = const(3)
-_P0 = const(64)
+_P0 = const(72)
 _PSZ = const(48)
 _P_COINS = const(4)
 _P_COMBAT_STARS = const(15)
@@ -43,7 +44,7 @@ _P_STARS = const(14)
 _P_STRUCT = const(37)
 _P_TOPUP = const(7)
 _P_UNITS = const(24)
-_RES0 = const(304)
+_RES0 = const(312)
 _STAGE = const(1)
 _STARS_DIRTY = const(56)
 _ST_OVER = const(30)
@@ -292,6 +293,12 @@ def achievements(st, p):
     if s[o + _P_POWER] >= _MAX_POWER:
         m |= 1 << _S_POWER
     return m
+
+
+def start_move(st):
+    """A Move action begins: no character or mech has an origin yet (move.py)."""
+    for i in range(_U_WORKER):
+        st.s[_ORIGIN + i] = _NOWHERE
 
 
 def game_over(st):

@@ -238,7 +238,7 @@ _PENDING = (
     T.pending_bottom_done,
     M.pending_combats, M.pending_dial, M.pending_card, M.pending_after_move,
     T.pending_end_turn, _over,
-    M.pending_pre_combat, E.pending_term, E.pending_amount, M.pending_factory,
+    M.pending_pre_combat, E.pending_term, E.pending_amount, M.pending_factory, M.pending_retreat,
 )
 _LEGAL = (
     None,
