@@ -2,9 +2,9 @@
 # that the state is consistent (check(): combat cards conserved, power 0-16, popularity
 # 0-18, units on real spaces, one star per achievement, upgrade cubes and recruits
 # accounted for), that resources change only through Produce, Trade and payments, and that
-# clone and serialised forms round-trip equal (the public form, hands blanked, decodes), and every goal met has its star at once;
-# every game ends on a 6th star with the
-# winners an independent count names.
+# clone and serialised forms round-trip equal (the public form, hands blanked, decodes),
+# and every goal met has its star at once; every game ends on a 6th star with the winners an
+# independent count names.
 import os
 
 from firmware.rng import Rng

@@ -30,6 +30,7 @@ class Scythe(Ruleset):
     max_stack = 16     # a territory may hold 8 workers, 4 mechs, a character and a structure
     entry = _entries()
     catalogue = "firmware.rules.scythe.text"
+    host_view = "host_tools.views.scythe"   # the laptop's view (CPython only)
 
     def make_board(self, board_def):
         from .board import ScytheBoard

@@ -2,9 +2,10 @@
 # Move itself is move.py) and bottom-row action (Upgrade, Deploy, Build, Enlist), paying
 # resources, coins and recruit bonuses, objectives, and passing the turn.
 from . import tables as TB
-from .common import (add_coins, add_pop, add_power, add_res, coins, control_map,
-                     controlled_res, discard_card, start_move, faction_byte, hand_size, hand_values, left, mat_byte, objective_options, owe_cards, po,
-                     res, reveal_objective, right, workers_on_board)
+from .common import (add_coins, add_pop, add_power, add_res, coins, control_map, controlled_res,
+                     discard_card, faction_byte, hand_size, hand_values, left, mat_byte,
+                     objective_options, owe_cards, po, res, reveal_objective, right, start_move,
+                     workers_on_board)
 
 from ..compat import const
 
