@@ -148,3 +148,16 @@ def test_an_encounter_build_is_not_offered_where_a_structure_stands():
     st.changed()
     _to_42(st)
     assert L.TERM_BUILD not in st.legal_actions() and L.TERM_DEPLOY in st.legal_actions()
+
+
+def test_a_sixth_star_from_an_encounter_enlist_comes_after_its_one_time_bonus():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    set_player(st, 0, coins=5)
+    o = po(0)
+    st.s[o + L.P_STARS] = 0x37                  # five stars, not the recruits' one
+    st.s[o + L.P_RECRUITS] = 0x07               # three recruits enlisted
+    st.s[o + L.P_ONETIME] = 0x0D                # the coins bonus left
+    _to_42(st)
+    st.apply_checked(L.TERM_ENLIST, 0)          # the last recruit and the last bonus: forced
+    assert st.is_terminal() and st.check() is None
+    assert st.s[o + L.P_ONETIME] == 0x0F and coins(st, 0) == 5 + 2

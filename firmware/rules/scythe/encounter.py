@@ -12,6 +12,7 @@ from ..compat import const
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
 _AFTER_PAY = const(41)
+_DEFER = const(42)
 _K_AMOUNT = const(30)
 _K_TERM = const(29)
 _MAX_DIAL = const(7)
@@ -119,6 +120,7 @@ def do_term(st, a):
     s[_TERMS_LEFT] -= 1
     if a >= _TERM_UPGRADE:   # an action, free: no cost, coins or recruit bonuses; then back
         s[_TURN_FLAGS] |= _TF_FREE
+        s[_DEFER] = 1        # its stars once it is complete, as for a bottom-row action
         s[_STAGE] = _FREE_STAGES[a - _TERM_UPGRADE]
         return
     s[_TERM] = a

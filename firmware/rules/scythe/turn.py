@@ -673,6 +673,7 @@ def pending_bottom_done(st):
     s = st.s
     if s[_TURN_FLAGS] & _TF_FREE:   # an encounter's action: back to its terms
         s[_TURN_FLAGS] &= ~_TF_FREE
+        s[_DEFER] = 0
         s[_STAGE] = _ST_TERM
         return None
     p = s[_ACTIVE]
