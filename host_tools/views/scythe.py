@@ -37,7 +37,8 @@ _WORDS = {
         "carry": "%d along", "amount": "%d", "power": "%d power", "faction": "%s",
         "mat": "%s mat",
         "seat": "%s%d %s: power %d, popularity %d, coins %d, stars %d, combat cards %d%s",
-        "factory_held": ", Factory card %d", "turn": "turn %d", "deck": "combat cards: %d in the deck, discard %s",
+        "factory_held": ", Factory card %d", "turn": "turn %d",
+        "deck": "combat cards: %d in the deck, discard %s",
         "combat": "combat on hex %d: %s against %s",
     },
     "es": {
