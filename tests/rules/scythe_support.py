@@ -71,6 +71,7 @@ def set_player(st, p, power=None, pop=None, coins=None, hand=None, last=None):
             s[L.DECK + i] += s[o + L.P_HAND + i]
             s[o + L.P_HAND + i] = hand[i]
             s[L.DECK + i] -= hand[i]
+        s[o + L.P_NCARDS] = sum(hand)
     if last is not None:
         s[o + L.P_LAST] = last
     st.changed()

@@ -173,3 +173,69 @@ def test_peoples_army_adds_a_card_with_a_worker_in_the_combat():
     st.apply_checked(2, 0)
     st.apply_checked(2, 0)                     # the mech's card and People's Army's
     assert st.current_player() == 1 and st.s[L.C_CARDS] == 4
+
+
+def _nordic_seaworthy_loses_42(st, mech=True):
+    """Nordic (Seaworthy deployed) holds 42, by the lake 49, with a worker; Saxony's character
+    attacks from 41 and wins."""
+    put(st, 1, L.U_MECH + 1, H(42) if mech else H(12))      # Nordic's Seaworthy
+    if not mech:
+        put(st, 1, L.U_CHARACTER, H(42))
+    put(st, 1, L.U_WORKER, H(42))
+    set_res(st, H(42), food=2)
+    put(st, 0, L.U_CHARACTER, H(41))
+    set_player(st, 0, power=5, pop=4, hand=(0, 0, 0, 0))
+    set_player(st, 1, power=6, hand=(0, 0, 0, 0))
+    _attack(st, [(L.U_CHARACTER, H(42))])
+    st.apply_checked(3, 0)
+    st.apply_checked(1, 1)
+
+
+def test_seaworthy_retreats_onto_an_adjacent_lake_with_its_workers():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    _nordic_seaworthy_loses_42(st)
+    # the loser chooses: its home base (2) or the lake next to the combat (49)
+    assert st.decision() == L.K_MOVE_TO and st.current_player() == 1
+    assert st.legal_actions() == [H(2), H(49)]
+    st.apply_checked(H(49), 1)
+    o = po(1) + L.P_UNITS
+    assert st.s[o + L.U_MECH + 1] == H(49) and st.s[o + L.U_WORKER] == H(49)
+    assert st.s[po(0) + L.P_POP] == 3                     # a worker forced away: 1 popularity
+    assert st.s[L.RES0 + 4 * H(42) + C.R_FOOD] == 2        # its resources stay
+
+
+def test_workers_retreat_onto_a_lake_only_with_a_mech():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    _nordic_seaworthy_loses_42(st, mech=False)             # the character and a worker
+    st.apply_checked(H(49), 1)
+    o = po(1) + L.P_UNITS
+    assert st.s[o + L.U_CHARACTER] == H(49) and st.s[o + L.U_WORKER] == H(2)
+
+
+def test_a_sixth_star_with_combats_left_sends_their_units_back():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    put(st, 1, L.U_MECH, H(42))
+    put(st, 1, L.U_MECH + 2, H(48))
+    put(st, 0, L.U_CHARACTER, H(41))
+    put(st, 0, L.U_MECH, H(41))
+    set_res(st, H(41))
+    st.s[po(0) + L.P_STARS] = 0x1F                          # five stars
+    set_player(st, 0, power=6, hand=(0, 0, 0, 0))
+    set_player(st, 1, power=6, hand=(0, 0, 0, 0))
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_CHARACTER, 0)
+    st.apply_checked(H(42), 0)
+    st.apply_checked(L.U_MECH, 0)
+    st.apply_checked(H(48), 0)
+    assert st.decision() == L.K_CARRY
+    st.apply_checked(1, 0)                                  # the worker of 41 goes along
+    assert st.decision() == L.K_COMBAT_AT and st.legal_actions() == [H(42), H(48)]
+    st.apply_checked(H(42), 0)
+    st.apply_checked(3, 0)
+    st.apply_checked(1, 1)                                  # Saxony wins: its 6th star
+    assert st.is_terminal()
+    o = po(0) + L.P_UNITS
+    assert st.s[o + L.U_CHARACTER] == H(42)                 # the combat it won: it stays
+    assert st.s[o + L.U_MECH] == H(41)                      # the combat left: back to 41
+    assert sum(1 for u in range(L.U_WORKER, L.N_UNITS) if st.s[o + u] == H(48)) == 0

@@ -4,7 +4,7 @@
 # character's territory.
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
-from firmware.rules.scythe.common import coins, po, workers_on_board
+from firmware.rules.scythe.common import coins, hand_size, po, workers_on_board
 from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, SAXONY, H, begin_turn,
                                         put, set_player, started, take_top)
 
@@ -57,10 +57,13 @@ def test_the_token_is_gone_after_the_encounter():
     st.apply_checked(H(46), 0)
     st.apply_checked(L.MOVE_DONE, 0)
     st.apply_checked(L.TERM_DONE, 0)
-    from firmware.rules.scythe.move import destinations
-
-    st.s[po(0) + L.P_UNITS + L.U_CHARACTER] = H(45)
-    assert H(47) in destinations(st, 0, L.U_CHARACTER)
+    put(st, 0, L.U_CHARACTER, H(45))
+    set_player(st, 0, last=255)
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_CHARACTER, 0)
+    st.apply_checked(H(46), 0)                 # no token now: Speed's second territory follows
+    assert st.decision() == L.K_MOVE_TO and H(47) in st.legal_actions()
 
 
 def test_an_option_states_at_most_four_terms_and_polanias_meander_two_options():
@@ -93,3 +96,68 @@ def test_an_encounter_cost_in_resources_is_paid_from_controlled_territories():
     st.apply_checked(2, 0)                      # paid from 48, the one place: no question
     assert st.decision() == L.K_TERM
     assert st.s[L.RES0 + 4 * H(48) + C.R_METAL] == 1 and st.s[L.RES0 + 4 * H(12) + C.R_METAL] == 5
+
+
+def test_encounter_actions_are_free_on_the_characters_territory_without_bonuses():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    set_player(st, 0, coins=5, pop=5)
+    set_player(st, 1, pop=5)
+    st.s[po(1) + L.P_RECRUITS] = st.s[po(1) + L.P_ONETIME] = 0x0F   # every ongoing bonus
+    _to_42(st)
+    res = bytes(st.s[L.RES0:])
+    st.apply_checked(L.TERM_BUILD, 0)
+    assert st.decision() == L.K_BUILD_WHICH
+    st.apply_checked(1, 0)                      # where: the character's territory, forced
+    st.apply_checked(L.TERM_DEPLOY, 0)
+    st.apply_checked(2, 0)
+    st.apply_checked(L.TERM_UPGRADE, 0)
+    st.apply_checked(C.UP_MOVE_UNITS, 0)
+    st.apply_checked(st.legal_actions()[0], 0)
+    st.apply_checked(L.TERM_ENLIST, 0)
+    st.apply_checked(0, 0)
+    st.apply_checked(C.OT_COINS, 0)
+    # four terms stated: the option is over (TERM_DONE is the only option left, taken)
+    o = po(0)
+    assert st.s[o + L.P_STRUCT + 1] == H(42) and st.s[o + L.P_UNITS + L.U_MECH + 2] == H(42)
+    assert st.s[o + L.P_TOPUP] == 1 << C.UP_MOVE_UNITS and sum(st.s[o + L.P_BOTUP:o + L.P_BOTUP + 4]) == 1
+    assert st.s[o + L.P_RECRUITS] == 1
+    assert bytes(st.s[L.RES0:]) == res          # no resource paid
+    assert coins(st, 0) == 5 + 2                # the one-time bonus only: no action's coins
+    assert st.s[po(1) + L.P_POP] == 5 and st.s[o + L.P_POP] == 5   # no recruit ongoing bonus
+    assert st.decision() == L.K_BOTTOM
+
+
+def test_an_encounter_cost_in_combat_cards_is_paid_card_by_card():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    set_player(st, 0, hand=(1, 0, 0, 1))
+    _to_42(st)
+    discard = bytes(st.s[L.DISCARD:L.DISCARD + 4])
+    st.apply_checked(L.TERM_PAY_CARDS, 0)
+    assert st.legal_actions() == [1, 2]         # at most the hand
+    st.apply_checked(2, 0)
+    assert st.decision() == L.K_PAY_FROM and st.legal_actions() == [L.PAY_CARD + 2, L.PAY_CARD + 5]
+    st.apply_checked(L.PAY_CARD + 5, 0)         # the 2 follows, the only card left
+    assert st.decision() == L.K_TERM and hand_size(st, 0) == 0
+    assert st.s[L.DISCARD] == discard[0] + 1 and st.s[L.DISCARD + 3] == discard[3] + 1
+    assert not st.s[L.TURN_FLAGS] & L.TF_COERCION
+
+
+def test_an_encounter_build_is_not_offered_where_a_structure_stands():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    st.s[po(1) + L.P_STRUCT] = H(42)
+    st.changed()
+    _to_42(st)
+    assert L.TERM_BUILD not in st.legal_actions() and L.TERM_DEPLOY in st.legal_actions()
+
+
+def test_a_sixth_star_from_an_encounter_enlist_comes_after_its_one_time_bonus():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    set_player(st, 0, coins=5)
+    o = po(0)
+    st.s[o + L.P_STARS] = 0x37                  # five stars, not the recruits' one
+    st.s[o + L.P_RECRUITS] = 0x07               # three recruits enlisted
+    st.s[o + L.P_ONETIME] = 0x0D                # the coins bonus left
+    _to_42(st)
+    st.apply_checked(L.TERM_ENLIST, 0)          # the last recruit and the last bonus: forced
+    assert st.is_terminal() and st.check() is None
+    assert st.s[o + L.P_ONETIME] == 0x0F and coins(st, 0) == 5 + 2

@@ -55,24 +55,56 @@ def test_submerge_moves_from_any_lake_to_any_lake():
     assert all(x in destinations(st, 0, L.U_MECH + 1) for x in (H(14), H(16), H(29), H(38), H(40), H(49)))
 
 
+def _first_step(st, unit, to):
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(unit, 0)
+    st.apply_checked(to, 0)
+
+
 def test_speed_moves_two_territories_but_not_through_opponents():
-    st = started((SAXONY, NORDIC))
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
     _mech(st, 0, 2, H(43))                     # Saxony's Speed
-    reach = destinations(st, 0, L.U_MECH + 2)
-    assert H(30) in reach and H(38) not in reach     # 43-37-30; the lake stays closed
+    _first_step(st, L.U_MECH + 2, H(37))
+    # the second territory is a decision of its own (or stop: SPACE_DONE)
+    assert st.decision() == L.K_MOVE_TO and H(30) in st.legal_actions()
+    assert H(38) not in st.legal_actions() and L.SPACE_DONE in st.legal_actions()   # no lake
+    st.apply_checked(H(30), 0)
+    assert st.s[po(0) + L.P_UNITS + L.U_MECH + 2] == H(30) and st.decision() == L.K_MOVE_UNIT
+    assert st.s[L.MOVES_LEFT] == 1             # one unit moved, two territories
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    _mech(st, 0, 2, H(43))
     put(st, 1, L.U_WORKER, H(37))
-    reach = destinations(st, 0, L.U_MECH + 2)
-    assert H(37) in reach and H(30) not in reach     # stops on the Nordic worker
+    _first_step(st, L.U_MECH + 2, H(37))
+    assert st.decision() == L.K_MOVE_UNIT      # it stopped on the Nordic worker
 
 
 def test_a_character_stops_on_an_encounter_token():
-    st = started((SAXONY, NORDIC))
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
     _mech(st, 0, 2, H(45))                     # Speed for the character and the mech
     put(st, 0, L.U_CHARACTER, H(45))
-    # 47 is two steps away only through 46, which has an encounter token.
-    assert H(46) in destinations(st, 0, L.U_CHARACTER)
-    assert H(47) not in destinations(st, 0, L.U_CHARACTER)
-    assert H(47) in destinations(st, 0, L.U_MECH + 2)
+    _first_step(st, L.U_CHARACTER, H(46))      # 46 has an encounter token: no second step
+    assert st.decision() == L.K_MOVE_UNIT and L.U_MECH + 2 in st.legal_actions()
+    st.apply_checked(L.U_MECH + 2, 0)
+    st.apply_checked(H(46), 0)                 # a mech does not stop on a token
+    assert st.decision() == L.K_MOVE_TO and H(47) in st.legal_actions()
+
+
+def test_speed_picks_up_and_drops_off_in_the_middle_of_a_move():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    _mech(st, 0, 2, H(43))
+    set_res(st, H(43), metal=1)
+    set_res(st, H(37), wood=2)
+    _first_step(st, L.U_MECH + 2, H(37))
+    assert st.decision() == L.K_CARRY and st.legal_actions() == [0, 1]   # the metal of 43
+    st.apply_checked(1, 0)
+    st.apply_checked(H(30), 0)                 # on to 30 from 37:
+    assert st.decision() == L.K_CARRY and st.legal_actions() == [0, 1]   # the metal: dropped
+    st.apply_checked(0, 0)
+    assert st.decision() == L.K_CARRY and st.legal_actions() == [0, 1, 2]   # 37's wood: taken
+    st.apply_checked(2, 0)
+    assert st.s[L.RES0 + 4 * H(37) + C.R_METAL] == 1 and st.s[L.RES0 + 4 * H(30) + C.R_WOOD] == 2
+    assert st.s[po(0) + L.P_UNITS + L.U_MECH + 2] == H(30)
 
 
 def test_workers_never_enter_territories_with_opponents_units():
@@ -148,3 +180,20 @@ def test_nothing_is_left_behind_on_a_lake():
     # the worker and the oil go along: each carry has one option, taken for the player
     assert st.s[po(0) + L.P_UNITS + L.U_WORKER + 2] == H(15)
     assert st.s[L.RES0 + 4 * H(15) + C.R_OIL] == 2
+
+
+def test_workers_stay_on_a_lake_only_with_a_mech():
+    st = started((NORDIC, SAXONY), (INDUSTRIAL, MECHANICAL))
+    _mech(st, 0, 1, H(16))                     # Seaworthy: two mechs on the lake 16
+    _mech(st, 0, 0, H(16))
+    put(st, 0, L.U_CHARACTER, H(16))
+    put(st, 0, L.U_WORKER + 2, H(16))
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_MECH, 0)
+    st.apply_checked(H(15), 0)
+    assert st.legal_actions() == [0, 1]        # the other mech stays with the worker
+    st.apply_checked(0, 0)
+    st.apply_checked(L.U_MECH + 1, 0)
+    st.apply_checked(H(15), 0)                 # the last mech: the worker goes along, though
+    assert st.s[po(0) + L.P_UNITS + L.U_WORKER + 2] == H(15)   # the character stays

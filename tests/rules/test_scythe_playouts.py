@@ -2,9 +2,9 @@
 # that the state is consistent (check(): combat cards conserved, power 0-16, popularity
 # 0-18, units on real spaces, one star per achievement, upgrade cubes and recruits
 # accounted for), that resources change only through Produce, Trade and payments, and that
-# clone and serialised forms round-trip equal, and every goal met has its star at once;
-# every game ends on a 6th star with the
-# winners an independent count names.
+# clone and serialised forms round-trip equal (the public form, hands blanked, decodes),
+# and every goal met has its star at once; every game ends on a 6th star with the winners an
+# independent count names.
 import os
 
 from firmware.rng import Rng
@@ -88,6 +88,9 @@ def _play(seed, players):
             assert st.clone().s == st.s
             back = State.from_bytes(board(), st.to_bytes())
             assert back.s == st.s
+            public = State.from_bytes(board(), st.public_bytes())   # the host's form decodes
+            for p in range(players):
+                assert not any(public.s[po(p) + L.P_HAND + i] for i in range(4))
     assert max(stars(st, p) for p in range(players)) == 6
     assert st.winners() == _independent_winners(st), seed
     return steps

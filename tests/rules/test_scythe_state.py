@@ -6,7 +6,7 @@ from firmware.rules.errors import CorruptStateError, IllegalDecisionError
 from firmware.rules.framing import frame
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
-from firmware.rules.scythe.common import po
+from firmware.rules.scythe.common import hand_size, po
 from firmware.rules.scythe.engine import State
 from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, SAXONY, H, begin_turn,
                                         board, put, set_player, started, take_top)
@@ -69,3 +69,51 @@ def test_an_illegal_decision_changes_nothing():
         else:
             raise AssertionError("accepted %d" % bad)
     assert bytes(st.s) == before
+
+
+def _hand_mid_combat():
+    """Saxony (player 0) attacks; Nordic holds a 5 and a 2 and is to add a card."""
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    put(st, 1, L.U_MECH, H(42))
+    put(st, 0, L.U_CHARACTER, H(41))
+    set_player(st, 0, power=6, hand=(0, 0, 1, 0))
+    set_player(st, 1, power=6, hand=(1, 0, 0, 1))
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_CHARACTER, 0)
+    st.apply_checked(H(42), 0)
+    st.apply_checked(L.MOVE_DONE, 0)
+    st.apply_checked(2, 0)          # the attacker's dial
+    st.apply_checked(4, 0)          # and its card
+    st.apply_checked(3, 1)          # the defender's dial: its card next
+    assert st.current_player() == 1 and st.decision() == L.K_CARD
+    return st
+
+
+def test_the_public_snapshot_hides_hands_deck_and_objectives_but_keeps_hand_sizes():
+    st = _hand_mid_combat()
+    public = State.from_bytes(board(), st.public_bytes())   # decodes: its own check passes
+    s = public.s
+    for p in range(2):
+        o = po(p)
+        assert bytes(s[o + L.P_HAND:o + L.P_HAND + 4]) == bytes(4)
+        assert s[o + L.P_OBJ] == s[o + L.P_OBJ + 1] == 0
+        assert hand_size(public, p) == hand_size(st, p)
+        assert s[o + L.P_OBJ_HELD] == st.s[o + L.P_OBJ_HELD] == 3
+    assert hand_size(public, 0) == 0 and hand_size(public, 1) == 2
+    assert bytes(s[L.DECK:L.DECK + 4]) == bytes(4) and bytes(s[L.OBJ_OUT:L.OBJ_OUT + 3]) == bytes(3)
+    assert bytes(s[L.DISCARD:L.DISCARD + 4]) == bytes(st.s[L.DISCARD:L.DISCARD + 4])
+    assert s[L.DISCARD + 2] == 1                               # the attacker's 4, face up
+    # the defender's options: any value to the host (the board, which knows, checks)
+    assert public.legal_actions() == [0, 2, 3, 4, 5] and st.legal_actions() == [0, 2, 5]
+
+
+def test_a_public_snapshot_with_a_card_too_many_is_refused():
+    st = _hand_mid_combat()
+    s = bytearray(st.public_bytes())
+    s[7 + po(1) + L.P_NCARDS] = 60                             # more cards than the game has
+    try:
+        State.from_bytes(board(), frame(State.RULESET, board().n_spaces, s[7:-4]))
+    except CorruptStateError:
+        return
+    raise AssertionError("accepted")

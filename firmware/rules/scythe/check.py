@@ -1,7 +1,7 @@
 # Consistency of a Scythe state (a game read back, and the playout tests after every
 # decision): every value in range and every combat card, unit and structure accounted for.
 from . import tables as TB
-from .common import po, stars
+from .common import is_public, po, stars
 
 from ..compat import const
 
@@ -20,15 +20,19 @@ _MAX_POWER = const(16)
 _N = const(0)
 _NOWHERE = const(255)
 _N_BASE_FACTIONS = const(5)
+_N_COMBAT_CARDS = const(42)
 _N_FACTORY_CARDS = const(12)
 _N_KINDS = const(34)
-_N_STAGES = const(35)
+_N_STAGES = const(36)
 _P_BOTUP = const(8)
 _P_COMBAT_STARS = const(15)
 _P_FACTION = const(0)
 _P_FACTORY = const(23)
 _P_HAND = const(17)
 _P_MAT = const(1)
+_P_NCARDS = const(44)
+_P_OBJ = const(21)
+_P_OBJ_HELD = const(45)
 _P_OBJ_STARS = const(16)
 _P_ONETIME = const(13)
 _P_POP = const(3)
@@ -61,10 +65,9 @@ def check(st):
         return "factions"
     if len(set(mats)) != n or any(m not in TB.BASE_MATS for m in mats):
         return "player mats"
-    for i in range(4):
-        total = s[_DECK + i] + s[_DISCARD + i] + sum(s[po(p) + _P_HAND + i] for p in range(n))
-        if total != TB.COMBAT_CARDS[i]:
-            return "combat cards of value %d: %d" % (i + 2, total)
+    problem = _cards(st)
+    if problem:
+        return problem
     for p in range(n):
         o = po(p)
         if s[o + _P_POWER] > _MAX_POWER or s[o + _P_POP] > _MAX_POPULARITY:
@@ -114,6 +117,40 @@ def check(st):
                 if x in seen:
                     return "two structures on space %d" % x
                 seen.add(x)
+    return None
+
+
+def _cards(st):
+    """The combat cards and objectives add up: value by value on the full state; on a
+    public snapshot (hands' and deck's values and the objectives' numbers blanked) the
+    hand sizes and the discard pile within the 42 cards."""
+    s = st.s
+    n = s[_N]
+    public = is_public(st)
+    total = 0
+    for i in range(4):
+        k = s[_DECK + i] + s[_DISCARD + i] + sum(s[po(p) + _P_HAND + i] for p in range(n))
+        if public:
+            if s[_DECK + i] or any(s[po(p) + _P_HAND + i] for p in range(n)):
+                return "combat cards of value %d: %d" % (i + 2, k)
+            total += s[_DISCARD + i]
+        elif k != TB.COMBAT_CARDS[i]:
+            return "combat cards of value %d: %d" % (i + 2, k)
+    for p in range(n):
+        o = po(p)
+        held = s[o + _P_OBJ_HELD]
+        if held >> 2:
+            return "objectives of player %d" % p
+        total += s[o + _P_NCARDS]
+        if public:
+            continue
+        if s[o + _P_NCARDS] != sum(s[o + _P_HAND + i] for i in range(4)):
+            return "the hand size of player %d" % p
+        for i in range(2):
+            if ((held >> i) & 1) != (s[o + _P_OBJ + i] != _NOWHERE):
+                return "objectives of player %d" % p
+    if public and total > _N_COMBAT_CARDS:
+        return "combat cards: %d" % total
     return None
 
 

@@ -6,6 +6,8 @@ from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
+_DECK = const(8)
+_DISCARD = const(12)
 _DOMINATE_OBJECTIVE_STARS = const(2)
 _END_STARS = const(6)
 _FACTION_SIZE = const(4)
@@ -15,20 +17,24 @@ _MAX_POPULARITY = const(18)
 _MAX_POWER = const(16)
 _N = const(0)
 _NOWHERE = const(255)
+_N_COMBAT_CARDS = const(42)
 _N_MECHS = const(4)
 _N_STRUCTURES = const(4)
 _N_UNITS = const(13)
 _N_WORKERS = const(8)
 _OBJ_OUT = const(16)
+_ORIGIN = const(64)
 _O_OBJ1 = const(3)
-_P0 = const(64)
+_P0 = const(72)
 _PSZ = const(48)
 _P_COINS = const(4)
 _P_COMBAT_STARS = const(15)
 _P_FACTION = const(0)
 _P_HAND = const(17)
 _P_MAT = const(1)
+_P_NCARDS = const(44)
 _P_OBJ = const(21)
+_P_OBJ_HELD = const(45)
 _P_OBJ_STARS = const(16)
 _P_OWED = const(41)
 _P_POP = const(3)
@@ -38,7 +44,7 @@ _P_STARS = const(14)
 _P_STRUCT = const(37)
 _P_TOPUP = const(7)
 _P_UNITS = const(24)
-_RES0 = const(304)
+_RES0 = const(312)
 _STAGE = const(1)
 _STARS_DIRTY = const(56)
 _ST_OVER = const(30)
@@ -200,9 +206,46 @@ def controlled_res(st, p, r, ctrl=None):
 
 
 def hand_size(st, p):
-    o = po(p) + _P_HAND
+    """Combat cards in p's hand (public: kept apart from their values, which are secret)."""
+    return st.s[po(p) + _P_NCARDS]
+
+
+def add_card(st, p, i, k):
+    """k combat cards of value 2 + i into p's hand (k < 0: out of it)."""
+    o = po(p)
+    st.s[o + _P_HAND + i] += k
+    st.s[o + _P_NCARDS] += k
+
+
+def discard_card(st, p, i):
+    """p discards a combat card of value 2 + i face up."""
+    add_card(st, p, i, -1)
+    st.s[_DISCARD + i] += 1
+
+
+def is_public(st):
+    """True for a public snapshot (State.public_bytes: the values of the combat cards in
+    hands and in the deck blanked), where the cards no longer add up to the 42 printed."""
     s = st.s
-    return s[o] + s[o + 1] + s[o + 2] + s[o + 3]
+    k = 0
+    for i in range(4):
+        k += s[_DECK + i] + s[_DISCARD + i]
+    for p in range(s[_N]):
+        o = po(p) + _P_HAND
+        k += s[o] + s[o + 1] + s[o + 2] + s[o + 3]
+    return k != _N_COMBAT_CARDS
+
+
+def hand_values(st, p):
+    """The indexes (value - 2) of the combat cards p may play: those in hand, or on a public
+    snapshot any value while the hand is not empty (the board, which knows, checks)."""
+    o = po(p)
+    s = st.s
+    if not s[o + _P_NCARDS]:
+        return []
+    if is_public(st):
+        return [0, 1, 2, 3]
+    return [i for i in range(4) if s[o + _P_HAND + i]]
 
 
 def owe_cards(st, p, k):
@@ -250,6 +293,12 @@ def achievements(st, p):
     if s[o + _P_POWER] >= _MAX_POWER:
         m |= 1 << _S_POWER
     return m
+
+
+def start_move(st):
+    """A Move action begins: no character or mech has an origin yet (move.py)."""
+    for i in range(_U_WORKER):
+        st.s[_ORIGIN + i] = _NOWHERE
 
 
 def game_over(st):
@@ -300,7 +349,7 @@ def objective_options(st, p):
     s = st.s
     if s[o + _P_OBJ_STARS] >= objective_limit(st, p):
         return []
-    return [_O_OBJ1 + i for i in range(2) if s[o + _P_OBJ + i] != _NOWHERE]
+    return [_O_OBJ1 + i for i in range(2) if (s[o + _P_OBJ_HELD] >> i) & 1]
 
 
 def reveal_objective(st, p, i):
@@ -314,4 +363,5 @@ def reveal_objective(st, p, i):
             if c != _NOWHERE:
                 s[_OBJ_OUT + c // 8] &= ~(1 << (c % 8))
             s[o + k] = _NOWHERE
+            s[o - _P_OBJ + _P_OBJ_HELD] &= ~(1 << k)
     star_for(st, p, _P_OBJ_STARS, objective_limit(st, p))

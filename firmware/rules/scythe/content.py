@@ -41,6 +41,7 @@ UP_PRODUCE = const(3)        # Produce: 2 territories -> 3
 UP_BOLSTER_POWER = const(4)  # Bolster: 2 power -> 3
 UP_BOLSTER_CARDS = const(5)  # Bolster: 1 combat card -> 2
 N_UPGRADES = const(6)
+N_COMBAT_CARDS = const(42)   # 16 of value 2, 12 of 3, 8 of 4, 6 of 5 (tables.COMBAT_CARDS)
 
 # Faction abilities (the faction mat's corner).
 AB_SWIM = const(1)         # Nordic: workers may cross rivers

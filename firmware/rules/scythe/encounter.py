@@ -3,52 +3,69 @@
 # costs, what it gives) one at a time with a small vocabulary (layout.TERM_*), each with an
 # amount; the board offers only what can be paid, and applies each term. Benefits go on the
 # character's territory; no recruit bonus follows (rulebook "Encounters").
-from .common import (add_coins, add_pop, add_power, add_res, coins, controlled_res, owe_cards,
-                     po, workers_on_board)
+from .common import (add_coins, add_pop, add_power, add_res, coins, controlled_res, hand_size,
+                     owe_cards, po, workers_on_board)
+from .turn import bottom_room, free_place, legal_build_which, legal_deploy_mech
 
 from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
 _AFTER_PAY = const(41)
+_DEFER = const(42)
 _K_AMOUNT = const(30)
 _K_TERM = const(29)
 _MAX_DIAL = const(7)
 _MAX_POPULARITY = const(18)
 _MAX_POWER = const(16)
 _NOWHERE = const(255)
-_N_TERMS = const(17)
+_N_TERMS = const(22)
 _N_WORKERS = const(8)
 _PAY_LEFT = const(40)
 _PAY_TYPE = const(39)
 _P_POP = const(3)
 _P_POWER = const(2)
+_P_RECRUITS = const(12)
+_P_TOPUP = const(7)
 _P_UNITS = const(24)
 _STAGE = const(1)
 _STARS_DIRTY = const(56)
 _ST_AMOUNT = const(33)
 _ST_BOTTOM = const(15)
+_ST_BUILD_WHICH = const(20)
+_ST_DEPLOY_MECH = const(18)
 _ST_END_TURN = const(29)
+_ST_ENLIST_SECTION = const(22)
 _ST_PAY = const(14)
 _ST_TERM = const(32)
+_ST_UPGRADE_TOP = const(16)
 _TERM = const(54)
 _TERMS_LEFT = const(55)
+_TERM_BUILD = const(20)
+_TERM_DEPLOY = const(19)
 _TERM_DONE = const(0)
+_TERM_ENLIST = const(21)
 _TERM_GAIN_CARDS = const(7)
 _TERM_GAIN_COINS = const(4)
 _TERM_GAIN_POPULARITY = const(5)
 _TERM_GAIN_POWER = const(6)
 _TERM_GAIN_RESOURCE = const(8)
 _TERM_GAIN_WORKERS = const(12)
+_TERM_PAY_CARDS = const(17)
 _TERM_PAY_COINS = const(1)
 _TERM_PAY_POPULARITY = const(2)
 _TERM_PAY_POWER = const(3)
 _TERM_PAY_RESOURCE = const(13)
+_TERM_UPGRADE = const(18)
 _TF_FACTORY_BOTTOM = const(2)
+_TF_FREE = const(128)
 _TURN_FLAGS = const(61)
 _U_CHARACTER = const(0)
 _U_WORKER = const(5)
 # -- end of private copies --
+
+
+_FREE_STAGES = (_ST_UPGRADE_TOP, _ST_DEPLOY_MECH, _ST_BUILD_WHICH, _ST_ENLIST_SECTION)
 
 
 def _room(st, p, term):
@@ -67,8 +84,18 @@ def _room(st, p, term):
         return _MAX_POWER - s[o + _P_POWER]
     if term == _TERM_GAIN_WORKERS:
         return _N_WORKERS - workers_on_board(st, p)
-    if term >= _TERM_PAY_RESOURCE:
+    if _TERM_PAY_RESOURCE <= term < _TERM_PAY_CARDS:
         return controlled_res(st, p, term - _TERM_PAY_RESOURCE)
+    if term == _TERM_PAY_CARDS:
+        return hand_size(st, p)
+    if term == _TERM_UPGRADE:
+        return 1 if s[o + _P_TOPUP] != 0x3F and bottom_room(st, p) else 0
+    if term == _TERM_DEPLOY:
+        return 1 if legal_deploy_mech(st) and free_place(st, p, False) else 0
+    if term == _TERM_BUILD:
+        return 1 if legal_build_which(st) and free_place(st, p, True) else 0
+    if term == _TERM_ENLIST:
+        return 1 if s[o + _P_RECRUITS] != 0x0F else 0
     return _MAX_DIAL
 
 
@@ -90,8 +117,13 @@ def do_term(st, a):
     if a == _TERM_DONE:
         s[_STAGE] = _ST_END_TURN if s[_TURN_FLAGS] & _TF_FACTORY_BOTTOM else _ST_BOTTOM
         return
-    s[_TERM] = a
     s[_TERMS_LEFT] -= 1
+    if a >= _TERM_UPGRADE:   # an action, free: no cost, coins or recruit bonuses; then back
+        s[_TURN_FLAGS] |= _TF_FREE
+        s[_DEFER] = 1        # its stars once it is complete, as for a bottom-row action
+        s[_STAGE] = _FREE_STAGES[a - _TERM_UPGRADE]
+        return
+    s[_TERM] = a
     s[_STAGE] = _ST_AMOUNT
 
 
@@ -130,8 +162,8 @@ def do_amount(st, a):
             if a and s[o + i] == _NOWHERE:
                 s[o + i] = x
                 a -= 1
-    elif t >= _TERM_PAY_RESOURCE:   # paid a token at a time from the territories chosen
-        s[_PAY_TYPE] = t - _TERM_PAY_RESOURCE
+    elif t >= _TERM_PAY_RESOURCE:   # paid a token (a card) at a time: where (which) chosen
+        s[_PAY_TYPE] = t - _TERM_PAY_RESOURCE   # TERM_PAY_CARDS: PAY_CARDS_TYPE
         s[_PAY_LEFT] = a
         s[_AFTER_PAY] = _ST_TERM
         s[_STAGE] = _ST_PAY

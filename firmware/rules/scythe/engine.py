@@ -10,7 +10,7 @@ from . import encounter as E
 from . import move as M
 from . import turn as T
 from .score import score
-from .common import add_coins, faction, faction_byte, mat_byte, owe_cards, place_stars, po, seats
+from .common import add_card, add_coins, faction, faction_byte, mat_byte, owe_cards, place_stars, po, seats
 
 from ..compat import const
 
@@ -48,6 +48,7 @@ _P_HAND = const(17)
 _P_LAST = const(6)
 _P_MAT = const(1)
 _P_OBJ = const(21)
+_P_OBJ_HELD = const(45)
 _P_OWED = const(41)
 _P_POP = const(3)
 _P_POWER = const(2)
@@ -162,7 +163,9 @@ def legal_obj(st):
 def do_obj(st, a):
     s = st.s
     i = s[_SETUP_I]
-    s[po(i // 2) + _P_OBJ + i % 2] = a
+    o = po(i // 2)
+    s[o + _P_OBJ + i % 2] = a
+    s[o + _P_OBJ_HELD] |= 1 << (i % 2)
     s[_OBJ_OUT + a // 8] |= 1 << (a % 8)
     s[_SETUP_I] = i + 1
 
@@ -195,7 +198,7 @@ def do_draw(st, a):
         if s[o + _P_OWED]:
             s[o + _P_OWED] -= 1
             s[_DECK + a - 2] -= 1
-            s[o + _P_HAND + a - 2] += 1
+            add_card(st, p, a - 2, 1)
             return
 
 
@@ -235,7 +238,7 @@ _PENDING = (
     T.pending_bottom_done,
     M.pending_combats, M.pending_dial, M.pending_card, M.pending_after_move,
     T.pending_end_turn, _over,
-    M.pending_pre_combat, E.pending_term, E.pending_amount, M.pending_factory,
+    M.pending_pre_combat, E.pending_term, E.pending_amount, M.pending_factory, M.pending_retreat,
 )
 _LEGAL = (
     None,
@@ -259,6 +262,12 @@ _DO = (
 )
 
 
+_SECRET = tuple([_C_DIAL, _C_DIAL + 1, _C_CARDS, _C_CARDS + 1, _C_USED, _C_USED + 1,
+                 _OBJ_OUT, _OBJ_OUT + 1, _OBJ_OUT + 2]
+                + [_DECK + i for i in range(4)]
+                + [po(p) + f + i for p in range(5) for f, k in ((_P_HAND, 4), (_P_OBJ, 2)) for i in range(k)])
+
+
 class State(GameState):
     RULESET = RULESET_ID
     TERMINAL_KIND = _K_OVER
@@ -266,11 +275,12 @@ class State(GameState):
     LEGAL = _LEGAL
     DO = _DO
     PENDING = _PENDING
-    # What the table must not see: a dial and its cards before the reveal. (Objective
-    # cards are held by number only, their goals unknown to the board: nothing to hide. The
-    # values of the combat cards in hand are not blanked yet: the host checks their
-    # conservation when it reads a snapshot; docs/scythe.md.)
-    SECRET = (_C_DIAL, _C_DIAL + 1, _C_CARDS, _C_CARDS + 1, _C_USED, _C_USED + 1)
+    # What the table must not see (public_bytes): a dial and its cards before the reveal,
+    # the values of the combat cards in every hand and in the deck, which objective cards
+    # are dealt and held. Public: hand sizes (P_NCARDS), objectives held (P_OBJ_HELD), the
+    # discard pile (face up); the deck's size is 42 less the rest. check() knows the two
+    # forms apart (common.is_public) and checks each.
+    SECRET = _SECRET
 
     @staticmethod
     def size(board):

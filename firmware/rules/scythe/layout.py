@@ -64,7 +64,15 @@ TERM_GAIN_CARDS = const(7)
 TERM_GAIN_RESOURCE = const(8)   # 8..11: oil, metal, wood, food on the character's territory
 TERM_GAIN_WORKERS = const(12)   # from the mat onto the character's territory
 TERM_PAY_RESOURCE = const(13)   # 13..16: oil, metal, wood, food from controlled territories
-N_TERMS = const(17)
+TERM_PAY_CARDS = const(17)      # combat cards, chosen a card at a time (K_PAY_FROM PAY_CARD + v)
+# Terms that are actions (no amount): the engine runs the action without its cost, coins or
+# recruit bonuses; a mech or structure goes on the character's territory.
+TERM_UPGRADE = const(18)
+TERM_DEPLOY = const(19)
+TERM_BUILD = const(20)
+TERM_ENLIST = const(21)
+N_TERMS = const(22)
+PAY_CARDS_TYPE = const(4)       # PAY_TYPE of a payment in combat cards (0-3: resources)
 MAX_TERMS = const(4)            # terms one option may state (an encounter with Meander: 2 options)
 PAY_CARD = const(60)         # 62..65: a combat card of value 2..5 as the resource (Coercion)
 
@@ -115,12 +123,15 @@ TF_ONE_UNIT = const(4)       # that Move: one unit, up to two times
 TF_SPED = const(8)           # its first move went two territories (Speed)
 TF_STOPPED = const(16)       # its unit's movement ended (opponents, an encounter token)
 TF_ENDED = const(32)         # the player ended the turn (no objective revealed after all)
+TF_SPEED_STEP = const(64)    # the unit UNIT (Speed) may move one more territory from FROM
+TF_FREE = const(128)         # a bottom-row action an encounter term gives: back to ST_TERM
 FACTORY_SECTION = const(4)   # the Factory card, a fifth section
 WINNER_MASK = const(62)      # the winners once the game is over
-HEAD = const(64)
+ORIGIN = const(64)           # 5: where the character and mechs started this Move (255: not moved)
+HEAD = const(72)
 
 # ---- per player ------------------------------------------------------------------------
-P0 = const(64)
+P0 = const(72)
 PSZ = const(48)
 P_FACTION = const(0)
 P_MAT = const(1)
@@ -142,7 +153,9 @@ P_UNITS = const(24)          # 13: character, 4 mechs, 8 workers: space, or 255 
 P_STRUCT = const(37)         # 4: structures: space, or 255 (on the mat)
 P_OWED = const(41)           # combat cards to draw
 P_COINS_END = const(42)      # 2: the final fortune, once scored
-RES0 = const(304)            # P0 + 5 * PSZ: 4 resources per space
+P_NCARDS = const(44)         # combat cards in hand (public: P_HAND's values are secret)
+P_OBJ_HELD = const(45)       # objective cards held: bit i for P_OBJ + i (public: their numbers are not)
+RES0 = const(312)            # P0 + 5 * PSZ: 4 resources per space
 NOWHERE = const(255)
 
 # ---- stages ----------------------------------------------------------------------------
@@ -180,7 +193,8 @@ ST_PRE_COMBAT = const(31)
 ST_TERM = const(32)
 ST_AMOUNT = const(33)
 ST_FACTORY = const(34)
-N_STAGES = const(35)
+ST_RETREAT = const(35)       # the loser (Seaworthy) chooses: its home base or an adjacent lake
+N_STAGES = const(36)
 
 
 def size(n_spaces):

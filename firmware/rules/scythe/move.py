@@ -1,8 +1,8 @@
 # Scythe's Move action (one unit at a time: the unit, its destination, what it carries) and
 # combat (the attacker's order of combats, secret dials and combat cards, the outcome).
 from . import tables as TB
-from .common import (abilities, add_pop, add_power, control_map, faction, faction_byte, hand_size,
-                     owe_cards, po, res, star_for)
+from .common import (abilities, add_card, add_pop, add_power, control_map, discard_card, faction,
+                     faction_byte, hand_size, hand_values, owe_cards, po, res, star_for)
 
 from ..compat import const
 
@@ -19,7 +19,6 @@ _C_SIDE = const(45)
 _C_SLOTS = const(50)
 _C_SPACE = const(43)
 _C_USED = const(51)
-_DISCARD = const(12)
 _ENC = const(22)
 _FACTION_SIZE = const(4)
 _FACTORY_OUT = const(20)
@@ -60,13 +59,15 @@ _NOWHERE = const(255)
 _N_FACTIONS = const(7)
 _N_FACTORY_CARDS = const(12)
 _N_UNITS = const(13)
+_ORIGIN = const(64)
 _P_COMBAT_STARS = const(15)
 _P_FACTORY = const(23)
 _P_HAND = const(17)
 _P_POWER = const(2)
 _P_STRUCT = const(37)
 _P_UNITS = const(24)
-_RES0 = const(304)
+_RES0 = const(312)
+_SPACE_DONE = const(60)
 _STAGE = const(1)
 _ST_AFTER_MOVE = const(28)
 _ST_BOTTOM = const(15)
@@ -79,12 +80,14 @@ _ST_FACTORY = const(34)
 _ST_MOVE_TO = const(9)
 _ST_MOVE_UNIT = const(8)
 _ST_PRE_COMBAT = const(31)
+_ST_RETREAT = const(35)
 _ST_TERM = const(32)
 _TA_MOVE = const(0)
 _TERMS_LEFT = const(55)
 _TF_FACTORY_BOTTOM = const(2)
 _TF_ONE_UNIT = const(4)
 _TF_SPED = const(8)
+_TF_SPEED_STEP = const(64)
 _TF_STOPPED = const(16)
 _TO = const(30)
 _TURN_FLAGS = const(61)
@@ -188,8 +191,8 @@ def _encounter_token(st, y):
 
 
 def destinations(st, p, u):
-    """Where unit u of p may move now (sorted). The Factory card's Move: after a first move
-    of two territories, the second is one."""
+    """Where unit u of p may move now (sorted): one territory (Speed's second one is asked
+    after it). The Factory card's Move: up to two at once with Speed, then one."""
     s = st.s
     x = s[po(p) + _P_UNITS + u]
     if x == _NOWHERE:
@@ -201,7 +204,10 @@ def destinations(st, p, u):
         return sorted(set(y for y in steps(st, p, u, x, 0, ctrl) if _enemy_units(st, p, y) == (0, 0)))
     ab = abilities(st, p)
     seen = set(steps(st, p, u, x, ab, ctrl))
-    if ab & _M_SPEED and not st.s[_TURN_FLAGS] & _TF_SPED:
+    # Speed in a Move action is a second step of its own (the unit may pick up and drop off
+    # on the way: _arrive); the Factory card's one-unit Move takes both steps at once.
+    tf = st.s[_TURN_FLAGS]
+    if ab & _M_SPEED and tf & _TF_ONE_UNIT and not tf & _TF_SPED:
         for y in list(seen):
             if not _stops(st, p, u, y) and st.board.terrain[y] != _T_HOME:
                 seen.update(steps(st, p, u, y, ab, ctrl))
@@ -255,13 +261,31 @@ def pending_move_to(st):
     return _K_MOVE_TO, st.s[_ACTIVE]
 
 
+def pending_retreat(st):
+    return _K_MOVE_TO, _loser(st)
+
+
 def legal_move_to(st):
     s = st.s
-    return destinations(st, s[_ACTIVE], s[_UNIT])
+    if s[_STAGE] == _ST_RETREAT:
+        return retreats(st)
+    p = s[_ACTIVE]
+    u = s[_UNIT]
+    if s[_TURN_FLAGS] & _TF_SPEED_STEP:   # Speed's second territory, or stop here
+        x = s[_FROM]
+        return sorted(set(steps(st, p, u, x, abilities(st, p), control_map(st)[0])) - {x}) + [_SPACE_DONE]
+    return destinations(st, p, u)
 
 
 def do_move_to(st, a):
     s = st.s
+    if s[_STAGE] == _ST_RETREAT:
+        _retreat_to(st, a)
+        return
+    if a == _SPACE_DONE:
+        s[_TURN_FLAGS] &= ~_TF_SPEED_STEP
+        s[_STAGE] = _ST_MOVE_UNIT
+        return
     s[_TO] = a
     s[_CARRY_I] = 0
     s[_STAGE] = _ST_CARRY
@@ -297,16 +321,16 @@ def legal_carry(st):
 
 
 def _lake_forced(st):
-    """Nothing is left behind on a lake (Seaworthy, Submerge): a mech moving off takes every
-    worker there, the last character or mech moving off every resource."""
+    """Nothing is left behind on a lake (Seaworthy, Submerge): the last mech moving off takes
+    every worker there (workers leave a lake only with a mech, and never stay on one without
+    a mech: a character staying is no help), the last character or mech every resource."""
     s = st.s
     x = s[_FROM]
     if st.board.terrain[x] != _T_LAKE:
         return False
-    if s[_CARRY_I] == 0:
-        return True
     o = po(s[_ACTIVE]) + _P_UNITS
-    return not any(s[o + u] == x for u in range(_U_WORKER) if u != s[_UNIT])
+    first = _U_MECH if s[_CARRY_I] == 0 else _U_CHARACTER
+    return not any(s[o + u] == x for u in range(first, _U_WORKER) if u != s[_UNIT])
 
 
 def do_carry(st, a):
@@ -333,22 +357,34 @@ def _arrive(st):
     p = s[_ACTIVE]
     u = s[_UNIT]
     y = s[_TO]
-    if s[_TURN_FLAGS] & _TF_ONE_UNIT:
-        if _stops(st, p, u, y):
+    tf = s[_TURN_FLAGS]
+    stops = _stops(st, p, u, y)
+    if tf & _TF_ONE_UNIT:
+        if stops:
             s[_TURN_FLAGS] |= _TF_STOPPED
         ab = abilities(st, p) if u < _U_WORKER else 0
         if y not in steps(st, p, u, s[_FROM], ab, control_map(st)[0]):
             s[_TURN_FLAGS] |= _TF_SPED
+    if u < _U_WORKER and s[_ORIGIN + u] == _NOWHERE:
+        s[_ORIGIN + u] = s[_FROM]   # a 6th star with combats left sends it back there
     s[po(p) + _P_UNITS + u] = y
-    moved = (s[_MOVED] | (s[_MOVED + 1] << 8)) | (1 << u)
-    s[_MOVED] = moved & 0xFF
-    s[_MOVED + 1] = moved >> 8
-    s[_MOVES_LEFT] -= 1
+    s[_STAGE] = _ST_MOVE_UNIT
+    if tf & _TF_SPEED_STEP:          # Speed's second territory: the same unit, the same move
+        s[_TURN_FLAGS] &= ~_TF_SPEED_STEP
+    else:
+        moved = (s[_MOVED] | (s[_MOVED + 1] << 8)) | (1 << u)
+        s[_MOVED] = moved & 0xFF
+        s[_MOVED + 1] = moved >> 8
+        s[_MOVES_LEFT] -= 1
+        if (u < _U_WORKER and not tf & _TF_ONE_UNIT and not stops and abilities(st, p) & _M_SPEED
+                and st.board.terrain[y] != _T_HOME):
+            s[_TURN_FLAGS] |= _TF_SPEED_STEP
+            s[_FROM] = y
+            s[_STAGE] = _ST_MOVE_TO
     if u < _U_WORKER:
         w, f = _enemy_units(st, p, y)
         if w and not f:
             add_pop(st, p, -_retreat_workers(st, p, y))
-    s[_STAGE] = _ST_MOVE_UNIT
 
 
 def _retreat_workers(st, p, y):
@@ -445,8 +481,7 @@ def do_artillery(st, a):
 
 
 def legal_steal(st):
-    o = po(_pre_players(st)[1]) + _P_HAND
-    return [2 + i for i in range(4) if st.s[o + i]]
+    return [2 + i for i in hand_values(st, _pre_players(st)[1])]
 
 
 def steal_weights(st):
@@ -456,8 +491,8 @@ def steal_weights(st):
 
 def do_steal(st, a):
     q, opp = _pre_players(st)
-    st.s[po(opp) + _P_HAND + a - 2] -= 1
-    st.s[po(q) + _P_HAND + a - 2] += 1
+    add_card(st, opp, a - 2, -1)
+    add_card(st, q, a - 2, 1)
     st.s[_C_PRE] += 1
 
 
@@ -497,15 +532,14 @@ def do_dial(st, a):
 def pending_card(st):
     s = st.s
     q = _side_player(st)
-    if not s[_C_SLOTS] or not any(s[po(q) + _P_HAND + i] for i in range(4)):
+    if not s[_C_SLOTS] or not hand_size(st, q):
         _next_side(st)
         return None
     return _K_CARD, q
 
 
 def legal_card(st):
-    o = po(_side_player(st)) + _P_HAND
-    return [0] + [2 + i for i in range(4) if st.s[o + i]]
+    return [0] + [2 + i for i in hand_values(st, _side_player(st))]
 
 
 def do_card(st, a):
@@ -514,9 +548,7 @@ def do_card(st, a):
         _next_side(st)
         return
     side = s[_C_SIDE]
-    o = po(_side_player(st)) + _P_HAND
-    s[o + a - 2] -= 1
-    s[_DISCARD + a - 2] += 1   # discarded face up at the reveal
+    discard_card(st, _side_player(st), a - 2)   # face up at the reveal
     s[_C_CARDS + side] += a
     s[_C_USED + side] += 1
     s[_C_SLOTS] -= 1
@@ -531,34 +563,89 @@ def _next_side(st):
         _resolve(st)
 
 
+def _attacker_won(st):
+    s = st.s
+    return s[_C_DIAL] + s[_C_CARDS] >= s[_C_DIAL + 1] + s[_C_CARDS + 1]
+
+
+def _loser(st):
+    s = st.s
+    return s[_C_DEF] if _attacker_won(st) else s[_ACTIVE]
+
+
+def retreats(st):
+    """Where the loser's units may retreat: the home base; with Seaworthy also a lake
+    adjacent to the combat territory (rulebook, Seaworthy)."""
+    q = _loser(st)
+    b = st.board
+    x = st.s[_C_SPACE]
+    out = [b.home[faction(st, q)]]
+    if abilities(st, q) & _M_SEAWORTHY:
+        out += sorted(set(y for y, e in b.neighbours(x) if b.terrain[y] == _T_LAKE))
+    return out
+
+
 def _resolve(st):
-    """Reveal: the higher total wins (the attacker on a tie); both pay their dials; the loser's
-    units go home (their resources stay), the loser who revealed power draws a card; the
-    winner's star; the attacker who won loses 1 popularity per worker sent home."""
+    """Reveal: the higher total wins (the attacker on a tie); both pay their dials; the loser
+    retreats (Seaworthy: it chooses where)."""
+    s = st.s
+    add_power(st, s[_ACTIVE], -s[_C_DIAL])
+    add_power(st, s[_C_DEF], -s[_C_DIAL + 1])
+    where = retreats(st)
+    if len(where) > 1:
+        s[_STAGE] = _ST_RETREAT
+        return
+    _retreat_to(st, where[0])
+
+
+def _retreat_to(st, to):
+    """The loser's units on the combat territory retreat to `to` (their resources stay; its
+    workers onto a lake only with a mech, else home); the loser who revealed power draws a
+    card; the attacker who won loses 1 popularity per worker sent away; the winner's star.
+    A 6th star with combats left: the attacker's units that moved into them go back."""
     s = st.s
     p = s[_ACTIVE]
-    d = s[_C_DEF]
     x = s[_C_SPACE]
-    att = s[_C_DIAL] + s[_C_CARDS]
-    dfn = s[_C_DIAL + 1] + s[_C_CARDS + 1]
-    add_power(st, p, -s[_C_DIAL])
-    add_power(st, d, -s[_C_DIAL + 1])
-    win, lose = (p, d) if att >= dfn else (d, p)
-    lose_side = 1 if win == p else 0
+    won = _attacker_won(st)
+    win, lose = (p, s[_C_DEF]) if won else (s[_C_DEF], p)
     home = st.board.home[faction(st, lose)]
     o = po(lose) + _P_UNITS
+    with_mech = any(s[o + u] == x for u in range(_U_MECH, _U_WORKER))
     workers = 0
     for u in range(_N_UNITS):
         if s[o + u] == x:
-            s[o + u] = home
             if u >= _U_WORKER:
                 workers += 1
-    if s[_C_DIAL + lose_side] or s[_C_CARDS + lose_side]:
+                s[o + u] = to if with_mech else home
+            else:
+                s[o + u] = to
+    if s[_C_DIAL + (1 if won else 0)] or s[_C_CARDS + (1 if won else 0)]:
         owe_cards(st, lose, 1)
-    if win == p and workers and not abilities(st, p) & _M_CAMARADERIE:
+    if won and workers and not abilities(st, p) & _M_CAMARADERIE:
         add_pop(st, p, -workers)
     s[_STAGE] = _ST_COMBATS
-    star_for(st, win, _P_COMBAT_STARS, _MAX_COMBAT_STARS)
+    if star_for(st, win, _P_COMBAT_STARS, _MAX_COMBAT_STARS):
+        _move_back(st)
+
+
+def _move_back(st):
+    """The game ended on a 6th star with combats left: the attacker's characters and mechs
+    that moved into them go back where they started the Move, with the workers there
+    (they came with a mech: workers enter no territory with an opponent's unit)."""
+    s = st.s
+    p = s[_ACTIVE]
+    o = po(p) + _P_UNITS
+    for x in _combat_spaces(st):
+        back = _NOWHERE
+        for u in range(_U_WORKER):
+            if s[o + u] == x and s[_ORIGIN + u] != _NOWHERE:
+                s[o + u] = s[_ORIGIN + u]
+                if u >= _U_MECH and back == _NOWHERE:
+                    back = s[_ORIGIN + u]
+        if back != _NOWHERE:
+            for u in range(_U_WORKER, _N_UNITS):
+                if s[o + u] == x:
+                    s[o + u] = back
 
 
 def pending_factory(st):

@@ -52,6 +52,7 @@ class Scythe(Ruleset):
     entry = _entries()
     option_names = {_K_MOVE_UNIT: "unit"}
     catalogue = "firmware.rules.scythe.text"
+    host_view = "host_tools.views.scythe"   # the laptop's view (CPython only)
 
     def make_board(self, board_def):
         from .board import ScytheBoard

@@ -2,9 +2,10 @@
 # Move itself is move.py) and bottom-row action (Upgrade, Deploy, Build, Enlist), paying
 # resources, coins and recruit bonuses, objectives, and passing the turn.
 from . import tables as TB
-from .common import (add_coins, add_pop, add_power, add_res, coins, control_map,
-                     controlled_res, faction_byte, left, mat_byte, objective_options, owe_cards, po,
-                     res, reveal_objective, right, workers_on_board)
+from .common import (add_coins, add_pop, add_power, add_res, coins, control_map, controlled_res,
+                     discard_card, faction_byte, hand_size, hand_values, left, mat_byte,
+                     objective_options, owe_cards, po, res, reveal_objective, right, start_move,
+                     workers_on_board)
 
 from ..compat import const
 
@@ -14,7 +15,6 @@ _AB_RELENTLESS = const(2)
 _ACTIVE = const(4)
 _AFTER_PAY = const(41)
 _DEFER = const(42)
-_DISCARD = const(12)
 _FACTORY_SECTION = const(4)
 _FA_ABILITY = const(2)
 _GAIN_LEFT = const(37)
@@ -54,6 +54,7 @@ _O_OBJ1 = const(3)
 _O_SECOND = const(2)
 _O_SKIP = const(0)
 _PAY_CARD = const(60)
+_PAY_CARDS_TYPE = const(4)
 _PAY_LEFT = const(40)
 _PAY_TYPE = const(39)
 _PRODUCE_WORKER = const(4)
@@ -61,7 +62,6 @@ _PROD_DONE = const(33)
 _PROD_LEFT = const(32)
 _P_BOTUP = const(8)
 _P_FACTORY = const(23)
-_P_HAND = const(17)
 _P_LAST = const(6)
 _P_ONETIME = const(13)
 _P_POP = const(3)
@@ -101,6 +101,7 @@ _TERMS_LEFT = const(55)
 _TF_COERCION = const(1)
 _TF_ENDED = const(32)
 _TF_FACTORY_BOTTOM = const(2)
+_TF_FREE = const(128)
 _TF_ONE_UNIT = const(4)
 _TURN = const(6)
 _TURN_FLAGS = const(61)
@@ -111,6 +112,7 @@ _UP_MOVE_COINS = const(1)
 _UP_MOVE_UNITS = const(0)
 _UP_PRODUCE = const(3)
 _UP_TRADE_POP = const(2)
+_U_CHARACTER = const(0)
 _U_MECH = const(1)
 _U_WORKER = const(5)
 # -- end of private copies --
@@ -236,6 +238,7 @@ def do_top(st, a):
         if a == _O_FIRST:
             s[_MOVES_LEFT] = 2 + _upgraded(st, p, _UP_MOVE_UNITS)
             s[_MOVED] = s[_MOVED + 1] = 0
+            start_move(st)
             s[_STAGE] = _ST_MOVE_UNIT
         else:
             add_coins(st, p, 1 + _upgraded(st, p, _UP_MOVE_COINS))
@@ -392,29 +395,30 @@ def can_pay(st, p, r, k, ctrl=None):
 def _coercion_ready(st, p):
     s = st.s
     return (faction_byte(st, p, _FA_ABILITY) == _AB_COERCION and not s[_TURN_FLAGS] & _TF_COERCION
-            and any(s[po(p) + _P_HAND + i] for i in range(4)))
+            and hand_size(st, p))
 
 
 def legal_pay(st):
     s = st.s
     p = s[_ACTIVE]
     r = s[_PAY_TYPE]
+    if r == _PAY_CARDS_TYPE:   # an encounter's cost in combat cards: which value
+        return [_PAY_CARD + 2 + i for i in hand_values(st, p)]
     ctrl = control_map(st)[0]
     b = st.board
     out = [x for x in range(b.n_spaces) if ctrl[x] == p and not b.is_home(x) and res(st, x, r)]
     if _coercion_ready(st, p):
-        out += [_PAY_CARD + 2 + i for i in range(4) if s[po(p) + _P_HAND + i]]
+        out += [_PAY_CARD + 2 + i for i in hand_values(st, p)]
     return out
 
 
 def do_pay(st, a):
     s = st.s
     p = s[_ACTIVE]
-    if a >= _PAY_CARD:   # Coercion: a combat card as the resource, once a turn
-        i = a - _PAY_CARD - 2
-        s[po(p) + _P_HAND + i] -= 1
-        s[_DISCARD + i] += 1
-        s[_TURN_FLAGS] |= _TF_COERCION
+    if a >= _PAY_CARD:   # a combat card: the cost itself, or (Coercion) a resource once a turn
+        discard_card(st, p, a - _PAY_CARD - 2)
+        if s[_PAY_TYPE] != _PAY_CARDS_TYPE:
+            s[_TURN_FLAGS] |= _TF_COERCION
     else:
         add_res(st, a, s[_PAY_TYPE], -1)
     s[_PAY_LEFT] -= 1
@@ -451,6 +455,7 @@ def do_bottom(st, a):
         s[_TURN_FLAGS] |= _TF_FACTORY_BOTTOM | _TF_ONE_UNIT
         s[_MOVES_LEFT] = 2
         s[_MOVED] = s[_MOVED + 1] = 0
+        start_move(st)
         s[_STAGE] = _ST_MOVE_UNIT
         return
     s[_DEFER] = 1
@@ -460,7 +465,7 @@ def do_bottom(st, a):
     s[_STAGE] = _ST_PAY
 
 
-def _bottom_room(st, p):
+def bottom_room(st, p):
     """Bottom-row actions with room for another upgrade cube."""
     o = po(p) + _P_BOTUP
     out = []
@@ -473,7 +478,7 @@ def _bottom_room(st, p):
 
 def pending_upgrade_top(st):
     p = st.s[_ACTIVE]
-    if st.s[po(p) + _P_TOPUP] == 0x3F or not _bottom_room(st, p):
+    if st.s[po(p) + _P_TOPUP] == 0x3F or not bottom_room(st, p):
         st.s[_STAGE] = _ST_BOTTOM_DONE    # the action is complete: coins and bonuses only
         return None
     return _K_UPGRADE_TOP, p
@@ -496,7 +501,7 @@ def pending_upgrade_bottom(st):
 
 
 def legal_upgrade_bottom(st):
-    return _bottom_room(st, st.s[_ACTIVE])
+    return bottom_room(st, st.s[_ACTIVE])
 
 
 def do_upgrade_bottom(st, a):
@@ -505,7 +510,30 @@ def do_upgrade_bottom(st, a):
     s[_STAGE] = _ST_BOTTOM_DONE
 
 
+def free_place(st, p, build):
+    """Where an encounter's free Deploy or Build puts its mech or structure: the character's
+    territory (not a home base nor a lake; for a structure, none there yet), else None."""
+    s = st.s
+    x = s[po(p) + _P_UNITS + _U_CHARACTER]
+    b = st.board
+    if b.is_home(x) or b.terrain[x] == 6:
+        return None
+    if build:
+        for q in range(s[_N]):
+            for i in range(4):
+                if s[po(q) + _P_STRUCT + i] == x:
+                    return None
+    return x
+
+
+def _free_places(st, p, build):
+    x = free_place(st, p, build)
+    return [] if x is None else [x]
+
+
 def _build_places(st, p):
+    if st.s[_TURN_FLAGS] & _TF_FREE:
+        return _free_places(st, p, True)
     ctrl = control_map(st)[0]
     s = st.s
     taken = set()
@@ -518,6 +546,8 @@ def _build_places(st, p):
 
 
 def _deploy_places(st, p):
+    if st.s[_TURN_FLAGS] & _TF_FREE:
+        return _free_places(st, p, False)
     lake = 6
     return sorted(x for x in worker_territories(st, p, control_map(st)[0]) if st.board.terrain[x] != lake)
 
@@ -641,6 +671,11 @@ def pending_bottom_done(st):
     """The bottom action's coins, then the recruit ongoing bonuses: the active player, the
     one on the left, the one on the right (once each: in a 2-player game, once)."""
     s = st.s
+    if s[_TURN_FLAGS] & _TF_FREE:   # an encounter's action: back to its terms
+        s[_TURN_FLAGS] &= ~_TF_FREE
+        s[_DEFER] = 0
+        s[_STAGE] = _ST_TERM
+        return None
     p = s[_ACTIVE]
     b = s[_SECTION]
     add_coins(st, p, mat_byte(st, p, _MAT_BOTTOM + 3 * b + 2))
