@@ -101,10 +101,8 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0):
         from firmware.rules.mls.bot import nudge
         from firmware.storage import SaveFile
         from firmware.table import table_def
-        mods = ["firmware.rules.mls.engine", "firmware.rules.mls.ruleset", "firmware.screens", "firmware.text"]
-        if pits:
-            mods.append("firmware.rules.mls.pits")
-        for m in mods:
+        mods = ("engine", "ruleset", "pits") if pits else ("engine", "ruleset")
+        for m in ["firmware.rules.mls." + m for m in mods] + ["firmware.screens", "firmware.text"]:
             __import__(m)   # imported by the table when it is built: first, with the others
         gc.collect()
         board_def = json.loads(J)
