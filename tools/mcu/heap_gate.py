@@ -30,9 +30,9 @@ def main():
         args.players, "Pie in the Sky" if args.pits else "base", args.free)
     reason = why_not()
     if reason:
-        print("heap gate on the emulated board: FAILED, not run: %s. The toolchain: "
-              "apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm (as root; "
-              ".ci/run does it), then make mcu (docs/mcu.md)." % reason)
+        # reason names what is missing and the command that gets it (why_not)
+        print("heap gate on the emulated board: FAILED, not run: %s; as root .ci/run installs the "
+              "toolchain; docs/mcu.md, 'What it needs'" % reason)
         return 1
     bad = 0
     for seed in (int(s) for s in args.seeds.split(",")):
