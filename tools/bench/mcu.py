@@ -44,7 +44,9 @@ APT = "gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm"
 SMOKE_HEAP = """
 _fs = full_stack_game(60 * 1024, 1, 6, 10)
 _en = engine_game(40 * 1024, 1, 2)
-print("MCU2 " + json.dumps({"full": _fs, "engine": _en}))
+_pf = full_stack_game(64 * 1024, 1, 6, 10, 1)
+_pe = engine_game(40 * 1024, 1, 2, 1)
+print("MCU2 " + json.dumps({"full": _fs, "engine": _en, "pits_full": _pf, "pits_engine": _pe}))
 """
 
 
@@ -117,11 +119,12 @@ def run_job(job, timing=False, timeout=1800, steps=None, extra=""):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def smallest(kind, seed, players, lo_kb, hi_kb, step=1024):
+def smallest(kind, seed, players, lo_kb, hi_kb, step=1024, pits=0):
     """Bisection over the free bytes left beside a filler block (one boot per step, no rebuild):
-    the smallest free heap in which the game finishes."""
+    the smallest free heap in which the game finishes (Pie in the Sky on when pits)."""
+    more = ([5000, 1] if kind == "full" else [1]) if pits else []
     hi = hi_kb * 1024
-    top = run_job([kind, hi, seed, players])
+    top = run_job([kind, hi, seed, players] + more)
     if not top["ok"]:
         return None, top, 0
     lo = lo_kb * 1024
@@ -129,7 +132,7 @@ def smallest(kind, seed, players, lo_kb, hi_kb, step=1024):
     steps = 1
     while hi - lo > step:
         mid = (lo + hi) // 2 // step * step
-        r = run_job([kind, mid, seed, players])
+        r = run_job([kind, mid, seed, players] + more)
         steps += 1
         if r["ok"]:
             hi, best = mid, r
@@ -189,17 +192,23 @@ def measure(smoke=False):
         "image": {"frozen_bytes": frozen_bytes()},
     }
     if smoke:  # same boot, after the table; only that they run (10 decisions, a 2-player engine game)
-        fs, en = runs[0]["extra"]["full"], runs[0]["extra"]["engine"]
+        x = runs[0]["extra"]
+        fs, en = x["full"], x["engine"]
         out["heap"] = {
             "bisected": False,
             "full_stack_decisions": fs["decisions"],
             "full_stack_kb": 60 if fs["ok"] else None,
             "engine_kb": 40 if en["ok"] else None,
+            "pits_full_stack_kb": 64 if x["pits_full"]["ok"] else None,
+            "pits_engine_kb": 40 if x["pits_engine"]["ok"] else None,
             "heap_total": runs[0]["heap_total"],
         }
     else:
         fs_b, fs, fs_n = smallest("full", 1, 6, 8, 128)
         en_b, en, en_n = smallest("engine", 1, 6, 2, 64)
+        # Pie in the Sky (the ruleset's option {"pits": [1]}), the same jobs.
+        pf_b, pf, pf_n = smallest("full", 1, 6, 16, 128, pits=1)
+        pe_b, pe, pe_n = smallest("engine", 1, 6, 4, 96, pits=1)
         out["heap"] = {
             "bisected": True,
             "step_bytes": 1024,
@@ -209,7 +218,14 @@ def measure(smoke=False):
             "full_stack_peak_bytes": fs.get("peak"),
             "engine_kb": en_b // 1024 if en_b else None,
             "engine_free_bytes": en["free"] if en_b else None,
-            "boots": fs_n + en_n,
+            "pits_full_stack_kb": pf_b // 1024 if pf_b else None,
+            "pits_full_stack_free_bytes": pf["free"] if pf_b else None,
+            "pits_full_stack_decisions": pf.get("decisions"),
+            "pits_full_stack_peak_bytes": pf.get("peak"),
+            "pits_full_stack_live_bytes": pf.get("live"),
+            "pits_engine_kb": pe_b // 1024 if pe_b else None,
+            "pits_engine_free_bytes": pe["free"] if pe_b else None,
+            "boots": fs_n + en_n + pf_n + pe_n,
             "budget_full_stack_kb": BUDGET_FULL_STACK_KB,
             "heap_total": fs["heap_total"],
         }

@@ -41,7 +41,19 @@ def hold(n_free):
     return filler, gc.mem_free()
 
 
-def engine_game(n_free, seed, players):
+def new_mls_game(board, players, pits):
+    """A new game of My Little Scythe, with Pie in the Sky when pits (the ruleset's option
+    {"pits": [1]}, as a game set up at the table)."""
+    if pits:
+        from firmware.rules.mls.ruleset import RULESET
+
+        return RULESET.new_game(board, players, {"pits": [1]})
+    from firmware.rules.mls.engine import new_game
+
+    return new_game(board, players)
+
+
+def engine_game(n_free, seed, players, pits=0):
     filler, free0 = hold(n_free)
     base = gc.mem_alloc()
     try:
@@ -50,9 +62,8 @@ def engine_game(n_free, seed, players):
         from firmware.rng import Rng
         from firmware.rules.board import Board
         from firmware.rules.mls.bot import nudge
-        from firmware.rules.mls.engine import new_game
 
-        st = new_game(Board(board_def), players)
+        st = new_mls_game(Board(board_def), players, pits)
         st.keep_history = False
         rng = Rng(seed)
         play_game(st, [RandomBot(rng, nudge) for _ in range(players)], rng)
@@ -64,9 +75,10 @@ def engine_game(n_free, seed, players):
     return {"ok": ok, "free": free0, "after_collect": peak}
 
 
-def full_stack_game(n_free, seed, players, limit=5000):
+def full_stack_game(n_free, seed, players, limit=5000, pits=0):
     """tools/bench/full_stack_game.py on the board: engine, controller, renderer, save, link
-    and mock hardware through a whole bot game played by gestures."""
+    and mock hardware through a whole bot game played by gestures (Pie in the Sky on when
+    pits: the airship is a miniature moved by gestures too)."""
     filler, free0 = hold(n_free)
     # The saves go to littlefs on the board's RAM flash (outside the heap, as a flash chip
     # is), mounted after the filler: its buffers and each open file's cache count.
@@ -87,10 +99,10 @@ def full_stack_game(n_free, seed, players, limit=5000):
         from firmware.rng import Rng
         from firmware.rules.board import Board
         from firmware.rules.mls.bot import nudge
-        from firmware.rules.mls.engine import new_game
         from firmware.storage import SaveFile
         from firmware.table import table_def
-        for m in ("firmware.rules.mls.ruleset", "firmware.screens", "firmware.text"):
+        mods = ("engine", "ruleset", "pits") if pits else ("engine", "ruleset")
+        for m in ["firmware.rules.mls." + m for m in mods] + ["firmware.screens", "firmware.text"]:
             __import__(m)   # imported by the table when it is built: first, with the others
         gc.collect()
         board_def = json.loads(J)
@@ -98,7 +110,7 @@ def full_stack_game(n_free, seed, players, limit=5000):
         board_def = table_def(board_def)
         gc.collect()
 
-        st = new_game(board, players)
+        st = new_mls_game(board, players, pits)
         st.keep_history = False
         st.undo_depth = 2
         save = SaveFile("bench-game.sav")
@@ -172,7 +184,7 @@ if kind == "table":
 elif kind == "pystone":
     out = pystone_job(MCU_JOB[1])
 elif kind == "engine":
-    out = engine_game(MCU_JOB[1], MCU_JOB[2], MCU_JOB[3])
+    out = engine_game(*MCU_JOB[1:])
 else:
     out = full_stack_game(*MCU_JOB[1:])
 gc.collect()

@@ -331,6 +331,15 @@ def print_mcu(m):
                 "" if h["bisected"] else " (smoke: not bisected, 10 decisions)",
             ),
         ),
+        (
+            "mcu: Pie in the Sky, full stack / engine (KB)",
+            "%s / %s%s"
+            % (
+                h.get("pits_full_stack_kb"),
+                h.get("pits_engine_kb"),
+                "" if h["bisected"] else " (smoke: not bisected, 10 decisions)",
+            ),
+        ),
         ("mcu: frozen image (bytes)", "%s" % m["image"]["frozen_bytes"]),
     ]
     w = max(len(a) for a, _ in rows)
@@ -371,6 +380,8 @@ def check(r):
             ("rp2040_ms", "reveal_p99"),
             ("heap", "full_stack_kb"),
             ("heap", "engine_kb"),
+            ("heap", "pits_full_stack_kb"),
+            ("heap", "pits_engine_kb"),
             ("image", "frozen_bytes"),
             ("deterministic",),
         ):
