@@ -10,6 +10,16 @@ from firmware.render import N_STATUS, Renderer
 from firmware.rules import registry
 
 GC_SLACK = 8192   # bytes of garbage allowed to pile up before an idle collection
+GC_THRESHOLD = 2048   # bytes allocated since the last collection that start the next one
+
+
+def collect_often():
+    """From power-up, a collection whenever GC_THRESHOLD bytes were allocated since the last
+    (MicroPython only): garbage goes before it is interleaved with what stays, so a small
+    heap stays in runs large enough for a save (docs/performance.md, "Heap: collections")."""
+    threshold = getattr(gc, "threshold", None)
+    if threshold is not None:
+        threshold(GC_THRESHOLD)
 
 
 def wiring(board_def):
