@@ -73,10 +73,10 @@ def full_stack_game(n_free, seed, players, limit=5000):
     from firmware.hal.ramflash import mount
 
     mount()
+    base = gc.mem_alloc()
     from firmware.table import collect_often
 
     collect_often()   # as firmware/app.py and sim_board.py at power-up
-    base = gc.mem_alloc()
     peak = live = 0
     n = 0
     try:
