@@ -8,7 +8,7 @@ import sys
 from firmware.rng import Rng
 from firmware.rules import registry
 from firmware.storage import SaveError, SaveFile
-from firmware.table import Table, table_def
+from firmware.table import Table, collect_often, table_def
 
 SAVE_PATH = "game.sav"
 GAME_PATH = "game.cfg"      # the ruleset a board plays (one line: its name); "mls" without it
@@ -133,6 +133,7 @@ def main():
     from firmware.hal.rp2040 import build
     from firmware.main_loop import run_forever
 
+    collect_often()
     path = bootstate.pinmap_path()
     if path is None:
         print("No board hardware on this port: use `pomme sim` to run the simulated board.")

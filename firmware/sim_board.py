@@ -42,6 +42,9 @@ def run(players, seed, game, board_def, lang="en", flash=True, bots=0, lines=Fal
     import gc
     import select
 
+    from firmware.table import collect_often
+
+    collect_often()
     from firmware.app import open_game
     from firmware.bench import Bench
     from firmware.link.device import DeviceLink

@@ -8,8 +8,22 @@ from firmware.hal import position
 from firmware.hal.debounce import Debouncer
 from firmware.render import N_STATUS, Renderer
 from firmware.rules import registry
+from firmware.rules.compat import const
 
 GC_SLACK = 8192   # bytes of garbage allowed to pile up before an idle collection
+GC_THRESHOLD = 2048   # bytes allocated since the last collection that start the next one
+_SMALL_HEAP = const(40960)   # below this many bytes free at power-up, collect_often() collects often
+
+
+def collect_often():
+    """On a small heap (MicroPython only), from power-up, a collection whenever GC_THRESHOLD
+    bytes were allocated since the last: garbage goes before it is interleaved with what
+    stays, so the heap keeps runs large enough for a save. A larger heap is left as it was:
+    those collections land inside gestures (docs/performance.md, "Heap: collections")."""
+    threshold = getattr(gc, "threshold", None)
+    free = getattr(gc, "mem_free", None)
+    if threshold is not None and free is not None and free() < _SMALL_HEAP:
+        threshold(GC_THRESHOLD)
 
 
 def wiring(board_def):

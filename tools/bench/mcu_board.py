@@ -86,6 +86,9 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0):
 
     mount()
     base = gc.mem_alloc()
+    from firmware.table import collect_often
+
+    collect_often()   # as firmware/app.py and sim_board.py at power-up
     peak = live = 0
     n = 0
     try:
