@@ -40,6 +40,9 @@ _WORDS = {
         "factory_held": ", Factory card %d", "turn": "turn %d",
         "deck": "combat cards: %d in the deck, discard %s",
         "combat": "combat on hex %d: %s against %s",
+        "tally_turns": "turns per game, every player's: %.1f (fewest %d, most %d)",
+        "tally_by": "wins by %s (won / played): %s",
+        "tally_faction": "faction", "tally_mat": "player mat",
     },
     "es": {
         "terrain": ("base", "granja", "aldea", "tundra", "bosque", "montaña", "lago", "Fábrica"),
@@ -67,6 +70,9 @@ _WORDS = {
         "factory_held": ", carta de Fábrica %d", "turn": "turno %d",
         "deck": "cartas de combate: %d en el mazo, descartes %s",
         "combat": "combate en el hexágono %d: %s contra %s",
+        "tally_turns": "turnos por partida, de todos: %.1f (menos %d, más %d)",
+        "tally_by": "victorias por %s (ganadas / jugadas): %s",
+        "tally_faction": "facción", "tally_mat": "tablero de jugador",
     },
 }
 
@@ -248,3 +254,51 @@ def describe(st, a):
     if k == L.K_FACTORY_CARD:
         return _w("factory_card") % a
     return _w("amount") % a
+
+
+class Tally:
+    """`pomme playout` figures of Scythe (host_tools/playout.py): the game's length in turns,
+    and wins by faction and by player mat (won / played; a shared win counts for each
+    winner), for a designer studying balance. add(st) at the end of each game."""
+
+    def __init__(self, players):
+        self.players = players
+        self.games = 0
+        self.turns = []
+        self.faction = [[0, 0] for _ in C.FACTION_NAMES]   # [won, played]
+        self.mat = [[0, 0] for _ in C.MAT_NAMES]
+
+    def add(self, st):
+        s = st.s
+        self.games += 1
+        self.turns.append(s[L.TURN] | (s[L.TURN + 1] << 8))
+        won = st.winners()
+        for p in range(st.n_players()):
+            for table, k in ((self.faction, faction(st, p)), (self.mat, s[po(p) + L.P_MAT])):
+                table[k][1] += 1
+                table[k][0] += p in won
+
+    def game(self, st, out):
+        pass
+
+    def _by(self, key, names, table):
+        cells = ["%s %d/%d" % (names[k], w, n) for k, (w, n) in enumerate(table) if n]
+        return _w("tally_by") % (_w(key), ", ".join(cells))
+
+    def report(self, out):
+        if not self.games:
+            return
+        out(_w("tally_turns") % (sum(self.turns) / self.games, min(self.turns), max(self.turns)))
+        out(self._by("tally_faction", C.FACTION_NAMES, self.faction))
+        out(self._by("tally_mat", C.MAT_NAMES, self.mat))
+
+    def figures(self):
+        return {}
+
+    def merge(self, other):
+        self.games += other.games
+        self.turns += other.turns
+        for mine, theirs in ((self.faction, other.faction), (self.mat, other.mat)):
+            for a, b in zip(mine, theirs):
+                a[0] += b[0]
+                a[1] += b[1]

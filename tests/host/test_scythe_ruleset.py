@@ -33,3 +33,23 @@ def test_pomme_playout_plays_five_player_scythe_games():
         cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr[-2000:]
     assert "10 games of Scythe, 5 players" in r.stdout
+
+
+def test_pomme_playout_gives_scythe_wins_by_faction_and_by_player_mat_and_the_game_length():
+    from host_tools.playout import run
+
+    lines = []
+    wins = run(3, 6, 11, out=lines.append, game="scythe", bot="random")
+    by_faction = next(x for x in lines if x.startswith("wins by faction"))
+    by_mat = next(x for x in lines if x.startswith("wins by player mat"))
+    assert any(x.startswith("turns per game") for x in lines)
+
+    def counts(line):
+        cells = [c.rsplit(" ", 1)[1] for c in line.split(": ", 1)[1].split(", ")]
+        return [tuple(int(v) for v in c.split("/")) for c in cells]
+
+    for line in (by_faction, by_mat):
+        won_played = counts(line)
+        assert sum(p for _, p in won_played) == 6 * 3            # every seat of every game
+        assert sum(w for w, _ in won_played) == sum(wins)        # every win, by seat or by row
+        assert all(w <= p for w, p in won_played)
