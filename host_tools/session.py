@@ -65,39 +65,19 @@ def bot_game(client, seed, out=print, max_decisions=20000, resume=False, game=No
     rng = Rng(seed)
     bots = [make_bot(client.ruleset, rng) for _ in range(st.n_players())]
     try:
-        return _play_bots(client, st, log, bots, out, max_decisions, rng)
+        return _play_bots(client, st, log, bots, out, max_decisions)
     except KeyboardInterrupt:
         record(client, log)  # the decision events already received
         raise Interrupted(log) from None
 
 
-def _decide(client, st, bot, p, rng):
-    """A bot's decision through `decide`. The bot chooses from the public snapshot; where a
-    secret widens its options there (Scythe: the values of the combat cards in a hand are
-    blanked, so any card value is offered while the hand is not empty), the board, which
-    holds the whole state, refuses a choice the player cannot make (`illegal`, nothing
-    changes), and the bot takes another of the options not refused yet."""
-    a = bot.choose(st)
-    left = None
-    while True:
-        ack = client.request("decide", a=a, p=p)
-        if ack.get("ok"):
-            return a
-        if left is None:
-            left = [x for x in st.legal_actions()]
-        if ack.get("err") != "illegal" or a not in left or len(left) < 2:
-            raise LinkError(t("link.refused", "decide", ack.get("err"), ack.get("msg", "")))
-        left.remove(a)
-        a = rng.choice(left)
-
-
-def _play_bots(client, st, log, bots, out, max_decisions, rng):
+def _play_bots(client, st, log, bots, out, max_decisions):
     n = 0
     while not st.is_terminal():
         p = st.current_player()
         if p < 0:
             raise LinkError(t("play.table_dice"))
-        _decide(client, st, bots[p], p, rng)
+        client.command("decide", a=bots[p].choose(st), p=p)
         record(client, log)
         st = client.snapshot()
         record(client, log)
