@@ -262,12 +262,6 @@ _DO = (
 )
 
 
-_SECRET = tuple([_C_DIAL, _C_DIAL + 1, _C_CARDS, _C_CARDS + 1, _C_USED, _C_USED + 1,
-                 _OBJ_OUT, _OBJ_OUT + 1, _OBJ_OUT + 2]
-                + [_DECK + i for i in range(4)]
-                + [po(p) + f + i for p in range(5) for f, k in ((_P_HAND, 4), (_P_OBJ, 2)) for i in range(k)])
-
-
 class State(GameState):
     RULESET = RULESET_ID
     TERMINAL_KIND = _K_OVER
@@ -275,12 +269,13 @@ class State(GameState):
     LEGAL = _LEGAL
     DO = _DO
     PENDING = _PENDING
-    # What the table must not see (public_bytes): a dial and its cards before the reveal,
-    # the values of the combat cards in every hand and in the deck, which objective cards
-    # are dealt and held. Public: hand sizes (P_NCARDS), objectives held (P_OBJ_HELD), the
-    # discard pile (face up); the deck's size is 42 less the rest. check() knows the two
-    # forms apart (common.is_public) and checks each.
-    SECRET = _SECRET
+    # What the table must not see (public_bytes): a dial and its cards before the reveal.
+    # The values of the combat cards in hand, the deck and the objectives dealt are not
+    # blanked: a version that blanked them was withdrawn, because the link's checks compare
+    # the host's public state with the board's whole state (the `dec` event's hash, a log
+    # recorded mid-game replayed from its snapshot) and a card draw's `dec` event carries the
+    # card drawn (docs/scythe.md, "Not yet"). check() still reads both forms (common.is_public).
+    SECRET = (_C_DIAL, _C_DIAL + 1, _C_CARDS, _C_CARDS + 1, _C_USED, _C_USED + 1)
 
     @staticmethod
     def size(board):
