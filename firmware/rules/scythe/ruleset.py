@@ -14,9 +14,10 @@ _K_MOVE_UNIT = const(8)
 _MOVE_DONE = const(13)
 _N_KINDS = const(34)
 _N_UNITS = const(13)
-_P0 = const(64)
+_P0 = const(72)
 _PSZ = const(48)
 _P_UNITS = const(24)
+_SPACE_DONE = const(60)
 _STAGE = const(1)
 _ST_CARRY = const(10)
 _TO = const(30)
@@ -108,6 +109,8 @@ class Scythe(Ruleset):
         s = st.s
         p = s[_ACTIVE]
         if st.decision() == _K_MOVE_TO:
+            if a == _SPACE_DONE:   # Speed's second step declined: the unit stays where it stands
+                return _PER_PLAYER * p + s[_UNIT], s[_P0 + _PSZ * p + _P_UNITS + s[_UNIT]]
             return _PER_PLAYER * p + s[_UNIT], a
         u = 0 if a == _MOVE_DONE else a
         x = s[_P0 + _PSZ * p + _P_UNITS + u]
