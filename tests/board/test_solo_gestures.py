@@ -65,8 +65,8 @@ def _solo_game(side, seed):
         st = rig.st
         if st.is_terminal():
             break
+        flights += AIRSHIP in _follow(rig)   # before tidy(), which would carry it too
         rig.tidy()
-        flights += AIRSHIP in _follow(rig)
         kind = st.decision()
         before = bytes(st.s)
         if st.current_player() == 1:
