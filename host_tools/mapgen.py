@@ -35,16 +35,22 @@ DEFAULT_SRC = os.path.join(os.path.dirname(ROOT), "shared", "data", "mls-map.jso
 DEFAULT_OUT = os.path.join(ROOT, "hardware", "maps", "mls.json")
 
 
-def led_order(cells):
-    """LED chain order: serpentine rows, top row left to right, next row right to left."""
-    rows = sorted({c["r"] for c in cells})
+def serpentine(cells, row, col):
+    """Serpentine rows: the top row (smallest cells[row]) left to right by cells[col], the
+    next right to left, so consecutive items are neighbours on the same row."""
+    rows = sorted({c[row] for c in cells})
     order = []
     for i, r in enumerate(rows):
-        row = sorted((c for c in cells if c["r"] == r), key=lambda c: c["q"])
+        line = sorted((c for c in cells if c[row] == r), key=lambda c: c[col])
         if i % 2:
-            row.reverse()
-        order.extend(row)
+            line.reverse()
+        order.extend(line)
     return order
+
+
+def led_order(cells):
+    """LED chain order: serpentine rows, top row left to right, next row right to left."""
+    return serpentine(cells, "r", "q")
 
 
 def sensor_order(cells):

@@ -13,7 +13,7 @@ import json
 import os
 import sys
 
-from host_tools.mapgen import render
+from host_tools.mapgen import render, serpentine
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -36,14 +36,7 @@ def centre(row, col):
 def wiring_order(hexes):
     """Sensor channels and LEDs: serpentine rows, top row left to right, the next right to
     left, so consecutive LEDs are neighbours on the same row."""
-    rows = sorted({h["row"] for h in hexes})
-    order = []
-    for i, r in enumerate(rows):
-        row = sorted((h for h in hexes if h["row"] == r), key=lambda h: h["col"])
-        if i % 2:
-            row.reverse()
-        order.extend(row)
-    return order
+    return serpentine(hexes, "row", "col")
 
 
 TERRAIN_LETTERS = {"home_base": "h", "farm": "f", "village": "v", "tundra": "t", "forest": "w",
