@@ -419,9 +419,20 @@ class Controller:
         movers = self.rs.movers(st)
         self._survey(movers)
         moved = -1
+        one = len(movers) > 1 and self.rs.as_one(st)
+        sa = self.sensed_at
         for t in movers:
-            if self.sensed_at[t] != self.expected_at[t]:
-                moved = t if moved == -1 else -2
+            if sa[t] == self.expected_at[t]:
+                continue
+            if moved == -1:
+                moved = t
+            elif moved >= 0 and one:   # movers that go together: a piece put down speaks for
+                if sa[moved] == OFF_BOARD:   # those still lifted; two places are no gesture
+                    moved = t
+                elif sa[t] != OFF_BOARD and sa[t] != sa[moved]:
+                    moved = -2
+            else:
+                moved = -2
         if moved >= 0 and self._others_ok and self.plan_tag >= 0:
             # A bot seat's move: only its piece (or its twin: a piece of the same seat that
             # stands with it, as two Seekers at camp), only to its space.
