@@ -77,6 +77,7 @@ def test_the_loser_lifting_a_unit_lights_its_home_base_and_the_lakes_next_to_the
     lose_the_combat(rig)
     assert rig.st.legal_actions() == [HOME, LAKE]
     assert rig.lit(L_DEST) == []                           # nothing before a lift
+    assert rig.display.lines[0] == "Seat 2" and rig.display.lines[1].startswith("Retreat: lift your units")
     rig.lift_tag(_tag(1, L.U_MECH + 1))
     assert rig.lit(L_ORIGIN) == [FIGHT] and rig.lit(L_DEST) == [HOME, LAKE]
     rig.place_tag(_tag(1, L.U_MECH + 1), FIGHT)           # put back: nothing happened
