@@ -30,10 +30,10 @@ def _at(st, p, u):
     return st.s[po(p) + L.P_UNITS + u]
 
 
-def nordic_holds_42(mech=True, power=(5, 6), hands=((0, 0, 0, 0), (0, 0, 0, 0)), bots=0):
+def seaworthy_defence(mech=True, power=(5, 6), hands=((0, 0, 0, 0), (0, 0, 0, 0))):
     """Nordic (seat 1, Seaworthy deployed) holds 42, by the lake 49, with a mech (or, with
     mech=False, its character) and a worker; Saxony (seat 0) has taken its Move, its
-    character on 41 next to 42. The bench stands at Saxony's first unit."""
+    character on 41 next to 42: the game stands at Saxony's first unit."""
     st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
     put(st, 1, L.U_MECH + 1, FIGHT if mech else H(12))     # the mech of Seaworthy
     if not mech:
@@ -46,7 +46,12 @@ def nordic_holds_42(mech=True, power=(5, 6), hands=((0, 0, 0, 0), (0, 0, 0, 0)),
     set_player(st, 1, power=power[1], hand=hands[1])
     begin_turn(st, 0)
     take_top(st, 0, C.TA_MOVE)
-    return Bench(board_def(), st, Rng(1), bots=bots)
+    return st
+
+
+def nordic_holds_42(mech=True, bots=0):
+    """The bench at seaworthy_defence's position."""
+    return Bench(board_def(), seaworthy_defence(mech), Rng(1), bots=bots)
 
 
 def attack_42(rig):
