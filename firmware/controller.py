@@ -588,7 +588,7 @@ class Controller:
             return [self.plan] if dial == self.plan_dial and self._plan_ready() else []
         if entry == ENTRY_PIECE:
             if self.tracker is not None and self.lifted >= 0:
-                return self._joins()   # no readers: onto which occupied space it went
+                return self._joins() + self._picks()   # no readers: onto which occupied space it went
             if self.tracker is not None:
                 return self._stays() + self._joins()   # and a piece of a stack onto a piece
             return self._stays()   # moves are made with the pieces; the dial keeps one in place
@@ -611,6 +611,21 @@ class Controller:
         for a in st.legal_actions():
             t, d = rs.piece_move(st, a)
             if self.place_of(t, d) == self.expected_at[t]:
+                out.append(a)
+        return out
+
+    def _picks(self):
+        """A board without readers: the lifted piece's option of a decision whose options name
+        pieces (Ruleset.option_names: Scythe's unit, its destination asked next). Pushed,
+        the piece is chosen and the next decision offers its moves onto occupied places,
+        which the piece put there could not make."""
+        st = self.st
+        if self.lifted < 0 or st.decision() not in self.rs.option_names:
+            return []
+        rs = self.rs
+        out = []
+        for a in self._stays():
+            if rs.piece_move(st, a)[0] == self.lifted:
                 out.append(a)
         return out
 

@@ -69,9 +69,10 @@ def attack_42(rig):
 def lose_the_combat(rig):
     """Both dials at the table, from the options the board offers: the attacker the most
     power, the defender the least (the attacker wins ties)."""
-    assert RULESET.entry[rig.st.decision()] == RULESET.entry[L.K_DIAL]
+    secret = RULESET.entry[L.K_DIAL]
+    assert RULESET.entry[rig.st.decision()] == secret
     for dial, pick in ((0, max), (1, min)):
-        while rig.ctl.options(dial):
+        while RULESET.entry[rig.st.decision()] == secret and rig.ctl.options(dial):
             rig.choose(dial, pick(rig.ctl.options(dial)))
     assert rig.st.decision() == L.K_RETREAT and rig.st.current_player() == 1
 
