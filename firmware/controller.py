@@ -419,9 +419,20 @@ class Controller:
         movers = self.rs.movers(st)
         self._survey(movers)
         moved = -1
+        one = len(movers) > 1 and self.rs.as_one(st)
+        sa = self.sensed_at
         for t in movers:
-            if self.sensed_at[t] != self.expected_at[t]:
-                moved = t if moved == -1 else -2
+            if sa[t] == self.expected_at[t]:
+                continue
+            if moved == -1:
+                moved = t
+            elif moved >= 0 and one:   # movers that go together: a piece put down speaks for
+                if sa[moved] == OFF_BOARD:   # those still lifted; two places are no gesture
+                    moved = t
+                elif sa[t] != OFF_BOARD and sa[t] != sa[moved]:
+                    moved = -2
+            else:
+                moved = -2
         if moved >= 0 and self._others_ok and self.plan_tag >= 0:
             # A bot seat's move: only its piece (or its twin: a piece of the same seat that
             # stands with it, as two Seekers at camp), only to its space.
@@ -577,7 +588,7 @@ class Controller:
             return [self.plan] if dial == self.plan_dial and self._plan_ready() else []
         if entry == ENTRY_PIECE:
             if self.tracker is not None and self.lifted >= 0:
-                return self._joins()   # no readers: onto which occupied space it went
+                return self._joins() + self._picks()   # no readers: onto which occupied space it went
             if self.tracker is not None:
                 return self._stays() + self._joins()   # and a piece of a stack onto a piece
             return self._stays()   # moves are made with the pieces; the dial keeps one in place
@@ -600,6 +611,21 @@ class Controller:
         for a in st.legal_actions():
             t, d = rs.piece_move(st, a)
             if self.place_of(t, d) == self.expected_at[t]:
+                out.append(a)
+        return out
+
+    def _picks(self):
+        """A board without readers: the lifted piece's option of a decision whose options name
+        pieces (Ruleset.option_names: Scythe's unit, its destination asked next). Pushed,
+        the piece is chosen and the next decision offers its moves onto occupied places,
+        which the piece put there could not make."""
+        st = self.st
+        if self.lifted < 0 or st.decision() not in self.rs.option_names:
+            return []
+        rs = self.rs
+        out = []
+        for a in self._stays():
+            if rs.piece_move(st, a)[0] == self.lifted:
                 out.append(a)
         return out
 

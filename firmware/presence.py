@@ -143,7 +143,7 @@ class PresenceTracker:
                 if not twin:
                     cands[n] = t
                     n += 1
-        if n == 1:
+        if n == 1 or (n and ctl.rs.as_one(ctl.st)):   # (movers that go together: any is all)
             return cands[0]
         if n == 0 or self.ask_at >= 0:
             return STRAY

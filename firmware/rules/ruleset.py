@@ -118,6 +118,12 @@ class Ruleset:
         """(tag, space or OFF_BOARD) of an ENTRY_PIECE option."""
         raise NotImplementedError
 
+    def as_one(self, st):
+        """True when every mover of the pending piece decision goes to the one place its option
+        names (Scythe's retreat): movers lifted together are one lift, and the first put
+        down makes the gesture for all (the others then follow as pieces the game moved)."""
+        return False
+
     # The two hooks below run on every lift and placement: a ruleset may replace these
     # generic versions (one piece_move() per option) with arithmetic of its own.
     def light_destinations(self, st, tag, origin, light, code):

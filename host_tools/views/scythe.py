@@ -181,7 +181,7 @@ def question(st):
     s = st.s
     if st.decision() == L.K_AMOUNT and 0 < s[L.TERM] < L.N_TERMS:
         text += ": " + _w("term")[s[L.TERM]]
-    elif st.decision() == L.K_MOVE_TO and s[L.STAGE] != L.ST_RETREAT:
+    elif st.decision() == L.K_MOVE_TO:
         text += " (%s)" % _unit(s[L.UNIT])
     return "%s: %s" % (who, text)
 
@@ -225,7 +225,7 @@ def describe(st, a):
         return (_w("skip"), _w("first"), _w("second"))[a]
     if k == L.K_MOVE_UNIT:
         return _w("done") if a == L.MOVE_DONE else _unit(a)
-    if k in (L.K_MOVE_TO, L.K_PLACE, L.K_PRODUCE_AT, L.K_DEPLOY_AT, L.K_BUILD_AT, L.K_COMBAT_AT):
+    if k in (L.K_MOVE_TO, L.K_PLACE, L.K_PRODUCE_AT, L.K_DEPLOY_AT, L.K_BUILD_AT, L.K_COMBAT_AT, L.K_RETREAT):
         return _w("stop" if k == L.K_MOVE_TO else "done") if a == L.SPACE_DONE else _hex(st, a)
     if k == L.K_PAY_FROM:
         return _w("card") % (a - L.PAY_CARD) if a >= L.PAY_CARD else _hex(st, a)

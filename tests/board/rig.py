@@ -1,5 +1,5 @@
-# The bench (firmware/bench.py) with the shipped board definition and a save file; with
-# presence=True, a board built without readers (hardware/presence-only.md).
+# The bench (firmware/bench.py) with the shipped board definition (or another: `definition`)
+# and a save file; with presence=True, a board built without readers (hardware/presence-only.md).
 from firmware.bench import Bench
 from firmware.rng import Rng
 from firmware.rules.ruleset import ENTRY_SPACE, OFF_BOARD
@@ -15,9 +15,9 @@ def board_def():
 
 class Rig(Bench):
     def __init__(self, st, seed=1, save_path=None, table_dice=False, scans=3, settle_ms=600,
-                 presence=False, confirm=True, bots=None):
+                 presence=False, confirm=True, bots=None, definition=None):
         save = SaveFile(save_path) if save_path else None
-        Bench.__init__(self, board_def(), st, Rng(seed), save, table_dice, scans, settle_ms,
+        Bench.__init__(self, definition or board_def(), st, Rng(seed), save, table_dice, scans, settle_ms,
                        bots=bots, presence=presence)
         if presence and confirm:
             self.confirm_setup()

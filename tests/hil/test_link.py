@@ -200,7 +200,7 @@ def test_a_secret_bid_never_shows_in_a_snapshot(target):
     c = target.client()
     c.connect()
     if c.ruleset.name != "mls":
-        # (Scythe's combats are secret too, but uniform random play meets none in a game)
+        # (Scythe's combats are secret too: tests/hil/test_scythe_combat.py, from a built position)
         pytest.skip("%s has no pie-fight bids" % c.ruleset.title)
     st = c.snapshot()
     rng = random.Random(3)

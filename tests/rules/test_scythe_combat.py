@@ -195,7 +195,7 @@ def test_seaworthy_retreats_onto_an_adjacent_lake_with_its_workers():
     st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
     _nordic_seaworthy_loses_42(st)
     # the loser chooses: its home base (2) or the lake next to the combat (49)
-    assert st.decision() == L.K_MOVE_TO and st.current_player() == 1
+    assert st.decision() == L.K_RETREAT and st.current_player() == 1
     assert st.legal_actions() == [H(2), H(49)]
     st.apply_checked(H(49), 1)
     o = po(1) + L.P_UNITS

@@ -248,6 +248,7 @@ _LEGAL = (
     T.legal_build_which, T.legal_build_at, T.legal_enlist_section, T.legal_enlist_bonus,
     M.legal_combat_at, M.legal_dial, M.legal_card,
     M.legal_artillery, M.legal_steal, E.legal_term, E.legal_amount, M.legal_factory, None, T.legal_end,
+    M.legal_retreat,
 )
 _DO = (
     None,
@@ -258,6 +259,7 @@ _DO = (
     T.do_build_which, T.do_build_at, T.do_enlist_section, T.do_enlist_bonus,
     M.do_combat_at, M.do_dial, M.do_card,
     M.do_artillery, M.do_steal, E.do_term, E.do_amount, M.do_factory, None, T.do_end,
+    M.do_retreat,
 )
 
 

@@ -36,7 +36,8 @@ K_AMOUNT = const(30)         # its amount (1-7)
 K_FACTORY_CARD = const(31)   # the Factory card taken, by number (0-11: texts unknown)
 K_OVER = const(32)
 K_END = const(33)            # the end of the turn: O_SKIP, or reveal an objective (O_OBJ1/2)
-N_KINDS = const(34)
+K_RETREAT = const(34)        # the loser's retreat (Seaworthy): its home base or a lake next to the combat
+N_KINDS = const(35)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)

@@ -35,6 +35,7 @@ _K_DIAL = const(25)
 _K_FACTORY_CARD = const(31)
 _K_MOVE_TO = const(9)
 _K_MOVE_UNIT = const(8)
+_K_RETREAT = const(34)
 _K_STEAL = const(28)
 _MAX_COMBAT_STARS = const(2)
 _MAX_DIAL = const(7)
@@ -262,13 +263,11 @@ def pending_move_to(st):
 
 
 def pending_retreat(st):
-    return _K_MOVE_TO, _loser(st)
+    return _K_RETREAT, _loser(st)
 
 
 def legal_move_to(st):
     s = st.s
-    if s[_STAGE] == _ST_RETREAT:
-        return retreats(st)
     p = s[_ACTIVE]
     u = s[_UNIT]
     if s[_TURN_FLAGS] & _TF_SPEED_STEP:   # Speed's second territory, or stop here
@@ -279,9 +278,6 @@ def legal_move_to(st):
 
 def do_move_to(st, a):
     s = st.s
-    if s[_STAGE] == _ST_RETREAT:
-        _retreat_to(st, a)
-        return
     if a == _SPACE_DONE:
         s[_TURN_FLAGS] &= ~_TF_SPEED_STEP
         s[_STAGE] = _ST_MOVE_UNIT
@@ -571,6 +567,14 @@ def _attacker_won(st):
 def _loser(st):
     s = st.s
     return s[_C_DEF] if _attacker_won(st) else s[_ACTIVE]
+
+
+def legal_retreat(st):
+    return retreats(st)
+
+
+def do_retreat(st, a):
+    _retreat_to(st, a)
 
 
 def retreats(st):

@@ -11,17 +11,21 @@ _K_CARD = const(26)
 _K_DIAL = const(25)
 _K_MOVE_TO = const(9)
 _K_MOVE_UNIT = const(8)
+_K_RETREAT = const(34)
 _MOVE_DONE = const(13)
-_N_KINDS = const(34)
+_N_KINDS = const(35)
 _N_UNITS = const(13)
 _P0 = const(72)
 _PSZ = const(48)
+_P_FACTION = const(0)
 _P_UNITS = const(24)
 _SPACE_DONE = const(60)
 _STAGE = const(1)
 _ST_CARRY = const(10)
 _TO = const(30)
 _UNIT = const(28)
+_U_MECH = const(1)
+_U_WORKER = const(5)
 # -- end of private copies --
 
 _PER_PLAYER = 17      # character, 4 mechs, 8 workers, 4 structures
@@ -37,6 +41,7 @@ def _entries():
         e[k] = ENTRY_SPACE
     e[_K_MOVE_UNIT] = ENTRY_PIECE               # lift a unit, put it on a lit space: the unit
     e[_K_MOVE_TO] = ENTRY_PIECE                 # and its destination, from one gesture
+    e[_K_RETREAT] = ENTRY_PIECE                 # the loser's units lifted onto a lit place
     for k in (25, 26):                          # the power dial and combat cards
         e[k] = ENTRY_SECRET
     return bytes(e)
@@ -92,6 +97,37 @@ class Scythe(Ruleset):
                 at[_PER_PLAYER * p + k] = OFF_BOARD if x == 255 else x
         if s[_STAGE] == _ST_CARRY:   # what it carries is asked with the unit already put down
             at[_PER_PLAYER * s[_ACTIVE] + s[_UNIT]] = s[_TO]
+        elif st.decision() == _K_RETREAT:
+            q = st.current_player()
+            home = st.board.home[s[_P0 + _PSZ * q + _P_FACTION]]
+            for t in self._retreating(st, False):   # they go home whatever the loser chooses
+                at[t] = home
+
+    # ---- a retreat (Seaworthy): the loser's units go to one place it chooses --------------
+    # K_RETREAT's options are the places (its home base, the lakes next to the combat). Any
+    # of the units that go there may be lifted (each lights those places) and put on one;
+    # several lifted at once count as one (as_one). Workers with no mech among them go home
+    # whatever is chosen (the engine's rule): the table asks them home at once (expected).
+    def _retreating(self, st, follow=True):
+        """The loser's tags that follow its choice (follow=True: its characters and mechs on
+        the combat territory, and its workers there with a mech), or those that go home
+        whatever it chooses (follow=False: its workers there without a mech)."""
+        s = st.s
+        q = st.current_player()
+        x = s[_C_SPACE]
+        o = _P0 + _PSZ * q + _P_UNITS
+        mech = False
+        for u in range(_U_MECH, _U_WORKER):
+            if s[o + u] == x:
+                mech = True
+        out = []
+        for u in range(_N_UNITS):
+            if s[o + u] == x and (u < _U_WORKER or mech) == follow:
+                out.append(_PER_PLAYER * q + u)
+        return out
+
+    def as_one(self, st):
+        return st.decision() == _K_RETREAT
 
     # ---- Move: one gesture for the unit and its destination ------------------------------
     # K_MOVE_UNIT's option u is the unit; the table makes it by lifting unit u's tag (its
@@ -101,6 +137,8 @@ class Scythe(Ruleset):
     # its piece. MOVE_DONE is a dial choice (the character stays).
     def movers(self, st):
         base = _PER_PLAYER * st.s[_ACTIVE]
+        if st.decision() == _K_RETREAT:
+            return tuple(self._retreating(st))
         if st.decision() == _K_MOVE_TO:
             return (base + st.s[_UNIT],)
         return tuple(base + u for u in st.legal_actions() if u < _N_UNITS)
@@ -108,6 +146,8 @@ class Scythe(Ruleset):
     def piece_move(self, st, a):
         s = st.s
         p = s[_ACTIVE]
+        if st.decision() == _K_RETREAT:    # the first of the units that go there
+            return self._retreating(st)[0], a
         if st.decision() == _K_MOVE_TO:
             if a == _SPACE_DONE:   # Speed's second step declined: the unit stays where it stands
                 return _PER_PLAYER * p + s[_UNIT], s[_P0 + _PSZ * p + _P_UNITS + s[_UNIT]]
@@ -122,6 +162,12 @@ class Scythe(Ruleset):
         return u if 0 <= u < _N_UNITS and u in st.legal_actions() else -1
 
     def light_destinations(self, st, tag, origin, light, code):
+        if st.decision() == _K_RETREAT:
+            if tag in self._retreating(st):
+                for d in st.legal_actions():
+                    if d != origin:
+                        light[d] = code
+            return
         if st.decision() != _K_MOVE_UNIT:
             Ruleset.light_destinations(self, st, tag, origin, light, code)
             return
@@ -134,6 +180,8 @@ class Scythe(Ruleset):
                     light[d] = code
 
     def piece_action(self, st, tag, space):
+        if st.decision() == _K_RETREAT:
+            return space if tag in self._retreating(st) and space in st.legal_actions() else -1
         if st.decision() != _K_MOVE_UNIT:
             return Ruleset.piece_action(self, st, tag, space)
         u = self._unit(st, tag)

@@ -9,7 +9,10 @@ MESSAGES = {
               "enlist which recruit", "which one-time bonus", "combat where",
               "power on the dial", "add a combat card", "use Artillery?",
               "the card Scout takes", "encounter: a term of the option", "how many",
-              "which Factory card", "game over", "end of the turn"),
+              "which Factory card", "game over", "end of the turn",
+              "retreat where"),
+    # What to do, per decision kind ("": the display's generic words for its entry).
+    "hints": ("",) * 34 + ("Retreat: lift your units off the combat onto your home base or a lit lake",),
     "units": ("character", "mech 1", "mech 2", "mech 3", "mech 4", "worker 1", "worker 2",
              "worker 3", "worker 4", "worker 5", "worker 6", "worker 7", "worker 8", "done moving"),
 }

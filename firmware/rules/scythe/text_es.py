@@ -13,5 +13,7 @@ MESSAGES = {
               "reclutar qué recluta", "qué bonificación inmediata", "combate dónde",
               "poder en el dial", "añadir una carta de combate", "¿usar Artillería?",
               "la carta que toma Explorar", "encuentro: un término de la opción", "cuántos",
-              "qué carta de Fábrica", "fin de la partida", "fin del turno"),
+              "qué carta de Fábrica", "fin de la partida", "fin del turno",
+              "retirarse adonde"),
+    "hints": ("",) * 34 + ("Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",),
 }
