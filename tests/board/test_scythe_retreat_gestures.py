@@ -49,9 +49,9 @@ def seaworthy_defence(mech=True, power=(5, 6), hands=((0, 0, 0, 0), (0, 0, 0, 0)
     return st
 
 
-def nordic_holds_42(mech=True, bots=0):
+def nordic_holds_42(mech=True, bots=0, power=(5, 6)):
     """The bench at seaworthy_defence's position."""
-    return Bench(board_def(), seaworthy_defence(mech), Rng(1), bots=bots)
+    return Bench(board_def(), seaworthy_defence(mech, power), Rng(1), bots=bots)
 
 
 def attack_42(rig):
@@ -183,7 +183,8 @@ def test_the_undo_button_takes_back_a_retreat_and_the_units_are_shown_back_on_th
 
 
 def test_a_bot_seats_retreat_is_carried_out_from_the_lights():
-    rig = nordic_holds_42(bots=2)                          # Nordic is the board's bot
+    rig = nordic_holds_42(bots=2, power=(5, 0))            # Nordic is the board's bot: no
+    #                                                        power, no card, so it loses
     attack_42(rig)
     while rig.ctl.options(0):
         rig.choose(0, max(rig.ctl.options(0)))            # the bot's dial locked at once
