@@ -17,8 +17,8 @@ def _mid_game():
     put(st, 1, L.U_MECH + 1, H(12))
     build(st, 0, 1, H(41))                      # Saxony's Mill
     set_res(st, H(42), oil=2, food=1)
-    set_player(st, 0, power=7, pop=4, coins=9, hand=(1, 0, 1, 1))
-    set_player(st, 1, power=3, pop=6, coins=2, hand=(0, 0, 0, 0))
+    set_player(st, 0, power=7, pop=4, coins=9, hand=3)
+    set_player(st, 1, power=3, pop=6, coins=2, hand=0)
     begin_turn(st, 0)
     return State.from_bytes(board(), st.public_bytes())   # what the board sends the host
 

@@ -15,8 +15,8 @@ _MOVE_DONE = const(13)
 _N_KINDS = const(34)
 _N_UNITS = const(13)
 _P0 = const(72)
-_PSZ = const(48)
-_P_UNITS = const(24)
+_PSZ = const(39)
+_P_UNITS = const(18)
 _SPACE_DONE = const(60)
 _STAGE = const(1)
 _ST_CARRY = const(10)
@@ -31,8 +31,8 @@ def _entries():
     e = bytearray(_N_KINDS)
     for k in range(_N_KINDS):
         e[k] = ENTRY_DIAL
-    for k in (1, 2, 3, 4, 5, 28):               # deals and draws, Scout's card
-        e[k] = ENTRY_CHANCE
+    for k in (1, 2, 5):                         # deals: faction and player mats, the bonus tile
+        e[k] = ENTRY_CHANCE                     # (3 and 28, card draws once, are no kind now)
     for k in (12, 13, 14, 19, 21, 24):          # a space: place, produce, pay, deploy, build, combat
         e[k] = ENTRY_SPACE
     e[_K_MOVE_UNIT] = ENTRY_PIECE               # lift a unit, put it on a lit space: the unit
