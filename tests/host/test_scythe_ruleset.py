@@ -53,3 +53,41 @@ def test_pomme_playout_gives_scythe_wins_by_faction_and_by_player_mat_and_the_ga
         assert sum(p for _, p in won_played) == 6 * 3            # every seat of every game
         assert sum(w for w, _ in won_played) == sum(wins)        # every win, by seat or by row
         assert all(w <= p for w, p in won_played)
+
+
+def test_a_scythe_log_recorded_mid_game_replays_from_its_public_snapshot():
+    # The hands are counts, so the snapshot the board sends (public_bytes) is the whole state
+    # outside a combat's dials: a log started from it replays to the board's hashes.
+    import binascii
+
+    from firmware.rng import Rng
+    from firmware.rules.scythe import layout as L
+    from host_tools.boards import load_board
+    from host_tools.gamelog import GameLog, replay
+
+    rs = registry.load("scythe")
+    st = rs.new_game(load_board(ruleset=rs), 4)
+    rng = Rng(5)
+
+    def play():
+        if st.current_player() < 0:
+            a = rng.weighted(st.chance_outcomes())
+        else:
+            opts = st.legal_actions()
+            a = opts[rng.below(len(opts))]
+        st.apply(a)
+        return a
+
+    for _ in range(400):
+        play()
+    while st.s[L.STAGE] in (L.ST_DIAL, L.ST_CARD):
+        play()
+    assert bytes(st.public_bytes()) == bytes(st.to_bytes())
+    log = GameLog(4, start=binascii.hexlify(bytes(st.public_bytes())).decode(), game="scythe")
+    for _ in range(300):
+        if st.is_terminal():
+            break
+        a = play()
+        log.add(a, st.hash())
+    assert len(log.entries) > 100
+    assert replay(log).hash() == st.hash()

@@ -80,7 +80,8 @@ def _play(seed, players):
         steps += 1
         problem = st.check()
         assert problem is None, (seed, steps, problem)
-        cards = deck_size(st) + sum(st.s[L.DISCARD:L.DISCARD + 4]) + sum(hand_size(st, p) for p in range(players))
+        cards = deck_size(st) + sum(st.s[L.DISCARD:L.DISCARD + 4])
+        cards += sum(hand_size(st, p) for p in range(players))
         assert deck_size(st) >= 0 and cards == 42, (seed, steps)
         if not st.is_terminal() and not st.s[L.DEFER] and st.s[L.STAGE] >= L.ST_SECTION:
             for p in range(players):   # every goal met has its star (none left to place)
