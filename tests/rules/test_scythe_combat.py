@@ -310,6 +310,15 @@ def test_a_draw_from_an_empty_deck_shuffles_the_discard_pile_back():
     # its 3 went face up, then the pile was shuffled into the deck for its card
     assert bytes(st.s[L.DISCARD:L.DISCARD + 4]) == bytes(4)
     assert hand_size(st, 1) == 1 and st.check() is None
+    assert st.s[L.SHUFFLED] == 1               # the display says so (ruleset.status) this turn
+    from firmware.rules.scythe.ruleset import RULESET
+    from firmware import text
+
+    text.use_catalogue(RULESET.catalogue)
+    try:
+        assert RULESET.status(st).startswith("Shuffle the discard pile into the deck. Deck 21, discard 0")
+    finally:
+        text.use_catalogue(None)
 
 
 def test_with_no_deck_and_no_discard_pile_no_card_is_drawn():

@@ -43,6 +43,7 @@ _P_STRUCT = const(31)
 _P_TOPUP = const(7)
 _P_UNITS = const(18)
 _RES0 = const(267)
+_SHUFFLED = const(58)
 _STAGE = const(1)
 _STARS_DIRTY = const(56)
 _ST_OVER = const(30)
@@ -229,10 +230,11 @@ def draw_cards(st, p, k):
     o = po(p) + _P_NCARDS
     for _ in range(k):
         if not deck_size(st):
+            if not any(s[_DISCARD:_DISCARD + 4]):
+                return
             for i in range(4):
                 s[_DISCARD + i] = 0
-            if not deck_size(st):
-                return
+            s[_SHUFFLED] = 1   # the display says so (ruleset.status) until the turn ends
         s[o] += 1
 
 

@@ -117,6 +117,7 @@ TERM = const(54)             # the encounter term whose amount is asked
 TERMS_LEFT = const(55)       # terms the encounter may still state
 STARS_DIRTY = const(56)      # 1 when something a star counts may have changed
 OBJ_BACK = const(57)         # the stage an objective's reveal (ST_OBJECTIVE) returns to
+SHUFFLED = const(58)         # 1 once the discard pile was shuffled into the deck this turn (shown)
 TURN_FLAGS = const(61)       # TF_* below
 TF_COERCION = const(1)       # Coercion used this turn
 TF_FACTORY_BOTTOM = const(2)  # the Factory card's bottom-row Move: the turn ends after it

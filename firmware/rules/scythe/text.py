@@ -10,6 +10,8 @@ MESSAGES = {
               "power on the dial", "add a combat card", "use Artillery?",
               "(none)", "encounter: a term of the option", "how many",
               "which Factory card", "game over", "end of the turn"),
+    "scythe.status": "Deck %d, discard %d. Hand: %d cards, %d objectives",
+    "scythe.shuffled": "Shuffle the discard pile into the deck",
     "units": ("character", "mech 1", "mech 2", "mech 3", "mech 4", "worker 1", "worker 2",
              "worker 3", "worker 4", "worker 5", "worker 6", "worker 7", "worker 8", "done moving"),
 }

@@ -14,4 +14,6 @@ MESSAGES = {
               "poder en el dial", "añadir una carta de combate", "¿usar Artillería?",
               "(ninguna)", "encuentro: un término de la opción", "cuántos",
               "qué carta de Fábrica", "fin de la partida", "fin del turno"),
+    "scythe.status": "Mazo %d, descartes %d. Mano: %d cartas, %d objetivos",
+    "scythe.shuffled": "Baraja los descartes en el mazo",
 }

@@ -71,6 +71,7 @@ _P_STRUCT = const(31)
 _P_TOPUP = const(7)
 _P_UNITS = const(18)
 _SECTION = const(24)
+_SHUFFLED = const(58)
 _SPACE_DONE = const(60)
 _STAGE = const(1)
 _STARS_DIRTY = const(56)
@@ -201,6 +202,7 @@ def do_section(st, a):
     s[_SECTION] = a
     s[po(p) + _P_LAST] = a
     s[_TURN_FLAGS] = 0
+    s[_SHUFFLED] = 0
     s[_STAGE] = _ST_TOP
 
 
