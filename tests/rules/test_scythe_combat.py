@@ -278,7 +278,20 @@ def test_a_value_no_hand_can_hold_is_refused():
     assert bytes(st.s) == before
     st.apply_checked(0, 0)
     st.apply_checked(0, 1)
-    assert st.legal_actions() == [0, 2, 3, 4]  # nor behind the defender's
+    # the defender's options do not depend on the attacker's secret cards
+    assert st.legal_actions() == [0, 2, 3, 4, 5]
+
+
+def test_two_last_cards_of_a_value_shown_at_once_keep_the_42_cards():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    st.s[L.DISCARD + 3] = 5
+    _saxony_attacks_42(st, 1, 1)
+    st.apply_checked(0, 0)
+    st.apply_checked(5, 0)
+    st.apply_checked(0, 1)
+    st.apply_checked(5, 1)                     # one of the two was entered wrong
+    assert st.s[L.DISCARD + 3] == 6 and st.s[L.DISCARD] == 1   # the extra counted as a 2
+    assert st.check() is None
 
 
 def test_the_cards_shown_stay_in_hand_until_the_reveal_then_go_to_the_discard_by_value():

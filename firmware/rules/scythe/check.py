@@ -136,17 +136,20 @@ def _cards(st):
     total = 0
     for i in range(4):
         total += s[_DISCARD + i]
-        if s[_DISCARD + i] + s[_C_COMMIT + i] > TB.COMBAT_CARDS[i]:
+        c = s[_C_COMMIT + i]
+        if s[_DISCARD + i] + max(c & 15, c >> 4) > TB.COMBAT_CARDS[i]:
             return "combat cards of value %d" % (i + 2)
     for p in range(n):
         total += s[po(p) + _P_NCARDS]
     if total > _N_COMBAT_CARDS:
         return "combat cards: %d" % total
-    committed = s[_C_COMMIT] + s[_C_COMMIT + 1] + s[_C_COMMIT + 2] + s[_C_COMMIT + 3]
+    committed = s[_C_COMMIT] | s[_C_COMMIT + 1] | s[_C_COMMIT + 2] | s[_C_COMMIT + 3]
     if s[_STAGE] in (_ST_DIAL, _ST_CARD):
-        worth = sum((i + 2) * s[_C_COMMIT + i] for i in range(4))
-        if committed != s[_C_USED] + s[_C_USED + 1] or worth != s[_C_CARDS] + s[_C_CARDS + 1]:
-            return "combat cards behind the dials"
+        for side in (0, 1):
+            k = [s[_C_COMMIT + i] >> (4 * side) & 15 for i in range(4)]
+            if (sum(k) != s[_C_USED + side]
+                    or sum((i + 2) * k[i] for i in range(4)) != s[_C_CARDS + side]):
+                return "combat cards behind the dials"
         if (s[_C_USED] > s[po(s[_ACTIVE]) + _P_NCARDS]
                 or s[_C_USED + 1] > s[po(s[_C_DEF]) + _P_NCARDS]):
             return "combat cards behind the dials"

@@ -238,15 +238,35 @@ def draw_cards(st, p, k):
         s[o] += 1
 
 
-def card_values(st, held):
+def card_values(st, held, side=-1):
     """The indexes (value - 2) of the combat cards a player with `held` cards in hand (not
     already shown) may show: any value while some card of it may still be in a hand (the
-    discard pile and the cards behind this combat's dials leave one of the printed number);
-    none with an empty hand. The board cannot see which values a player holds."""
+    discard pile and, in a combat, the cards this side put behind its dial leave one of the
+    printed number); none with an empty hand. The board cannot see which values a player
+    holds. The other side's hidden cards do not count: its secret must not change this
+    side's options (both dials are entered at once, move.do_card)."""
     if held <= 0:
         return []
     s = st.s
-    return [i for i in range(4) if s[_DISCARD + i] + s[_C_COMMIT + i] < TB.COMBAT_CARDS[i]]
+    shift = 4 * side
+    return [i for i in range(4)
+            if s[_DISCARD + i] + (s[_C_COMMIT + i] >> shift & 15 if side >= 0 else 0) < TB.COMBAT_CARDS[i]]
+
+
+def discard_shown(st, i, k):
+    """k cards of value 2 + i shown go face up. More than the printed number of a value (a
+    card entered wrong: two players showed the last one) is counted as the lowest value that
+    still has room, so the 42 cards stay 42."""
+    s = st.s
+    room = TB.COMBAT_CARDS[i] - s[_DISCARD + i]
+    s[_DISCARD + i] += min(k, room)
+    k -= min(k, room)
+    j = 0
+    while k and j < 4:
+        room = TB.COMBAT_CARDS[j] - s[_DISCARD + j]
+        s[_DISCARD + j] += min(k, room)
+        k -= min(k, room)
+        j += 1
 
 
 def discard_card(st, p, i):

@@ -83,7 +83,8 @@ DECIDER = const(3)
 ACTIVE = const(4)
 SETUP_I = const(5)           # the setup step's counter
 TURN = const(6)              # 2 bytes: turns played
-C_COMMIT = const(8)          # 4: combat cards of value 2, 3, 4, 5 behind the dials (secret until the reveal)
+C_COMMIT = const(8)          # 4: combat cards of value 2, 3, 4, 5 behind the dials, the attacker's in
+                             # the low nibble, the defender's in the high one (secret until the reveal)
 DISCARD = const(12)          # 4: combat cards of value 2, 3, 4, 5 in the discard pile (face up)
 OBJ_OUT = const(16)          # 3: objective cards revealed (bit mask of 23)
 TILE = const(19)             # the structure bonus tile

@@ -1,8 +1,8 @@
 # Scythe's Move action (one unit at a time: the unit, its destination, what it carries) and
 # combat (the attacker's order of combats, secret dials and combat cards, the outcome).
 from . import tables as TB
-from .common import (abilities, add_pop, add_power, card_values, control_map, draw_cards, faction,
-                     faction_byte, hand_size, po, res, star_for, steal_card)
+from .common import (abilities, add_pop, add_power, card_values, control_map, discard_shown, draw_cards,
+                     faction, faction_byte, hand_size, po, res, star_for, steal_card)
 
 from ..compat import const
 
@@ -20,7 +20,6 @@ _C_SIDE = const(45)
 _C_SLOTS = const(50)
 _C_SPACE = const(43)
 _C_USED = const(51)
-_DISCARD = const(12)
 _ENC = const(22)
 _FACTION_SIZE = const(4)
 _FACTORY_OUT = const(20)
@@ -532,7 +531,7 @@ def _unshown(st):
 def legal_card(st):
     """0 (no more), or the value of a card added behind the dial: the player says which
     (the board cannot see the hand), any value still plausible (common.card_values)."""
-    return [0] + [2 + i for i in card_values(st, _unshown(st))]
+    return [0] + [2 + i for i in card_values(st, _unshown(st), st.s[_C_SIDE])]
 
 
 def do_card(st, a):
@@ -541,7 +540,7 @@ def do_card(st, a):
         _next_side(st)
         return
     side = s[_C_SIDE]
-    s[_C_COMMIT + a - 2] += 1   # in hand until the reveal, then discarded face up
+    s[_C_COMMIT + a - 2] += 1 << (4 * side)   # in hand until the reveal, then discarded face up
     s[_C_CARDS + side] += a
     s[_C_USED + side] += 1
 
@@ -582,7 +581,8 @@ def _resolve(st):
     discard their cards face up; the loser retreats (Seaworthy: it chooses where)."""
     s = st.s
     for i in range(4):
-        s[_DISCARD + i] += s[_C_COMMIT + i]
+        c = s[_C_COMMIT + i]
+        discard_shown(st, i, (c & 15) + (c >> 4))
         s[_C_COMMIT + i] = 0
     s[po(s[_ACTIVE]) + _P_NCARDS] -= s[_C_USED]
     s[po(s[_C_DEF]) + _P_NCARDS] -= s[_C_USED + 1]
