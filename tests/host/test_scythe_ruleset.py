@@ -91,3 +91,32 @@ def test_a_scythe_log_recorded_mid_game_replays_from_its_public_snapshot():
         log.add(a, st.hash())
     assert len(log.entries) > 100
     assert replay(log).hash() == st.hash()
+
+
+class _Board:
+    """A link to a board that refuses the first value a secret decision is given (the last
+    card of that value already behind the dial: the host's snapshot does not show it)."""
+
+    def __init__(self, refuse):
+        self.refuse = refuse
+        self.sent = []
+
+    def request(self, cmd, **fields):
+        self.sent.append(fields["a"])
+        if fields["a"] == self.refuse:
+            return {"ok": 0, "err": "illegal", "msg": "not a legal option"}
+        return {"ok": 1}
+
+
+def test_a_host_bots_secret_card_the_board_refuses_is_chosen_again():
+    from firmware.rules.scythe import layout as L
+    from host_tools.session import decide_secret
+    from tests.rules.test_scythe_combat import _saxony_attacks_42
+    from tests.rules.scythe_support import MECHANICAL, NORDIC, SAXONY, INDUSTRIAL, started
+
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    _saxony_attacks_42(st, 2, 0)
+    st.apply_checked(0, 0)
+    assert st.decision() == L.K_CARD
+    board = _Board(refuse=5)
+    assert decide_secret(board, st, 5, 0) != 5 and board.sent[0] == 5 and len(board.sent) == 2
