@@ -3,6 +3,7 @@ events, and recording the game log from the board's decision events."""
 
 from firmware import bot_kinds
 from firmware.rng import Rng
+from firmware.rules.ruleset import ENTRY_SECRET
 
 from .gamelog import GameLog
 from .games import players as solo_players
@@ -71,13 +72,32 @@ def bot_game(client, seed, out=print, max_decisions=20000, resume=False, game=No
         raise Interrupted(log) from None
 
 
+def decide_secret(client, st, a, p):
+    """A bot's secret decision (a combat's card): the snapshot blanks what the player already
+    put behind the dial, so an option legal on the host may be one the board refuses (Scythe:
+    the last card of a value already behind it). Then the other options in turn, until the
+    board takes one."""
+    opts = [a] + [o for o in st.legal_actions() if o != a]
+    for i, o in enumerate(opts):
+        ack = client.request("decide", a=o, p=p)
+        if ack.get("ok"):
+            return o
+        if ack.get("err") != "illegal" or i == len(opts) - 1:
+            raise LinkError(t("link.refused", "decide", ack.get("err"), ack.get("msg", "")))
+    return -1
+
+
 def _play_bots(client, st, log, bots, out, max_decisions):
     n = 0
     while not st.is_terminal():
         p = st.current_player()
         if p < 0:
             raise LinkError(t("play.table_dice"))
-        client.command("decide", a=bots[p].choose(st), p=p)
+        a = bots[p].choose(st)
+        if client.ruleset.entry[st.decision()] == ENTRY_SECRET:
+            decide_secret(client, st, a, p)
+        else:
+            client.command("decide", a=a, p=p)
         record(client, log)
         st = client.snapshot()
         record(client, log)

@@ -1,13 +1,14 @@
 """The Scythe view for the host (Ruleset.host_view): the territories that hold something
 (units by faction, structures, resources, encounter tokens), each faction's power,
-popularity, coins, stars and hand size, and the pending decision in words (describe,
-question). Plain text, from the public snapshot: the values of combat cards in hand, the
-deck and the objectives' numbers are secret (docs/scythe.md, "Hidden information"); the
-view shows only what the table sees. Unknown card texts stay numbers ("Factory card 3")."""
+popularity, coins, stars, combat cards and objective cards held (counts), the deck and the
+discard pile, and the pending decision in words (describe, question). Plain text, from the
+public snapshot, which holds what the table sees: the engine keeps hands as counts, never
+their values (docs/scythe.md, "Hidden information"). Unknown card texts stay numbers
+("Factory card 3", "objective card 7")."""
 
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
-from firmware.rules.scythe.common import coins, faction, hand_size, po, res, stars
+from firmware.rules.scythe.common import coins, deck_size, faction, hand_size, po, res, stars
 from firmware.text import message, name
 
 from ..text import language, t
@@ -30,13 +31,13 @@ _WORDS = {
                  "Upgrade (free)", "Deploy (free)", "Build (free)", "Enlist (free)"),
         "character": "character", "mech": "mech", "worker": "worker", "encounter": "encounter",
         "hex": "hex %d (%s)", "skip": "skip", "first": "take it", "second": "its second option",
-        "obj": "reveal objective %d", "done": "done", "stop": "stop here", "none": "none",
+        "obj": "reveal an objective", "done": "done", "stop": "stop here", "none": "none",
         "section": "section %d (%s / %s)", "factory_section": "the Factory card",
         "factory_card": "Factory card %d", "objective": "objective card %d", "tile": "bonus tile %d",
         "card": "a combat card of %d", "no_card": "no more cards", "yes": "yes", "no": "no",
         "carry": "%d along", "amount": "%d", "power": "%d power", "faction": "%s",
         "mat": "%s mat",
-        "seat": "%s%d %s: power %d, popularity %d, coins %d, stars %d, combat cards %d%s",
+        "seat": "%s%d %s: power %d, popularity %d, coins %d, stars %d, combat cards %d, objective cards %d%s",
         "factory_held": ", Factory card %d", "turn": "turn %d",
         "deck": "combat cards: %d in the deck, discard %s",
         "combat": "combat on hex %d: %s against %s",
@@ -60,13 +61,14 @@ _WORDS = {
                  "Mejorar (gratis)", "Desplegar (gratis)", "Construir (gratis)", "Reclutar (gratis)"),
         "character": "personaje", "mech": "meca", "worker": "trabajador", "encounter": "encuentro",
         "hex": "hexágono %d (%s)", "skip": "pasar", "first": "hacerla", "second": "su segunda opción",
-        "obj": "revelar el objetivo %d", "done": "hecho", "stop": "parar aquí", "none": "ninguno",
+        "obj": "revelar un objetivo", "done": "hecho", "stop": "parar aquí", "none": "ninguno",
         "section": "sección %d (%s / %s)", "factory_section": "la carta de Fábrica",
         "factory_card": "carta de Fábrica %d", "objective": "carta de objetivo %d",
         "tile": "loseta de bonificación %d", "card": "una carta de combate de %d",
         "no_card": "ninguna carta más", "yes": "sí", "no": "no", "carry": "%d con ella",
         "amount": "%d", "power": "%d de poder", "faction": "%s", "mat": "tablero %s",
-        "seat": "%s%d %s: poder %d, popularidad %d, monedas %d, estrellas %d, cartas de combate %d%s",
+        "seat": ("%s%d %s: poder %d, popularidad %d, monedas %d, estrellas %d, cartas de combate %d, "
+                 "cartas de objetivo %d%s"),
         "factory_held": ", carta de Fábrica %d", "turn": "turno %d",
         "deck": "cartas de combate: %d en el mazo, descartes %s",
         "combat": "combate en el hexágono %d: %s contra %s",
@@ -140,7 +142,7 @@ def seat_lines(st):
         mark = ">" if p == st.active_player() and not st.is_terminal() else " "
         fc = s[o + L.P_FACTORY]
         out.append(_w("seat") % (mark, p + 1, _faction(st, p), s[o + L.P_POWER], s[o + L.P_POP],
-                                 coins(st, p), stars(st, p), hand_size(st, p),
+                                 coins(st, p), stars(st, p), hand_size(st, p), s[o + L.P_OBJ_HELD],
                                  _w("factory_held") % fc if fc != L.NOWHERE else ""))
     return out
 
@@ -153,9 +155,8 @@ def render(st, snap=None, board_def=None):
         lines += territory_lines(st)
         lines.append("")
         lines += seat_lines(st)
-        held = sum(hand_size(st, p) for p in range(st.n_players()))
         discard = bytes(s[L.DISCARD:L.DISCARD + 4])
-        deck = C.N_COMBAT_CARDS - held - sum(discard)
+        deck = deck_size(st)
         lines.append(_w("deck") % (deck, " ".join("%dx%d" % (discard[i], i + 2) for i in range(4)
                                                     if discard[i]) or _w("none")))
         lines.append(_w("turn") % ((s[L.TURN] | (s[L.TURN + 1] << 8)) + 1))
@@ -211,17 +212,15 @@ def describe(st, a):
         return C.FACTION_NAMES[a]
     if k == L.K_DEAL_MAT:
         return _w("mat") % C.MAT_NAMES[a]
-    if k in (L.K_DRAW_CARD, L.K_STEAL):
-        return _w("card") % a
-    if k == L.K_DEAL_OBJECTIVE:
+    if k == L.K_OBJECTIVE:
         return _w("objective") % a
     if k == L.K_DEAL_TILE:
         return _w("tile") % a
     if k == L.K_SECTION:
         return _section(st, p, a)
     if k in (L.K_TOP, L.K_BOTTOM, L.K_END):
-        if a >= L.O_OBJ1:
-            return _w("obj") % (a - L.O_OBJ1 + 1)
+        if a == L.O_OBJ1:
+            return _w("obj")
         return (_w("skip"), _w("first"), _w("second"))[a]
     if k == L.K_MOVE_UNIT:
         return _w("done") if a == L.MOVE_DONE else _unit(a)

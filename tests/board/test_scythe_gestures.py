@@ -262,3 +262,37 @@ def test_a_bot_seats_unit_is_named_on_the_display_then_moved_from_the_lights():
     rig.lift_tag(_tag(0, u))
     rig.place_tag(_tag(0, u), d)
     assert _at(rig.st, 0, u) == d
+
+
+def test_a_combat_at_the_table_the_card_values_entered_on_the_secret_dials():
+    """Combat cards are counts in the game: each card tucked behind a dial is its value,
+    entered on that player's dial (any plausible value while the hand holds a card), secret
+    until both lock; then the cards go face up to the discard pile and the hands' counts
+    drop."""
+    from ..rules.scythe_support import H, set_player
+
+    def edit(st):
+        put(st, 1, L.U_MECH, H(42))
+        put(st, 0, L.U_CHARACTER, H(41))
+        set_player(st, 0, power=5, hand=2)
+        set_player(st, 1, power=5, hand=1)
+
+    rig = _moving(edit)
+    t = _tag(0, L.U_CHARACTER)
+    rig.lift_tag(t)
+    rig.place_tag(t, H(42))
+    rig.choose(0, L.MOVE_DONE)
+    assert rig.st.decision() == L.K_DIAL and RULESET.focus(rig.st) == H(42)
+    rig.choose(0, 3)                             # the attacker: power 3
+    assert rig.ctl.options(0) == [0, 2, 3, 4, 5]   # a card of any plausible value
+    rig.choose(0, 5)                             # one slot (the character): done
+    rig.choose(1, 1)                             # the defender: power 1
+    assert rig.ctl.options(1) == [0, 2, 3, 4, 5]
+    st = rig.st
+    assert bytes(st.s[L.DISCARD:L.DISCARD + 4]) == bytes(4)   # nothing shows before both lock
+    rig.choose(1, 4)
+    st = rig.st
+    assert bytes(st.s[L.DISCARD:L.DISCARD + 4]) == bytes((0, 0, 1, 1))
+    assert st.s[po(0) + L.P_NCARDS] == 1                  # the attacker's 5 shown
+    assert st.s[po(1) + L.P_NCARDS] == 1                  # the defender's 4, and a card drawn
+    assert _at(st, 1, L.U_MECH) == st.board.home[NORDIC]  # Nordic's mech went home

@@ -28,6 +28,10 @@ def _at(st, p, u):
     return st.s[po(p) + L.P_UNITS + u]
 
 
+def _workers_at(st, p, x):
+    return sum(1 for i in range(8) if _at(st, p, L.U_WORKER + i) == x)
+
+
 def _tag(p, u):
     return RULESET.tag_of(p, u)
 
@@ -61,7 +65,7 @@ def test_a_whole_scythe_game_plays_on_a_board_without_readers():
     have gone there); onto an occupied one, the unit and then where it went on the dial.
     The other decisions as the bot chooses (dials; "which space?" on the dial: no wand)."""
     rig = _rig(started((SAXONY, NORDIC, 2), (0, 1, 3)), seed=3)
-    rng = Rng(5)
+    rng = Rng(3)    # seeds 1-6 finish; 5 asks no "which piece?" (measured after issue 10's counts)
     bot = RandomBot(rng)
     tr = rig.table.tracker
     assert tr is not None
@@ -79,6 +83,7 @@ def test_a_whole_scythe_game_plays_on_a_board_without_readers():
             t = _tag(p, a)
             occupied = tr.occupied(d)
             c0 = rig.ctl.commits
+            w0 = _workers_at(st, p, d)
             rig.lift_tag(t)
             rig.place_tag(t, d)
             if rig.ctl.asking() >= 0:
@@ -87,11 +92,15 @@ def test_a_whole_scythe_game_plays_on_a_board_without_readers():
             if rig.ctl.commits == c0:
                 assert occupied, (d, rig.display.lines)
                 rig.choose(0, a)
-                rig.choose(0, d)
+                if rig.st.decision() == L.K_MOVE_TO:   # (unless the placement, sensed, made it)
+                    rig.choose(0, d)
                 onto += 1
             rig._relabel()
             moves += 1
-            assert _at(rig.st, p, a) == d or rig.st.decision() == L.K_CARRY or rig.st.is_terminal()
+            # The unit is there; a worker lifted from a stack of workers is any of them (the
+            # board cannot tell them apart without readers, and the rules do not either).
+            there = _at(rig.st, p, a) == d or (a >= L.U_WORKER and _workers_at(rig.st, p, d) == w0 + 1)
+            assert there or rig.st.decision() == L.K_CARRY or rig.st.is_terminal()
         else:
             rig.bot_turn(bot, rng)
         assert bytes(rig.st.s) != before, (rig.st.decision(), rig.display.lines)

@@ -30,7 +30,7 @@ def _at(st, p, u):
     return st.s[po(p) + L.P_UNITS + u]
 
 
-def seaworthy_defence(mech=True, power=(5, 6), hands=((0, 0, 0, 0), (0, 0, 0, 0))):
+def seaworthy_defence(mech=True, power=(5, 6), hands=(0, 0)):
     """Nordic (seat 1, Seaworthy deployed) holds 42, by the lake 49, with a mech (or, with
     mech=False, its character) and a worker; Saxony (seat 0) has taken its Move, its
     character on 41 next to 42: the game stands at Saxony's first unit."""

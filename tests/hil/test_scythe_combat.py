@@ -16,7 +16,7 @@ from firmware.storage import SaveFile
 from host_tools.cli import SIM_SAVE
 from tests.board.test_scythe_retreat_gestures import FIGHT, HOME, LAKE, seaworthy_defence
 
-_SAXONY_HANDS = ((0, 1, 0, 0), (1, 0, 0, 0))   # a 3 for the attacker, a 2 for the defender
+_SAXONY_HANDS = (1, 1)   # a combat card in each hand (a count: its value is entered at the dial)
 
 
 def _board_with(target, st):

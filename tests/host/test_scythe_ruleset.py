@@ -55,3 +55,70 @@ def test_pomme_playout_gives_scythe_wins_by_faction_and_by_player_mat_and_the_ga
         assert sum(p for _, p in won_played) == 6 * 3            # every seat of every game
         assert sum(w for w, _ in won_played) == sum(wins)        # every win, by seat or by row
         assert all(w <= p for w, p in won_played)
+
+
+def test_a_scythe_log_recorded_mid_game_replays_from_its_public_snapshot():
+    # The hands are counts, so the snapshot the board sends (public_bytes) is the whole state
+    # outside a combat's dials: a log started from it replays to the board's hashes.
+    import binascii
+
+    from firmware.rng import Rng
+    from firmware.rules.scythe import layout as L
+    from host_tools.boards import load_board
+    from host_tools.gamelog import GameLog, replay
+
+    rs = registry.load("scythe")
+    st = rs.new_game(load_board(ruleset=rs), 4)
+    rng = Rng(5)
+
+    def play():
+        if st.current_player() < 0:
+            a = rng.weighted(st.chance_outcomes())
+        else:
+            opts = st.legal_actions()
+            a = opts[rng.below(len(opts))]
+        st.apply(a)
+        return a
+
+    for _ in range(400):
+        play()
+    while st.s[L.STAGE] in (L.ST_DIAL, L.ST_CARD):
+        play()
+    assert bytes(st.public_bytes()) == bytes(st.to_bytes())
+    log = GameLog(4, start=binascii.hexlify(bytes(st.public_bytes())).decode(), game="scythe")
+    for _ in range(300):
+        if st.is_terminal():
+            break
+        a = play()
+        log.add(a, st.hash())
+    assert len(log.entries) > 100
+    assert replay(log).hash() == st.hash()
+
+
+class _Board:
+    """A link to a board that refuses the first value a secret decision is given (the last
+    card of that value already behind the dial: the host's snapshot does not show it)."""
+
+    def __init__(self, refuse):
+        self.refuse = refuse
+        self.sent = []
+
+    def request(self, cmd, **fields):
+        self.sent.append(fields["a"])
+        if fields["a"] == self.refuse:
+            return {"ok": 0, "err": "illegal", "msg": "not a legal option"}
+        return {"ok": 1}
+
+
+def test_a_host_bots_secret_card_the_board_refuses_is_chosen_again():
+    from firmware.rules.scythe import layout as L
+    from host_tools.session import decide_secret
+    from tests.rules.test_scythe_combat import _saxony_attacks_42
+    from tests.rules.scythe_support import MECHANICAL, NORDIC, SAXONY, INDUSTRIAL, started
+
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    _saxony_attacks_42(st, 2, 0)
+    st.apply_checked(0, 0)
+    assert st.decision() == L.K_CARD
+    board = _Board(refuse=5)
+    assert decide_secret(board, st, 5, 0) != 5 and board.sent[0] == 5 and len(board.sent) == 2

@@ -1,7 +1,7 @@
 # The Scythe host view (host_tools/views/scythe.py, Ruleset.host_view): a mid-game state
 # rendered from the public snapshot shows the territories with their units, structures and
-# resources, each faction's numbers and hand size, and the pending decision in words, and
-# names no secret combat card; Spanish names come from text_es.py.
+# resources, each faction's numbers, its combat and objective cards (counts), and the pending
+# decision in words; Spanish names come from text_es.py.
 from firmware.rules import registry
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.engine import State
@@ -17,8 +17,8 @@ def _mid_game():
     put(st, 1, L.U_MECH + 1, H(12))
     build(st, 0, 1, H(41))                      # Saxony's Mill
     set_res(st, H(42), oil=2, food=1)
-    set_player(st, 0, power=7, pop=4, coins=9, hand=(1, 0, 1, 1))
-    set_player(st, 1, power=3, pop=6, coins=2, hand=(0, 0, 0, 0))
+    set_player(st, 0, power=7, pop=4, coins=9, hand=3)
+    set_player(st, 1, power=3, pop=6, coins=2, hand=0)
     begin_turn(st, 0)
     return State.from_bytes(board(), st.public_bytes())   # what the board sends the host
 
@@ -32,8 +32,8 @@ def test_the_view_renders_territories_factions_and_the_question_of_a_mid_game_st
     assert "hex 41 (mountain): Saxony worker x1, Mill" in out
     assert "hex 12 (tundra): Nordic mech x1, worker x1" in out
     assert "hex 5 (home base): Saxony character" in out and "hex 46 (mountain): encounter" in out
-    assert ">1 Saxony: power 7, popularity 4, coins 9, stars 0, combat cards 3" in out
-    assert " 2 Nordic: power 3, popularity 6, coins 2, stars 0, combat cards 0" in out
+    assert ">1 Saxony: power 7, popularity 4, coins 9, stars 0, combat cards 3, objective cards 2" in out
+    assert " 2 Nordic: power 3, popularity 6, coins 2, stars 0, combat cards 0, objective cards 2" in out
     assert "now: seat 1 (Saxony): choose a section" in out
     assert "combat cards: %d in the deck" % (42 - 3) in out
 
@@ -42,6 +42,10 @@ def test_the_view_describes_the_options_in_words():
     st = _mid_game()
     words = [view.describe(st, a) for a in st.legal_actions()]
     assert any(w.startswith("section ") and "(" in w for w in words)
+    st.apply_checked(0, 0)
+    assert view.describe(st, L.O_OBJ1) == "reveal an objective"
+    st.apply_checked(L.O_OBJ1, 0)
+    assert view.describe(st, 7) == "objective card 7" and "which objective is revealed" in view.render(st)
 
 
 def test_the_view_speaks_spanish():

@@ -36,9 +36,9 @@ def H(n):
     return n - 1
 
 
-def started(factions=(NORDIC, RUSVIET), mats=(INDUSTRIAL, ENGINEERING), tile=0, card=2):
-    """A game past setup: player i has factions[i] and mats[i]; combat cards drawn are of
-    value `card` while the deck has one; objectives 0, 1, 2, ... in order."""
+def started(factions=(NORDIC, RUSVIET), mats=(INDUSTRIAL, ENGINEERING), tile=0):
+    """A game past setup: player i has factions[i] and mats[i] (combat and objective cards
+    are counts: no decision deals them)."""
     st = new_game(board(), len(factions))
     while st.current_player() == -1:
         k = st.decision()
@@ -49,8 +49,6 @@ def started(factions=(NORDIC, RUSVIET), mats=(INDUSTRIAL, ENGINEERING), tile=0, 
             st.apply(mats[st.s[L.SETUP_I]])
         elif k == L.K_DEAL_TILE:
             st.apply(tile)
-        elif k == L.K_DRAW_CARD:
-            st.apply(card if card in opts else opts[0])
         else:
             st.apply(opts[0])
     return st
@@ -66,12 +64,8 @@ def set_player(st, p, power=None, pop=None, coins=None, hand=None, last=None):
     if coins is not None:
         s[o + L.P_COINS] = coins & 0xFF
         s[o + L.P_COINS + 1] = coins >> 8
-    if hand is not None:       # (twos, threes, fours, fives): taken from / put back in the deck
-        for i in range(4):
-            s[L.DECK + i] += s[o + L.P_HAND + i]
-            s[o + L.P_HAND + i] = hand[i]
-            s[L.DECK + i] -= hand[i]
-        s[o + L.P_NCARDS] = sum(hand)
+    if hand is not None:       # combat cards in hand: a count (from / back to the deck)
+        s[o + L.P_NCARDS] = hand
     if last is not None:
         s[o + L.P_LAST] = last
     st.changed()

@@ -3,10 +3,15 @@
 # track), a combat card per character and mech; the attacker wins ties; the loser's units go
 # home, their resources stay; the loser who revealed power draws a card; the winner's star
 # (2 at most, Saxony without limit); the attacker who wins loses 1 popularity per worker sent
-# home; several combats in the order the attacker chooses.
+# home; several combats in the order the attacker chooses. Combat cards are counts: a card
+# added behind the dial is a value the player states, refused with an empty hand or when no
+# card of that value can be left in a hand; at the reveal the cards go to the discard pile
+# by value.
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import hand_size, po
+from firmware.rules.errors import IllegalDecisionError
+from tests.rules.support import raises
 from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, POLANIA, RUSVIET, SAXONY, H,
                                         begin_turn, put, set_player, set_res, started, take_top)
 
@@ -34,8 +39,8 @@ def _nordic_defends_42(st):
 def test_the_attacker_wins_ties_the_loser_goes_home_and_its_resources_stay():
     st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
     _nordic_defends_42(st)
-    set_player(st, 0, power=5, pop=4, hand=(0, 0, 0, 0))
-    set_player(st, 1, power=6, hand=(0, 0, 0, 0))
+    set_player(st, 0, power=5, pop=4, hand=0)
+    set_player(st, 1, power=6, hand=0)
     _attack(st, [(L.U_CHARACTER, H(42))])
     assert st.decision() == L.K_DIAL and st.current_player() == 0
     assert st.legal_actions() == [0, 1, 2, 3, 4, 5]          # at most the power track
@@ -48,20 +53,19 @@ def test_the_attacker_wins_ties_the_loser_goes_home_and_its_resources_stay():
     assert s[po(0) + L.P_POWER] == 2 and s[po(1) + L.P_POWER] == 3
     assert s[po(0) + L.P_COMBAT_STARS] == 1
     assert s[po(0) + L.P_POP] == 3                           # one worker sent home
-    assert st.decision() == L.K_DRAW_CARD                    # the loser revealed power
-    st.apply(4)
-    assert hand_size(st, 1) == 1
+    assert hand_size(st, 1) == 1                             # the loser revealed power: a card
+    assert st.current_player() == 0                          # drawn: no chance decision names it
 
 
 def test_the_defender_wins_with_combat_cards_and_a_loser_who_revealed_nothing_draws_none():
     st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
     _nordic_defends_42(st)
-    set_player(st, 0, power=5, hand=(0, 0, 0, 0))
-    set_player(st, 1, power=0, hand=(0, 0, 1, 0))
+    set_player(st, 0, power=5, hand=0)
+    set_player(st, 1, power=0, hand=1)
     _attack(st, [(L.U_CHARACTER, H(42))])
     st.apply_checked(0, 0)
     # the defender's dial has one option (power 0): set for it; its card is the choice
-    assert st.decision() == L.K_CARD and st.current_player() == 1 and st.legal_actions() == [0, 4]
+    assert st.decision() == L.K_CARD and st.current_player() == 1 and st.legal_actions() == [0, 2, 3, 4, 5]
     st.apply_checked(4, 1)
     s = st.s
     assert s[po(0) + L.P_UNITS + L.U_CHARACTER] == H(5)      # Saxony's home base
@@ -74,8 +78,8 @@ def test_one_combat_card_per_character_and_mech_in_the_combat():
     st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
     _nordic_defends_42(st)
     put(st, 0, L.U_MECH, H(41))
-    set_player(st, 0, power=1, hand=(3, 0, 0, 0))
-    set_player(st, 1, power=1, hand=(0, 0, 0, 0))
+    set_player(st, 0, power=1, hand=3)
+    set_player(st, 1, power=1, hand=0)
     _attack(st, [(L.U_CHARACTER, H(42)), (L.U_MECH, H(42))])
     st.apply_checked(0, 0)
     st.apply_checked(2, 0)
@@ -88,8 +92,8 @@ def test_several_combats_in_the_order_the_attacker_chooses():
     st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
     _nordic_defends_42(st)
     put(st, 1, L.U_MECH + 1, H(48))
-    set_player(st, 0, hand=(0, 0, 0, 0))
-    set_player(st, 1, hand=(0, 0, 0, 0))
+    set_player(st, 0, hand=0)
+    set_player(st, 1, hand=0)
     put(st, 0, L.U_MECH, H(41))
     _attack(st, [(L.U_CHARACTER, H(42)), (L.U_MECH, H(48))])
     assert st.decision() == L.K_COMBAT_AT and st.legal_actions() == [H(42), H(48)]
@@ -103,8 +107,8 @@ def test_camaraderie_keeps_popularity_when_winning_against_workers():
     put(st, 1, L.U_WORKER, H(28))
     put(st, 1, L.U_WORKER + 1, H(28))
     put(st, 0, L.U_MECH + 3, H(21))            # Polania's Camaraderie
-    set_player(st, 0, power=2, pop=5, hand=(0, 0, 0, 0))
-    set_player(st, 1, power=0, hand=(0, 0, 0, 0))
+    set_player(st, 0, power=2, pop=5, hand=0)
+    set_player(st, 1, power=0, hand=0)
     _attack(st, [(L.U_MECH + 3, H(28))])
     st.apply_checked(1, 0)
     assert st.s[po(0) + L.P_POP] == 5 and st.s[po(1) + L.P_UNITS + L.U_WORKER] == H(2)
@@ -117,8 +121,8 @@ def test_combat_stars_stop_at_two_except_for_saxony():
         st.s[po(0) + L.P_COMBAT_STARS] = 2
         put(st, 1, L.U_MECH, H(28))
         put(st, 0, L.U_CHARACTER, H(27))
-        set_player(st, 0, power=0, hand=(0, 0, 0, 0))
-        set_player(st, 1, power=0, hand=(0, 0, 0, 0))
+        set_player(st, 0, power=0, hand=0)
+        set_player(st, 1, power=0, hand=0)
         _attack(st, [(L.U_CHARACTER, H(28))])
         assert st.s[po(0) + L.P_COMBAT_STARS] == expect, fac
 
@@ -127,8 +131,8 @@ def test_artillery_pays_one_power_for_the_opponent_to_lose_two():
     st = started((NORDIC, SAXONY), (MECHANICAL, INDUSTRIAL))
     put(st, 1, L.U_MECH, H(12))
     put(st, 0, L.U_MECH + 3, H(11))            # Nordic's Artillery
-    set_player(st, 0, power=5, hand=(0, 0, 0, 0))
-    set_player(st, 1, power=4, hand=(0, 0, 0, 0))
+    set_player(st, 0, power=5, hand=0)
+    set_player(st, 1, power=4, hand=0)
     _attack(st, [(L.U_MECH + 3, H(12))])
     assert st.decision() == L.K_ARTILLERY and st.current_player() == 0
     st.apply_checked(1, 0)
@@ -140,19 +144,18 @@ def test_scout_takes_one_of_the_opponents_cards_at_random():
     st = started((2, SAXONY), (MECHANICAL, INDUSTRIAL))     # Crimea
     put(st, 1, L.U_MECH, H(54))
     put(st, 0, L.U_MECH + 3, H(50))            # Crimea's Scout
-    set_player(st, 0, hand=(0, 0, 0, 0))
-    set_player(st, 1, hand=(1, 0, 0, 2))
+    set_player(st, 0, hand=0)
+    set_player(st, 1, hand=3)
     _attack(st, [(L.U_MECH + 3, H(54))])
-    assert st.decision() == L.K_STEAL and st.chance_outcomes() == [(2, 1), (5, 2)]
-    st.apply(5)
-    assert st.s[po(0) + L.P_HAND + 3] == 1 and st.s[po(1) + L.P_HAND + 3] == 1
+    assert hand_size(st, 0) == 1 and hand_size(st, 1) == 2  # a card moved, unseen: no decision
+    assert st.decision() == L.K_DIAL
 
 
 def test_disarm_costs_the_opponent_two_power_on_a_tunnel():
     st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
     put(st, 1, L.U_MECH, H(44))
     put(st, 0, L.U_MECH + 3, H(43))            # Saxony's Disarm
-    set_player(st, 1, power=5, hand=(0, 0, 0, 0))
+    set_player(st, 1, power=5, hand=0)
     _attack(st, [(L.U_MECH + 3, H(44))])
     assert st.s[po(1) + L.P_POWER] == 3
 
@@ -161,8 +164,8 @@ def test_peoples_army_adds_a_card_with_a_worker_in_the_combat():
     st = started((RUSVIET, NORDIC), (MECHANICAL, INDUSTRIAL))
     put(st, 1, L.U_MECH, H(32))
     put(st, 0, L.U_MECH + 3, H(33))            # Rusviet's People's Army, a worker on 33
-    set_player(st, 0, power=0, hand=(3, 0, 0, 0))
-    set_player(st, 1, hand=(0, 0, 0, 0))
+    set_player(st, 0, power=0, hand=3)
+    set_player(st, 1, hand=0)
     begin_turn(st, 0)
     take_top(st, 0, C.TA_MOVE)
     st.apply_checked(L.U_MECH + 3, 0)
@@ -184,8 +187,8 @@ def _nordic_seaworthy_loses_42(st, mech=True):
     put(st, 1, L.U_WORKER, H(42))
     set_res(st, H(42), food=2)
     put(st, 0, L.U_CHARACTER, H(41))
-    set_player(st, 0, power=5, pop=4, hand=(0, 0, 0, 0))
-    set_player(st, 1, power=6, hand=(0, 0, 0, 0))
+    set_player(st, 0, power=5, pop=4, hand=0)
+    set_player(st, 1, power=6, hand=0)
     _attack(st, [(L.U_CHARACTER, H(42))])
     st.apply_checked(3, 0)
     st.apply_checked(1, 1)
@@ -220,8 +223,8 @@ def test_a_sixth_star_with_combats_left_sends_their_units_back():
     put(st, 0, L.U_MECH, H(41))
     set_res(st, H(41))
     st.s[po(0) + L.P_STARS] = 0x1F                          # five stars
-    set_player(st, 0, power=6, hand=(0, 0, 0, 0))
-    set_player(st, 1, power=6, hand=(0, 0, 0, 0))
+    set_player(st, 0, power=6, hand=0)
+    set_player(st, 1, power=6, hand=0)
     begin_turn(st, 0)
     take_top(st, 0, C.TA_MOVE)
     st.apply_checked(L.U_CHARACTER, 0)
@@ -239,3 +242,107 @@ def test_a_sixth_star_with_combats_left_sends_their_units_back():
     assert st.s[o + L.U_CHARACTER] == H(42)                 # the combat it won: it stays
     assert st.s[o + L.U_MECH] == H(41)                      # the combat left: back to 41
     assert sum(1 for u in range(L.U_WORKER, L.N_UNITS) if st.s[o + u] == H(48)) == 0
+
+
+def _saxony_attacks_42(st, attacker_hand, defender_hand):
+    """Saxony (player 0, character and a mech) attacks Nordic's mech on hex 42: the dials
+    are next."""
+    put(st, 1, L.U_MECH, H(42))
+    put(st, 0, L.U_CHARACTER, H(41))
+    put(st, 0, L.U_MECH, H(41))
+    set_player(st, 0, power=3, hand=attacker_hand)
+    set_player(st, 1, power=3, hand=defender_hand)
+    _attack(st, [(L.U_CHARACTER, H(42)), (L.U_MECH, H(42))])
+
+
+def test_a_card_added_needs_a_card_in_hand_not_yet_behind_the_dial():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    _saxony_attacks_42(st, 1, 0)
+    st.apply_checked(0, 0)
+    st.apply_checked(5, 0)                     # two slots, but one card in hand
+    assert st.current_player() == 1 and st.decision() == L.K_DIAL
+    st.apply_checked(0, 1)                     # the defender holds none: no card asked
+    assert st.decision() != L.K_CARD and st.s[L.DISCARD + 3] == 1
+
+
+def test_a_value_no_hand_can_hold_is_refused():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    st.s[L.DISCARD + 3] = 5                    # five of the six 5s are face up
+    _saxony_attacks_42(st, 2, 1)
+    st.apply_checked(0, 0)
+    assert st.legal_actions() == [0, 2, 3, 4, 5]
+    st.apply_checked(5, 0)                     # the sixth 5, behind the attacker's dial
+    assert st.legal_actions() == [0, 2, 3, 4]  # no second 5 behind it
+    before = bytes(st.s)
+    raises(IllegalDecisionError, st.apply_checked, 5, 0)
+    assert bytes(st.s) == before
+    st.apply_checked(0, 0)
+    st.apply_checked(0, 1)
+    # the defender's options do not depend on the attacker's secret cards
+    assert st.legal_actions() == [0, 2, 3, 4, 5]
+
+
+def test_two_last_cards_of_a_value_shown_at_once_keep_the_42_cards():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    st.s[L.DISCARD + 3] = 5
+    _saxony_attacks_42(st, 1, 1)
+    st.apply_checked(0, 0)
+    st.apply_checked(5, 0)
+    st.apply_checked(0, 1)
+    st.apply_checked(5, 1)                     # one of the two was entered wrong
+    assert st.s[L.DISCARD + 3] == 6 and st.s[L.DISCARD] == 1   # the extra counted as a 2
+    assert st.check() is None
+
+
+def test_the_cards_shown_stay_in_hand_until_the_reveal_then_go_to_the_discard_by_value():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    _saxony_attacks_42(st, 3, 1)
+    st.apply_checked(1, 0)
+    st.apply_checked(5, 0)
+    st.apply_checked(2, 0)
+    st.apply_checked(0, 1)
+    # before the reveal the table sees the hands and the discard pile as they were
+    assert hand_size(st, 0) == 3 and bytes(st.s[L.DISCARD:L.DISCARD + 4]) == bytes(4)
+    st.apply_checked(3, 1)                     # the defender's card: the reveal
+    assert bytes(st.s[L.DISCARD:L.DISCARD + 4]) == bytes((1, 1, 0, 1))
+    assert hand_size(st, 0) == 1 and hand_size(st, 1) == 1  # the loser revealed a card: drew one
+    assert bytes(st.s[L.C_COMMIT:L.C_COMMIT + 4]) == bytes(4)
+
+
+def test_a_draw_from_an_empty_deck_shuffles_the_discard_pile_back():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    _nordic_defends_42(st)
+    set_player(st, 0, power=5, hand=20)
+    set_player(st, 1, power=1, hand=1)
+    st.s[L.DISCARD:L.DISCARD + 4] = bytes((10, 5, 4, 2))     # 21 face up: the deck is empty
+    _attack(st, [(L.U_CHARACTER, H(42))])
+    st.apply_checked(5, 0)
+    st.apply_checked(0, 0)                     # no card
+    st.apply_checked(1, 1)
+    st.apply_checked(3, 1)                     # the defender loses with power and a 3
+    # its 3 went face up, then the pile was shuffled into the deck for its card
+    assert bytes(st.s[L.DISCARD:L.DISCARD + 4]) == bytes(4)
+    assert hand_size(st, 1) == 1 and st.check() is None
+    assert st.s[L.SHUFFLED] == 1               # the display says so (ruleset.status) this turn
+    from firmware.rules.scythe.ruleset import RULESET
+    from firmware import text
+
+    text.use_catalogue(RULESET.catalogue)
+    try:
+        assert RULESET.status(st).startswith("Shuffle the discard pile into the deck. Deck 21, discard 0")
+    finally:
+        text.use_catalogue(None)
+
+
+def test_with_no_deck_and_no_discard_pile_no_card_is_drawn():
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    _nordic_defends_42(st)
+    set_player(st, 0, power=5, hand=41)
+    set_player(st, 1, power=1, hand=1)
+    st.s[L.DISCARD:L.DISCARD + 4] = bytes(4)
+    _attack(st, [(L.U_CHARACTER, H(42))])
+    st.apply_checked(5, 0)
+    st.apply_checked(0, 0)                     # no card
+    st.apply_checked(1, 1)
+    st.apply_checked(0, 1)                     # power revealed, no card: nothing to draw
+    assert hand_size(st, 1) == 1 and st.check() is None

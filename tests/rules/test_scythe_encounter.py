@@ -129,14 +129,16 @@ def test_encounter_actions_are_free_on_the_characters_territory_without_bonuses(
 
 def test_an_encounter_cost_in_combat_cards_is_paid_card_by_card():
     st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
-    set_player(st, 0, hand=(1, 0, 0, 1))
+    set_player(st, 0, hand=2)
     _to_42(st)
     discard = bytes(st.s[L.DISCARD:L.DISCARD + 4])
     st.apply_checked(L.TERM_PAY_CARDS, 0)
     assert st.legal_actions() == [1, 2]         # at most the hand
     st.apply_checked(2, 0)
-    assert st.decision() == L.K_PAY_FROM and st.legal_actions() == [L.PAY_CARD + 2, L.PAY_CARD + 5]
-    st.apply_checked(L.PAY_CARD + 5, 0)         # the 2 follows, the only card left
+    # the player shows each card: any value of which a card may still be in a hand
+    assert st.decision() == L.K_PAY_FROM and st.legal_actions() == [L.PAY_CARD + v for v in (2, 3, 4, 5)]
+    st.apply_checked(L.PAY_CARD + 5, 0)
+    st.apply_checked(L.PAY_CARD + 2, 0)
     assert st.decision() == L.K_TERM and hand_size(st, 0) == 0
     assert st.s[L.DISCARD] == discard[0] + 1 and st.s[L.DISCARD + 3] == discard[3] + 1
     assert not st.s[L.TURN_FLAGS] & L.TF_COERCION

@@ -1,8 +1,9 @@
 # Random Scythe playouts over 2-5 players from fixed seeds, checking after every decision
-# that the state is consistent (check(): combat cards conserved, power 0-16, popularity
-# 0-18, units on real spaces, one star per achievement, upgrade cubes and recruits
-# accounted for), that resources change only through Produce, Trade and payments, and that
-# clone and serialised forms round-trip equal (the public form, hands blanked, decodes),
+# that the state is consistent (check(): the 42 combat cards conserved (deck + discard pile +
+# hands) and the 23 objectives, power 0-16, popularity 0-18, units on real spaces, one star
+# per achievement, upgrade cubes and recruits accounted for), that resources change only
+# through Produce, Trade and payments, and that clone and serialised forms round-trip equal
+# (the public form decodes, and is the whole state outside a combat's dials),
 # and every goal met has its star at once; every game ends on a 6th star with the winners an
 # independent count names.
 import os
@@ -10,7 +11,7 @@ import os
 from firmware.rng import Rng
 from firmware.rules.scythe import tables as TB
 from firmware.rules.scythe import layout as L
-from firmware.rules.scythe.common import achievements, coins, po, stars
+from firmware.rules.scythe.common import achievements, coins, deck_size, hand_size, po, stars
 from firmware.rules.scythe.engine import State, new_game
 from firmware.rules.scythe.score import structure_count
 
@@ -20,7 +21,8 @@ from .support import MICROPYTHON
 GAMES = int(os.getenv("SCYTHE_PLAYOUTS") or (4 if MICROPYTHON else 100))
 _KEEP_RES = (L.K_MOVE_UNIT, L.K_MOVE_TO, L.K_CARRY, L.K_COMBAT_AT, L.K_DIAL, L.K_CARD,
              L.K_SECTION, L.K_UPGRADE_TOP, L.K_UPGRADE_BOTTOM, L.K_DEPLOY_MECH, L.K_DEPLOY_AT,
-             L.K_BUILD_WHICH, L.K_BUILD_AT, L.K_ENLIST_SECTION, L.K_ENLIST_BONUS, L.K_RETREAT)
+             L.K_BUILD_WHICH, L.K_BUILD_AT, L.K_ENLIST_SECTION, L.K_ENLIST_BONUS, L.K_OBJECTIVE,
+             L.K_RETREAT)
 
 
 def _pick(rng, opts):
@@ -79,6 +81,9 @@ def _play(seed, players):
         steps += 1
         problem = st.check()
         assert problem is None, (seed, steps, problem)
+        cards = deck_size(st) + sum(st.s[L.DISCARD:L.DISCARD + 4])
+        cards += sum(hand_size(st, p) for p in range(players))
+        assert deck_size(st) >= 0 and cards == 42, (seed, steps)
         if not st.is_terminal() and not st.s[L.DEFER] and st.s[L.STAGE] >= L.ST_SECTION:
             for p in range(players):   # every goal met has its star (none left to place)
                 assert not achievements(st, p) & ~st.s[po(p) + L.P_STARS], (seed, steps, p)
@@ -90,6 +95,8 @@ def _play(seed, players):
             assert back.s == st.s
             public = State.from_bytes(board(), st.public_bytes())   # the host's form decodes
             assert public.s[L.C_DIAL] == public.s[L.C_DIAL + 1] == 0   # no pending dial shows
+            if st.s[L.STAGE] not in (L.ST_DIAL, L.ST_CARD):
+                assert bytes(st.public_bytes())[7:-4] == bytes(st.s)   # nothing else is secret
     assert max(stars(st, p) for p in range(players)) == 6
     assert st.winners() == _independent_winners(st), seed
     return steps

@@ -4,7 +4,7 @@
 # objective cards each, encounter tokens, the lowest mat number starts.
 from firmware.rules.errors import SetupError
 from firmware.rules.scythe import layout as L
-from firmware.rules.scythe.common import coins, hand_size, po
+from firmware.rules.scythe.common import coins, deck_size, hand_size, po
 from firmware.rules.scythe.engine import new_game
 from tests.rules.scythe_support import (AGRICULTURAL, CRIMEA, ENGINEERING, INDUSTRIAL,
                                         MECHANICAL, NORDIC, PATRIOTIC, POLANIA, RUSVIET,
@@ -60,16 +60,16 @@ def test_the_lowest_player_mat_number_starts():
 def test_each_player_holds_two_objectives_and_every_encounter_has_a_token():
     st = started((NORDIC, SAXONY))
     s = st.s
-    held = [s[po(p) + L.P_OBJ + i] for p in range(2) for i in range(2)]
-    assert len(set(held)) == 4 and all(c < 23 for c in held)
+    assert [s[po(p) + L.P_OBJ_HELD] for p in range(2)] == [2, 2]   # counts: numbers unknown
+    assert bytes(s[L.OBJ_OUT:L.OBJ_OUT + 3]) == bytes(3)          # none revealed
     assert s[L.ENC] == 0xFF and s[L.ENC + 1] == 0x07      # 11 tokens
 
 
-def test_starting_combat_cards_are_drawn_weighted_by_the_deck():
+def test_starting_combat_cards_are_counts_drawn_without_a_decision():
     st = new_game(board(), 2)
     st.apply(SAXONY)
     st.apply(NORDIC)
     st.apply(INDUSTRIAL)
     st.apply(ENGINEERING)
-    assert st.decision() == L.K_DRAW_CARD
-    assert st.chance_outcomes() == [(2, 16), (3, 12), (4, 8), (5, 6)]
+    assert st.decision() == L.K_DEAL_TILE                 # the only deal left
+    assert hand_size(st, 0) == 4 and hand_size(st, 1) == 1 and deck_size(st) == 42 - 5

@@ -5,7 +5,9 @@
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import tables as TB
 from firmware.rules.scythe import layout as L
+from firmware.rules.errors import IllegalDecisionError
 from firmware.rules.scythe.common import coins, po, stars
+from tests.rules.support import raises
 from firmware.rules.scythe.score import fortune, ranking_key, structure_count, tier
 from firmware.rules.scythe.common import control_map
 from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, SAXONY, H,
@@ -29,10 +31,27 @@ def test_revealing_an_objective_places_one_star_and_discards_both_cards():
     st = started((NORDIC, SAXONY))
     begin_turn(st, 0)
     st.apply_checked(0, 0)
-    st.apply_checked(L.O_OBJ2, 0)
+    st.apply_checked(L.O_OBJ1, 0)
+    assert st.decision() == L.K_OBJECTIVE and st.legal_actions() == list(range(23))
+    st.apply_checked(7, 0)                     # the player states the card's number
     s = st.s
-    assert s[po(0) + L.P_OBJ_STARS] == 1 and s[po(0) + L.P_OBJ] == s[po(0) + L.P_OBJ + 1] == L.NOWHERE
+    assert s[po(0) + L.P_OBJ_STARS] == 1 and s[po(0) + L.P_OBJ_HELD] == 0   # both cards gone
+    assert (s[L.OBJ_OUT] >> 7) & 1 and st.decision() == L.K_TOP
     assert L.O_OBJ1 not in st.legal_actions()
+
+
+def test_an_objective_number_already_revealed_is_refused():
+    st = started((NORDIC, SAXONY))
+    st.s[L.OBJ_OUT] = 1 << 7                   # Saxony revealed objective 7
+    st.s[po(1) + L.P_OBJ_STARS] = 1
+    st.s[po(1) + L.P_OBJ_HELD] = 1
+    begin_turn(st, 0)
+    st.apply_checked(0, 0)
+    st.apply_checked(L.O_OBJ1, 0)
+    assert 7 not in st.legal_actions() and len(st.legal_actions()) == 22
+    before = bytes(st.s)
+    raises(IllegalDecisionError, st.apply_checked, 7, 0)
+    assert bytes(st.s) == before
 
 
 def test_saxony_may_reveal_both_objectives():
@@ -40,9 +59,13 @@ def test_saxony_may_reveal_both_objectives():
     begin_turn(st, 0)
     st.apply_checked(0, 0)
     st.apply_checked(L.O_OBJ1, 0)
-    assert L.O_OBJ2 in st.legal_actions()
-    st.apply_checked(L.O_OBJ2, 0)
-    assert st.s[po(0) + L.P_OBJ_STARS] == 2
+    st.apply_checked(3, 0)
+    assert st.s[po(0) + L.P_OBJ_HELD] == 1     # Saxony keeps the other card
+    assert L.O_OBJ1 in st.legal_actions()
+    st.apply_checked(L.O_OBJ1, 0)
+    assert 3 not in st.legal_actions()
+    st.apply_checked(4, 0)
+    assert st.s[po(0) + L.P_OBJ_STARS] == 2 and st.s[po(0) + L.P_OBJ_HELD] == 0
 
 
 def test_the_sixth_star_ends_the_game_at_once():

@@ -1,7 +1,7 @@
 # A Scythe state read back: the serialised form round-trips; a state whose numbers cannot be
 # true (power above 16, a combat card too many) is refused with a typed error; the table's
-# snapshot hides the attacker's dial while the defender chooses; a bad decision changes
-# nothing.
+# snapshot hides the attacker's dial while the defender chooses, and outside a combat is the
+# whole state (hands are counts: nothing else is secret); a bad decision changes nothing.
 from firmware.rules.errors import CorruptStateError, IllegalDecisionError
 from firmware.rules.framing import frame
 from firmware.rules.scythe import content as C
@@ -32,7 +32,13 @@ def test_impossible_numbers_are_refused():
     s[po(0) + L.P_POWER] = 17
     assert _refused(frame(State.RULESET, board().n_spaces, s))
     s = bytearray(st.s)
-    s[po(1) + L.P_HAND] += 1                   # a card out of nowhere
+    s[L.DISCARD + 3] = 7                       # a 5 more than the six printed
+    assert _refused(frame(State.RULESET, board().n_spaces, s))
+    s = bytearray(st.s)
+    s[po(1) + L.P_NCARDS] = 43 - hand_size(st, 0)   # 43 cards in hands
+    assert _refused(frame(State.RULESET, board().n_spaces, s))
+    s = bytearray(st.s)
+    s[L.C_COMMIT + 1] = 1                      # a card behind a dial with no combat
     assert _refused(frame(State.RULESET, board().n_spaces, s))
     s = bytearray(st.s)
     s[po(0) + L.P_UNITS] = 200                 # the character on no space
@@ -43,8 +49,8 @@ def test_the_snapshot_hides_the_attackers_dial_from_the_defender():
     st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
     put(st, 1, L.U_MECH, H(42))
     put(st, 0, L.U_CHARACTER, H(41))
-    set_player(st, 0, power=6, hand=(0, 0, 0, 0))
-    set_player(st, 1, power=6, hand=(0, 0, 0, 0))
+    set_player(st, 0, power=6, hand=0)
+    set_player(st, 1, power=6, hand=0)
     begin_turn(st, 0)
     take_top(st, 0, C.TA_MOVE)
     st.apply_checked(L.U_CHARACTER, 0)
@@ -72,12 +78,13 @@ def test_an_illegal_decision_changes_nothing():
 
 
 def _hand_mid_combat():
-    """Saxony (player 0) attacks; Nordic holds a 5 and a 2 and is to add a card."""
+    """Saxony (player 0) attacks with a 4 behind dial 2; Nordic, with 2 cards, has dialled 3
+    and is to add a card."""
     st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
     put(st, 1, L.U_MECH, H(42))
     put(st, 0, L.U_CHARACTER, H(41))
-    set_player(st, 0, power=6, hand=(0, 0, 1, 0))
-    set_player(st, 1, power=6, hand=(1, 0, 0, 1))
+    set_player(st, 0, power=6, hand=1)
+    set_player(st, 1, power=6, hand=2)
     begin_turn(st, 0)
     take_top(st, 0, C.TA_MOVE)
     st.apply_checked(L.U_CHARACTER, 0)
@@ -90,20 +97,27 @@ def _hand_mid_combat():
     return st
 
 
-def test_the_snapshot_keeps_hand_sizes_and_the_discard_pile_face_up():
-    st = _hand_mid_combat()
-    public = State.from_bytes(board(), st.public_bytes())   # decodes: its own check passes
-    assert hand_size(public, 0) == 0 and hand_size(public, 1) == 2
-    assert public.s[L.DISCARD + 2] == 1                      # the attacker's 4, face up
-    assert public.legal_actions() == st.legal_actions() == [0, 2, 5]
+def _body(st):
+    return bytes(st.public_bytes())[7:-4]
 
 
-def test_a_snapshot_with_a_card_too_many_is_refused():
+def test_outside_a_combat_the_snapshot_is_the_whole_state():
+    st = started((NORDIC, SAXONY))
+    assert _body(st) == bytes(st.s)
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_BOLSTER, L.O_SECOND)   # a card drawn: a count, seen by all
+    assert _body(st) == bytes(st.s) and hand_size(st, 0) == 2
+
+
+def test_in_a_combat_the_snapshot_blanks_exactly_the_dials_and_the_cards_behind_them():
     st = _hand_mid_combat()
-    s = bytearray(st.public_bytes())
-    s[7 + po(1) + L.P_NCARDS] = 60                             # more cards than the game has
-    try:
-        State.from_bytes(board(), frame(State.RULESET, board().n_spaces, s[7:-4]))
-    except CorruptStateError:
-        return
-    raise AssertionError("accepted")
+    full = bytes(st.s)
+    public = _body(st)
+    differ = set(i for i in range(len(full)) if full[i] != public[i])
+    assert differ == set((L.C_DIAL, L.C_DIAL + 1, L.C_CARDS, L.C_COMMIT + 2, L.C_USED))
+    assert all(public[i] == 0 for i in State.SECRET) and differ <= set(State.SECRET)
+    back = State.from_bytes(board(), st.public_bytes())   # decodes: its own check passes
+    # the hands keep their sizes (the 4 is behind the dial, not yet discarded)
+    assert hand_size(back, 0) == 1 and hand_size(back, 1) == 2
+    assert bytes(back.s[L.DISCARD:L.DISCARD + 4]) == bytes(4)
+    assert back.legal_actions() == st.legal_actions() == [0, 2, 3, 4, 5]

@@ -4,7 +4,7 @@
 from firmware.rules.errors import IllegalDecisionError
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
-from firmware.rules.scythe.common import coins, hand_size, po, workers_on_board
+from firmware.rules.scythe.common import coins, deck_size, hand_size, po, workers_on_board
 from tests.rules.scythe_support import (ENGINEERING, INDUSTRIAL, NORDIC, PATRIOTIC, POLANIA,
                                         RUSVIET, SAXONY, H, begin_turn, build, put, res_total,
                                         section_of, set_player, set_res, started, take_top)
@@ -39,14 +39,14 @@ def test_bolster_pays_a_coin_for_two_power_and_the_monument_adds_popularity():
     assert st.s[po(0) + L.P_POWER] == 6 and coins(st, 0) == 2 and st.s[po(0) + L.P_POP] == 3
 
 
-def test_bolster_combat_cards_are_drawn_by_chance():
+def test_bolster_draws_a_combat_card_into_the_hand_count():
     st = started((NORDIC, SAXONY))
     begin_turn(st, 0)
     before = hand_size(st, 0)
+    deck = deck_size(st)
     take_top(st, 0, C.TA_BOLSTER, L.O_SECOND)
-    assert st.decision() == L.K_DRAW_CARD
-    st.apply(5)
-    assert hand_size(st, 0) == before + 1 and st.s[po(0) + L.P_HAND + 3] == 1
+    assert st.decision() == L.K_BOTTOM          # no decision names the card
+    assert hand_size(st, 0) == before + 1 and deck_size(st) == deck - 1
 
 
 def test_bolster_needs_a_coin():
@@ -54,7 +54,7 @@ def test_bolster_needs_a_coin():
     set_player(st, 0, coins=0)
     begin_turn(st, 0)
     st.apply_checked(section_of(st, 0, C.TA_BOLSTER), 0)
-    assert st.legal_actions() == [L.O_SKIP, L.O_OBJ1, L.O_OBJ2]
+    assert st.legal_actions() == [L.O_SKIP, L.O_OBJ1]
 
 
 def test_trade_places_two_chosen_resources_on_worker_territories_and_the_armory_gives_power():
@@ -279,6 +279,7 @@ def test_an_objective_may_be_revealed_after_the_bottom_row_action():
     st.apply_checked(0, 0)
     st.apply_checked(L.O_SKIP, 0)
     st.apply_checked(L.O_SKIP, 0)
-    assert st.decision() == L.K_END and st.legal_actions() == [L.O_SKIP, L.O_OBJ1, L.O_OBJ2]
+    assert st.decision() == L.K_END and st.legal_actions() == [L.O_SKIP, L.O_OBJ1]
     st.apply_checked(L.O_OBJ1, 0)
+    st.apply_checked(12, 0)
     assert st.s[po(0) + L.P_OBJ_STARS] == 1 and st.current_player() == 1   # nothing left to ask

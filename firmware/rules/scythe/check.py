@@ -1,13 +1,16 @@
 # Consistency of a Scythe state (a game read back, and the playout tests after every
 # decision): every value in range and every combat card, unit and structure accounted for.
 from . import tables as TB
-from .common import is_public, po, stars
+from .common import po, stars
 
 from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
-_DECK = const(8)
+_C_CARDS = const(48)
+_C_COMMIT = const(8)
+_C_DEF = const(44)
+_C_USED = const(51)
 _DISCARD = const(12)
 _DOMINATE_OBJECTIVE_STARS = const(2)
 _END_STARS = const(6)
@@ -23,26 +26,28 @@ _N_BASE_FACTIONS = const(5)
 _N_COMBAT_CARDS = const(42)
 _N_FACTORY_CARDS = const(12)
 _N_KINDS = const(35)
-_N_STAGES = const(36)
+_N_OBJECTIVES = const(23)
+_N_STAGES = const(37)
+_OBJ_OUT = const(16)
 _P_BOTUP = const(8)
 _P_COMBAT_STARS = const(15)
 _P_FACTION = const(0)
-_P_FACTORY = const(23)
-_P_HAND = const(17)
+_P_FACTORY = const(17)
 _P_MAT = const(1)
-_P_NCARDS = const(44)
-_P_OBJ = const(21)
-_P_OBJ_HELD = const(45)
+_P_NCARDS = const(37)
+_P_OBJ_HELD = const(38)
 _P_OBJ_STARS = const(16)
 _P_ONETIME = const(13)
 _P_POP = const(3)
 _P_POWER = const(2)
 _P_RECRUITS = const(12)
 _P_STARS = const(14)
-_P_STRUCT = const(37)
+_P_STRUCT = const(31)
 _P_TOPUP = const(7)
-_P_UNITS = const(24)
+_P_UNITS = const(18)
 _STAGE = const(1)
+_ST_CARD = const(27)
+_ST_DIAL = const(26)
 _ST_ENLIST_BONUS = const(23)
 _ST_MAT = const(2)
 _ST_START = const(3)
@@ -121,36 +126,47 @@ def check(st):
 
 
 def _cards(st):
-    """The combat cards and objectives add up: value by value on the full state; on a
-    public snapshot (hands' and deck's values and the objectives' numbers blanked) the
-    hand sizes and the discard pile within the 42 cards."""
+    """The combat cards add up: the discard pile (by value) and the hands (counts) within
+    the 42 printed, each value within its printed number with the cards behind a combat's
+    dials; those cards only during a combat, as many as its sides added, out of their
+    hands. Objective cards: at most 2 held, as many revealed as objective stars, none
+    held after a star but Saxony's second card, within the 23 printed."""
     s = st.s
     n = s[_N]
-    public = is_public(st)
     total = 0
     for i in range(4):
-        k = s[_DECK + i] + s[_DISCARD + i] + sum(s[po(p) + _P_HAND + i] for p in range(n))
-        if public:
-            if s[_DECK + i] or any(s[po(p) + _P_HAND + i] for p in range(n)):
-                return "combat cards of value %d: %d" % (i + 2, k)
-            total += s[_DISCARD + i]
-        elif k != TB.COMBAT_CARDS[i]:
-            return "combat cards of value %d: %d" % (i + 2, k)
+        total += s[_DISCARD + i]
+        c = s[_C_COMMIT + i]
+        if s[_DISCARD + i] + max(c & 15, c >> 4) > TB.COMBAT_CARDS[i]:
+            return "combat cards of value %d" % (i + 2)
+    for p in range(n):
+        total += s[po(p) + _P_NCARDS]
+    if total > _N_COMBAT_CARDS:
+        return "combat cards: %d" % total
+    committed = s[_C_COMMIT] | s[_C_COMMIT + 1] | s[_C_COMMIT + 2] | s[_C_COMMIT + 3]
+    if s[_STAGE] in (_ST_DIAL, _ST_CARD):
+        for side in (0, 1):
+            k = [s[_C_COMMIT + i] >> (4 * side) & 15 for i in range(4)]
+            if (sum(k) != s[_C_USED + side]
+                    or sum((i + 2) * k[i] for i in range(4)) != s[_C_CARDS + side]):
+                return "combat cards behind the dials"
+        if (s[_C_USED] > s[po(s[_ACTIVE]) + _P_NCARDS]
+                or s[_C_USED + 1] > s[po(s[_C_DEF]) + _P_NCARDS]):
+            return "combat cards behind the dials"
+    elif committed:
+        return "combat cards behind the dials"
+    held = 0
+    obj_stars = 0
     for p in range(n):
         o = po(p)
-        held = s[o + _P_OBJ_HELD]
-        if held >> 2:
+        k = s[o + _P_OBJ_HELD]
+        held += k
+        obj_stars += s[o + _P_OBJ_STARS]
+        if k + s[o + _P_OBJ_STARS] > 2 or (s[o + _P_OBJ_STARS] and k and s[o + _P_FACTION] != 3):
             return "objectives of player %d" % p
-        total += s[o + _P_NCARDS]
-        if public:
-            continue
-        if s[o + _P_NCARDS] != sum(s[o + _P_HAND + i] for i in range(4)):
-            return "the hand size of player %d" % p
-        for i in range(2):
-            if ((held >> i) & 1) != (s[o + _P_OBJ + i] != _NOWHERE):
-                return "objectives of player %d" % p
-    if public and total > _N_COMBAT_CARDS:
-        return "combat cards: %d" % total
+    revealed = _bits(s[_OBJ_OUT]) + _bits(s[_OBJ_OUT + 1]) + _bits(s[_OBJ_OUT + 2])
+    if s[_OBJ_OUT + 2] >> 7 or revealed != obj_stars or held + revealed > _N_OBJECTIVES:
+        return "objective cards revealed"
     return None
 
 

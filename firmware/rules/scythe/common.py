@@ -1,12 +1,12 @@
 # Helpers every Scythe phase module uses: a player's numbers, where units stand, who
-# controls what, resources, the seating order, stars and combat-card draws.
+# controls what, resources, the seating order, stars, combat cards (counts) and objectives.
 from . import tables as TB
 
 from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
-_DECK = const(8)
+_C_COMMIT = const(8)
 _DISCARD = const(12)
 _DOMINATE_OBJECTIVE_STARS = const(2)
 _END_STARS = const(6)
@@ -19,6 +19,7 @@ _N = const(0)
 _NOWHERE = const(255)
 _N_COMBAT_CARDS = const(42)
 _N_MECHS = const(4)
+_N_OBJECTIVES = const(23)
 _N_STRUCTURES = const(4)
 _N_UNITS = const(13)
 _N_WORKERS = const(8)
@@ -26,25 +27,23 @@ _OBJ_OUT = const(16)
 _ORIGIN = const(64)
 _O_OBJ1 = const(3)
 _P0 = const(72)
-_PSZ = const(48)
+_PSZ = const(39)
 _P_COINS = const(4)
 _P_COMBAT_STARS = const(15)
 _P_FACTION = const(0)
-_P_HAND = const(17)
 _P_MAT = const(1)
-_P_NCARDS = const(44)
-_P_OBJ = const(21)
-_P_OBJ_HELD = const(45)
+_P_NCARDS = const(37)
+_P_OBJ_HELD = const(38)
 _P_OBJ_STARS = const(16)
-_P_OWED = const(41)
 _P_POP = const(3)
 _P_POWER = const(2)
 _P_RECRUITS = const(12)
 _P_STARS = const(14)
-_P_STRUCT = const(37)
+_P_STRUCT = const(31)
 _P_TOPUP = const(7)
-_P_UNITS = const(24)
-_RES0 = const(312)
+_P_UNITS = const(18)
+_RES0 = const(267)
+_SHUFFLED = const(58)
 _STAGE = const(1)
 _STARS_DIRTY = const(56)
 _ST_OVER = const(30)
@@ -206,52 +205,82 @@ def controlled_res(st, p, r, ctrl=None):
 
 
 def hand_size(st, p):
-    """Combat cards in p's hand (public: kept apart from their values, which are secret)."""
+    """Combat cards in p's hand: a count (the values are p's secret; the board never holds
+    them: a card's value is entered when the card is shown, card_values)."""
     return st.s[po(p) + _P_NCARDS]
 
 
-def add_card(st, p, i, k):
-    """k combat cards of value 2 + i into p's hand (k < 0: out of it)."""
-    o = po(p)
-    st.s[o + _P_HAND + i] += k
-    st.s[o + _P_NCARDS] += k
+def deck_size(st):
+    """Combat cards in the deck: the 42 printed less the discard pile and the hands (the
+    cards behind a combat's dials are still counted in their hands until the reveal)."""
+    s = st.s
+    k = _N_COMBAT_CARDS
+    for i in range(4):
+        k -= s[_DISCARD + i]
+    for p in range(s[_N]):
+        k -= s[po(p) + _P_NCARDS]
+    return k
+
+
+def draw_cards(st, p, k):
+    """p draws k combat cards: the hand's count grows (the board does not see the cards).
+    An empty deck is the discard pile shuffled (rulebook, Combat Cards); with neither, no card
+    is drawn."""
+    s = st.s
+    o = po(p) + _P_NCARDS
+    for _ in range(k):
+        if not deck_size(st):
+            if not any(s[_DISCARD:_DISCARD + 4]):
+                return
+            for i in range(4):
+                s[_DISCARD + i] = 0
+            s[_SHUFFLED] = 1   # the display says so (ruleset.status) until the turn ends
+        s[o] += 1
+
+
+def card_values(st, held, side=-1):
+    """The indexes (value - 2) of the combat cards a player with `held` cards in hand (not
+    already shown) may show: any value while some card of it may still be in a hand (the
+    discard pile and, in a combat, the cards this side put behind its dial leave one of the
+    printed number); none with an empty hand. The board cannot see which values a player
+    holds. The other side's hidden cards do not count: its secret must not change this
+    side's options (both dials are entered at once, move.do_card)."""
+    if held <= 0:
+        return []
+    s = st.s
+    shift = 4 * side
+    return [i for i in range(4)
+            if s[_DISCARD + i] + (s[_C_COMMIT + i] >> shift & 15 if side >= 0 else 0) < TB.COMBAT_CARDS[i]]
+
+
+def discard_shown(st, i, k):
+    """k cards of value 2 + i shown go face up. More than the printed number of a value (a
+    card entered wrong: two players showed the last one) is counted as the lowest value that
+    still has room, so the 42 cards stay 42."""
+    s = st.s
+    room = TB.COMBAT_CARDS[i] - s[_DISCARD + i]
+    s[_DISCARD + i] += min(k, room)
+    k -= min(k, room)
+    j = 0
+    while k and j < 4:
+        room = TB.COMBAT_CARDS[j] - s[_DISCARD + j]
+        s[_DISCARD + j] += min(k, room)
+        k -= min(k, room)
+        j += 1
 
 
 def discard_card(st, p, i):
-    """p discards a combat card of value 2 + i face up."""
-    add_card(st, p, i, -1)
+    """p shows a combat card of value 2 + i and discards it face up (Coercion, a cost)."""
+    st.s[po(p) + _P_NCARDS] -= 1
     st.s[_DISCARD + i] += 1
 
 
-def is_public(st):
-    """True for a public snapshot (State.public_bytes: the values of the combat cards in
-    hands and in the deck blanked), where the cards no longer add up to the 42 printed."""
-    s = st.s
-    k = 0
-    for i in range(4):
-        k += s[_DECK + i] + s[_DISCARD + i]
-    for p in range(s[_N]):
-        o = po(p) + _P_HAND
-        k += s[o] + s[o + 1] + s[o + 2] + s[o + 3]
-    return k != _N_COMBAT_CARDS
-
-
-def hand_values(st, p):
-    """The indexes (value - 2) of the combat cards p may play: those in hand, or on a public
-    snapshot any value while the hand is not empty (the board, which knows, checks)."""
-    o = po(p)
-    s = st.s
-    if not s[o + _P_NCARDS]:
-        return []
-    if is_public(st):
-        return [0, 1, 2, 3]
-    return [i for i in range(4) if s[o + _P_HAND + i]]
-
-
-def owe_cards(st, p, k):
-    """p draws k combat cards (chance decisions, before the next decision)."""
-    o = po(p) + _P_OWED
-    st.s[o] = min(255, st.s[o] + k)
+def steal_card(st, p, q):
+    """p takes one of q's combat cards at random (Scout): a card moves from hand to hand,
+    unseen by the board."""
+    if hand_size(st, q):
+        st.s[po(q) + _P_NCARDS] -= 1
+        st.s[po(p) + _P_NCARDS] += 1
 
 
 def stars(st, p):
@@ -344,24 +373,26 @@ def objective_limit(st, p):
 
 
 def objective_options(st, p):
-    """O_OBJ1 / O_OBJ2 for each objective card p holds and may still score."""
+    """[O_OBJ1] while p holds an objective card and may still score one, else []."""
     o = po(p)
     s = st.s
-    if s[o + _P_OBJ_STARS] >= objective_limit(st, p):
+    if not s[o + _P_OBJ_HELD] or s[o + _P_OBJ_STARS] >= objective_limit(st, p):
         return []
-    return [_O_OBJ1 + i for i in range(2) if (s[o + _P_OBJ_HELD] >> i) & 1]
+    return [_O_OBJ1] if unrevealed_objectives(st) else []
 
 
-def reveal_objective(st, p, i):
-    """Reveal objective card i (its goal is met: the physical way, the board cannot see it):
-    a star; the card goes back to the deck, and the other one too unless p is Saxony."""
+def unrevealed_objectives(st):
+    """The numbers of the objective cards not revealed yet (the ones a player may reveal)."""
     s = st.s
-    o = po(p) + _P_OBJ
-    for k in range(2):
-        if k == i or faction(st, p) != 3:
-            c = s[o + k]
-            if c != _NOWHERE:
-                s[_OBJ_OUT + c // 8] &= ~(1 << (c % 8))
-            s[o + k] = _NOWHERE
-            s[o - _P_OBJ + _P_OBJ_HELD] &= ~(1 << k)
+    return [c for c in range(_N_OBJECTIVES) if not (s[_OBJ_OUT + c // 8] >> (c % 8)) & 1]
+
+
+def reveal_objective(st, p, c):
+    """p reveals objective card c (its goal met: the physical way, the board cannot see it,
+    nor the card's text): a star; the card and the other one held go to the bottom of the
+    objective deck, except for Saxony, who keeps the other for a second objective star."""
+    s = st.s
+    s[_OBJ_OUT + c // 8] |= 1 << (c % 8)
+    o = po(p) + _P_OBJ_HELD
+    s[o] = s[o] - 1 if faction(st, p) == 3 else 0
     star_for(st, p, _P_OBJ_STARS, objective_limit(st, p))

@@ -3,8 +3,8 @@
 # costs, what it gives) one at a time with a small vocabulary (layout.TERM_*), each with an
 # amount; the board offers only what can be paid, and applies each term. Benefits go on the
 # character's territory; no recruit bonus follows (rulebook "Encounters").
-from .common import (add_coins, add_pop, add_power, add_res, coins, controlled_res, hand_size,
-                     owe_cards, po, workers_on_board)
+from .common import (add_coins, add_pop, add_power, add_res, coins, controlled_res, draw_cards,
+                     hand_size, po, workers_on_board)
 from .turn import bottom_room, free_place, legal_build_which, legal_deploy_mech
 
 from ..compat import const
@@ -27,7 +27,7 @@ _P_POP = const(3)
 _P_POWER = const(2)
 _P_RECRUITS = const(12)
 _P_TOPUP = const(7)
-_P_UNITS = const(24)
+_P_UNITS = const(18)
 _STAGE = const(1)
 _STARS_DIRTY = const(56)
 _ST_AMOUNT = const(33)
@@ -154,7 +154,7 @@ def do_amount(st, a):
     elif t == _TERM_GAIN_POWER:
         add_power(st, p, a)
     elif t == _TERM_GAIN_CARDS:
-        owe_cards(st, p, a)
+        draw_cards(st, p, a)
     elif t == _TERM_GAIN_WORKERS:
         s[_STARS_DIRTY] = 1
         o = po(p) + _P_UNITS + _U_WORKER

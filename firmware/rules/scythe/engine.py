@@ -1,7 +1,7 @@
 # Scythe (the base game) on the generic core (firmware/rules/core.py): the State, setup for
-# 2-5 players (faction and player mats, objective cards, the structure bonus tile and combat
-# cards dealt by chance decisions), the queue of card draws and stars before every decision,
-# and the tables of the phase modules turn.py and move.py.
+# 2-5 players (faction and player mats and the structure bonus tile dealt by chance decisions;
+# combat and objective cards are counts: the board never knows a card in a hand), the stars
+# placed before every decision, and the tables of the phase modules turn.py and move.py.
 from ..core import GameState
 from ..errors import SetupError
 from . import tables as TB
@@ -10,49 +10,44 @@ from . import encounter as E
 from . import move as M
 from . import turn as T
 from .score import score
-from .common import add_card, add_coins, faction, faction_byte, mat_byte, owe_cards, place_stars, po, seats
+from .common import (add_coins, draw_cards, faction, faction_byte, mat_byte, place_stars, po,
+                     reveal_objective, seats, unrevealed_objectives)
 
 from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
 _C_CARDS = const(48)
+_C_COMMIT = const(8)
 _C_DIAL = const(46)
 _C_USED = const(51)
-_DECK = const(8)
 _DEFER = const(42)
-_DISCARD = const(12)
 _ENC = const(22)
 _FA_CARDS = const(1)
 _FA_POWER = const(0)
 _KIND = const(2)
 _K_DEAL_FACTION = const(1)
 _K_DEAL_MAT = const(2)
-_K_DEAL_OBJECTIVE = const(4)
 _K_DEAL_TILE = const(5)
-_K_DRAW_CARD = const(3)
+_K_OBJECTIVE = const(4)
 _K_OVER = const(32)
-_K_STEAL = const(28)
 _MAT_COINS = const(2)
 _MAT_ORDER = const(0)
 _MAT_POP = const(1)
 _N = const(0)
 _NOWHERE = const(255)
 _N_BASE_FACTIONS = const(5)
-_N_OBJECTIVES = const(23)
-_OBJ_OUT = const(16)
-_P_COINS_END = const(42)
+_OBJ_BACK = const(57)
+_P_COINS_END = const(35)
 _P_FACTION = const(0)
-_P_FACTORY = const(23)
+_P_FACTORY = const(17)
 _P_LAST = const(6)
 _P_MAT = const(1)
-_P_OBJ = const(21)
-_P_OBJ_HELD = const(45)
-_P_OWED = const(41)
+_P_OBJ_HELD = const(38)
 _P_POP = const(3)
 _P_POWER = const(2)
-_P_STRUCT = const(37)
-_P_UNITS = const(24)
+_P_STRUCT = const(31)
+_P_UNITS = const(18)
 _SETUP_I = const(5)
 _STAGE = const(1)
 _STARS_DIRTY = const(56)
@@ -60,7 +55,6 @@ _ST_FACTION = const(1)
 _ST_OBJ = const(4)
 _ST_OVER = const(30)
 _ST_SECTION = const(6)
-_ST_START = const(3)
 _ST_TILE = const(5)
 _TILE = const(19)
 _U_CHARACTER = const(0)
@@ -81,13 +75,11 @@ def new_game(board, players):
     s[_N] = players
     s[_STAGE] = _ST_FACTION
     s[_SETUP_I] = 0
-    for i in range(4):
-        s[_DECK + i] = TB.COMBAT_CARDS[i]
     for p in range(players):
         o = po(p)
         for i in range(_P_UNITS, _P_STRUCT + 4):
             s[o + i] = _NOWHERE
-        s[o + _P_OBJ] = s[o + _P_OBJ + 1] = s[o + _P_FACTORY] = _NOWHERE
+        s[o + _P_FACTORY] = _NOWHERE
         s[o + _P_LAST] = _NOWHERE
         s[o + _P_FACTION] = s[o + _P_MAT] = _NOWHERE
     for i in range(len(board.encounters)):
@@ -136,7 +128,7 @@ def pending_start(st):
         o = po(p)
         f = faction(st, p)
         s[o + _P_POWER] = faction_byte(st, p, _FA_POWER)
-        owe_cards(st, p, faction_byte(st, p, _FA_CARDS))
+        draw_cards(st, p, faction_byte(st, p, _FA_CARDS))
         s[o + _P_POP] = mat_byte(st, p, _MAT_POP)
         add_coins(st, p, mat_byte(st, p, _MAT_COINS))
         s[o + _P_UNITS + _U_CHARACTER] = b.home[f]
@@ -147,26 +139,28 @@ def pending_start(st):
 
 
 def pending_obj(st):
+    """Two objective cards each: counts (their numbers are the players' secret)."""
     s = st.s
-    if s[_SETUP_I] >= 2 * s[_N]:
-        s[_STAGE] = _ST_TILE
-        return None
-    return _K_DEAL_OBJECTIVE, 255
+    for p in range(s[_N]):
+        s[po(p) + _P_OBJ_HELD] = 2
+    s[_STAGE] = _ST_TILE
+    return None
 
 
-def legal_obj(st):
+# ---- an objective revealed (K_TOP, K_BOTTOM or K_END's O_OBJ1, then its number) -----------
+def pending_objective(st):
+    return _K_OBJECTIVE, st.s[_ACTIVE]
+
+
+def legal_objective(st):
+    return unrevealed_objectives(st)
+
+
+def do_objective(st, a):
     s = st.s
-    return [c for c in range(_N_OBJECTIVES) if not (s[_OBJ_OUT + c // 8] >> (c % 8)) & 1]
-
-
-def do_obj(st, a):
-    s = st.s
-    i = s[_SETUP_I]
-    o = po(i // 2)
-    s[o + _P_OBJ + i % 2] = a
-    s[o + _P_OBJ_HELD] |= 1 << (i % 2)
-    s[_OBJ_OUT + a // 8] |= 1 << (a % 8)
-    s[_SETUP_I] = i + 1
+    reveal_objective(st, s[_ACTIVE], a)
+    if s[_STAGE] != _ST_OVER:
+        s[_STAGE] = s[_OBJ_BACK]
 
 
 def pending_tile(st):
@@ -183,41 +177,6 @@ def do_tile(st, a):
     s[_TILE] = a
     s[_ACTIVE] = min(range(s[_N]), key=lambda p: mat_byte(st, p, _MAT_ORDER))
     s[_STAGE] = _ST_SECTION
-
-
-# ---- combat card draws ----------------------------------------------------------------------
-def legal_draw(st):
-    return [2 + i for i in range(4) if st.s[_DECK + i]]
-
-
-def do_draw(st, a):
-    s = st.s
-    for p in range(s[_N]):
-        o = po(p)
-        if s[o + _P_OWED]:
-            s[o + _P_OWED] -= 1
-            s[_DECK + a - 2] -= 1
-            add_card(st, p, a - 2, 1)
-            return
-
-
-def _drawer(st):
-    """The first player owed a combat card (the deck refilled from the discard pile first;
-    with neither, the draw is lost), or None."""
-    s = st.s
-    for p in range(s[_N]):
-        o = po(p) + _P_OWED
-        if not s[o]:
-            continue
-        if not any(s[_DECK:_DECK + 4]):
-            for i in range(4):
-                s[_DECK + i] = s[_DISCARD + i]
-                s[_DISCARD + i] = 0
-        if not any(s[_DECK:_DECK + 4]):
-            s[o] = 0
-            continue
-        return p
-    return None
 
 
 def _over(st):
@@ -238,27 +197,28 @@ _PENDING = (
     M.pending_combats, M.pending_dial, M.pending_card, M.pending_after_move,
     T.pending_end_turn, _over,
     M.pending_pre_combat, E.pending_term, E.pending_amount, M.pending_factory, M.pending_retreat,
+    pending_objective,
 )
 _LEGAL = (
     None,
-    legal_deal_faction, legal_deal_mat, legal_draw, legal_obj, legal_tile,
+    legal_deal_faction, legal_deal_mat, None, legal_objective, legal_tile,
     T.legal_section, T.legal_top, M.legal_move_unit, M.legal_move_to, M.legal_carry,
     T.legal_trade_res, T.legal_place, T.legal_produce, T.legal_pay, T.legal_bottom,
     T.legal_upgrade_top, T.legal_upgrade_bottom, T.legal_deploy_mech, T.legal_deploy_at,
     T.legal_build_which, T.legal_build_at, T.legal_enlist_section, T.legal_enlist_bonus,
     M.legal_combat_at, M.legal_dial, M.legal_card,
-    M.legal_artillery, M.legal_steal, E.legal_term, E.legal_amount, M.legal_factory, None, T.legal_end,
+    M.legal_artillery, None, E.legal_term, E.legal_amount, M.legal_factory, None, T.legal_end,
     M.legal_retreat,
 )
 _DO = (
     None,
-    do_deal, do_deal, do_draw, do_obj, do_tile,
+    do_deal, do_deal, None, do_objective, do_tile,
     T.do_section, T.do_top, M.do_move_unit, M.do_move_to, M.do_carry,
     T.do_trade_res, T.do_place, T.do_produce, T.do_pay, T.do_bottom,
     T.do_upgrade_top, T.do_upgrade_bottom, T.do_deploy_mech, T.do_deploy_at,
     T.do_build_which, T.do_build_at, T.do_enlist_section, T.do_enlist_bonus,
     M.do_combat_at, M.do_dial, M.do_card,
-    M.do_artillery, M.do_steal, E.do_term, E.do_amount, M.do_factory, None, T.do_end,
+    M.do_artillery, None, E.do_term, E.do_amount, M.do_factory, None, T.do_end,
     M.do_retreat,
 )
 
@@ -270,13 +230,12 @@ class State(GameState):
     LEGAL = _LEGAL
     DO = _DO
     PENDING = _PENDING
-    # What the table must not see (public_bytes): a dial and its cards before the reveal.
-    # The values of the combat cards in hand, the deck and the objectives dealt are not
-    # blanked: a version that blanked them was withdrawn, because the link's checks compare
-    # the host's public state with the board's whole state (the `dec` event's hash, a log
-    # recorded mid-game replayed from its snapshot) and a card draw's `dec` event carries the
-    # card drawn (docs/scythe.md, "Not yet"). check() still reads both forms (common.is_public).
-    SECRET = (_C_DIAL, _C_DIAL + 1, _C_CARDS, _C_CARDS + 1, _C_USED, _C_USED + 1)
+    # What the table must not see (public_bytes): the dials and the cards behind them before
+    # the reveal, as pie fights. Nothing else is secret: the hands are counts (the board never
+    # holds a card's value before it is shown), so outside a combat public_bytes() is
+    # to_bytes().
+    SECRET = (_C_COMMIT, _C_COMMIT + 1, _C_COMMIT + 2, _C_COMMIT + 3,
+              _C_DIAL, _C_DIAL + 1, _C_CARDS, _C_CARDS + 1, _C_USED, _C_USED + 1)
 
     @staticmethod
     def size(board):
@@ -287,8 +246,7 @@ class State(GameState):
 
     def _interrupt(self):
         """Before any decision: stars for goals met (the active player first, then
-        clockwise; not while a bottom-row action is being resolved), then combat cards
-        owed."""
+        clockwise; not while a bottom-row action is being resolved)."""
         s = self.s
         stage = s[_STAGE]
         if stage == _ST_OVER:
@@ -300,17 +258,7 @@ class State(GameState):
             for k in range(len(order)):
                 if place_stars(self, order[(i + k) % len(order)]):
                     return None
-        if stage >= _ST_START and _drawer(self) is not None:
-            return _K_DRAW_CARD, 255
         return None
-
-    def chance_outcomes(self):
-        s = self.s
-        if s[_KIND] == _K_DRAW_CARD:
-            return [(a, s[_DECK + a - 2]) for a in self.legal_actions()]
-        if s[_KIND] == _K_STEAL:
-            return M.steal_weights(self)
-        return [(a, 1) for a in self.legal_actions()]
 
     def check(self):
         from .check import check

@@ -5,19 +5,19 @@ from ..compat import const
 # ---- decision kinds ----------------------------------------------------------------------
 K_DEAL_FACTION = const(1)    # chance: the faction mat of the next player
 K_DEAL_MAT = const(2)        # chance: the player mat of the next player
-K_DRAW_CARD = const(3)       # chance: the value (2-5) of a combat card drawn
-K_DEAL_OBJECTIVE = const(4)  # chance: an objective card's number (0-22)
+# 3: free (was K_DRAW_CARD: a combat card drawn is a count now, no decision)
+K_OBJECTIVE = const(4)       # the number (0-22) of the objective card revealed (was K_DEAL_OBJECTIVE)
 K_DEAL_TILE = const(5)       # chance: the structure bonus tile (0-5)
 K_SECTION = const(6)         # the player-mat section (0-3)
-K_TOP = const(7)             # O_SKIP, O_FIRST, O_SECOND (the action's two options), O_OBJ1/2
+K_TOP = const(7)             # O_SKIP, O_FIRST, O_SECOND (the action's two options), O_OBJ1
 K_MOVE_UNIT = const(8)       # a unit (U_CHARACTER, U_MECH + i, U_WORKER + i) or MOVE_DONE
 K_MOVE_TO = const(9)         # the destination space
 K_CARRY = const(10)          # how many workers (a mech), then of each resource, go along
 K_TRADE_RES = const(11)      # the resource gained (content.R_*)
 K_PLACE = const(12)          # the territory it is placed on
 K_PRODUCE_AT = const(13)     # a territory that produces, or SPACE_DONE
-K_PAY_FROM = const(14)       # the territory a resource is paid from (PAY_CARD + v: Coercion)
-K_BOTTOM = const(15)         # O_SKIP, O_FIRST (take it), O_OBJ1/2
+K_PAY_FROM = const(14)       # the territory a resource is paid from (PAY_CARD + v: a card shown)
+K_BOTTOM = const(15)         # O_SKIP, O_FIRST (take it), O_OBJ1
 K_UPGRADE_TOP = const(16)    # the top-row box a cube leaves (content.UP_*)
 K_UPGRADE_BOTTOM = const(17)  # the bottom-row action whose cost it covers (0-3)
 K_DEPLOY_MECH = const(18)    # which mech of the faction mat (0-3: its ability)
@@ -30,12 +30,12 @@ K_COMBAT_AT = const(24)      # the territory of the next combat (the attacker's 
 K_DIAL = const(25)           # power on the dial (secret)
 K_CARD = const(26)           # a combat card behind the dial: 0 none, else its value (secret)
 K_ARTILLERY = const(27)      # before combat: 1 pay 1 power, the opponent loses 2; 0 not
-K_STEAL = const(28)          # chance: the value of the card Scout takes from the opponent
+# 28: free (was K_STEAL: Scout's card is a count moving from hand to hand now)
 K_TERM = const(29)           # an encounter, the physical way: a term of the chosen option
 K_AMOUNT = const(30)         # its amount (1-7)
 K_FACTORY_CARD = const(31)   # the Factory card taken, by number (0-11: texts unknown)
 K_OVER = const(32)
-K_END = const(33)            # the end of the turn: O_SKIP, or reveal an objective (O_OBJ1/2)
+K_END = const(33)            # the end of the turn: O_SKIP, or reveal an objective (O_OBJ1)
 K_RETREAT = const(34)        # the loser's retreat (Seaworthy): its home base or a lake next to the combat
 N_KINDS = const(35)
 
@@ -43,8 +43,7 @@ N_KINDS = const(35)
 O_SKIP = const(0)
 O_FIRST = const(1)
 O_SECOND = const(2)
-O_OBJ1 = const(3)            # reveal the first / second objective card held
-O_OBJ2 = const(4)
+O_OBJ1 = const(3)            # reveal an objective card held (its number next: K_OBJECTIVE)
 U_CHARACTER = const(0)
 U_MECH = const(1)            # 1..4
 U_WORKER = const(5)          # 5..12
@@ -75,7 +74,7 @@ TERM_ENLIST = const(21)
 N_TERMS = const(22)
 PAY_CARDS_TYPE = const(4)       # PAY_TYPE of a payment in combat cards (0-3: resources)
 MAX_TERMS = const(4)            # terms one option may state (an encounter with Meander: 2 options)
-PAY_CARD = const(60)         # 62..65: a combat card of value 2..5 as the resource (Coercion)
+PAY_CARD = const(60)         # 62..65: a combat card of value 2..5 shown and discarded (Coercion, a cost)
 
 # ---- header --------------------------------------------------------------------------------
 N = const(0)
@@ -85,9 +84,10 @@ DECIDER = const(3)
 ACTIVE = const(4)
 SETUP_I = const(5)           # the setup step's counter
 TURN = const(6)              # 2 bytes: turns played
-DECK = const(8)              # 4: combat cards of value 2, 3, 4, 5 in the deck
-DISCARD = const(12)          # 4: in the discard pile
-OBJ_OUT = const(16)          # 3: objective cards dealt (bit mask of 23)
+C_COMMIT = const(8)          # 4: combat cards of value 2, 3, 4, 5 behind the dials, the attacker's in
+                             # the low nibble, the defender's in the high one (secret until the reveal)
+DISCARD = const(12)          # 4: combat cards of value 2, 3, 4, 5 in the discard pile (face up)
+OBJ_OUT = const(16)          # 3: objective cards revealed (bit mask of 23)
 TILE = const(19)             # the structure bonus tile
 FACTORY_OUT = const(20)      # 2: Factory cards taken (bit mask of 12)
 ENC = const(22)              # 2: encounter tokens still on the board (bit i: board.encounters[i])
@@ -108,15 +108,18 @@ AFTER_PAY = const(41)        # the stage after paying
 DEFER = const(42)            # 1 while a bottom-row action is resolved (stars wait for it)
 C_SPACE = const(43)          # combat: its territory
 C_DEF = const(44)            # the defender
-C_SIDE = const(45)           # 0 the attacker decides, 1 the defender
+C_SIDE = const(45)           # 0 the attacker decides, 1 the defender; after the reveal 2 | 1 if the
+                             # defender won | 4 if the loser revealed power (dial or cards)
 C_DIAL = const(46)           # 2: the dials of attacker and defender
 C_CARDS = const(48)          # 2: the sum of their cards
-C_SLOTS = const(50)          # cards the deciding side may still add
+C_SLOTS = const(50)          # cards the deciding side may add in all (C_USED: added)
 C_USED = const(51)           # 2: cards the two sides added
 C_PRE = const(53)            # the step before combat: attacker then defender, Artillery then Scout
 TERM = const(54)             # the encounter term whose amount is asked
 TERMS_LEFT = const(55)       # terms the encounter may still state
 STARS_DIRTY = const(56)      # 1 when something a star counts may have changed
+OBJ_BACK = const(57)         # the stage an objective's reveal (ST_OBJECTIVE) returns to
+SHUFFLED = const(58)         # 1 once the discard pile was shuffled into the deck this turn (shown)
 TURN_FLAGS = const(61)       # TF_* below
 TF_COERCION = const(1)       # Coercion used this turn
 TF_FACTORY_BOTTOM = const(2)  # the Factory card's bottom-row Move: the turn ends after it
@@ -133,7 +136,7 @@ HEAD = const(72)
 
 # ---- per player ------------------------------------------------------------------------
 P0 = const(72)
-PSZ = const(48)
+PSZ = const(39)
 P_FACTION = const(0)
 P_MAT = const(1)
 P_POWER = const(2)
@@ -147,23 +150,21 @@ P_ONETIME = const(13)        # one-time bonus spaces used (bit mask)
 P_STARS = const(14)          # achievements (bit mask of content.S_*)
 P_COMBAT_STARS = const(15)
 P_OBJ_STARS = const(16)
-P_HAND = const(17)           # 4: combat cards of value 2, 3, 4, 5 in hand
-P_OBJ = const(21)            # 2: objective cards held (255: none)
-P_FACTORY = const(23)        # the Factory card (255: none)
-P_UNITS = const(24)          # 13: character, 4 mechs, 8 workers: space, or 255 (on a mat)
-P_STRUCT = const(37)         # 4: structures: space, or 255 (on the mat)
-P_OWED = const(41)           # combat cards to draw
-P_COINS_END = const(42)      # 2: the final fortune, once scored
-P_NCARDS = const(44)         # combat cards in hand (public: P_HAND's values are secret)
-P_OBJ_HELD = const(45)       # objective cards held: bit i for P_OBJ + i (public: their numbers are not)
-RES0 = const(312)            # P0 + 5 * PSZ: 4 resources per space
+P_FACTORY = const(17)        # the Factory card (255: none)
+P_UNITS = const(18)          # 13: character, 4 mechs, 8 workers: space, or 255 (on a mat)
+P_STRUCT = const(31)         # 4: structures: space, or 255 (on the mat)
+P_COINS_END = const(35)      # 2: the final fortune, once scored
+P_NCARDS = const(37)         # combat cards in hand: a count (their values are the player's secret,
+                             # the board never holds them: each is entered when it is shown)
+P_OBJ_HELD = const(38)       # objective cards in hand: a count (0-2; their numbers likewise)
+RES0 = const(267)            # P0 + 5 * PSZ: 4 resources per space
 NOWHERE = const(255)
 
 # ---- stages ----------------------------------------------------------------------------
 ST_FACTION = const(1)
 ST_MAT = const(2)
 ST_START = const(3)
-ST_OBJ = const(4)
+ST_OBJ = const(4)            # setup: 2 objective cards each (counts)
 ST_TILE = const(5)
 ST_SECTION = const(6)
 ST_TOP = const(7)
@@ -195,7 +196,8 @@ ST_TERM = const(32)
 ST_AMOUNT = const(33)
 ST_FACTORY = const(34)
 ST_RETREAT = const(35)       # the loser (Seaworthy) chooses: its home base or an adjacent lake
-N_STAGES = const(36)
+ST_OBJECTIVE = const(36)     # the number of the objective revealed, then back to OBJ_BACK
+N_STAGES = const(37)
 
 
 def size(n_spaces):

@@ -1,8 +1,8 @@
 # Scythe's Move action (one unit at a time: the unit, its destination, what it carries) and
 # combat (the attacker's order of combats, secret dials and combat cards, the outcome).
 from . import tables as TB
-from .common import (abilities, add_card, add_pop, add_power, control_map, discard_card, faction,
-                     faction_byte, hand_size, hand_values, owe_cards, po, res, star_for)
+from .common import (abilities, add_pop, add_power, card_values, control_map, discard_shown, draw_cards,
+                     faction, faction_byte, hand_size, po, res, star_for, steal_card)
 
 from ..compat import const
 
@@ -12,6 +12,7 @@ _AB_SWIM = const(1)
 _ACTIVE = const(4)
 _CARRY_I = const(31)
 _C_CARDS = const(48)
+_C_COMMIT = const(8)
 _C_DEF = const(44)
 _C_DIAL = const(46)
 _C_PRE = const(53)
@@ -36,7 +37,6 @@ _K_FACTORY_CARD = const(31)
 _K_MOVE_TO = const(9)
 _K_MOVE_UNIT = const(8)
 _K_RETREAT = const(34)
-_K_STEAL = const(28)
 _MAX_COMBAT_STARS = const(2)
 _MAX_DIAL = const(7)
 _MAX_TERMS = const(4)
@@ -62,12 +62,12 @@ _N_FACTORY_CARDS = const(12)
 _N_UNITS = const(13)
 _ORIGIN = const(64)
 _P_COMBAT_STARS = const(15)
-_P_FACTORY = const(23)
-_P_HAND = const(17)
+_P_FACTORY = const(17)
+_P_NCARDS = const(37)
 _P_POWER = const(2)
-_P_STRUCT = const(37)
-_P_UNITS = const(24)
-_RES0 = const(312)
+_P_STRUCT = const(31)
+_P_UNITS = const(18)
+_RES0 = const(267)
 _SPACE_DONE = const(60)
 _STAGE = const(1)
 _ST_AFTER_MOVE = const(28)
@@ -457,8 +457,8 @@ def pending_pre_combat(st):
         if s[_C_PRE] % 2 == 0:
             if ab & _M_ARTILLERY and s[po(q) + _P_POWER]:
                 return _K_ARTILLERY, q
-        elif ab & _M_SCOUT and hand_size(st, opp):
-            return _K_STEAL, 255
+        elif ab & _M_SCOUT:
+            steal_card(st, q, opp)
         s[_C_PRE] += 1
     s[_STAGE] = _ST_DIAL
     return None
@@ -473,22 +473,6 @@ def do_artillery(st, a):
     if a:
         add_power(st, q, -1)
         add_power(st, opp, -2)
-    st.s[_C_PRE] += 1
-
-
-def legal_steal(st):
-    return [2 + i for i in hand_values(st, _pre_players(st)[1])]
-
-
-def steal_weights(st):
-    o = po(_pre_players(st)[1]) + _P_HAND
-    return [(2 + i, st.s[o + i]) for i in range(4) if st.s[o + i]]
-
-
-def do_steal(st, a):
-    q, opp = _pre_players(st)
-    add_card(st, opp, a - 2, -1)
-    add_card(st, q, a - 2, 1)
     st.s[_C_PRE] += 1
 
 
@@ -521,21 +505,29 @@ def _slots(st, q):
 def do_dial(st, a):
     s = st.s
     s[_C_DIAL + s[_C_SIDE]] = a
-    s[_C_SLOTS] = _slots(st, _side_player(st))
+    s[_C_SLOTS] = _slots(st, _side_player(st))   # in all: C_USED counts those added (secret)
     s[_STAGE] = _ST_CARD
 
 
 def pending_card(st):
     s = st.s
     q = _side_player(st)
-    if not s[_C_SLOTS] or not hand_size(st, q):
+    if s[_C_USED + s[_C_SIDE]] >= s[_C_SLOTS] or not _unshown(st):
         _next_side(st)
         return None
     return _K_CARD, q
 
 
+def _unshown(st):
+    """Cards the deciding side still holds that are not behind its dial."""
+    s = st.s
+    return hand_size(st, _side_player(st)) - s[_C_USED + s[_C_SIDE]]
+
+
 def legal_card(st):
-    return [0] + [2 + i for i in hand_values(st, _side_player(st))]
+    """0 (no more), or the value of a card added behind the dial: the player says which
+    (the board cannot see the hand), any value still plausible (common.card_values)."""
+    return [0] + [2 + i for i in card_values(st, _unshown(st), st.s[_C_SIDE])]
 
 
 def do_card(st, a):
@@ -544,10 +536,9 @@ def do_card(st, a):
         _next_side(st)
         return
     side = s[_C_SIDE]
-    discard_card(st, _side_player(st), a - 2)   # face up at the reveal
+    s[_C_COMMIT + a - 2] += 1 << (4 * side)   # in hand until the reveal, then discarded face up
     s[_C_CARDS + side] += a
     s[_C_USED + side] += 1
-    s[_C_SLOTS] -= 1
 
 
 def _next_side(st):
@@ -560,8 +551,8 @@ def _next_side(st):
 
 
 def _attacker_won(st):
-    s = st.s
-    return s[_C_DIAL] + s[_C_CARDS] >= s[_C_DIAL + 1] + s[_C_CARDS + 1]
+    """After the reveal (C_SIDE: 2 the attacker won, 3 the defender)."""
+    return not st.s[_C_SIDE] & 1
 
 
 def _loser(st):
@@ -590,11 +581,23 @@ def retreats(st):
 
 
 def _resolve(st):
-    """Reveal: the higher total wins (the attacker on a tie); both pay their dials; the loser
-    retreats (Seaworthy: it chooses where)."""
+    """Reveal: the higher total wins (the attacker on a tie); both pay their dials and
+    discard their cards face up; the loser retreats (Seaworthy: it chooses where)."""
     s = st.s
+    for i in range(4):
+        c = s[_C_COMMIT + i]
+        discard_shown(st, i, (c & 15) + (c >> 4))
+        s[_C_COMMIT + i] = 0
+    s[po(s[_ACTIVE]) + _P_NCARDS] -= s[_C_USED]
+    s[po(s[_C_DEF]) + _P_NCARDS] -= s[_C_USED + 1]
     add_power(st, s[_ACTIVE], -s[_C_DIAL])
     add_power(st, s[_C_DEF], -s[_C_DIAL + 1])
+    lost = 1 if s[_C_DIAL] + s[_C_CARDS] >= s[_C_DIAL + 1] + s[_C_CARDS + 1] else 0   # the loser's side
+    # What the combat decided, in public bytes; the secret ones are cleared, so outside a
+    # combat's dials the table's snapshot is the whole state.
+    s[_C_SIDE] = 2 | (1 - lost) | (4 if s[_C_DIAL + lost] or s[_C_CARDS + lost] else 0)
+    for i in range(2):
+        s[_C_DIAL + i] = s[_C_CARDS + i] = s[_C_USED + i] = 0
     where = retreats(st)
     if len(where) > 1:
         s[_STAGE] = _ST_RETREAT
@@ -623,8 +626,8 @@ def _retreat_to(st, to):
                 s[o + u] = to if with_mech else home
             else:
                 s[o + u] = to
-    if s[_C_DIAL + (1 if won else 0)] or s[_C_CARDS + (1 if won else 0)]:
-        owe_cards(st, lose, 1)
+    if s[_C_SIDE] & 4:   # the loser revealed power (dial or cards)
+        draw_cards(st, lose, 1)
     if won and workers and not abilities(st, p) & _M_CAMARADERIE:
         add_pop(st, p, -workers)
     s[_STAGE] = _ST_COMBATS

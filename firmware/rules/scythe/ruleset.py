@@ -7,6 +7,7 @@ from ..ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_SECRET, ENTRY
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
 _C_SPACE = const(43)
+_DISCARD = const(12)
 _K_CARD = const(26)
 _K_DIAL = const(25)
 _K_MOVE_TO = const(9)
@@ -16,12 +17,16 @@ _MOVE_DONE = const(13)
 _N_KINDS = const(35)
 _N_UNITS = const(13)
 _P0 = const(72)
-_PSZ = const(48)
+_PSZ = const(39)
 _P_FACTION = const(0)
-_P_UNITS = const(24)
+_P_NCARDS = const(37)
+_P_OBJ_HELD = const(38)
+_P_UNITS = const(18)
+_SHUFFLED = const(58)
 _SPACE_DONE = const(60)
 _STAGE = const(1)
 _ST_CARRY = const(10)
+_ST_SECTION = const(6)
 _TO = const(30)
 _UNIT = const(28)
 _U_MECH = const(1)
@@ -35,8 +40,8 @@ def _entries():
     e = bytearray(_N_KINDS)
     for k in range(_N_KINDS):
         e[k] = ENTRY_DIAL
-    for k in (1, 2, 3, 4, 5, 28):               # deals and draws, Scout's card
-        e[k] = ENTRY_CHANCE
+    for k in (1, 2, 5):                         # deals: faction and player mats, the bonus tile
+        e[k] = ENTRY_CHANCE                     # (3 and 28, card draws once, are no kind now)
     for k in (12, 13, 14, 19, 21, 24):          # a space: place, produce, pay, deploy, build, combat
         e[k] = ENTRY_SPACE
     e[_K_MOVE_UNIT] = ENTRY_PIECE               # lift a unit, put it on a lit space: the unit
@@ -191,6 +196,24 @@ class Scythe(Ruleset):
         from .move import destinations
 
         return u if space in destinations(st, st.s[_ACTIVE], u) else -1
+
+    def status(self, st):
+        """The combat cards the table cannot see at a glance: the deck, the discard pile, the
+        deciding player's hand and objectives; that the discard pile was shuffled into the deck
+        (this turn), for the players to do it with the cards."""
+        from firmware.text import message
+        from .common import deck_size
+
+        s = st.s
+        if s[_STAGE] < _ST_SECTION:
+            return ""
+        p = st.current_player()
+        if p < 0:
+            p = s[_ACTIVE]
+        o = _P0 + _PSZ * p
+        line = message("scythe.status", deck_size(st), sum(s[_DISCARD:_DISCARD + 4]), s[o + _P_NCARDS],
+                       s[o + _P_OBJ_HELD])
+        return message("scythe.shuffled") + ". " + line if s[_SHUFFLED] else line
 
     def focus(self, st):
         return st.s[_C_SPACE] if st.decision() in (_K_DIAL, _K_CARD) else OFF_BOARD   # the combat's

@@ -2,10 +2,9 @@
 # Move itself is move.py) and bottom-row action (Upgrade, Deploy, Build, Enlist), paying
 # resources, coins and recruit bonuses, objectives, and passing the turn.
 from . import tables as TB
-from .common import (add_coins, add_pop, add_power, add_res, coins, control_map, controlled_res,
-                     discard_card, faction_byte, hand_size, hand_values, left, mat_byte,
-                     objective_options, owe_cards, po, res, reveal_objective, right, start_move,
-                     workers_on_board)
+from .common import (add_coins, add_pop, add_power, add_res, card_values, coins, control_map,
+                     controlled_res, discard_card, draw_cards, faction_byte, hand_size, left,
+                     mat_byte, objective_options, po, res, right, start_move, workers_on_board)
 
 from ..compat import const
 
@@ -45,6 +44,7 @@ _NOWHERE = const(255)
 _N_UNITS = const(13)
 _N_UPGRADES = const(6)
 _N_WORKERS = const(8)
+_OBJ_BACK = const(57)
 _ONE_TIME_AMOUNT = const(2)
 _OT_COINS = const(1)
 _OT_POPULARITY = const(2)
@@ -61,16 +61,17 @@ _PRODUCE_WORKER = const(4)
 _PROD_DONE = const(33)
 _PROD_LEFT = const(32)
 _P_BOTUP = const(8)
-_P_FACTORY = const(23)
+_P_FACTORY = const(17)
 _P_LAST = const(6)
 _P_ONETIME = const(13)
 _P_POP = const(3)
 _P_POWER = const(2)
 _P_RECRUITS = const(12)
-_P_STRUCT = const(37)
+_P_STRUCT = const(31)
 _P_TOPUP = const(7)
-_P_UNITS = const(24)
+_P_UNITS = const(18)
 _SECTION = const(24)
+_SHUFFLED = const(58)
 _SPACE_DONE = const(60)
 _STAGE = const(1)
 _STARS_DIRTY = const(56)
@@ -84,6 +85,7 @@ _ST_END_TURN = const(29)
 _ST_ENLIST_BONUS = const(23)
 _ST_ENLIST_SECTION = const(22)
 _ST_MOVE_UNIT = const(8)
+_ST_OBJECTIVE = const(36)
 _ST_PAY = const(14)
 _ST_PRODUCE = const(13)
 _ST_SECTION = const(6)
@@ -169,7 +171,15 @@ def do_end(st, a):
     if a == _O_SKIP:
         s[_TURN_FLAGS] |= _TF_ENDED
     else:
-        reveal_objective(st, s[_ACTIVE], a - _O_OBJ1)
+        _objective(st)
+
+
+def _objective(st):
+    """O_OBJ1: the player reveals an objective; its number is asked next (K_OBJECTIVE,
+    engine.py), then the same decision again."""
+    s = st.s
+    s[_OBJ_BACK] = s[_STAGE]
+    s[_STAGE] = _ST_OBJECTIVE
 
 
 def pending_section(st):
@@ -192,6 +202,7 @@ def do_section(st, a):
     s[_SECTION] = a
     s[po(p) + _P_LAST] = a
     s[_TURN_FLAGS] = 0
+    s[_SHUFFLED] = 0
     s[_STAGE] = _ST_TOP
 
 
@@ -223,8 +234,8 @@ def legal_top(st):
 def do_top(st, a):
     s = st.s
     p = s[_ACTIVE]
-    if a >= _O_OBJ1:
-        reveal_objective(st, p, a - _O_OBJ1)
+    if a == _O_OBJ1:
+        _objective(st)
         return
     s[_STAGE] = _ST_BOTTOM
     if a == _O_SKIP:
@@ -269,7 +280,7 @@ def do_top(st, a):
     if a == _O_FIRST:
         add_power(st, p, 2 + _upgraded(st, p, _UP_BOLSTER_POWER))
     else:
-        owe_cards(st, p, 1 + _upgraded(st, p, _UP_BOLSTER_CARDS))
+        draw_cards(st, p, 1 + _upgraded(st, p, _UP_BOLSTER_CARDS))
 
 
 # ---- Trade: the resources gained and where they go --------------------------------------------
@@ -402,20 +413,20 @@ def legal_pay(st):
     s = st.s
     p = s[_ACTIVE]
     r = s[_PAY_TYPE]
-    if r == _PAY_CARDS_TYPE:   # an encounter's cost in combat cards: which value
-        return [_PAY_CARD + 2 + i for i in hand_values(st, p)]
+    if r == _PAY_CARDS_TYPE:   # an encounter's cost in combat cards: the value of the card shown
+        return [_PAY_CARD + 2 + i for i in card_values(st, hand_size(st, p))]
     ctrl = control_map(st)[0]
     b = st.board
     out = [x for x in range(b.n_spaces) if ctrl[x] == p and not b.is_home(x) and res(st, x, r)]
     if _coercion_ready(st, p):
-        out += [_PAY_CARD + 2 + i for i in hand_values(st, p)]
+        out += [_PAY_CARD + 2 + i for i in card_values(st, hand_size(st, p))]
     return out
 
 
 def do_pay(st, a):
     s = st.s
     p = s[_ACTIVE]
-    if a >= _PAY_CARD:   # a combat card: the cost itself, or (Coercion) a resource once a turn
+    if a >= _PAY_CARD:   # a combat card shown and discarded: the cost, or (Coercion) a resource
         discard_card(st, p, a - _PAY_CARD - 2)
         if s[_PAY_TYPE] != _PAY_CARDS_TYPE:
             s[_TURN_FLAGS] |= _TF_COERCION
@@ -444,8 +455,8 @@ _PRIMARY = (_ST_UPGRADE_TOP, _ST_DEPLOY_MECH, _ST_BUILD_WHICH, _ST_ENLIST_SECTIO
 def do_bottom(st, a):
     s = st.s
     p = s[_ACTIVE]
-    if a >= _O_OBJ1:
-        reveal_objective(st, p, a - _O_OBJ1)
+    if a == _O_OBJ1:
+        _objective(st)
         return
     if a == _O_SKIP:
         s[_STAGE] = _ST_END_TURN
@@ -656,7 +667,7 @@ def gain_bonus(st, p, kind, k):
     elif kind == _OT_POPULARITY:
         add_pop(st, p, k)
     else:
-        owe_cards(st, p, k)
+        draw_cards(st, p, k)
 
 
 def do_enlist_bonus(st, a):
