@@ -75,10 +75,114 @@ def engine_game(n_free, seed, players, pits=0):
     return {"ok": ok, "free": free0, "after_collect": peak}
 
 
-def full_stack_game(n_free, seed, players, limit=5000, pits=0):
+# What the timed full-stack job records, per kind of loop step: kept in arrays made before
+# the filler (like the script's own code), in thousands of instructions (emulated us).
+KINDS = ("lift", "commit", "reveal", "idle_collect", "snapshot")
+SIZES = (512, 1024, 64, 1024, 128)
+
+
+def timed_loop(bench, link, rec, counts, allocs, steps, mode):
+    """Bench.run with every step timed, as the board's main loop runs it: the step (scan,
+    dials, LED frame) and then its idle time (Table.idle). A step is a lift when a piece
+    became lifted in it, a commit when it committed a decision (its save and link event
+    included: the real path), a reveal when that decision was the secret bid. The figure of
+    a gesture is the span of the unix-port and table figures: the controller's answer
+    (on_position or on_dial) plus the LED frame; the whole step's time (the scan of every
+    channel too) is kept as its maximum in `steps`. An idle() that collected is timed on its
+    own. mode 1: the firmware before (a threshold of 2,048 B kept through the game, idle
+    collections on slack only)."""
+    import time
+
+    from firmware.rules.ruleset import ENTRY_SECRET
+    from firmware.table import GC_SLACK
+
+    table = bench.table
+    ctl = table.ctl
+    entry = bench.rs.entry
+    us = time.ticks_us
+    diff = time.ticks_diff
+    mem_alloc = gc.mem_alloc
+    span = [0]
+
+    def timed(f):
+        def g(*args):
+            t0 = us()
+            f(*args)
+            span[0] += diff(us(), t0)
+        return g
+
+    ctl.on_position = timed(ctl.on_position)
+    ctl.on_dial = timed(ctl.on_dial)
+
+    def note(k, dt, da):
+        i = counts[k]
+        if i < len(rec[k]):
+            rec[k][i] = min(dt, 65535)
+        counts[k] = i + 1
+        if da > allocs[k]:
+            allocs[k] = da
+
+    def run(ms):
+        end = bench.now + ms
+        while bench.now < end:
+            bench.now += 10
+            now = bench.now
+            commits = ctl.commits
+            lifted = ctl.lifted
+            secret = entry[ctl.st.decision()] == ENTRY_SECRET
+            span[0] = 0
+            a0 = mem_alloc()
+            t0 = us()
+            table.scan(now)
+            table.poll_dials(now)
+            t1 = us()
+            table.render(now)
+            t2 = us()
+            da = mem_alloc() - a0
+            k = -1
+            if ctl.commits != commits:
+                k = 2 if secret else 1
+            elif lifted < 0 <= ctl.lifted:
+                k = 0
+            if k >= 0:
+                note(k, span[0] + diff(t2, t1), da)
+                steps[k] = max(steps[k], diff(t2, t0))
+            elif da > allocs[5]:
+                allocs[5] = da   # any other step: only its allocation
+            t0 = us()
+            done = table.idle(GC_SLACK, 0) if mode else table.idle()
+            if done:
+                note(3, diff(us(), t0), 0)
+
+    def snapshot():
+        a0 = mem_alloc()
+        t0 = us()
+        link.snapshot()
+        note(4, diff(us(), t0), mem_alloc() - a0)
+
+    return run, snapshot
+
+
+def summary(xs, n):
+    xs = sorted(xs[:min(n, len(xs))])
+    if not xs:
+        return {"n": n}
+    return {"n": n, "p50": xs[len(xs) // 2], "p99": xs[min(len(xs) - 1, int(0.99 * len(xs)))], "max": xs[-1]}
+
+
+def full_stack_game(n_free, seed, players, limit=5000, pits=0, timed=0, mode=0):
     """tools/bench/full_stack_game.py on the board: engine, controller, renderer, save, link
     and mock hardware through a whole bot game played by gestures (Pie in the Sky on when
-    pits: the airship is a miniature moved by gestures too)."""
+    pits: the airship is a miniature moved by gestures too). timed: every step of the loop
+    timed (timed_loop) with the scrub and SysTick sync of the timing jobs."""
+    rec = counts = allocs = steps = None
+    if timed:
+        from array import array
+
+        rec = [array("H", bytes(2 * n)) for n in SIZES]
+        counts = [0] * len(KINDS)
+        allocs = [0] * (len(KINDS) + 1)
+        steps = [0, 0, 0]
     filler, free0 = hold(n_free)
     # The saves go to littlefs on the board's RAM flash (outside the heap, as a flash chip
     # is), mounted after the filler: its buffers and each open file's cache count.
@@ -89,6 +193,9 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0):
     from firmware.table import collect_often
 
     collect_often()   # as firmware/app.py and sim_board.py at power-up
+    if timed:
+        scrub(30)
+        sync()
     peak = live = 0
     n = 0
     try:
@@ -125,13 +232,19 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0):
             sent[0] += len(text)
 
         link = DeviceLink(bench.table, sink, {"sim": 1}, 1, "power-on", bench, save)
+        snapshot = link.snapshot
+        if timed:
+            bench.run, snapshot = timed_loop(bench, link, rec, counts, allocs, steps, mode)
+        if mode:   # the firmware before: the threshold kept through the game
+            bench.table.idle()   # start-up over (the first idle lifts collect_often's threshold)
+            gc.threshold(2048)
         bot_rng = Rng(seed + 1)
         bot = RandomBot(bot_rng, nudge)
         while not bench.st.is_terminal() and n < limit:
             bench.bot_turn(bot, bot_rng)
             n += 1
             if n % 10 == 0:
-                link.snapshot()
+                snapshot()
                 a = gc.mem_alloc() - base
                 if a > peak:
                     peak = a
@@ -143,7 +256,16 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0):
         ok = (bench.st.is_terminal() or n == limit < 5000) and saved
     except MemoryError:
         ok = False
-    return {"ok": ok, "free": free0, "decisions": n, "peak": peak, "live": live, "finished": n < limit}
+    gc.threshold(-1)
+    del filler   # room for the summaries
+    bench = link = save = None  # noqa: F841
+    gc.collect()
+    out = {"ok": ok, "free": free0, "decisions": n, "peak": peak, "live": live, "finished": n < limit}
+    if timed:
+        out["kinstr"] = {KINDS[k]: summary(rec[k], counts[k]) for k in range(len(KINDS))}
+        out["alloc_max"] = {k: allocs[i] for i, k in enumerate(KINDS + ("other",))}
+        out["step_max"] = {KINDS[k]: steps[k] for k in range(3)}
+    return out
 
 
 def table_job(games, loops):
@@ -188,6 +310,8 @@ elif kind == "pystone":
     out = pystone_job(MCU_JOB[1])
 elif kind == "engine":
     out = engine_game(*MCU_JOB[1:])
+elif kind == "fullt":   # timed: n_free, seed, players, mode
+    out = full_stack_game(MCU_JOB[1], MCU_JOB[2], MCU_JOB[3], 5000, 0, 1, MCU_JOB[4])
 else:
     out = full_stack_game(*MCU_JOB[1:])
 gc.collect()
