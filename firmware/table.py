@@ -18,16 +18,17 @@ GC_SLACK = 8192   # bytes of garbage allowed to pile up before an idle collectio
 GC_MARGIN = 4096
 GC_THRESHOLD = 2048   # bytes allocated since the last collection that start the next one (start-up)
 _SMALL_HEAP = const(40960)   # below this many bytes free at power-up, collect_often() collects often
-_often = [False]   # collect_often() set a threshold that the first idle() lifts
+_often = [False]   # collect_often() set its threshold: a small heap (idle() collects all garbage)
 
 
 def collect_often():
-    """On a small heap (MicroPython only), during start-up: a collection whenever GC_THRESHOLD
-    bytes were allocated since the last, so that the start-up's garbage goes before it is
-    interleaved with what stays (the imports, the table). Once the table's loop runs, its
-    first idle() lifts the threshold: from then on collections happen in idle time, between
-    gestures (Table.idle), not inside them (docs/performance.md, "Heap and latency together").
-    A larger heap is left as it was."""
+    """On a small heap (MicroPython only), from power-up: a collection whenever GC_THRESHOLD
+    bytes were allocated since the last, so that garbage goes before it is interleaved with
+    what stays (without it the 32 KB game fails on fragmentation). Table.idle() then collects
+    every bit of garbage in idle time, which sets the threshold's count back to zero before
+    each gesture: a lift (about 1.3 KB) never reaches it; a commit or a reveal that allocates
+    more does (docs/performance.md, "Heap and latency together"). A larger heap is left as
+    it was."""
     threshold = getattr(gc, "threshold", None)
     free = getattr(gc, "mem_free", None)
     if threshold is not None and free is not None and free() < _SMALL_HEAP:
@@ -217,13 +218,13 @@ class Table:
         """Between gestures: when the last scan saw nothing change (no new stable position,
         none being debounced, no dial moved), collect garbage if fewer than `margin` bytes are
         free or `slack` bytes have piled up since the last collection, so that a collection
-        rarely lands in the middle of answering a lifted piece. True when it collected."""
+        rarely lands in the middle of answering a lifted piece. On a small heap
+        (collect_often()) any garbage at all is collected. True when it collected."""
         mem_alloc = getattr(gc, "mem_alloc", None)   # MicroPython only
         if mem_alloc is None:
             return False
-        if _often[0]:   # start-up is over: no more collections inside gestures
-            _often[0] = False
-            gc.threshold(-1)
+        if _often[0]:
+            slack = 1
         if not self.quiet:
             return False
         if gc.mem_free() >= margin and mem_alloc() - self._gc_mark < slack:
