@@ -1,4 +1,4 @@
-# pyright: reportAttributeAccessIssue=false, reportUndefinedVariable=false, reportMissingImports=false
+# pyright: reportAttributeAccessIssue=false, reportUndefinedVariable=false, reportMissingImports=false, reportIndexIssue=false, reportOptionalSubscript=false
 # ruff: noqa: F821
 # Runs ON the emulated board (QEMU mps2-an385, firmware frozen), sent by tools/bench/mcu.py
 # in one script, after two lines setting MCU_JOB (what to run) and J (the text of
