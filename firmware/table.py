@@ -11,19 +11,29 @@ from firmware.rules import registry
 from firmware.rules.compat import const
 
 GC_SLACK = 8192   # bytes of garbage allowed to pile up before an idle collection
-GC_THRESHOLD = 2048   # bytes allocated since the last collection that start the next one
+# Fewer bytes free than this, and the loop idle: collect. The most one step of the loop was
+# measured to allocate (a lift, a commit with its save and link event, a reveal, a heartbeat
+# snapshot: docs/performance.md, "Heap and latency together"), with room to spare, so that a
+# gesture almost never finds the heap full and collects inside itself.
+GC_MARGIN = 4096
+GC_THRESHOLD = 2048   # bytes allocated since the last collection that start the next one (start-up)
 _SMALL_HEAP = const(40960)   # below this many bytes free at power-up, collect_often() collects often
+_often = [False]   # collect_often() set its threshold: a small heap (idle() collects all garbage)
 
 
 def collect_often():
-    """On a small heap (MicroPython only), from power-up, a collection whenever GC_THRESHOLD
-    bytes were allocated since the last: garbage goes before it is interleaved with what
-    stays, so the heap keeps runs large enough for a save. A larger heap is left as it was:
-    those collections land inside gestures (docs/performance.md, "Heap: collections")."""
+    """On a small heap (MicroPython only), from power-up: a collection whenever GC_THRESHOLD
+    bytes were allocated since the last, so that garbage goes before it is interleaved with
+    what stays (without it the 32 KB game fails on fragmentation). Table.idle() then collects
+    every bit of garbage in idle time, which sets the threshold's count back to zero before
+    each gesture: a lift (about 1.3 KB) never reaches it; a commit or a reveal that allocates
+    more does (docs/performance.md, "Heap and latency together"). A larger heap is left as
+    it was."""
     threshold = getattr(gc, "threshold", None)
     free = getattr(gc, "mem_free", None)
     if threshold is not None and free is not None and free() < _SMALL_HEAP:
         threshold(GC_THRESHOLD)
+        _often[0] = True
 
 
 def wiring(board_def):
@@ -108,6 +118,7 @@ class Table:
         self.fed = 0      # watchdog feeds (main_loop.py)
         self.collections = 0
         self._gc_mark = 0
+        self.quiet = True   # the last scan and dial poll saw nothing change (idle())
         self.listeners = []   # called after each commit (the serial link)
         self.ctl.play_chance()
         self.ctl.refresh()
@@ -155,7 +166,9 @@ class Table:
         """One sensor scan. Allocation-free unless the stable position changed."""
         self.sensors.scan(self.raw)
         self.scans += 1
-        if self.debounce.update(self.raw):
+        changed = self.debounce.update(self.raw)
+        self.quiet = not changed and self.raw == self.debounce.stable
+        if changed:
             stable = self.debounce.stable
             ch = self.channel_of_space
             spaces = self.spaces
@@ -175,6 +188,7 @@ class Table:
         for i in range(len(self.dials)):
             pos, down = self.dials[i].read()
             if pos != self.ctl.last_pos[i] or down != self.ctl.last_down[i]:
+                self.quiet = False
                 self.ctl.on_dial(i, pos, down, now_ms)
         if self.buttons is not None:
             down = self.buttons.pressed("undo")
@@ -200,13 +214,20 @@ class Table:
         self.leds.show(self.renderer.render(self.ctl, now_ms))
         self.renders += 1
 
-    def idle(self, slack=GC_SLACK):
-        """Between gestures: collect garbage once `slack` bytes have piled up, so that a
-        collection rarely lands in the middle of answering a lifted piece."""
+    def idle(self, slack=GC_SLACK, margin=GC_MARGIN):
+        """Between gestures: when the last scan saw nothing change (no new stable position,
+        none being debounced, no dial moved), collect garbage if fewer than `margin` bytes are
+        free or `slack` bytes have piled up since the last collection, so that a collection
+        rarely lands in the middle of answering a lifted piece. On a small heap
+        (collect_often()) any garbage at all is collected. True when it collected."""
         mem_alloc = getattr(gc, "mem_alloc", None)   # MicroPython only
         if mem_alloc is None:
             return False
-        if mem_alloc() - self._gc_mark < slack:
+        if _often[0]:
+            slack = 1
+        if not self.quiet:
+            return False
+        if gc.mem_free() >= margin and mem_alloc() - self._gc_mark < slack:
             return False
         gc.collect()
         self._gc_mark = mem_alloc()

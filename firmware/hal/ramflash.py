@@ -15,6 +15,11 @@
 _EIO = -5
 PROG = 0
 ERASE = 1
+# 64 erased bytes written out: a constant, in flash when frozen (an expression would be heap)
+_ERASED = (b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
+           b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
+           b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
+           b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff")
 PSRAM = 0x21000000   # mps2-an385 (the emulated board, docs/mcu.md): outside the image's RAM
 
 
@@ -30,6 +35,7 @@ class RamFlash:
             if len(image) != block_size * blocks:
                 raise ValueError("a flash image of %d bytes, not %d" % (len(image), block_size * blocks))
             self.mem = image if isinstance(image, bytearray) else bytearray(image)
+        self.view = memoryview(self.mem)   # made once: a read allocates only its slice of it
         self.ops = 0          # programs and erases done so far
         self.cut_at = -1      # the operation during which power fails (-1: never)
         self.tear = 0         # bytes that operation gets done before it fails
@@ -41,7 +47,7 @@ class RamFlash:
         if self.dead:
             return _EIO
         a = block * self.block_size + offset
-        buf[:] = memoryview(self.mem)[a:a + len(buf)]   # no copy of the flash in the heap
+        buf[:] = self.view[a:a + len(buf)]   # no copy of the flash in the heap
         return 0
 
     def writeblocks(self, block, buf, offset=0):
@@ -83,6 +89,12 @@ def apply(mem, block_size, entry, n=-1):
     a = block * block_size + offset
     if kind == ERASE:
         size = block_size if n < 0 else min(n, block_size)
+        view = memoryview(mem)
+        k = len(_ERASED)
+        while size >= k:   # a constant's bytes at a time, not a loop per byte
+            view[a:a + k] = _ERASED
+            a += k
+            size -= k
         for i in range(a, a + size):
             mem[i] = 0xFF
     else:

@@ -1,19 +1,30 @@
-# A board with a small heap collects often (firmware/table.py collect_often, docs/performance.md
-# "Heap: collections"); a board with room to spare keeps MicroPython's default, so its
-# collections do not land inside gestures.
+# A board with a small heap collects often (firmware/table.py collect_often) and collects all
+# its garbage in idle time, between gestures (Table.idle: docs/performance.md "Heap and
+# latency together"); a board with room to spare keeps MicroPython's default. The gc module is
+# replaced by a fake here, so these run the same on CPython and MicroPython.
 from firmware import table
+
+from ..rules.support import CAMP, scenario
+from .rig import Rig
 
 
 class _Gc:
     def __init__(self, free):
         self.free = free
         self.set_to = None
+        self.collected = 0
 
     def mem_free(self):
         return self.free
 
+    def mem_alloc(self):
+        return 1000
+
     def threshold(self, n):
         self.set_to = n
+
+    def collect(self):
+        self.collected += 1
 
 
 def _with_gc(fake):
@@ -23,10 +34,11 @@ def _with_gc(fake):
         table.collect_often()
     finally:
         table.gc = real
+        table._often[0] = False
     return fake.set_to
 
 
-def test_a_board_with_a_small_heap_collects_every_few_kilobytes_allocated():
+def test_a_board_with_a_small_heap_collects_every_few_kilobytes_allocated_while_it_starts():
     assert _with_gc(_Gc(32 * 1024)) == table.GC_THRESHOLD
 
 
@@ -42,3 +54,53 @@ def test_without_gc_threshold_nothing_is_changed():
             return 1024
 
     assert _with_gc(_NoThreshold()) is None
+
+
+def _idle_with(fake, rig, start=False):
+    real = table.gc
+    table.gc = fake
+    try:
+        if start:
+            table.collect_often()
+        return rig.table.idle()
+    finally:
+        table.gc = real
+        table._often[0] = False
+
+
+def _rig():
+    return Rig(scenario(seekers={0: (31, CAMP), 1: (0, CAMP)}))
+
+
+def test_on_a_small_heap_idle_time_collects_any_garbage():
+    rig = _rig()
+    fake = _Gc(32 * 1024)            # more than the margin free
+    rig.table._gc_mark = 1000 - 16   # 16 bytes allocated since the last collection
+    assert _idle_with(fake, rig, start=True) is True and fake.collected == 1
+    assert fake.set_to == table.GC_THRESHOLD   # kept: it is what keeps the small heap in one piece
+
+
+def test_idle_time_collects_when_less_than_the_margin_is_free():
+    rig = _rig()
+    fake = _Gc(table.GC_MARGIN - 1)
+    assert _idle_with(fake, rig) is True and fake.collected == 1
+
+
+def test_idle_time_leaves_a_heap_with_more_than_the_margin_free():
+    rig = _rig()
+    fake = _Gc(table.GC_MARGIN + 4096)
+    rig.table._gc_mark = 1000     # no garbage piled up since the last collection
+    assert _idle_with(fake, rig) is False and fake.collected == 0
+
+
+def test_no_collection_while_a_lifted_piece_is_being_debounced():
+    rig = _rig()
+    t = rig.table
+    rig.sensors.lift(rig.channel[31], rig.rs.tag_of(0, 0))
+    rig.now += 10
+    t.scan(rig.now)                # the first scan that sees it: not yet stable
+    assert t.quiet is False
+    fake = _Gc(0)
+    assert _idle_with(fake, rig) is False and fake.collected == 0
+    rig.run(100)                   # stable, answered, nothing more changes: idle again
+    assert t.quiet is True

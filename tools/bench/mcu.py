@@ -23,6 +23,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, ROOT)
 from tools.mcu.qemu import boot, stop  # noqa: E402
 ELF = os.path.join(ROOT, "build", "mcu", "firmware.elf")
+# The same firmware with a 56 KB heap (make mcu-small): 32 KB free for the game beside the
+# script's own ~22 KB, so a collection sweeps a heap near a board's, not 140 KB.
+SMALL_ELF = os.path.join(ROOT, "build", "mcu-small", "firmware.elf")
 FROZEN_O = os.path.join(ROOT, "build", "mcu", "frozen_content.o")
 HERE = os.path.join(ROOT, "tools", "bench")
 
@@ -87,13 +90,14 @@ def script(job, timing, steps=None, extra=""):
     return "\n".join(parts)
 
 
-def run_job(job, timing=False, timeout=1800, steps=None, extra=""):
-    """Boot the board, run one job, return its MCU {...} dict (RuntimeError when none)."""
+def run_job(job, timing=False, timeout=1800, steps=None, extra="", elf=None):
+    """Boot the board (elf: another image), run one job, return its MCU {...} dict
+    (RuntimeError when none)."""
     tmp = tempfile.mkdtemp(prefix="pomme-mcu-bench-")
     path = os.path.join(tmp, "job.py")
     with open(path, "w") as f:
         f.write(script(job, timing, steps, extra))
-    qemu, pty = boot(ELF, "shift=0,sleep=off")
+    qemu, pty = boot(elf or ELF, "shift=0,sleep=off")
     try:
         r = subprocess.run(
             [mpremote() or "mpremote", "connect", pty, "run", path],
@@ -139,6 +143,28 @@ def smallest(kind, seed, players, lo_kb, hi_kb, step=1024, pits=0):
         else:
             lo = mid
     return hi, best, steps
+
+
+def full_stack_timed(factor):
+    """The whole game of the full stack with every step of the loop timed (tools/bench/
+    mcu_board.py timed_loop; docs/performance.md, "Heap and latency together"): on the
+    140 KB heap with no filler, and on the small-heap image with 32 KB free when it is built.
+    Each row: k instructions (p50/p99/max) of lift, commit and reveal steps, of the idle
+    collections, of each save and snapshot, and the same in RP2040 ms."""
+    out = {}
+    runs = [("heap_140k", ELF, 1 << 20)]
+    if os.path.exists(SMALL_ELF):
+        runs.append(("heap_32k", SMALL_ELF, 32 * 1024))
+    for name, elf, free in runs:
+        try:
+            r = run_job(["fullt", free, 1, 6, 0], elf=elf)
+        except RuntimeError as e:
+            out[name] = {"failed": str(e)[-400:]}
+            continue
+        r["rp2040_ms"] = {"%s_%s" % (k, q): v[q] * factor / 1000
+                          for k, v in r["kinstr"].items() for q in ("p50", "p99", "max") if q in v}
+        out[name] = r
+    return out
 
 
 def frozen_bytes():
@@ -229,6 +255,11 @@ def measure(smoke=False):
             "budget_full_stack_kb": BUDGET_FULL_STACK_KB,
             "heap_total": fs["heap_total"],
         }
+    if not smoke:
+        timed = out["full_stack_timed"] = full_stack_timed(factor)
+        small = timed.get("heap_32k", timed.get("heap_140k", {})).get("rp2040_ms", {})
+        for q in ("p50", "p99", "max"):   # the idle collections' own cost: a lift waits for one
+            out["rp2040_ms"]["idle_collect_" + q] = small.get("idle_collect_" + q)
     if len(runs) == 2 and not same:  # shown, not hidden
         out["kinstr_second_run"] = {k: runs[1][k + "_us"] for k in ("lift", "commit", "reveal")}
     out["seconds"] = time.time() - t0

@@ -1,4 +1,4 @@
-# pyright: reportAttributeAccessIssue=false, reportUndefinedVariable=false, reportMissingImports=false
+# pyright: reportAttributeAccessIssue=false, reportUndefinedVariable=false, reportMissingImports=false, reportIndexIssue=false, reportOptionalSubscript=false
 # ruff: noqa: F821
 # Runs ON the emulated board (QEMU mps2-an385, firmware frozen), sent by tools/bench/mcu.py
 # in one script, after two lines setting MCU_JOB (what to run) and J (the text of
@@ -10,6 +10,8 @@ import gc
 import json
 
 import micropython
+
+DEBUG = 0   # 1: print the MemoryError and micropython.mem_info() of a failed game
 
 
 @micropython.asm_thumb
@@ -75,10 +77,124 @@ def engine_game(n_free, seed, players, pits=0):
     return {"ok": ok, "free": free0, "after_collect": peak}
 
 
-def full_stack_game(n_free, seed, players, limit=5000, pits=0):
+# What the timed full-stack job records, per kind of loop step: kept in arrays made before
+# the filler (like the script's own code), in thousands of instructions (emulated us).
+KINDS = ("lift", "commit", "reveal", "idle_collect", "snapshot", "save")
+SIZES = (256, 1024, 64, 1024, 128, 1024)
+
+
+def timed_loop(bench, link, rec, counts, allocs, steps, mode):
+    """Bench.run with every step timed, as the board's main loop runs it: the step (the scan
+    of every channel, the dials, the LED frame: the work a gesture triggers, a commit's save
+    and link event included: the real path) and then its idle time (Table.idle). A step is a
+    lift when a piece became lifted in it, a commit when it committed a decision, a reveal
+    when that decision was the secret bid. The quietest step (nothing allocated: the scan,
+    the dials and the frame alone) is kept in steps[0]: a gesture's own span (the unix-port
+    and table figures' span, from the debounced position to the frame) is about its step's
+    time less that. An idle() that collected is timed on its own. mode [threshold, slack,
+    margin]: other collection settings (a threshold set once the table is built)."""
+    import time
+
+    from firmware.rules.ruleset import ENTRY_SECRET
+    from firmware.table import GC_MARGIN, GC_SLACK
+
+    table = bench.table
+    ctl = table.ctl
+    entry = bench.rs.entry
+    slack, margin = (GC_SLACK, GC_MARGIN) if not mode else (mode[1], mode[2])
+    us = time.ticks_us
+    diff = time.ticks_diff
+    mem_alloc = gc.mem_alloc
+    def note(k, dt, da):
+        i = counts[k]
+        if i < len(rec[k]):
+            rec[k][i] = min(dt, 65535)
+        counts[k] = i + 1
+        if da > allocs[k]:
+            allocs[k] = da
+
+    def run(ms):
+        end = bench.now + ms
+        while bench.now < end:
+            bench.now += 10
+            now = bench.now
+            commits = ctl.commits
+            lifted = ctl.lifted
+            secret = entry[ctl.st.decision()] == ENTRY_SECRET
+            a0 = mem_alloc()
+            t0 = us()
+            table.scan(now)
+            table.poll_dials(now)
+            table.render(now)
+            dt = diff(us(), t0)
+            da = mem_alloc() - a0
+            if ctl.commits != commits:
+                note(2 if secret else 1, dt, da)
+            elif lifted < 0 <= ctl.lifted:
+                note(0, dt, da)
+            else:   # any other step: its allocation, and the quickest step's time
+                if da > allocs[6]:
+                    allocs[6] = da
+                if not steps[0] or dt < steps[0]:
+                    steps[0] = dt
+            t0 = us()
+            done = table.idle(slack, margin)
+            if done:
+                note(3, diff(us(), t0), 0)
+
+    save = table.save
+    if save is not None:   # each save timed too (a commit's step includes its saves)
+        write = save.save
+
+        def timed_save(st, x, count):
+            a0 = mem_alloc()
+            t0 = us()
+            write(st, x, count)
+            note(5, diff(us(), t0), mem_alloc() - a0)
+
+        save.save = timed_save
+
+    def snapshot():
+        a0 = mem_alloc()
+        t0 = us()
+        link.snapshot()
+        note(4, diff(us(), t0), mem_alloc() - a0)
+
+    return run, snapshot
+
+
+def summary(xs, n):
+    """p50, p99 and max of the first n figures, sorted in place (a sorted copy needs a block
+    a small heap may not have)."""
+    n = min(n, len(xs))
+    gap = n // 2
+    while gap:   # Shell sort: no allocation
+        for i in range(gap, n):
+            v = xs[i]
+            j = i
+            while j >= gap and xs[j - gap] > v:
+                xs[j] = xs[j - gap]
+                j -= gap
+            xs[j] = v
+        gap //= 2
+    if not n:
+        return {"n": 0}
+    return {"n": n, "p50": xs[n // 2], "p99": xs[min(n - 1, int(0.99 * n))], "max": xs[n - 1]}
+
+
+def full_stack_game(n_free, seed, players, limit=5000, pits=0, timed=0, mode=0):
     """tools/bench/full_stack_game.py on the board: engine, controller, renderer, save, link
     and mock hardware through a whole bot game played by gestures (Pie in the Sky on when
-    pits: the airship is a miniature moved by gestures too)."""
+    pits: the airship is a miniature moved by gestures too). timed: every step of the loop
+    timed (timed_loop) with the scrub and SysTick sync of the timing jobs."""
+    rec = counts = allocs = steps = None
+    if timed:
+        from array import array
+
+        rec = [array("H", bytes(2 * n)) for n in SIZES]
+        counts = [0] * len(KINDS)
+        allocs = [0] * (len(KINDS) + 1)
+        steps = [0]
     filler, free0 = hold(n_free)
     # The saves go to littlefs on the board's RAM flash (outside the heap, as a flash chip
     # is), mounted after the filler: its buffers and each open file's cache count.
@@ -89,6 +205,9 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0):
     from firmware.table import collect_often
 
     collect_often()   # as firmware/app.py and sim_board.py at power-up
+    if timed:
+        scrub(30)
+        sync()
     peak = live = 0
     n = 0
     try:
@@ -111,6 +230,7 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0):
         board_def = json.loads(J)
         board = Board(board_def)
         board_def = table_def(board_def)
+        scrub(30)   # no stale word on the C stack may keep the parsed map (7.6 KB) alive
         gc.collect()
 
         st = new_mls_game(board, players, pits)
@@ -125,13 +245,19 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0):
             sent[0] += len(text)
 
         link = DeviceLink(bench.table, sink, {"sim": 1}, 1, "power-on", bench, save)
+        snapshot = link.snapshot
+        if timed:
+            bench.run, snapshot = timed_loop(bench, link, rec, counts, allocs, steps, mode)
+        if mode and mode[0]:   # a threshold kept through the game (mode[0] bytes)
+            bench.table.idle()   # start-up over (the first idle lifts collect_often's threshold)
+            gc.threshold(mode[0])
         bot_rng = Rng(seed + 1)
         bot = RandomBot(bot_rng, nudge)
         while not bench.st.is_terminal() and n < limit:
             bench.bot_turn(bot, bot_rng)
             n += 1
             if n % 10 == 0:
-                link.snapshot()
+                snapshot()
                 a = gc.mem_alloc() - base
                 if a > peak:
                     peak = a
@@ -141,9 +267,23 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0):
         saved = save.exists()
         save.abort()
         ok = (bench.st.is_terminal() or n == limit < 5000) and saved
-    except MemoryError:
+    except MemoryError as e:
         ok = False
-    return {"ok": ok, "free": free0, "decisions": n, "peak": peak, "live": live, "finished": n < limit}
+        if DEBUG:
+            import sys
+
+            sys.print_exception(e)
+            micropython.mem_info()
+    gc.threshold(-1)
+    del filler   # room for the summaries
+    bench = link = save = None  # noqa: F841
+    gc.collect()
+    out = {"ok": ok, "free": free0, "decisions": n, "peak": peak, "live": live, "finished": n < limit}
+    if timed:
+        out["kinstr"] = {KINDS[k]: summary(rec[k], counts[k]) for k in range(len(KINDS))}
+        out["alloc_max"] = {k: allocs[i] for i, k in enumerate(KINDS + ("other",))}
+        out["quiet_step"] = steps[0]
+    return out
 
 
 def table_job(games, loops):
@@ -188,6 +328,8 @@ elif kind == "pystone":
     out = pystone_job(MCU_JOB[1])
 elif kind == "engine":
     out = engine_game(*MCU_JOB[1:])
+elif kind == "fullt":   # timed: n_free, seed, players, mode
+    out = full_stack_game(MCU_JOB[1], MCU_JOB[2], MCU_JOB[3], 5000, 0, 1, MCU_JOB[4])
 else:
     out = full_stack_game(*MCU_JOB[1:])
 gc.collect()
