@@ -453,7 +453,7 @@ def parser():
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--solo", action="store_true", help=t("help.solo"))
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--bot", default="strong", choices=("strong", "random"), help=t("help.bot"))
+    p.add_argument("--bot", default=None, choices=("strong", "random"), help=t("help.bot"))
     p.set_defaults(fn=cmd_playout)
     p = command("tournament", t("help.tournament"))
     p.add_argument("--a", default="rule", choices=("rule", "strong", "random", "search"), help=t("help.a"))

@@ -64,12 +64,16 @@ def play(st, bots, rng, tally, max_decisions=20000):
     return n
 
 
-def run(players, games, seed, out=print, game="mls", bot="strong"):
-    if bot not in BOTS:
-        raise ValueError("unknown bot %r (strong or random)" % (bot,))
+def run(players, games, seed, out=print, game="mls", bot=None):
+    """bot: "strong" or "random"; None: the game's host view's PLAYOUT_BOT, else strong."""
     from .games import parse
 
     rs, options = parse(game)   # "mls+pits": the ruleset and its options (host_tools/games.py)
+    if bot is None:
+        view = importlib.import_module(rs.host_view) if rs.host_view else None
+        bot = getattr(view, "PLAYOUT_BOT", "strong")
+    if bot not in BOTS:
+        raise ValueError("unknown bot %r (strong or random)" % (bot,))
     if "automountie" in options:   # "mls+pits+solo": 1 player; the game has 2 seats, the second hers
         st = rs.new_game(load_board(ruleset=rs), 1, options)
         asked, players = 1, st.n_players()

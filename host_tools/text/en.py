@@ -228,7 +228,7 @@ MESSAGES = {
     "session.no_end": "the game did not end after %d decisions",
     "playout.game": "seed %d: %d players, %d decisions",
     "playout.games": "%d games of %s, %d players from seed %d, %s bots: %.0f decisions per game, "
-                     "%.0f games/s",
+                     "%.1f games/s",
     "playout.wins": "wins by seat: %s; shared wins: %d",
     "tournament.progress": "  %d games: %s wins %.1f (%.1f%%)",
     "tournament.games": "%d games of %s, %d players, seeds %d-%d: %s (1 seat) against %s (%s)",
@@ -313,7 +313,7 @@ MESSAGES = {
     "help.step": "print every decision",
     "help.playout": "bot games through the rules engine, with statistics",
     "help.ruleset": "the ruleset (default mls; mls+pits: with Pie in the Sky)",
-    "help.bot": "the ruleset's strong bots (default; My Little Scythe: rule-based) or random ones",
+    "help.bot": "the ruleset's strong bots (rule-based) or random ones; default: strong, or the game's own (Scythe: random, its rule bot takes about 9 s a game)",
     "help.tournament": "seeded games of one bot kind against another: win rates with CIs",
     "help.a": "the bot in one seat (alternating)",
     "help.b": "the bot in every other seat",

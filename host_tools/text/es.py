@@ -242,7 +242,7 @@ MESSAGES = {
     "session.no_end": "la partida no termino tras %d decisiones",
     "playout.game": "semilla %d: %d jugadores, %d decisiones",
     "playout.games": "%d partidas de %s, %d jugadores desde la semilla %d, bots %s: %.0f decisiones por "
-                     "partida, %.0f partidas/s",
+                     "partida, %.1f partidas/s",
     "playout.wins": "victorias por jugador: %s; victorias compartidas: %d",
     "tournament.progress": "  %d partidas: %s gana %.1f (%.1f%%)",
     "tournament.games": "%d partidas de %s, %d jugadores, semillas %d-%d: %s (1 jugador) contra %s (%s)",
@@ -331,8 +331,8 @@ MESSAGES = {
     "help.step": "mostrar cada decision",
     "help.playout": "partidas de bots con el motor de reglas, con estadisticas",
     "help.ruleset": "el reglamento (por defecto mls; mls+pits: con Pie in the Sky)",
-    "help.bot": "los bots fuertes del reglamento (por defecto; My Little Scythe: basados en reglas) o "
-                "aleatorios",
+    "help.bot": "los bots fuertes del reglamento (basados en reglas) o aleatorios; por defecto: fuertes, "
+                "o los del juego (Scythe: aleatorios, su bot de reglas tarda unos 9 s por partida)",
     "help.tournament": "partidas con semilla de un tipo de bot contra otro: porcentajes de victoria con IC",
     "help.a": "el bot de un jugador (alternando)",
     "help.b": "el bot de los demas jugadores",

@@ -31,10 +31,24 @@ def test_pomme_sim_plays_a_scythe_game_over_the_serial_protocol_to_its_winner():
 def test_pomme_playout_plays_five_player_scythe_games():
     r = subprocess.run(
         [sys.executable, "-m", "host_tools.cli", "playout", "--game", "scythe", "--players", "5",
-         "--games", "2"],
+         "--games", "10"],
         cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr[-2000:]
-    assert "2 games of Scythe, 5 players" in r.stdout
+    assert "10 games of Scythe, 5 players" in r.stdout
+
+
+def test_pomme_playout_plays_scythe_with_random_bots_unless_told_the_rule_bot():
+    from host_tools.playout import run
+
+    lines = []
+    run(2, 1, 3, out=lines.append, game="scythe")
+    assert any("random bots" in x for x in lines), lines
+    lines = []
+    run(2, 1, 3, out=lines.append, game="scythe", bot="strong")
+    assert any("strong bots" in x for x in lines), lines
+    lines = []
+    run(2, 1, 3, out=lines.append, game="mls")
+    assert any("strong bots" in x for x in lines), lines
 
 
 def test_pomme_playout_gives_scythe_wins_by_faction_and_by_player_mat_and_the_game_length():

@@ -54,6 +54,15 @@ def test_only_legal_options_no_objective_claimed_and_the_game_ends():
     assert bots[0].choices > 100 and bots[1].choices > 100, (n, bots[0].choices, bots[1].choices)
 
 
+def test_rule_bots_finish_the_game_that_once_had_no_end():
+    # 2 players, seed 3 (pomme playout --bot strong's first game from seed 3): with a star
+    # worth 2 coins more than its fortune (W_STAR 20), both seats reached 16 power and 18
+    # popularity and kept trading for 20,000 decisions; a star is now worth 15 coins more.
+    st, bots, rng = _game(2, 3, (0, 1))
+    n = play_game(st, bots, rng)     # raises RuntimeError past 20,000 decisions
+    assert st.is_terminal() and n < 5000, n
+
+
 def test_same_seed_same_game():
     ends = []
     for _ in range(2):

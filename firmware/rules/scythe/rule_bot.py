@@ -47,6 +47,7 @@ _U_MECH = const(1)
 # -- end of private copies --
 
 _LOOKAHEAD = const(10)
+W_STAR = 150
 W_NEED = 10
 W_RESOURCE = 3
 W_MECH = 35
@@ -85,7 +86,7 @@ def value(st, p):
     s = st.s
     o = po(p)
     have = [0, 0, 0, 0]
-    v = 10 * fortune_now(st, p, control_map(st)[0], have) + 20 * stars(st, p)
+    v = 10 * fortune_now(st, p, control_map(st)[0], have) + W_STAR * stars(st, p)
     for r in range(4):
         need = bottom_cost(st, p, r)
         v += W_NEED * min(have[r], need) + W_RESOURCE * max(0, have[r] - need)
