@@ -39,6 +39,7 @@ _WORDS = {
         "mat": "%s mat",
         "seat": "%s%d %s: power %d, popularity %d, coins %d, stars %d, combat cards %d, objective cards %d%s",
         "factory_held": ", Factory card %d", "turn": "turn %d",
+        "final": "final scores (coins, the end-game fortune): %s",
         "deck": "combat cards: %d in the deck, discard %s",
         "combat": "combat on hex %d: %s against %s",
         "tally_turns": "turns per game, every player's: %.1f (fewest %d, most %d)",
@@ -70,6 +71,7 @@ _WORDS = {
         "seat": ("%s%d %s: poder %d, popularidad %d, monedas %d, estrellas %d, cartas de combate %d, "
                  "cartas de objetivo %d%s"),
         "factory_held": ", carta de Fábrica %d", "turn": "turno %d",
+        "final": "puntuación final (monedas, la fortuna al final): %s",
         "deck": "cartas de combate: %d en el mazo, descartes %s",
         "combat": "combate en el hexágono %d: %s contra %s",
         "tally_turns": "turnos por partida, de todos: %.1f (menos %d, más %d)",
@@ -168,6 +170,9 @@ def render(st, snap=None, board_def=None):
             lines.append(_w("combat") % (s[L.C_SPACE] + 1, _faction(st, s[L.ACTIVE]),
                                          _faction(st, s[L.C_DEF])))
     if st.is_terminal():
+        ranked = sorted(range(st.n_players()), key=lambda p: -st.fortune(p))
+        lines.append(_w("final") % ", ".join("%s %s %d" % (_seat(p), _faction(st, p), st.fortune(p))
+                                              for p in ranked))
         lines.append(t("mls.game_over_winner", ", ".join(_seat(p) for p in st.winners())))
     else:
         lines.append(t("mls.now", question(st)))

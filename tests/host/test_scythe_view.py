@@ -57,3 +57,19 @@ def test_the_view_speaks_spanish():
         assert "hexágono 42 (aldea): Saxony meca x1; petróleo 2 comida 1" in out
     finally:
         set_language("en")
+
+
+def test_a_finished_game_shows_the_final_scores_by_coins_highest_first():
+    from firmware.bots import RandomBot, play_game
+    from firmware.rng import Rng
+    from firmware.rules.scythe.engine import new_game
+
+    rng = Rng(4)
+    st = new_game(board(), 3)
+    play_game(st, [RandomBot(rng) for _ in range(3)], rng)
+    out = view.render(State.from_bytes(board(), st.public_bytes()))
+    line = next(x for x in out.split("\n") if x.startswith("final scores (coins"))
+    scores = [int(cell.rsplit(" ", 1)[1]) for cell in line.split(": ", 1)[1].split(", ")]
+    assert sorted(scores, reverse=True) == scores
+    assert sorted(scores) == sorted(st.fortune(p) for p in range(3))
+    assert all(st.fortune(p) == max(scores) for p in st.winners())
