@@ -108,11 +108,9 @@ def test_a_whole_scythe_game_plays_on_a_board_without_readers():
     assert moves > 10 and onto and asked
 
 
-def test_a_seaworthy_retreat_on_a_board_without_readers():
-    """The attacker's character onto the defended territory (occupied: the dial), the combat
-    on the dials, then the loser's mech and worker lifted off the territory the winner still
-    holds (no lift shows) and put on the lake: the first put down is the retreat, with no
-    question of which piece (they go together)."""
+def _attacked_and_lost():
+    """Saxony's character onto Nordic's defended territory (occupied: the unit and the place
+    on the dial), done moving, and the combat on the dials, lost by Nordic."""
     rig = _rig(seaworthy_defence())
     t = _tag(0, L.U_CHARACTER)
     rig.lift_tag(t)
@@ -121,6 +119,15 @@ def test_a_seaworthy_retreat_on_a_board_without_readers():
     rig.choose(0, FIGHT)
     rig.choose(0, L.MOVE_DONE)
     lose_the_combat(rig)
+    return rig
+
+
+def test_a_seaworthy_retreat_on_a_board_without_readers():
+    """The attacker's character onto the defended territory (occupied: the dial), the combat
+    on the dials, then the loser's mech and worker lifted off the territory the winner still
+    holds (no lift shows) and put on the lake: the first put down is the retreat, with no
+    question of which piece (they go together)."""
+    rig = _attacked_and_lost()
     mech, worker = _tag(1, L.U_MECH + 1), _tag(1, L.U_WORKER)
     rig.lift_tag(worker)
     rig.lift_tag(mech)
@@ -135,14 +142,7 @@ def test_a_seaworthy_retreat_on_a_board_without_readers():
 
 
 def test_a_retreat_onto_a_home_base_that_holds_a_piece_is_entered_on_the_losers_dial():
-    rig = _rig(seaworthy_defence())
-    t = _tag(0, L.U_CHARACTER)
-    rig.lift_tag(t)
-    rig.place_tag(t, FIGHT)
-    rig.choose(0, L.U_CHARACTER)
-    rig.choose(0, FIGHT)
-    rig.choose(0, L.MOVE_DONE)
-    lose_the_combat(rig)
+    rig = _attacked_and_lost()
     assert _at(rig.st, 1, L.U_CHARACTER) == HOME          # Nordic's character stands at home
     mech, worker = _tag(1, L.U_MECH + 1), _tag(1, L.U_WORKER)
     for tag in (mech, worker):

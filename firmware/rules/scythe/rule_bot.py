@@ -57,14 +57,6 @@ W_UPGRADE = 30
 W_RECRUIT = 30
 
 
-def _bits(x):
-    n = 0
-    while x:
-        n += x & 1
-        x >>= 1
-    return n
-
-
 def fortune_now(st, p, ctrl, have):
     """score.fortune(st, p, ctrl), the fortune the game would score now, counting p's
     resources into have (by type: oil, metal, wood, food: Upgrade, Deploy, Build and
@@ -93,8 +85,8 @@ def value(st, p):
     v += W_MECH * sum(1 for i in range(4) if s[o + _P_UNITS + _U_MECH + i] != _NOWHERE)
     v += W_STRUCTURE * sum(1 for i in range(4) if s[o + _P_STRUCT + i] != _NOWHERE)
     v += W_WORKER * workers_on_board(st, p)
-    v += W_UPGRADE * _bits(s[o + _P_TOPUP])
-    v += W_RECRUIT * _bits(s[o + _P_RECRUITS])
+    v += W_UPGRADE * bin(s[o + _P_TOPUP]).count("1")
+    v += W_RECRUIT * bin(s[o + _P_RECRUITS]).count("1")
     v += 4 * s[o + _P_POWER] + 3 * s[o + _P_POP] + 5 * s[o + _P_NCARDS]
     return v
 
