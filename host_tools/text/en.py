@@ -314,7 +314,7 @@ MESSAGES = {
     "help.playout": "bot games through the rules engine, with statistics",
     "help.ruleset": "the ruleset (default mls; mls+pits: with Pie in the Sky)",
     "help.bot": "the ruleset's strong bots (rule-based) or random ones; default: strong, or the "
-                "game's own (Scythe: random, its rule bot takes about 9 s a game)",
+                "game's own (Scythe: random, its rule bot takes about 5 s a game)",
     "help.tournament": "seeded games of one bot kind against another: win rates with CIs",
     "help.a": "the bot in one seat (alternating)",
     "help.b": "the bot in every other seat",

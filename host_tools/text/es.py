@@ -332,7 +332,7 @@ MESSAGES = {
     "help.playout": "partidas de bots con el motor de reglas, con estadisticas",
     "help.ruleset": "el reglamento (por defecto mls; mls+pits: con Pie in the Sky)",
     "help.bot": "los bots fuertes del reglamento (basados en reglas) o aleatorios; por defecto: fuertes, "
-                "o los del juego (Scythe: aleatorios, su bot de reglas tarda unos 9 s por partida)",
+                "o los del juego (Scythe: aleatorios, su bot de reglas tarda unos 5 s por partida)",
     "help.tournament": "partidas con semilla de un tipo de bot contra otro: porcentajes de victoria con IC",
     "help.a": "el bot de un jugador (alternando)",
     "help.b": "el bot de los demas jugadores",

@@ -81,7 +81,7 @@ _WORDS = {
 }
 
 # `pomme playout`'s bots unless --bot says: random ones. The rule bot (rule_bot.py) takes about
-# 9 s of CPU a 5-player game (200 games: half an hour); `--bot strong` plays it.
+# 5 s of CPU a 5-player game (200 games: a quarter of an hour); `--bot strong` plays it.
 PLAYOUT_BOT = "random"
 
 
