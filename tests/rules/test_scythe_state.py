@@ -45,17 +45,24 @@ def test_impossible_numbers_are_refused():
     assert _refused(frame(State.RULESET, board().n_spaces, s))
 
 
-def test_the_snapshot_hides_the_attackers_dial_from_the_defender():
+def _saxony_attacks_42(hands):
+    """Saxony's character (player 0, from 41) onto Nordic's mech on 42, the Move ended: the
+    attacker's dial is asked. hands: each side's combat cards (counts); power 6 each."""
     st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
     put(st, 1, L.U_MECH, H(42))
     put(st, 0, L.U_CHARACTER, H(41))
-    set_player(st, 0, power=6, hand=0)
-    set_player(st, 1, power=6, hand=0)
+    set_player(st, 0, power=6, hand=hands[0])
+    set_player(st, 1, power=6, hand=hands[1])
     begin_turn(st, 0)
     take_top(st, 0, C.TA_MOVE)
     st.apply_checked(L.U_CHARACTER, 0)
     st.apply_checked(H(42), 0)
     st.apply_checked(L.MOVE_DONE, 0)
+    return st
+
+
+def test_the_snapshot_hides_the_attackers_dial_from_the_defender():
+    st = _saxony_attacks_42((0, 0))
     st.apply_checked(5, 0)
     assert st.current_player() == 1 and st.s[L.C_DIAL] == 5
     public = State.from_bytes(board(), st.public_bytes())
@@ -80,16 +87,7 @@ def test_an_illegal_decision_changes_nothing():
 def _hand_mid_combat():
     """Saxony (player 0) attacks with a 4 behind dial 2; Nordic, with 2 cards, has dialled 3
     and is to add a card."""
-    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
-    put(st, 1, L.U_MECH, H(42))
-    put(st, 0, L.U_CHARACTER, H(41))
-    set_player(st, 0, power=6, hand=1)
-    set_player(st, 1, power=6, hand=2)
-    begin_turn(st, 0)
-    take_top(st, 0, C.TA_MOVE)
-    st.apply_checked(L.U_CHARACTER, 0)
-    st.apply_checked(H(42), 0)
-    st.apply_checked(L.MOVE_DONE, 0)
+    st = _saxony_attacks_42((1, 2))
     st.apply_checked(2, 0)          # the attacker's dial
     st.apply_checked(4, 0)          # and its card
     st.apply_checked(3, 1)          # the defender's dial: its card next
