@@ -228,13 +228,14 @@ MESSAGES = {
     "session.no_end": "the game did not end after %d decisions",
     "playout.game": "seed %d: %d players, %d decisions",
     "playout.games": "%d games of %s, %d players from seed %d, %s bots: %.0f decisions per game, "
-                     "%.1f games/s",
+                     "%.3g games/s",
     "playout.wins": "wins by seat: %s; shared wins: %d",
     "tournament.progress": "  %d games: %s wins %.1f (%.1f%%)",
     "tournament.games": "%d games of %s, %d players, seeds %d-%d: %s (1 seat) against %s (%s)",
     "tournament.seats": ("%d seat", "%d seats"),
     "tournament.wins": "%s wins %.1f (%.1f%%, 95%% CI %.1f-%.1f%%); %s wins %.1f",
     "tournament.finale": "grand finale reached: %.1f%%; %.1f s (%.2f s a game, %s); CPU %.2f s a game",
+    "tournament.ended": "games that ended: %.1f%%; %.1f s (%.2f s a game, %s); CPU %.2f s a game",
     "tournament.jobs": ("%d job", "%d jobs"),
     "tournament.search": "search: %.3f s per decision of its own (%d decisions), %.3f s per searched "
                          "one (%d; CPU %.3f s)",

@@ -242,7 +242,7 @@ MESSAGES = {
     "session.no_end": "la partida no termino tras %d decisiones",
     "playout.game": "semilla %d: %d jugadores, %d decisiones",
     "playout.games": "%d partidas de %s, %d jugadores desde la semilla %d, bots %s: %.0f decisiones por "
-                     "partida, %.1f partidas/s",
+                     "partida, %.3g partidas/s",
     "playout.wins": "victorias por jugador: %s; victorias compartidas: %d",
     "tournament.progress": "  %d partidas: %s gana %.1f (%.1f%%)",
     "tournament.games": "%d partidas de %s, %d jugadores, semillas %d-%d: %s (1 jugador) contra %s (%s)",
@@ -250,6 +250,8 @@ MESSAGES = {
     "tournament.wins": "%s gana %.1f (%.1f%%, IC 95%% %.1f-%.1f%%); %s gana %.1f",
     "tournament.finale": ("gran final alcanzada: %.1f%%; %.1f s (%.2f s por partida, %s); "
                           "CPU %.2f s por partida"),
+    "tournament.ended": ("partidas terminadas: %.1f%%; %.1f s (%.2f s por partida, %s); "
+                         "CPU %.2f s por partida"),
     "tournament.jobs": ("%d proceso", "%d procesos"),
     "tournament.search": "busqueda: %.3f s por decision propia (%d decisiones), %.3f s por decision "
                          "buscada (%d; CPU %.3f s)",

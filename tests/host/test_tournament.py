@@ -161,3 +161,20 @@ def test_jobs_play_the_same_games():
     for k in ("wins_a", "wins_b", "finale_rate", "turns", "apples", "gems", "quests", "fights",
               "a_apples", "a_quests", "trophy_2"):
         assert one[k] == pytest.approx(two[k]), k
+
+
+def test_a_scythe_tournament_reports_games_that_ended_not_a_grand_finale(capsys):
+    argv = ["tournament", "--game", "scythe", "--a", "random", "--b", "random", "--games", "1",
+            "--players", "2", "--seed", "1"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "games that ended: 100.0%" in out
+    assert "grand finale" not in out
+
+
+def test_a_slow_playout_rate_is_not_printed_as_zero():
+    from host_tools.text import t
+
+    line = t("playout.games", 2, "Scythe", 5, 1, "strong", 1500.0, 0.04)
+    assert "0.04 games/s" in line
+    assert "12.3 games/s" in t("playout.games", 2, "Scythe", 5, 1, "random", 1500.0, 12.34)
