@@ -161,7 +161,8 @@ def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=Non
     out(t("tournament.wins", a, wins_a, 100 * res["rate_a"], 100 * lo, 100 * hi, b, wins_b))
     # My Little Scythe's intended end is its grand finale; any other game's, that it ended.
     ended = "tournament.finale" if rs.name == "mls" else "tournament.ended"
-    out(t(ended, 100 * res["finale_rate"], dt, dt / games, plural("tournament.jobs", jobs), res["cpu_per_game"]))
+    out(t(ended, 100 * res["finale_rate"], dt, dt / games, plural("tournament.jobs", jobs),
+          res["cpu_per_game"]))
     if a == "search":
         res["seconds_per_move"] = search_time / moves if moves else 0.0
         res["seconds_per_search"] = searched / searches if searches else 0.0
