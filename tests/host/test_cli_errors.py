@@ -182,32 +182,22 @@ def test_a_log_write_that_fails_late_is_one_line(capsys, tmp_path, monkeypatch):
 
 
 def test_a_board_showing_a_repl_is_told_apart_from_no_board(capsys, tmp_path, monkeypatch):
-    import os
-    import pty
-    import subprocess
     import time
-    import tty
 
     from host_tools import link
-    from host_tools.sim import micropython_path
+    from tests.host.repl import Repl
 
     class Quick(link.Client):
         def __init__(self, port, **kw):
             super().__init__(port, timeout=0.5, retries=1)
 
     monkeypatch.setattr(link, "Client", Quick)
-    master, slave = pty.openpty()
-    tty.setraw(slave)
-    repl = [micropython_path(), "-i"]
-    proc = subprocess.Popen(repl, stdin=master, stdout=master, stderr=master, cwd=tmp_path)
+    repl = Repl(tmp_path)
     try:
         time.sleep(0.3)
-        assert main(["monitor", "--port", os.ttyname(slave), "--seconds", "1"]) == 1
+        assert main(["monitor", "--port", repl.port, "--seconds", "1"]) == 1
     finally:
-        proc.kill()
-        proc.wait()
-        os.close(master)
-        os.close(slave)
+        repl.close()
     err = _one_error(capsys)
     assert len(err.strip().splitlines()) == 1 and "shows a MicroPython REPL, not the game" in err
 

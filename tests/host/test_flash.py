@@ -2,32 +2,25 @@
 # over a pseudo-terminal (`mpremote connect <pty> resume ...`), a second flash copies only
 # what changed, and the version is read back from the copied code.
 import os
-import pty
 import subprocess
 import tempfile
 import time
-import tty
 
 import pytest
 
 from firmware.link.device import VERSION
 from host_tools import flash
 from host_tools.cli import main
-from host_tools.sim import micropython_path
+from tests.host.repl import Repl
 
 
 @pytest.fixture(scope="module")
 def repl_on_pty():
-    master, slave = pty.openpty()
-    tty.setraw(slave)
     work = tempfile.mkdtemp(prefix="pomme-flash-")
-    proc = subprocess.Popen([micropython_path(), "-i"], stdin=master, stdout=master, stderr=master, cwd=work)
+    repl = Repl(work)
     time.sleep(0.3)
-    yield os.ttyname(slave), work
-    proc.kill()
-    proc.wait()
-    os.close(master)
-    os.close(slave)
+    yield repl.port, work
+    repl.close()
 
 
 def test_flash_copies_compiled_firmware_then_only_what_changed(repl_on_pty):
