@@ -29,6 +29,7 @@ def _alive(pid):
 def test_a_killed_parent_takes_its_repl_with_it(tmp_path):
     parent = subprocess.Popen([sys.executable, "-c", PARENT % (ROOT, str(tmp_path))], stdout=subprocess.PIPE,
                               text=True)
+    assert parent.stdout is not None
     pid = int(parent.stdout.readline())
     assert _alive(pid)
     parent.kill()
