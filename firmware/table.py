@@ -119,9 +119,14 @@ class Table:
         self.collections = 0
         self._gc_mark = 0
         self.quiet = True   # the last scan and dial poll saw nothing change (idle())
-        self.listeners = []   # called after each commit (the serial link)
+        self.listeners = []   # told of each decision once it is saved (the serial link): f(action)
+        # Decisions committed but not yet saved nor told to the listeners: (action, the state's
+        # hash after it, the commit count after it). flush() pays them after the LED frame.
+        self._owed = []
+        self.reported = (0, 0)   # (hash, commits) of the decision a listener is being told of
         self.ctl.play_chance()
         self.ctl.refresh()
+        self.flush()
 
     @property
     def st(self):
@@ -145,6 +150,7 @@ class Table:
         self._committed(-2)   # a new game starts here; its setup rolls follow
         ctl.play_chance()
         ctl.refresh()
+        self.flush()
 
     def set_bots(self, bots):
         """Which seats the board's bot plays from now on (bit p: seat p), kept in the save;
@@ -157,10 +163,30 @@ class Table:
 
     def _committed(self, action):
         self._shown = None
-        for listener in self.listeners:
-            listener(action)
+        ctl = self.ctl
+        self._owed.append((action, ctl.st.hash(), ctl.commits))
+
+    def flush(self, now_ms=None):
+        """Pay what the decisions committed since the last flush owe, in this order: the LED
+        frame of the new position (when now_ms is given: the players see the answer before
+        the flash is written), one save (the decision and the dice the board rolled after it),
+        then each decision told to the listeners (the link's `dec`: a decision reported is
+        always on the flash). The loop calls it after every scan and dial poll, the link after
+        every command. True when something was owed (docs/performance.md)."""
+        owed = self._owed
+        if not owed:
+            return False
+        if now_ms is not None:
+            self.render(now_ms)
         if self.save is not None:
             self.save.save(self.ctl.st, self.rng.x, self.ctl.commits)
+        for i in range(len(owed)):
+            action, h, commits = owed[i]
+            self.reported = (h, commits)
+            for listener in self.listeners:
+                listener(action)
+        del owed[:]
+        return True
 
     def scan(self, now_ms):
         """One sensor scan. Allocation-free unless the stable position changed."""
@@ -182,6 +208,7 @@ class Table:
             self.ctl.on_position(spaces if tr is None else tr.infer(), now_ms)
         else:
             self.ctl.tick(now_ms)
+        self.flush(now_ms)
 
     def poll_dials(self, now_ms):
         """Dials, the undo button, and the display's prompt (redrawn only when it changes)."""
@@ -195,6 +222,7 @@ class Table:
             if down and not self._undo_down:
                 self.undo()
             self._undo_down = down
+        self.flush(now_ms)
         if self.display is not None and self._watch.changed(self.ctl):
             self.display.show(self.screens.screen(self.ctl))
 
@@ -204,6 +232,7 @@ class Table:
         may have been swapped for another while the game moved on). False: nothing to undo."""
         if not self.ctl.undo():
             return False
+        self.flush()
         sweep = getattr(self.sensors, "sweep", None)
         if sweep is not None:
             sweep()

@@ -64,8 +64,8 @@ class DeviceLink:
                    (("state", state), ("leds", self.table.renderer.frame)))
 
     def _decided(self, action):
-        st = self.table.ctl.st
-        self.event({"e": "dec", "a": action, "hash": st.hash(), "commits": self.table.ctl.commits})
+        h, commits = self.table.reported   # the state after this decision (Table.flush)
+        self.event({"e": "dec", "a": action, "hash": h, "commits": commits})
 
     # ---- input ---------------------------------------------------------------------------
     def on_line(self, line):
@@ -87,6 +87,7 @@ class DeviceLink:
         try:
             name = check_command(obj, self.table.ctl.rs.new_options)[0]
             self._run(name, obj, reply)
+            self.table.flush()   # what the command committed: saved, then reported, then acked
         except ProtocolError as e:
             reply["ok"] = 0
             reply["err"] = e.code

@@ -50,11 +50,14 @@ def reference(tmp_path_factory):
     lines = out.splitlines()
     saves = _saved(lines)
     assert len(saves) > 100 and lines[-1] == "done %d" % saves[-1][0]
-    assert [c for c, _ in saves] == list(range(1, len(saves) + 1))   # one save per commit
+    # One save per loop step that committed: a decision and the dice the board rolled after
+    # it (or the decisions one gesture carried) share a save (firmware/table.py flush()).
+    counts = [c for c, _ in saves]
+    assert counts[0] >= 1 and all(a < b for a, b in zip(counts, counts[1:]))
     return dict(saves)
 
 
-@pytest.mark.parametrize("kill_after", [1, 2, 5, 9, 17, 30, 55, 80, 120, 160, 230, 300])
+@pytest.mark.parametrize("kill_after", [1, 2, 5, 9, 17, 30, 55, 80, 120, 160, 200, 250])
 def test_a_killed_board_resumes_at_its_last_committed_decision(reference, tmp_path, kill_after):
     path = str(tmp_path / "game.sav")
     p = _run(["play", path, "11", "1"])   # 1 ms between saves, so kills land mid-game
@@ -120,5 +123,7 @@ def test_a_resumed_game_numbers_its_commits_on_from_the_save(tmp_path):
     lines = out.splitlines()
     assert lines[0] == "resumed 50 %08x" % st.hash()
     counts = [c for c, _ in _saved(lines)]
-    assert counts == list(range(51, 51 + len(counts))), counts[:5]
+    # The pending dice, rolled at power-up, are commit 51; later saves count on from there
+    # (a save may hold several commits: a decision and the dice rolled after it).
+    assert counts[0] == 51 and all(a < b for a, b in zip(counts, counts[1:])), counts[:5]
     assert lines[-1] == "done %d" % counts[-1]

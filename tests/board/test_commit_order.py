@@ -1,0 +1,102 @@
+# What a committed decision owes, in order (firmware/table.py Table.flush): the LED frame of
+# the new position first (the players see the answer before the flash is written), then one
+# save (the decision and the dice the board rolled after it), then the decision reported to
+# the listeners (the serial link's `dec`): a decision the link reports is always saved.
+import os
+
+from firmware.bots import RandomBot
+from firmware.link.device import DeviceLink
+from firmware.link.protocol import encode
+from firmware.rng import Rng
+from firmware.rules.mls.bot import nudge
+from firmware.rules.mls.codes import A_MOVE
+from firmware.rules.mls.ruleset import RULESET
+from firmware.storage import SaveFile
+
+from ..rules.support import CAMP, board, scenario, started
+from .rig import Rig
+
+TMP = "/tmp" if os.getenv("TMPDIR") is None else os.getenv("TMPDIR")
+
+
+class Journal:
+    """Records the order of frames, saves and reports of a rig."""
+
+    def __init__(self, rig):
+        self.events = []
+        self.saved = []     # commit counts saved, in order
+        self.rig = rig
+        leds = rig.leds
+        show = leds.show
+        save = rig.table.save
+        write = save.save
+
+        def shown(frame):
+            if bytes(frame) != bytes(leds.frame):
+                self.events.append("frame")
+            show(frame)
+
+        def saving(st, x, count):
+            write(st, x, count)
+            self.events.append("save")
+            self.saved.append(count)
+
+        leds.show = shown
+        save.save = saving
+        rig.table.listeners.append(self.told)
+
+    def told(self, action):
+        self.events.append("report")
+
+
+def _rig(name, st):
+    path = "%s/pomme-test-order-%s.sav" % (TMP, name)
+    SaveFile(path).abort()
+    return Rig(st, save_path=path), path
+
+
+def test_a_placement_lights_the_next_decision_before_it_is_saved_and_reported():
+    rig, path = _rig("place", scenario(seekers={0: (31, CAMP), 1: (0, CAMP)}))
+    rig.choose(0, A_MOVE)
+    j = Journal(rig)
+    commits = rig.ctl.commits
+    rig.lift(0, 0)
+    assert "save" not in j.events             # a lift commits nothing
+    del j.events[:]
+    rig.place(0, 0, 32)
+    assert rig.ctl.commits > commits
+    assert j.events[:3] == ["frame", "save", "report"], j.events
+    st, _, count = SaveFile(path).load(board(), RULESET)
+    assert count == rig.ctl.commits and bytes(st.s) == bytes(rig.st.s)
+
+
+def test_every_reported_decision_is_already_saved_and_dice_share_their_decisions_save():
+    rig, path = _rig("game", started(3))
+    j = Journal(rig)
+    reported = []
+    rig.table.listeners.append(lambda a: reported.append(rig.table.reported[1]))
+    bot_rng = Rng(4)
+    bot = RandomBot(bot_rng, nudge)
+    for _ in range(150):
+        if rig.st.is_terminal():
+            break
+        rig.bot_turn(bot, bot_rng)
+        saved_so_far = j.saved[-1] if j.saved else 0
+        assert all(c <= saved_so_far for c in reported)   # nothing reported ahead of the flash
+    assert reported and reported == sorted(reported)
+    assert len(j.saved) < rig.ctl.commits                # some saves held several commits
+    assert j.saved == sorted(set(j.saved)) and j.saved[-1] == rig.ctl.commits
+
+
+def test_a_linked_decide_is_saved_then_reported_then_acknowledged():
+    rig, path = _rig("link", scenario(seekers={0: (31, CAMP), 1: (0, CAMP)}))
+    lines = []
+    j = Journal(rig)
+    link = DeviceLink(rig.table, lines.append, {"sim": 1}, 1, "power-on", rig, rig.table.save)
+    del j.events[:]
+    link.on_line(encode({"c": "decide", "s": 1, "a": A_MOVE}))
+    assert j.events.index("save") < j.events.index("report")
+    kinds = [x.split('"e":"')[1].split('"')[0] for x in lines if '"e":"' in x]
+    assert kinds[-2:] == ["dec", "ack"], kinds
+    _, _, count = SaveFile(path).load(board(), RULESET)
+    assert count == rig.ctl.commits
