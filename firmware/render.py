@@ -39,27 +39,19 @@ class Renderer:
         self.n_leds = n_leds               # spaces + N_STATUS (+ sensed camps)
         self.status_at = len(led_of_space) if status_at < 0 else status_at   # the first status LED
         self.frame = bytearray(3 * n_leds)
+        self.ctl = None      # the controller and its lights_set count the places were drawn from
+        self.drawn = -1
+        self.phase = -1      # the blink phase they were drawn in
+        self.blinks = False  # some place blinks (its colour depends on the phase)
 
     def render(self, ctl, now_ms):
-        """Fill self.frame from the controller's lights and return it."""
+        """Fill self.frame from the controller's lights and return it. The places are drawn
+        again only when the controller set its lights since (ctl.lights_set) or, when one
+        of them blinks, the blink phase turned; the status LEDs every time (a few bytes)."""
         frame = self.frame
         on = (now_ms // _BLINK_MS) & 1
-        light = ctl.light
-        leds = self.led_of_space
-        for i in range(len(light)):
-            code = light[i]
-            j = 3 * leds[i]
-            if code == 7:
-                c = 3 * ctl.winner_colour[i]
-                frame[j] = PLAYER_COLOURS[c]
-                frame[j + 1] = PLAYER_COLOURS[c + 1]
-                frame[j + 2] = PLAYER_COLOURS[c + 2]
-            elif (code == 3 or code == 4) and not on:
-                frame[j] = frame[j + 1] = frame[j + 2] = 0
-            else:
-                frame[j] = PALETTE[3 * code]
-                frame[j + 1] = PALETTE[3 * code + 1]
-                frame[j + 2] = PALETTE[3 * code + 2]
+        if ctl is not self.ctl or ctl.lights_set != self.drawn or (self.blinks and on != self.phase):
+            self._places(ctl, on)
         base = 3 * self.status_at
         c = 3 * ctl.turn_colour()
         frame[base] = PLAYER_COLOURS[c]
@@ -80,3 +72,33 @@ class Renderer:
                 frame[j + 1] = 90 if ctl.bid_locked[d] else 0
                 frame[j + 2] = 0
         return frame
+
+    def _places(self, ctl, on):
+        frame = self.frame
+        light = ctl.light
+        leds = self.led_of_space
+        blinks = False
+        for i in range(len(light)):
+            code = light[i]
+            j = 3 * leds[i]
+            if code == 7:
+                c = 3 * ctl.winner_colour[i]
+                frame[j] = PLAYER_COLOURS[c]
+                frame[j + 1] = PLAYER_COLOURS[c + 1]
+                frame[j + 2] = PLAYER_COLOURS[c + 2]
+            elif code == 3 or code == 4:
+                blinks = True
+                if on:
+                    frame[j] = PALETTE[3 * code]
+                    frame[j + 1] = PALETTE[3 * code + 1]
+                    frame[j + 2] = PALETTE[3 * code + 2]
+                else:
+                    frame[j] = frame[j + 1] = frame[j + 2] = 0
+            else:
+                frame[j] = PALETTE[3 * code]
+                frame[j + 1] = PALETTE[3 * code + 1]
+                frame[j + 2] = PALETTE[3 * code + 2]
+        self.ctl = ctl
+        self.drawn = ctl.lights_set
+        self.phase = on
+        self.blinks = blinks
