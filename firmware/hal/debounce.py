@@ -34,7 +34,6 @@ class Debouncer:
             self._fresh = False
         if raw == last:
             return self._count_on()
-        stable = self.stable
         n = self.scans
         w = self.stack
         changed = False
