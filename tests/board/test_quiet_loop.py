@@ -99,16 +99,16 @@ def test_a_lift_is_lit_in_the_scan_step_that_sensed_it_before_the_prompt():
     show_frame = rig.leds.show
     show_lines = rig.display.show
 
-    def frame(f):
+    def sent(frame):
         order.append("frame")
-        show_frame(f)
+        show_frame(frame)
 
-    def lines(rows):
+    def shown(lines):
         order.append("prompt")
-        return show_lines(rows)
+        return show_lines(lines)
 
-    rig.leds.show = frame
-    rig.display.show = lines
+    rig.leds.show = sent
+    rig.display.show = shown
     table = rig.table
     rig.sensors.lift(rig.channel[31], RULESET.tag_of(0, 0))
     steps = 0
