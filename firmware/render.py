@@ -39,6 +39,7 @@ class Renderer:
         self.n_leds = n_leds               # spaces + N_STATUS (+ sensed camps)
         self.status_at = len(led_of_space) if status_at < 0 else status_at   # the first status LED
         self.frame = bytearray(3 * n_leds)
+        self.codes = bytearray(len(led_of_space))   # the light code each place was last drawn with
         self.ctl = None      # the controller and its lights_set count the places were drawn from
         self.drawn = -1
         self.phase = -1      # the blink phase they were drawn in
@@ -74,12 +75,21 @@ class Renderer:
         return frame
 
     def _places(self, ctl, on):
+        """Draw the places whose light code changed since they were drawn, those that
+        blink (the phase may have turned) and the winners' (their colour is per place)."""
         frame = self.frame
         light = ctl.light
         leds = self.led_of_space
+        drawn = self.codes
+        if ctl is not self.ctl:
+            for i in range(len(drawn)):
+                drawn[i] = 0xFF   # another controller: every place again
         blinks = False
         for i in range(len(light)):
             code = light[i]
+            if code == drawn[i] and code != 3 and code != 4 and code != 7:
+                continue   # drawn already, and neither blinking nor a winner's colour
+            drawn[i] = code
             j = 3 * leds[i]
             if code == 7:
                 c = 3 * ctl.winner_colour[i]

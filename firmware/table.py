@@ -74,6 +74,11 @@ class Table:
         n_places = len(led_of_place)
         camps = n_places - n
         self.n_channels = max(self.channel_of_space) + 1
+        if len(set(self.channel_of_space)) != n_places:
+            raise ValueError("board definition: two places share a sensor channel")
+        self.place_of_channel = bytearray(b"\xff" * self.n_channels)   # 0xFF: no place
+        for i in range(n_places):
+            self.place_of_channel[self.channel_of_space[i]] = i
         self.sensors = sensors
         self.dials = dials
         self.leds = leds
@@ -173,20 +178,22 @@ class Table:
         self.scans += 1
         deb = self.debounce
         changed = deb.update(self.raw)
-        self.quiet = not changed and deb.settled
+        self.quiet = not changed and not deb.n_pending
         if changed:
             stable = deb.stable
             fresh = deb.fresh
-            ch = self.channel_of_space
+            place = self.place_of_channel
             spaces = self.spaces
             w = self.stack
-            for i in range(len(ch)):
-                c = ch[i]
-                if fresh[c]:   # only the channels whose stable reading changed
-                    o = c * w
-                    d = i * w
-                    for j in range(w):
-                        spaces[d + j] = stable[o + j]
+            for k in range(deb.n_fresh):   # only the channels whose stable reading changed
+                c = fresh[k]
+                d = place[c]
+                if d == 0xFF:
+                    continue   # a channel no place reads
+                d *= w
+                o = c * w
+                for j in range(w):
+                    spaces[d + j] = stable[o + j]
             tr = self.tracker
             self.ctl.on_position(spaces if tr is None else tr.infer(), now_ms)
         else:

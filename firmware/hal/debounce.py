@@ -4,8 +4,8 @@
 #
 # Cost: a quiet scan (the same bytes as the last one, every channel settled) is one C-level
 # comparison of the whole position. A scan equal to the last one while channels are still
-# counting touches only the counters (and copies the channels that settle). Only a scan that
-# differs from the last one compares byte by byte in Python.
+# counting touches only those channels' counters (and copies the ones that settle). Only a
+# scan that differs from the last one compares byte by byte in Python.
 from firmware.hal import position
 
 
@@ -16,28 +16,33 @@ class Debouncer:
         self.last = position(n_channels, stack)
         self.count = bytearray(n_channels)
         self.stable = position(n_channels, stack)
-        self.settled = False   # every channel read alike `scans` times: stable == last
-        self.fresh = bytearray(n_channels)   # 1: the channel's stable reading changed in the last update
-        self._fresh = False   # some fresh[] byte is set
+        # The channels still counting (pending[:n_pending]): none settled at power-up.
+        self.pending = bytearray(range(n_channels))
+        self.n_pending = n_channels
+        # The channels whose stable reading changed in the last update that returned True.
+        self.fresh = bytearray(n_channels)
+        self.n_fresh = 0
+
+    @property
+    def settled(self):
+        """Every channel read alike `scans` times: stable == last."""
+        return not self.n_pending
 
     def update(self, raw):
-        """Feed one scan; return True if a stable reading changed (then self.fresh says
-        which channels did)."""
+        """Feed one scan; return True if a stable reading changed (then
+        self.fresh[:self.n_fresh] says which channels did)."""
         last = self.last
-        if self.settled and raw == last:
-            return False
-        count = self.count
-        if self._fresh:   # the last update's fresh channels are history now
-            fresh = self.fresh
-            for ch in range(len(fresh)):
-                fresh[ch] = 0
-            self._fresh = False
         if raw == last:
+            if not self.n_pending:
+                return False   # the quiet scan
             return self._count_on()
+        count = self.count
+        pending = self.pending
         n = self.scans
         w = self.stack
+        self.n_fresh = 0
+        k = 0
         changed = False
-        settled = True
         for ch in range(len(count)):
             o = ch * w
             same = True
@@ -54,28 +59,31 @@ class Debouncer:
                 c = 1
             count[ch] = c
             if c < n:
-                settled = False
+                pending[k] = ch
+                k += 1
             elif self._copy(ch):
                 changed = True
-        self.settled = settled
+        self.n_pending = k
         return changed
 
     def _count_on(self):
         """The scan equals the last one: the channels still counting count one more."""
         count = self.count
+        pending = self.pending
         n = self.scans
+        self.n_fresh = 0
         changed = False
-        settled = True
-        for ch in range(len(count)):
-            c = count[ch]
+        k = 0
+        for i in range(self.n_pending):
+            ch = pending[i]
+            c = count[ch] + 1
+            count[ch] = c
             if c < n:
-                c += 1
-                count[ch] = c
-                if c < n:
-                    settled = False
-                elif self._copy(ch):
-                    changed = True
-        self.settled = settled
+                pending[k] = ch
+                k += 1
+            elif self._copy(ch):
+                changed = True
+        self.n_pending = k
         return changed
 
     def _copy(self, ch):
@@ -89,6 +97,6 @@ class Debouncer:
                 stable[j] = last[j]
                 changed = True
         if changed:
-            self.fresh[ch] = 1
-            self._fresh = True
+            self.fresh[self.n_fresh] = ch
+            self.n_fresh += 1
         return changed

@@ -92,8 +92,9 @@ def timed_loop(bench, link, rec, counts, allocs, steps, mode):
     (Table.idle). A step is a lift when a piece became lifted in it, a commit when it
     committed a decision, a reveal when that decision was the secret bid; for those the
     span to the frame (the scan up to leds.show: lift-to-light) is kept in rec[N_GESTURES +
-    kind]. The quietest step (nothing allocated: the scan, the dials, the prompt's check
-    alone) is kept in steps[0], the quickest render-task frame in steps[1]. An idle() that
+    kind]. The quiet step (nothing sensed or drawn: the scan, the dials, the prompt's
+    check alone) is kept in steps[0] (quickest) and steps[2] (slowest), the quickest
+    render-task frame in steps[1]. An idle() that
     collected is timed on its own. mode [threshold, slack, margin]: other collection
     settings (a threshold set once the table is built)."""
     import time
@@ -159,11 +160,16 @@ def timed_loop(bench, link, rec, counts, allocs, steps, mode):
             elif lifted < 0 <= ctl.lifted:
                 note(0, dt, da)
                 note_frame(0, df if framed else 65535)
-            else:   # any other step: its allocation, and the quickest step's time
+            else:   # any other step: its allocation, and the quiet step's time
                 if da > allocs[6]:
                     allocs[6] = da
-                if not steps[0] or dt < steps[0]:
-                    steps[0] = dt
+                # A quiet step (nothing sensed, no frame): the quickest and the slowest under
+                # 1,000 k (a reading the timer made 1 ms early or late is left out).
+                if not framed and table.quiet and 0 <= dt < 1000:
+                    if not steps[0] or dt < steps[0]:
+                        steps[0] = dt
+                    if dt > steps[2]:
+                        steps[2] = dt
             t0 = us()
             table.render(now)           # the render task (every 33 ms on the board)
             dt = diff(us(), t0)
@@ -226,7 +232,7 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0, timed=0, mode=0):
         rec = [array("H", bytes(2 * n)) for n in SIZES + SIZES[:N_GESTURES]]
         counts = [0] * len(rec)
         allocs = [0] * (len(KINDS) + 1)
-        steps = [0, 0]
+        steps = [0, 0, 0]
     filler, free0 = hold(n_free)
     # The saves go to littlefs on the board's RAM flash (outside the heap, as a flash chip
     # is), mounted after the filler: its buffers and each open file's cache count.
@@ -317,6 +323,7 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0, timed=0, mode=0):
         out["kinstr"] = {KINDS[k]: summary(rec[k], counts[k]) for k in range(len(KINDS))}
         out["alloc_max"] = {k: allocs[i] for i, k in enumerate(KINDS + ("other",))}
         out["quiet_step"] = steps[0]
+        out["quiet_step_max"] = steps[2]
         # Lift-to-light: a gesture's step from the scan to the LED frame sent (65,535: no
         # frame in that step), without the prompt's redraw that follows it.
         out["kinstr_to_frame"] = {KINDS[k]: summary(rec[len(KINDS) + k], counts[len(KINDS) + k])
