@@ -106,17 +106,9 @@ def timed_loop(bench, link, rec, counts, allocs, steps, mode):
     ctl = table.ctl
     entry = bench.rs.entry
     slack, margin = (GC_SLACK, GC_MARGIN) if not mode else (mode[1], mode[2])
-    ticks_us = time.ticks_us
+    us = time.ticks_us
     diff = time.ticks_diff
     mem_alloc = gc.mem_alloc
-
-    def us():
-        """ticks_us read twice, the later reading unless it went back: the qemu port reads
-        its millisecond count and then SysTick's counter, so a tick between the two makes a
-        reading 1,000 us early (a quiet step of 40 k instructions once measured -954)."""
-        a = ticks_us()
-        b = ticks_us()
-        return b if diff(b, a) >= 0 else a
 
     def note(k, dt, da):
         i = counts[k]
@@ -164,7 +156,9 @@ def timed_loop(bench, link, rec, counts, allocs, steps, mode):
                 if da > allocs[6]:
                     allocs[6] = da
                 # A quiet step (nothing sensed, no frame): the quickest and the slowest under
-                # 1,000 k (a reading the timer made 1 ms early or late is left out).
+                # 1,000 k. The qemu port's ticks_us reads its millisecond count, then SysTick's
+                # counter: a tick between the two makes a reading 1 ms early, and a quiet step
+                # of ~40 k measured -954 once; such readings are left out here.
                 if not framed and table.quiet and 0 <= dt < 1000:
                     if not steps[0] or dt < steps[0]:
                         steps[0] = dt
