@@ -40,10 +40,8 @@ class Renderer:
         self.status_at = len(led_of_space) if status_at < 0 else status_at   # the first status LED
         self.frame = bytearray(3 * n_leds)
         self.codes = bytearray(len(led_of_space))   # the light code each place was last drawn with
-        self.ctl = None      # the controller and its lights_set count the places were drawn from
-        self.drawn = -1
-        self.phase = -1      # the blink phase they were drawn in
-        self.blinks = False  # some place blinks (its colour depends on the phase)
+        self.drawn = -1   # the controller's lights_set when the places were drawn (one controller)
+        self.blink = -1   # the blink phase they were drawn in when one of them blinks, else -1
 
     def render(self, ctl, now_ms):
         """Fill self.frame from the controller's lights and return it. The places are drawn
@@ -51,7 +49,7 @@ class Renderer:
         of them blinks, the blink phase turned; the status LEDs every time (a few bytes)."""
         frame = self.frame
         on = (now_ms // _BLINK_MS) & 1
-        if ctl is not self.ctl or ctl.lights_set != self.drawn or (self.blinks and on != self.phase):
+        if ctl.lights_set != self.drawn or (self.blink >= 0 and on != self.blink):
             self._places(ctl, on)
         base = 3 * self.status_at
         c = 3 * ctl.turn_colour()
@@ -81,9 +79,6 @@ class Renderer:
         light = ctl.light
         leds = self.led_of_space
         drawn = self.codes
-        if ctl is not self.ctl:
-            for i in range(len(drawn)):
-                drawn[i] = 0xFF   # another controller: every place again
         blinks = False
         for i in range(len(light)):
             code = light[i]
@@ -108,7 +103,5 @@ class Renderer:
                 frame[j] = PALETTE[3 * code]
                 frame[j + 1] = PALETTE[3 * code + 1]
                 frame[j + 2] = PALETTE[3 * code + 2]
-        self.ctl = ctl
         self.drawn = ctl.lights_set
-        self.phase = on
-        self.blinks = blinks
+        self.blink = on if blinks else -1
