@@ -314,6 +314,7 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0, timed=0, mode=0):
     gc.threshold(-1)
     del filler   # room for the summaries
     bench = link = save = None  # noqa: F841
+    board = board_def = st = None  # noqa: F841  (a game that failed early: what it had built)
     gc.collect()
     out = {"ok": ok, "free": free0, "decisions": n, "peak": peak, "live": live, "finished": n < limit}
     if timed:
