@@ -54,12 +54,13 @@ class Bench:
                 self.sensors.put(self.place_channel[at[tag]], tag)
 
     def run(self, ms):
-        """Let time pass: a scan, a dial poll and a frame every SCAN_MS."""
+        """Let time pass: every SCAN_MS a step of the main loop's scan task (a scan, a dial
+        poll, the frame when they changed anything, the display's prompt), then one of its
+        render task (the frame, the idle collection)."""
         end = self.now + ms
         while self.now < end:
             self.now += SCAN_MS
-            self.table.scan(self.now)
-            self.table.poll_dials(self.now)
+            self.table.step(self.now)
             self.table.render(self.now)
             self.table.idle()
 

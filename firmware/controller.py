@@ -63,6 +63,7 @@ class Controller:
         self.sensed = position(n, self.stack)
         self.light = bytearray(n)
         self.winner_colour = bytearray(n)   # the player whose colour a L_WINNER space shows
+        self.lights_set = 0   # counts each time light[] is set (firmware/render.py redraws then)
         self.lifted = -1                # the tag of the piece in the air (a piece decision)
         self.wrong = -1                 # a space where a piece was put wrongly
         self.mismatch_since = -1        # ms when the sensed position last stopped matching
@@ -815,6 +816,7 @@ class Controller:
 
     # ---- lights ----------------------------------------------------------------------
     def _lights(self):
+        self.lights_set += 1
         st = self.st
         light = self.light
         tr = self.tracker   # a board without readers: "which piece?" their places blue, the dial's brighter

@@ -1,5 +1,7 @@
-# The board's main loop: asyncio tasks for scanning (sensors + dials), rendering the LEDs,
-# and the watchdog, which is fed only while both other tasks are seen making progress (a
+# The board's main loop: asyncio tasks for scanning (sensors + dials, and the LED frame at
+# once when they changed anything, then the display's prompt), rendering the LEDs (what time
+# alone changes: blinking, a mismatch shown once settled) with the idle collection, and the
+# watchdog, which is fed only while both other tasks are seen making progress (a
 # hung task resets the board, which then resumes the saved game). The serial link joins
 # these tasks with the host-link issue.
 try:
@@ -31,9 +33,7 @@ async def _sleep_ms(ms):
 
 async def scan_task(table, stop):
     while not stop[0]:
-        now = ticks_ms()
-        table.scan(now)
-        table.poll_dials(now)
+        table.step(ticks_ms())   # scan, dials, the frame when they changed anything, the prompt
         await _sleep_ms(SCAN_MS)
 
 

@@ -39,27 +39,18 @@ class Renderer:
         self.n_leds = n_leds               # spaces + N_STATUS (+ sensed camps)
         self.status_at = len(led_of_space) if status_at < 0 else status_at   # the first status LED
         self.frame = bytearray(3 * n_leds)
+        self.codes = bytearray(len(led_of_space))   # the light code each place was last drawn with
+        self.drawn = -1   # the controller's lights_set when the places were drawn (one controller)
+        self.blink = -1   # the blink phase they were drawn in when one of them blinks, else -1
 
     def render(self, ctl, now_ms):
-        """Fill self.frame from the controller's lights and return it."""
+        """Fill self.frame from the controller's lights and return it. The places are drawn
+        again only when the controller set its lights since (ctl.lights_set) or, when one
+        of them blinks, the blink phase turned; the status LEDs every time (a few bytes)."""
         frame = self.frame
         on = (now_ms // _BLINK_MS) & 1
-        light = ctl.light
-        leds = self.led_of_space
-        for i in range(len(light)):
-            code = light[i]
-            j = 3 * leds[i]
-            if code == 7:
-                c = 3 * ctl.winner_colour[i]
-                frame[j] = PLAYER_COLOURS[c]
-                frame[j + 1] = PLAYER_COLOURS[c + 1]
-                frame[j + 2] = PLAYER_COLOURS[c + 2]
-            elif (code == 3 or code == 4) and not on:
-                frame[j] = frame[j + 1] = frame[j + 2] = 0
-            else:
-                frame[j] = PALETTE[3 * code]
-                frame[j + 1] = PALETTE[3 * code + 1]
-                frame[j + 2] = PALETTE[3 * code + 2]
+        if ctl.lights_set != self.drawn or (self.blink >= 0 and on != self.blink):
+            self._places(ctl, on)
         base = 3 * self.status_at
         c = 3 * ctl.turn_colour()
         frame[base] = PLAYER_COLOURS[c]
@@ -80,3 +71,37 @@ class Renderer:
                 frame[j + 1] = 90 if ctl.bid_locked[d] else 0
                 frame[j + 2] = 0
         return frame
+
+    def _places(self, ctl, on):
+        """Draw the places whose light code changed since they were drawn, those that
+        blink (the phase may have turned) and the winners' (their colour is per place)."""
+        frame = self.frame
+        light = ctl.light
+        leds = self.led_of_space
+        drawn = self.codes
+        blinks = False
+        for i in range(len(light)):
+            code = light[i]
+            if code == drawn[i] and code != 3 and code != 4 and code != 7:
+                continue   # drawn already, and neither blinking nor a winner's colour
+            drawn[i] = code
+            j = 3 * leds[i]
+            if code == 7:
+                c = 3 * ctl.winner_colour[i]
+                frame[j] = PLAYER_COLOURS[c]
+                frame[j + 1] = PLAYER_COLOURS[c + 1]
+                frame[j + 2] = PLAYER_COLOURS[c + 2]
+            elif code == 3 or code == 4:
+                blinks = True
+                if on:
+                    frame[j] = PALETTE[3 * code]
+                    frame[j + 1] = PALETTE[3 * code + 1]
+                    frame[j + 2] = PALETTE[3 * code + 2]
+                else:
+                    frame[j] = frame[j + 1] = frame[j + 2] = 0
+            else:
+                frame[j] = PALETTE[3 * code]
+                frame[j + 1] = PALETTE[3 * code + 1]
+                frame[j + 2] = PALETTE[3 * code + 2]
+        self.drawn = ctl.lights_set
+        self.blink = on if blinks else -1

@@ -175,30 +175,62 @@ class Watch:
         self.msg = None
         self.st = None
 
-    def _set(self, i, x):
-        if self.v[i] != x:
-            self.v[i] = x
-            return True
-        return False
-
     def changed(self, ctl):
-        c = self._set(0, ctl.commits)
-        c = self._set(1, ctl.sel[0]) or c
-        c = self._set(2, ctl.sel[1]) or c
-        c = self._set(3, ctl.bid_locked[0]) or c
-        c = self._set(4, ctl.bid_locked[1]) or c
-        c = self._set(5, ctl.lifted) or c
-        c = self._set(6, ctl.wrong) or c
-        c = self._set(7, ctl.wand_wrong) or c
-        c = self._set(8, ctl.mismatch) or c
+        v = self.v
+        c = False
+        # Inline, not a helper per value: this runs on every scan (a call costs more than a test).
+        x = ctl.commits
+        if v[0] != x:
+            v[0] = x
+            c = True
+        x = ctl.sel[0]
+        if v[1] != x:
+            v[1] = x
+            c = True
+        x = ctl.sel[1]
+        if v[2] != x:
+            v[2] = x
+            c = True
+        x = ctl.bid_locked[0]
+        if v[3] != x:
+            v[3] = x
+            c = True
+        x = ctl.bid_locked[1]
+        if v[4] != x:
+            v[4] = x
+            c = True
+        x = ctl.lifted
+        if v[5] != x:
+            v[5] = x
+            c = True
+        x = ctl.wrong
+        if v[6] != x:
+            v[6] = x
+            c = True
+        x = ctl.wand_wrong
+        if v[7] != x:
+            v[7] = x
+            c = True
+        x = ctl.mismatch
+        if v[8] != x:
+            v[8] = x
+            c = True
         n = 0
         if ctl.mismatch:
             fix = ctl.fix
             for i in range(len(fix)):
                 n += fix[i]
-        c = self._set(9, n) or c
-        c = self._set(10, ctl.hold) or c
-        c = self._set(11, getattr(ctl, "plan", -1)) or c   # seats given to the bot (Table.set_bots)
+        if v[9] != n:
+            v[9] = n
+            c = True
+        x = ctl.hold
+        if v[10] != x:
+            v[10] = x
+            c = True
+        x = getattr(ctl, "plan", -1)   # seats given to the bot (Table.set_bots)
+        if v[11] != x:
+            v[11] = x
+            c = True
         if ctl.message is not self.msg:
             self.msg = ctl.message
             c = True

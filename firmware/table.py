@@ -1,6 +1,7 @@
 # The board at the table: hardware seams, debouncing, the controller, rendering and the
-# save file wired together. The main loop (main_loop.py) calls scan(), poll_dials() and
-# render() on a timer; tests call them directly with a fake clock.
+# save file wired together. The main loop (main_loop.py) calls step() (scan(), poll_dials(),
+# a frame when they changed anything, prompt()) and render() on timers; tests call them
+# directly with a fake clock.
 import gc
 
 from firmware.controller import Controller
@@ -73,6 +74,11 @@ class Table:
         n_places = len(led_of_place)
         camps = n_places - n
         self.n_channels = max(self.channel_of_space) + 1
+        if len(set(self.channel_of_space)) != n_places:
+            raise ValueError("board definition: two places share a sensor channel")
+        self.place_of_channel = bytearray(b"\xff" * self.n_channels)   # 0xFF: no place
+        for i in range(n_places):
+            self.place_of_channel[self.channel_of_space[i]] = i
         self.sensors = sensors
         self.dials = dials
         self.leds = leds
@@ -90,6 +96,7 @@ class Table:
         self.raw = position(self.n_channels, w)
         self.debounce = Debouncer(self.n_channels, scans, w)
         self.renderer = Renderer(led_of_place, n + N_STATUS + camps, n)
+        self._sent = bytearray(len(self.renderer.frame))   # the frame last sent to the LEDs
         # Bot seats: the caller's, else those of the save the game was resumed from.
         if bots is None:
             bots = getattr(save, "seats", None) or 0
@@ -115,6 +122,7 @@ class Table:
             self.spaces = self.ctl.sensed
         self.scans = 0
         self.renders = 0
+        self.frames = 0   # frames sent to the LEDs (render() skips one that did not change)
         self.fed = 0      # watchdog feeds (main_loop.py)
         self.collections = 0
         self._gc_mark = 0
@@ -189,19 +197,27 @@ class Table:
         return True
 
     def scan(self, now_ms):
-        """One sensor scan. Allocation-free unless the stable position changed."""
+        """One sensor scan. Allocation-free unless the stable position changed. A quiet scan
+        (the same reading as the last, every channel settled) costs a comparison of two
+        buffers, the controller's clock tick and little else."""
         self.sensors.scan(self.raw)
         self.scans += 1
-        changed = self.debounce.update(self.raw)
-        self.quiet = not changed and self.raw == self.debounce.stable
+        deb = self.debounce
+        changed = deb.update(self.raw)
+        self.quiet = not changed and not deb.n_pending
         if changed:
-            stable = self.debounce.stable
-            ch = self.channel_of_space
+            stable = deb.stable
+            fresh = deb.fresh
+            place = self.place_of_channel
             spaces = self.spaces
             w = self.stack
-            for i in range(len(ch)):
-                o = ch[i] * w
-                d = i * w
+            for k in range(deb.n_fresh):   # only the channels whose stable reading changed
+                c = fresh[k]
+                d = place[c]
+                if d == 0xFF:
+                    continue   # a channel no place reads
+                d *= w
+                o = c * w
                 for j in range(w):
                     spaces[d + j] = stable[o + j]
             tr = self.tracker
@@ -211,20 +227,36 @@ class Table:
         self.flush(now_ms)
 
     def poll_dials(self, now_ms):
-        """Dials, the undo button, and the display's prompt (redrawn only when it changes)."""
-        for i in range(len(self.dials)):
-            pos, down = self.dials[i].read()
-            if pos != self.ctl.last_pos[i] or down != self.ctl.last_down[i]:
+        """The dials and the undo button (the display's prompt: prompt(), after the frame)."""
+        ctl = self.ctl
+        dials = self.dials
+        for i in range(len(dials)):
+            pos, down = dials[i].read()
+            if pos != ctl.last_pos[i] or down != ctl.last_down[i]:
                 self.quiet = False
-                self.ctl.on_dial(i, pos, down, now_ms)
+                ctl.on_dial(i, pos, down, now_ms)
         if self.buttons is not None:
             down = self.buttons.pressed("undo")
             if down and not self._undo_down:
+                self.quiet = False
                 self.undo()
             self._undo_down = down
         self.flush(now_ms)
+
+    def prompt(self):
+        """The display's prompt, redrawn only when it may have changed (screens.Watch)."""
         if self.display is not None and self._watch.changed(self.ctl):
             self.display.show(self.screens.screen(self.ctl))
+
+    def step(self, now_ms):
+        """One step of the scan task (main_loop.py): a scan and a dial poll; when they
+        changed anything, the LED frame at once (a lifted piece's light does not wait for
+        the render task), then the display's prompt (slower: after the frame)."""
+        self.scan(now_ms)
+        self.poll_dials(now_ms)
+        if not self.quiet:
+            self.render(now_ms)
+        self.prompt()
 
     def undo(self):
         """Take back the last decision (the button, or the link); the tag readers, which read
@@ -239,8 +271,13 @@ class Table:
         return True
 
     def render(self, now_ms):
-        """One LED frame. Allocation-free."""
-        self.leds.show(self.renderer.render(self.ctl, now_ms))
+        """One LED frame, sent to the LEDs only when it differs from the last one sent (a
+        real chain's write takes over a millisecond). Allocation-free."""
+        frame = self.renderer.render(self.ctl, now_ms)
+        if frame != self._sent or not self.frames:
+            self._sent[:] = frame
+            self.leds.show(frame)
+            self.frames += 1
         self.renders += 1
 
     def idle(self, slack=GC_SLACK, margin=GC_MARGIN):

@@ -147,6 +147,7 @@ class WebBoard:
                     self.wand_at = -1
             t.scan(b.now)
             t.poll_dials(b.now)
+            t.prompt()
             self._let_go()
             t.idle()
 

@@ -2,8 +2,10 @@
 # code receives them through constructors and never imports `machine` itself.
 #
 #   sensors.scan(out)        fill a sensed position (see below) with one scan of every channel
-#   dials[i].read()          (position 0-7, pressed) of pie-fight / menu dial i (0, 1)
+#   dials[i].read()          (position 0-7, pressed) of pie-fight / menu dial i (0, 1);
+#                            allocation-free while the reading holds (the last tuple again)
 #   leds.show(frame)         frame: bytearray of 3 bytes (r, g, b) per LED, in chain order
+#                            (left unchanged: the renderer redraws only what changed in it)
 #   buttons.pressed(name)    True while a named button is held ("safe", "undo", "menu")
 #   display.show(lines)      optional 128x64 text display (tuple of short strings) or None
 #

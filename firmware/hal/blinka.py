@@ -2,7 +2,7 @@
 # `neopixel` from adafruit-circuitpython-neopixel). CPython-side: checked with the host code,
 # where the MicroPython stubs installed in the same venv shadow Adafruit's `neopixel`:
 # pyright: reportCallIssue=false, reportAttributeAccessIssue=false
-from firmware.hal.leds import DEFAULT_BUDGET_UA, limit_current
+from firmware.hal.leds import DEFAULT_BUDGET_UA, current_scale
 
 
 class BlinkaLeds:
@@ -19,7 +19,7 @@ class BlinkaLeds:
         self.budget_ua = budget_ua
 
     def show(self, frame):
-        limit_current(frame, self.budget_ua)
+        f = current_scale(frame, self.budget_ua)   # the frame itself is left as it is
         for i in range(self.n):
-            self.np[i] = (frame[3 * i], frame[3 * i + 1], frame[3 * i + 2])
+            self.np[i] = ((frame[3 * i] * f) >> 8, (frame[3 * i + 1] * f) >> 8, (frame[3 * i + 2] * f) >> 8)
         self.np.show()

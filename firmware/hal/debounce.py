@@ -1,6 +1,11 @@
 # A reading counts only after N identical scans in a row. Allocation-free: all buffers are
 # made once; update() runs inside the scan loop (checked under micropython.heap_lock()).
 # Readings are sensed positions (firmware/hal/__init__.py): `stack` tag slots per channel.
+#
+# Cost: a quiet scan (the same bytes as the last one, every channel settled) is one C-level
+# comparison of the whole position. A scan equal to the last one while channels are still
+# counting touches only those channels' counters (and copies the ones that settle). Only a
+# scan that differs from the last one compares byte by byte in Python.
 from firmware.hal import position
 
 
@@ -11,15 +16,33 @@ class Debouncer:
         self.last = position(n_channels, stack)
         self.count = bytearray(n_channels)
         self.stable = position(n_channels, stack)
+        # The channels still counting (pending[:n_pending]): none settled at power-up.
+        self.pending = bytearray(range(n_channels))
+        self.n_pending = n_channels
+        # The channels whose stable reading changed in the last update that returned True.
+        self.fresh = bytearray(n_channels)
+        self.n_fresh = 0
+
+    @property
+    def settled(self):
+        """Every channel read alike `scans` times: stable == last."""
+        return not self.n_pending
 
     def update(self, raw):
-        """Feed one scan; return True if a stable reading changed."""
-        changed = False
+        """Feed one scan; return True if a stable reading changed (then
+        self.fresh[:self.n_fresh] says which channels did)."""
         last = self.last
+        if raw == last:
+            if not self.n_pending:
+                return False   # the quiet scan
+            return self._count_on()
         count = self.count
-        stable = self.stable
+        pending = self.pending
         n = self.scans
         w = self.stack
+        self.n_fresh = 0
+        k = 0
+        changed = False
         for ch in range(len(count)):
             o = ch * w
             same = True
@@ -27,14 +50,53 @@ class Debouncer:
                 if raw[j] != last[j]:
                     same = False
                     last[j] = raw[j]
+            c = count[ch]
             if same:
-                if count[ch] < n:
-                    count[ch] += 1
+                if c >= n:
+                    continue   # settled before: stable already holds this reading
+                c += 1
             else:
-                count[ch] = 1
-            if count[ch] >= n:
-                for j in range(o, o + w):
-                    if stable[j] != last[j]:
-                        stable[j] = last[j]
-                        changed = True
+                c = 1
+            count[ch] = c
+            if c < n:
+                pending[k] = ch
+                k += 1
+            elif self._copy(ch):
+                changed = True
+        self.n_pending = k
+        return changed
+
+    def _count_on(self):
+        """The scan equals the last one: the channels still counting count one more."""
+        count = self.count
+        pending = self.pending
+        n = self.scans
+        self.n_fresh = 0
+        changed = False
+        k = 0
+        for i in range(self.n_pending):
+            ch = pending[i]
+            c = count[ch] + 1
+            count[ch] = c
+            if c < n:
+                pending[k] = ch
+                k += 1
+            elif self._copy(ch):
+                changed = True
+        self.n_pending = k
+        return changed
+
+    def _copy(self, ch):
+        """Channel ch has settled: its reading becomes stable. True if that changed it."""
+        last = self.last
+        stable = self.stable
+        o = ch * self.stack
+        changed = False
+        for j in range(o, o + self.stack):
+            if stable[j] != last[j]:
+                stable[j] = last[j]
+                changed = True
+        if changed:
+            self.fresh[self.n_fresh] = ch
+            self.n_fresh += 1
         return changed

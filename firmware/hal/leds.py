@@ -14,24 +14,31 @@ def frame_current_ua(frame):
     return total * UA_PER_UNIT
 
 
-def limit_current(frame, budget_ua=DEFAULT_BUDGET_UA):
-    """Scale frame in place so it draws at most budget_ua; returns the scale used (0-256,
-    256 = unchanged). Allocation-free."""
+def current_scale(frame, budget_ua=DEFAULT_BUDGET_UA):
+    """The scale (0-256, 256 = unchanged) that keeps frame inside budget_ua. Allocation-free."""
     total = 0
     for v in frame:
         total += v
     need = total * UA_PER_UNIT
     if need <= budget_ua:
         return 256
-    f = budget_ua * 256 // need
-    for i in range(len(frame)):
-        frame[i] = (frame[i] * f) >> 8
+    return budget_ua * 256 // need
+
+
+def limit_current(frame, budget_ua=DEFAULT_BUDGET_UA):
+    """Scale frame in place so it draws at most budget_ua; returns the scale used (0-256,
+    256 = unchanged). Allocation-free."""
+    f = current_scale(frame, budget_ua)
+    if f < 256:
+        for i in range(len(frame)):
+            frame[i] = (frame[i] * f) >> 8
     return f
 
 
 class NeoPixelLeds:
     """WS2812 chain on MicroPython (`neopixel` + `machine`): writes the frame straight into
-    the driver's GRB buffer, so showing a frame allocates nothing."""
+    the driver's GRB buffer, scaled to the current budget, so showing a frame allocates
+    nothing. The frame itself is left as it is (the renderer draws only what changed in it)."""
 
     def __init__(self, pin, n, budget_ua=DEFAULT_BUDGET_UA):
         import machine
@@ -42,11 +49,11 @@ class NeoPixelLeds:
         self.budget_ua = budget_ua
 
     def show(self, frame):
-        limit_current(frame, self.budget_ua)
+        f = current_scale(frame, self.budget_ua)
         buf = self.np.buf
         for i in range(self.n):
             j = 3 * i
-            buf[j] = frame[j + 1]       # G
-            buf[j + 1] = frame[j]       # R
-            buf[j + 2] = frame[j + 2]   # B
+            buf[j] = (frame[j + 1] * f) >> 8       # G
+            buf[j + 1] = (frame[j] * f) >> 8       # R
+            buf[j + 2] = (frame[j + 2] * f) >> 8   # B
         self.np.write()

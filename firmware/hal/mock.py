@@ -90,12 +90,16 @@ class MockDial:
     def __init__(self):
         self.position = 0
         self.down = False
+        self._read = (0, False)   # the last reading, returned again while it holds (no allocation)
 
     def turn(self, steps):
         self.position = (self.position + steps) % 8
 
     def read(self):
-        return self.position, self.down
+        r = self._read
+        if r[0] != self.position or r[1] != self.down:
+            r = self._read = (self.position, self.down)
+        return r
 
 
 class MockButtons:

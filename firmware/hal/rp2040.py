@@ -132,6 +132,7 @@ class QuadratureDial:
         self.per = detents_per_step
         self._state = (a.value() << 1) | b.value()
         self._count = 0
+        self._read = (0, False)   # the last reading, returned again while it holds (no allocation)
 
     def poll(self):
         s = (self.a.value() << 1) | self.b.value()
@@ -140,7 +141,12 @@ class QuadratureDial:
 
     def read(self):
         self.poll()
-        return (self._count // self.per) % 8, self.switch.value() == 0
+        pos = (self._count // self.per) % 8
+        down = self.switch.value() == 0
+        r = self._read
+        if r[0] != pos or r[1] != down:
+            r = self._read = (pos, down)
+        return r
 
 
 class PinButtons:

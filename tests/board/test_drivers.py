@@ -128,6 +128,14 @@ def test_neopixel_driver_writes_grb_inside_the_budget():
     assert sum(big.np.written[-1]) * 78 <= 100000
 
 
+def test_neopixel_driver_scales_what_it_sends_and_leaves_the_frame_alone():
+    big = _with_fakes(lambda: NeoPixelLeds(22, 41, budget_ua=100000))
+    frame = bytearray([255] * 123)
+    big.show(frame)
+    assert frame == bytearray([255] * 123)            # the renderer redraws only what changed in it
+    assert 0 < sum(big.np.written[-1]) * 78 <= 100000
+
+
 def test_both_pin_maps_build_a_board_and_differ():
     for name in ("pico", "esp32s3"):
         pm = _pinmap(name)

@@ -81,18 +81,25 @@ def engine_game(n_free, seed, players, pits=0):
 # the filler (like the script's own code), in thousands of instructions (emulated us).
 KINDS = ("lift", "commit", "reveal", "idle_collect", "snapshot", "save")
 SIZES = (256, 1024, 64, 1024, 128, 1024)
+N_GESTURES = 3   # the first KINDS carry a gesture: their span to the LED frame is kept too
+# (in records of these sizes: a game of seed 1 has 440 commits; 1 KB less than SIZES, so that
+# the small image's filler can still leave 32 KB free)
+FRAME_SIZES = (256, 512, 64)
 
 
 def timed_loop(bench, link, rec, counts, allocs, steps, mode):
-    """Bench.run with every step timed, as the board's main loop runs it: the step (the scan
-    of every channel, the dials, the LED frame: the work a gesture triggers, a commit's save
-    and link event included: the real path) and then its idle time (Table.idle). A step is a
-    lift when a piece became lifted in it, a commit when it committed a decision, a reveal
-    when that decision was the secret bid. The quietest step (nothing allocated: the scan,
-    the dials and the frame alone) is kept in steps[0]: a gesture's own span (the unix-port
-    and table figures' span, from the debounced position to the frame) is about its step's
-    time less that. An idle() that collected is timed on its own. mode [threshold, slack,
-    margin]: other collection settings (a threshold set once the table is built)."""
+    """Bench.run with every step timed, as the board's main loop runs it (Table.step, the
+    scan task: the scan of every channel, the dials, the LED frame when they changed
+    anything, then the display's prompt; the work a gesture triggers, a commit's save and
+    link event included: the real path), then the render task's frame and its idle time
+    (Table.idle). A step is a lift when a piece became lifted in it, a commit when it
+    committed a decision, a reveal when that decision was the secret bid; for those the
+    span to the frame (the scan up to leds.show: lift-to-light) is kept in rec[N_GESTURES +
+    kind]. The quiet step (nothing sensed or drawn: the scan, the dials, the prompt's
+    check alone) is kept in steps[0] (quickest) and steps[2] (slowest), the quickest
+    render-task frame in steps[1]. An idle() that
+    collected is timed on its own. mode [threshold, slack, margin]: other collection
+    settings (a threshold set once the table is built)."""
     import time
 
     from firmware.rules.ruleset import ENTRY_SECRET
@@ -105,6 +112,7 @@ def timed_loop(bench, link, rec, counts, allocs, steps, mode):
     us = time.ticks_us
     diff = time.ticks_diff
     mem_alloc = gc.mem_alloc
+
     def note(k, dt, da):
         i = counts[k]
         if i < len(rec[k]):
@@ -112,6 +120,13 @@ def timed_loop(bench, link, rec, counts, allocs, steps, mode):
         counts[k] = i + 1
         if da > allocs[k]:
             allocs[k] = da
+
+    def note_frame(k, dt):
+        k += len(KINDS)
+        i = counts[k]
+        if i < len(rec[k]):
+            rec[k][i] = min(dt, 65535)
+        counts[k] = i + 1
 
     def run(ms):
         end = bench.now + ms
@@ -123,20 +138,40 @@ def timed_loop(bench, link, rec, counts, allocs, steps, mode):
             secret = entry[ctl.st.decision()] == ENTRY_SECRET
             a0 = mem_alloc()
             t0 = us()
-            table.scan(now)
+            table.scan(now)             # Table.step, with the time to the frame taken
             table.poll_dials(now)
-            table.render(now)
+            framed = not table.quiet
+            if framed:
+                table.render(now)
+            tf = us()
+            table.prompt()
             dt = diff(us(), t0)
             da = mem_alloc() - a0
+            df = diff(tf, t0)
             if ctl.commits != commits:
-                note(2 if secret else 1, dt, da)
+                k = 2 if secret else 1
+                note(k, dt, da)
+                note_frame(k, df if framed else 65535)
             elif lifted < 0 <= ctl.lifted:
                 note(0, dt, da)
-            else:   # any other step: its allocation, and the quickest step's time
+                note_frame(0, df if framed else 65535)
+            else:   # any other step: its allocation, and the quiet step's time
                 if da > allocs[6]:
                     allocs[6] = da
-                if not steps[0] or dt < steps[0]:
-                    steps[0] = dt
+                # A quiet step (nothing sensed, no frame): the quickest and the slowest under
+                # 1,000 k. The qemu port's ticks_us reads its millisecond count, then SysTick's
+                # counter: a tick between the two makes a reading 1 ms early, and a quiet step
+                # of ~40 k measured -954 once; such readings are left out here.
+                if not framed and table.quiet and 0 <= dt < 1000:
+                    if not steps[0] or dt < steps[0]:
+                        steps[0] = dt
+                    if dt > steps[2]:
+                        steps[2] = dt
+            t0 = us()
+            table.render(now)           # the render task (every 33 ms on the board)
+            dt = diff(us(), t0)
+            if dt >= 0 and (not steps[1] or dt < steps[1]):   # (a 1 ms early reading left out)
+                steps[1] = dt
             t0 = us()
             done = table.idle(slack, margin)
             if done:
@@ -191,10 +226,10 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0, timed=0, mode=0):
     if timed:
         from array import array
 
-        rec = [array("H", bytes(2 * n)) for n in SIZES]
-        counts = [0] * len(KINDS)
+        rec = [array("H", bytes(2 * n)) for n in SIZES + FRAME_SIZES]
+        counts = [0] * len(rec)
         allocs = [0] * (len(KINDS) + 1)
-        steps = [0]
+        steps = [0, 0, 0]
     filler, free0 = hold(n_free)
     # The saves go to littlefs on the board's RAM flash (outside the heap, as a flash chip
     # is), mounted after the filler: its buffers and each open file's cache count.
@@ -210,6 +245,7 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0, timed=0, mode=0):
         sync()
     peak = live = 0
     n = 0
+    frames = None
     try:
         # Every module the game needs is imported first (on a board they are frozen: their
         # dicts and functions live in the heap for good), then the map is parsed and built
@@ -265,6 +301,7 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0, timed=0, mode=0):
                 gc.collect()
                 live = max(live, gc.mem_alloc() - base)
         saved = save.exists()
+        frames = [bench.table.frames, bench.table.renders]   # frames sent to the LEDs, of those rendered
         save.abort()
         ok = (bench.st.is_terminal() or n == limit < 5000) and saved
     except MemoryError as e:
@@ -277,12 +314,20 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0, timed=0, mode=0):
     gc.threshold(-1)
     del filler   # room for the summaries
     bench = link = save = None  # noqa: F841
+    board = board_def = st = None  # noqa: F841  (a game that failed early: what it had built)
     gc.collect()
     out = {"ok": ok, "free": free0, "decisions": n, "peak": peak, "live": live, "finished": n < limit}
     if timed:
         out["kinstr"] = {KINDS[k]: summary(rec[k], counts[k]) for k in range(len(KINDS))}
         out["alloc_max"] = {k: allocs[i] for i, k in enumerate(KINDS + ("other",))}
         out["quiet_step"] = steps[0]
+        out["quiet_step_max"] = steps[2]
+        # Lift-to-light: a gesture's step from the scan to the LED frame sent (65,535: no
+        # frame in that step), without the prompt's redraw that follows it.
+        out["kinstr_to_frame"] = {KINDS[k]: summary(rec[len(KINDS) + k], counts[len(KINDS) + k])
+                                  for k in range(N_GESTURES)}
+        out["quiet_render"] = steps[1]
+        out["frames_sent"] = frames
     return out
 
 
