@@ -11,7 +11,11 @@
 # recorded there as (kind, block, offset, data) for replaying a run's operations one by one.
 #
 # The extended block protocol of MicroPython's vfs: readblocks/writeblocks(block, buf,
-# offset) and ioctl(op, arg).
+# offset) and ioctl(op, arg). littlefs calls it hundreds of times a save: on MicroPython the
+# copies are viper loops (compat.viper), so a read allocates nothing and a program is not a
+# bytecode loop per byte; elsewhere (CPython) plain Python does the same.
+from firmware.rules.compat import viper
+
 _EIO = -5
 PROG = 0
 ERASE = 1
@@ -20,6 +24,32 @@ _ERASED = (b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
            b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
            b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
            b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff")
+_NATIVE = viper("""
+import micropython
+@micropython.viper
+def copy(buf, mem, at: int, n: int):
+    d = ptr8(buf)
+    s = ptr8(mem)
+    i = 0
+    while i < n:
+        d[i] = s[at + i]
+        i += 1
+@micropython.viper
+def program(mem, at: int, data, n: int):
+    m = ptr8(mem)
+    d = ptr8(data)
+    i = 0
+    while i < n:
+        m[at + i] = m[at + i] & d[i]
+        i += 1
+@micropython.viper
+def erase(mem, at: int, n: int):
+    m = ptr8(mem)
+    i = 0
+    while i < n:
+        m[at + i] = 0xFF
+        i += 1
+""")
 PSRAM = 0x21000000   # mps2-an385 (the emulated board, docs/mcu.md): outside the image's RAM
 
 
@@ -46,8 +76,7 @@ class RamFlash:
     def readblocks(self, block, buf, offset=0):
         if self.dead:
             return _EIO
-        a = block * self.block_size + offset
-        buf[:] = self.view[a:a + len(buf)]   # no copy of the flash in the heap
+        _copy(buf, self.view, block * self.block_size + offset, len(buf))
         return 0
 
     def writeblocks(self, block, buf, offset=0):
@@ -76,10 +105,31 @@ class RamFlash:
         return 0         # init, deinit, sync
 
 
-def program(mem, at, data, n):
-    """NOR programming: the first n bytes of data ANDed into mem from `at`."""
+def _copy_py(buf, mem, at, n):
+    buf[:] = mem[at:at + n]   # mem is a memoryview: no copy of the flash
+
+
+def _program_py(mem, at, data, n):
     for i in range(n):
         mem[at + i] &= data[i]
+
+
+def _erase_py(mem, at, n):
+    view = memoryview(mem)
+    k = len(_ERASED)
+    while n >= k:   # a constant's bytes at a time, not a loop per byte
+        view[at:at + k] = _ERASED
+        at += k
+        n -= k
+    for i in range(at, at + n):
+        mem[i] = 0xFF
+
+
+if _NATIVE is None:
+    _copy, program, _erase = _copy_py, _program_py, _erase_py
+else:
+    _copy, program, _erase = _NATIVE["copy"], _NATIVE["program"], _NATIVE["erase"]
+# program(mem, at, data, n), NOR programming: the first n bytes of data ANDed into mem from `at`.
 
 
 def apply(mem, block_size, entry, n=-1):
@@ -88,15 +138,7 @@ def apply(mem, block_size, entry, n=-1):
     kind, block, offset, data = entry
     a = block * block_size + offset
     if kind == ERASE:
-        size = block_size if n < 0 else min(n, block_size)
-        view = memoryview(mem)
-        k = len(_ERASED)
-        while size >= k:   # a constant's bytes at a time, not a loop per byte
-            view[a:a + k] = _ERASED
-            a += k
-            size -= k
-        for i in range(a, a + size):
-            mem[i] = 0xFF
+        _erase(mem, a, block_size if n < 0 else min(n, block_size))
     else:
         program(mem, a, data, len(data) if n < 0 else min(n, len(data)))
 
