@@ -24,32 +24,69 @@ _ERASED = (b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
            b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
            b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
            b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff")
+# Whole 32-bit words where both sides are aligned (an ARMv6-M core such as the RP2040's
+# faults on an unaligned word), then the bytes left one by one.
 _NATIVE = viper("""
 import micropython
 @micropython.viper
 def copy(buf, mem, at: int, n: int):
-    d = ptr8(buf)
-    s = ptr8(mem)
+    d = int(ptr8(buf))
+    s = int(ptr8(mem)) + at
     i = 0
+    if ((d | s) & 3) == 0:
+        dw = ptr32(d)
+        sw = ptr32(s)
+        k = n >> 2
+        while i < k:
+            dw[i] = sw[i]
+            i += 1
+        i = k << 2
+    db = ptr8(d)
+    sb = ptr8(s)
     while i < n:
-        d[i] = s[at + i]
+        db[i] = sb[i]
         i += 1
 @micropython.viper
 def program(mem, at: int, data, n: int):
-    m = ptr8(mem)
-    d = ptr8(data)
+    m = int(ptr8(mem)) + at
+    d = int(ptr8(data))
     i = 0
+    if ((m | d) & 3) == 0:
+        mw = ptr32(m)
+        dw = ptr32(d)
+        k = n >> 2
+        while i < k:
+            mw[i] = mw[i] & dw[i]
+            i += 1
+        i = k << 2
+    mb = ptr8(m)
+    db = ptr8(d)
     while i < n:
-        m[at + i] = m[at + i] & d[i]
+        mb[i] = mb[i] & db[i]
         i += 1
 @micropython.viper
 def erase(mem, at: int, n: int):
-    m = ptr8(mem)
+    m = int(ptr8(mem)) + at
     i = 0
+    if (m & 3) == 0:
+        mw = ptr32(m)
+        k = n >> 2
+        while i < k:
+            mw[i] = -1
+            i += 1
+        i = k << 2
+    mb = ptr8(m)
     while i < n:
-        m[at + i] = 0xFF
+        mb[i] = 0xFF
         i += 1
 """)
+
+# littlefs reads this chip READ_SIZE bytes at a time at least, and its caches (a read and a
+# program cache per mount, one per open file) are 4 reads: 512 bytes. A save of up to 512
+# bytes is then kept inline in littlefs's metadata (no block of its own, no erase per save),
+# and a save makes about 90 reads instead of 470 with the default of 32 (issue 11: the
+# figures in docs/performance.md), for 3 x 384 bytes of heap more.
+READ_SIZE = 128
 PSRAM = 0x21000000   # mps2-an385 (the emulated board, docs/mcu.md): outside the image's RAM
 
 
@@ -155,9 +192,19 @@ def mount(addr=PSRAM, block=4096, blocks=16):
 
     dev = RamFlash(block, blocks, uctypes.bytearray_at(addr, block * blocks))
     try:
-        vfs.mount(vfs.VfsLfs2(dev), "/")
+        vfs.mount(littlefs(dev), "/")
     except OSError:
-        vfs.VfsLfs2.mkfs(dev)
-        vfs.mount(vfs.VfsLfs2(dev), "/")
+        littlefs(dev, True)
+        vfs.mount(littlefs(dev), "/")
     os.chdir("/")
     return dev
+
+
+def littlefs(dev, format=False):
+    """littlefs (vfs.VfsLfs2) on the chip `dev` with this board's options (READ_SIZE), for
+    mounting; format: make a blank filesystem on it instead (returns None)."""
+    import vfs
+
+    if format:
+        return vfs.VfsLfs2.mkfs(dev, readsize=READ_SIZE)  # pyright: ignore[reportArgumentType]
+    return vfs.VfsLfs2(dev, readsize=READ_SIZE)  # pyright: ignore[reportArgumentType]
