@@ -24,62 +24,63 @@ _ERASED = (b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
            b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
            b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
            b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff")
-# Whole 32-bit words where both sides are aligned (an ARMv6-M core such as the RP2040's
-# faults on an unaligned word), then the bytes left one by one.
+# Four 32-bit words a turn where both sides are aligned (an ARMv6-M core such as the RP2040's
+# faults on an unaligned word), then the bytes left one by one. Addresses are viper ints.
 _NATIVE = viper("""
 import micropython
 @micropython.viper
 def copy(buf, mem, at: int, n: int):
     d = int(ptr8(buf))
     s = int(ptr8(mem)) + at
-    i = 0
+    e = d + n
     if ((d | s) & 3) == 0:
-        dw = ptr32(d)
-        sw = ptr32(s)
-        k = n >> 2
-        while i < k:
-            dw[i] = sw[i]
-            i += 1
-        i = k << 2
-    db = ptr8(d)
-    sb = ptr8(s)
-    while i < n:
-        db[i] = sb[i]
-        i += 1
+        e16 = d + ((n >> 4) << 4)
+        while d < e16:
+            ptr32(d)[0] = ptr32(s)[0]
+            ptr32(d)[1] = ptr32(s)[1]
+            ptr32(d)[2] = ptr32(s)[2]
+            ptr32(d)[3] = ptr32(s)[3]
+            d += 16
+            s += 16
+    while d < e:
+        ptr8(d)[0] = ptr8(s)[0]
+        d += 1
+        s += 1
 @micropython.viper
 def program(mem, at: int, data, n: int):
     m = int(ptr8(mem)) + at
-    d = int(ptr8(data))
-    i = 0
-    if ((m | d) & 3) == 0:
-        mw = ptr32(m)
-        dw = ptr32(d)
-        k = n >> 2
-        while i < k:
-            mw[i] = mw[i] & dw[i]
-            i += 1
-        i = k << 2
-    mb = ptr8(m)
-    db = ptr8(d)
-    while i < n:
-        mb[i] = mb[i] & db[i]
-        i += 1
+    s = int(ptr8(data))
+    e = m + n
+    if ((m | s) & 3) == 0:
+        e16 = m + ((n >> 4) << 4)
+        while m < e16:
+            ptr32(m)[0] = ptr32(m)[0] & ptr32(s)[0]
+            ptr32(m)[1] = ptr32(m)[1] & ptr32(s)[1]
+            ptr32(m)[2] = ptr32(m)[2] & ptr32(s)[2]
+            ptr32(m)[3] = ptr32(m)[3] & ptr32(s)[3]
+            m += 16
+            s += 16
+    while m < e:
+        ptr8(m)[0] = ptr8(m)[0] & ptr8(s)[0]
+        m += 1
+        s += 1
 @micropython.viper
 def erase(mem, at: int, n: int):
     m = int(ptr8(mem)) + at
-    i = 0
+    e = m + n
     if (m & 3) == 0:
-        mw = ptr32(m)
-        k = n >> 2
-        while i < k:
-            mw[i] = -1
-            i += 1
-        i = k << 2
-    mb = ptr8(m)
-    while i < n:
-        mb[i] = 0xFF
-        i += 1
+        e16 = m + ((n >> 4) << 4)
+        while m < e16:
+            ptr32(m)[0] = -1
+            ptr32(m)[1] = -1
+            ptr32(m)[2] = -1
+            ptr32(m)[3] = -1
+            m += 16
+    while m < e:
+        ptr8(m)[0] = 0xFF
+        m += 1
 """)
+
 
 # littlefs reads this chip READ_SIZE bytes at a time at least, and its caches (a read and a
 # program cache per mount, one per open file) are 4 reads: 512 bytes. A save of up to 512
