@@ -11,7 +11,11 @@
 # recorded there as (kind, block, offset, data) for replaying a run's operations one by one.
 #
 # The extended block protocol of MicroPython's vfs: readblocks/writeblocks(block, buf,
-# offset) and ioctl(op, arg).
+# offset) and ioctl(op, arg). littlefs calls it hundreds of times a save: on MicroPython the
+# copies are viper loops (compat.viper), so a read allocates nothing and a program is not a
+# bytecode loop per byte; elsewhere (CPython) plain Python does the same.
+from firmware.rules.compat import viper
+
 _EIO = -5
 PROG = 0
 ERASE = 1
@@ -20,6 +24,70 @@ _ERASED = (b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
            b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
            b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
            b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff")
+# Four 32-bit words a turn where both sides are aligned (an ARMv6-M core such as the RP2040's
+# faults on an unaligned word), then the bytes left one by one. Addresses are viper ints.
+_NATIVE = viper("""
+import micropython
+@micropython.viper
+def copy(buf, mem, at: int, n: int):
+    d = int(ptr8(buf))
+    s = int(ptr8(mem)) + at
+    e = d + n
+    if ((d | s) & 3) == 0:
+        e16 = d + ((n >> 4) << 4)
+        while d < e16:
+            ptr32(d)[0] = ptr32(s)[0]
+            ptr32(d)[1] = ptr32(s)[1]
+            ptr32(d)[2] = ptr32(s)[2]
+            ptr32(d)[3] = ptr32(s)[3]
+            d += 16
+            s += 16
+    while d < e:
+        ptr8(d)[0] = ptr8(s)[0]
+        d += 1
+        s += 1
+@micropython.viper
+def program(mem, at: int, data, n: int):
+    m = int(ptr8(mem)) + at
+    s = int(ptr8(data))
+    e = m + n
+    if ((m | s) & 3) == 0:
+        e16 = m + ((n >> 4) << 4)
+        while m < e16:
+            ptr32(m)[0] = ptr32(m)[0] & ptr32(s)[0]
+            ptr32(m)[1] = ptr32(m)[1] & ptr32(s)[1]
+            ptr32(m)[2] = ptr32(m)[2] & ptr32(s)[2]
+            ptr32(m)[3] = ptr32(m)[3] & ptr32(s)[3]
+            m += 16
+            s += 16
+    while m < e:
+        ptr8(m)[0] = ptr8(m)[0] & ptr8(s)[0]
+        m += 1
+        s += 1
+@micropython.viper
+def erase(mem, at: int, n: int):
+    m = int(ptr8(mem)) + at
+    e = m + n
+    if (m & 3) == 0:
+        e16 = m + ((n >> 4) << 4)
+        while m < e16:
+            ptr32(m)[0] = -1
+            ptr32(m)[1] = -1
+            ptr32(m)[2] = -1
+            ptr32(m)[3] = -1
+            m += 16
+    while m < e:
+        ptr8(m)[0] = 0xFF
+        m += 1
+""")
+
+
+# littlefs reads this chip READ_SIZE bytes at a time at least, and its caches (a read and a
+# program cache per mount, one per open file) are 4 reads: 512 bytes. A save of up to 512
+# bytes is then kept inline in littlefs's metadata (no block of its own, no erase per save),
+# and a save makes about 90 reads instead of 470 with the default of 32 (issue 11: the
+# figures in docs/performance.md), for 3 x 384 bytes of heap more.
+READ_SIZE = 128
 PSRAM = 0x21000000   # mps2-an385 (the emulated board, docs/mcu.md): outside the image's RAM
 
 
@@ -46,8 +114,7 @@ class RamFlash:
     def readblocks(self, block, buf, offset=0):
         if self.dead:
             return _EIO
-        a = block * self.block_size + offset
-        buf[:] = self.view[a:a + len(buf)]   # no copy of the flash in the heap
+        _copy(buf, self.view, block * self.block_size + offset, len(buf))
         return 0
 
     def writeblocks(self, block, buf, offset=0):
@@ -76,10 +143,31 @@ class RamFlash:
         return 0         # init, deinit, sync
 
 
-def program(mem, at, data, n):
-    """NOR programming: the first n bytes of data ANDed into mem from `at`."""
+def _copy_py(buf, mem, at, n):
+    buf[:] = mem[at:at + n]   # mem is a memoryview: no copy of the flash
+
+
+def _program_py(mem, at, data, n):
     for i in range(n):
         mem[at + i] &= data[i]
+
+
+def _erase_py(mem, at, n):
+    view = memoryview(mem)
+    k = len(_ERASED)
+    while n >= k:   # a constant's bytes at a time, not a loop per byte
+        view[at:at + k] = _ERASED
+        at += k
+        n -= k
+    for i in range(at, at + n):
+        mem[i] = 0xFF
+
+
+if _NATIVE is None:
+    _copy, program, _erase = _copy_py, _program_py, _erase_py
+else:
+    _copy, program, _erase = _NATIVE["copy"], _NATIVE["program"], _NATIVE["erase"]
+# program(mem, at, data, n), NOR programming: the first n bytes of data ANDed into mem from `at`.
 
 
 def apply(mem, block_size, entry, n=-1):
@@ -88,15 +176,7 @@ def apply(mem, block_size, entry, n=-1):
     kind, block, offset, data = entry
     a = block * block_size + offset
     if kind == ERASE:
-        size = block_size if n < 0 else min(n, block_size)
-        view = memoryview(mem)
-        k = len(_ERASED)
-        while size >= k:   # a constant's bytes at a time, not a loop per byte
-            view[a:a + k] = _ERASED
-            a += k
-            size -= k
-        for i in range(a, a + size):
-            mem[i] = 0xFF
+        _erase(mem, a, block_size if n < 0 else min(n, block_size))
     else:
         program(mem, a, data, len(data) if n < 0 else min(n, len(data)))
 
@@ -113,9 +193,19 @@ def mount(addr=PSRAM, block=4096, blocks=16):
 
     dev = RamFlash(block, blocks, uctypes.bytearray_at(addr, block * blocks))
     try:
-        vfs.mount(vfs.VfsLfs2(dev), "/")
+        vfs.mount(littlefs(dev), "/")
     except OSError:
-        vfs.VfsLfs2.mkfs(dev)
-        vfs.mount(vfs.VfsLfs2(dev), "/")
+        littlefs(dev, True)
+        vfs.mount(littlefs(dev), "/")
     os.chdir("/")
     return dev
+
+
+def littlefs(dev, format=False):
+    """littlefs (vfs.VfsLfs2) on the chip `dev` with this board's options (READ_SIZE), for
+    mounting; format: make a blank filesystem on it instead (returns None)."""
+    import vfs
+
+    if format:
+        return vfs.VfsLfs2.mkfs(dev, readsize=READ_SIZE)  # pyright: ignore[reportArgumentType]
+    return vfs.VfsLfs2(dev, readsize=READ_SIZE)  # pyright: ignore[reportArgumentType]

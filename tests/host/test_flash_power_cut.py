@@ -34,7 +34,9 @@ def test_a_cut_in_any_flash_write_of_a_whole_game_resumes_a_committed_state():
     assert failures == 0 and r.returncode == 0, "\n".join(r.stdout.splitlines()[:20])
     assert game == "over"                  # the game was played to its end
     assert cuts == 2 * ops                 # before and halfway through every operation
-    assert saves > 200 and ops > 5 * saves  # a whole game, every save's programs and erases
+    # a whole game, and every save's operations: at least its temporary file's creation, its
+    # contents and the rename (littlefs keeps a save of up to 512 bytes inline in its metadata)
+    assert saves > 200 and ops >= 3 * saves
     print("flash-level power cuts: %d cut points over %d operations of %d saves" % (cuts, ops, saves))
 
 
