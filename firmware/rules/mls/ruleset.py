@@ -1,7 +1,6 @@
 # My Little Scythe as a ruleset: what the board, the link and the host need to know about
 # it (firmware/rules/ruleset.py). The engine itself is imported only when a game is made.
 from ..compat import const
-from ..errors import SetupError
 from ..ruleset import ENTRY_CHANCE, ENTRY_PIECE, ENTRY_ROLL, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD, Ruleset
 
 _AT_CAMP = const(63)
@@ -70,6 +69,8 @@ class MyLittleScythe(Ruleset):
 
     def new_game(self, board, players, options=None):
         from .engine import new_game
+
+        from ..errors import SetupError   # raised only for bad options: not kept in the heap before
 
         options = options or {}
         kingdoms = options.get("kingdoms")
