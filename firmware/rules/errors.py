@@ -59,10 +59,9 @@ class SetupError(RulesError):
 
 
 class UnknownRuleset(ValueError):
-    """A ruleset asked for by a name or id that this firmware does not hold (registry.load)."""
+    """A ruleset asked for by a name or id that this firmware does not hold (registry.load:
+    names, the ones it holds)."""
 
-    def __init__(self, what):
-        from .registry import names
-
-        ValueError.__init__(self, "no ruleset %r here (known: %s)" % (what, ", ".join(names())))
+    def __init__(self, what, names):
+        ValueError.__init__(self, "no ruleset %r here (known: %s)" % (what, ", ".join(names)))
         self.code = "unknown_ruleset"

@@ -33,7 +33,7 @@ def load(key):
             return _import(module)
     from .errors import UnknownRuleset   # its class is made only when one is asked for
 
-    raise UnknownRuleset(key)
+    raise UnknownRuleset(key, names())
 
 
 def plug(module):
