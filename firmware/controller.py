@@ -41,13 +41,14 @@ L_TOKEN = const(11)      # a token the engine tracks stands here (a gadget): dim
 
 _CHANCE = const(-1)
 _SEVERAL = const(254)    # a tag sensed on more than one space at once
+_DIFFERS = const(1)      # _survey_bits: the sensed position differs from the game's
+_OTHERS_OK = const(2)    # _survey_bits: every piece but the movers is where the game says
 
 
 class Controller:
     def __init__(self, st, rng, ruleset, settle_ms=600, table_dice=False, on_commit=None, bots=0, camps=0):
         self.st = st
         self.rs = ruleset
-        self.board = st.board
         self.n_spaces = st.board.n_spaces
         self.camps = camps              # base-camp sites sensed: places n_spaces .. n_spaces + camps - 1
         n = self.n_spaces + camps
@@ -78,8 +79,7 @@ class Controller:
         self.message = ""
         self.commits = 0
         self._dirty = True
-        self._others_ok = True
-        self._differs_now = False
+        self._survey_bits = _OTHERS_OK   # the last _survey(): _DIFFERS | _OTHERS_OK
         # After power-up or an undo, the pieces must first stand where the engine says
         # before any gesture counts (otherwise a piece left on its old destination would
         # replay the move just taken back).
@@ -91,8 +91,8 @@ class Controller:
         self._asked = -1                # the place of the question last put in words
         # Bot seats (bit p set: seat p is played by the board's bot, carried out by a person).
         self.bots = bots
-        self.bot = None                 # made on the first bot decision (firmware/bots.py)
-        self._bot_rng = None
+        self.bot = None                 # made on the first bot decision (firmware/bots.py), its
+                                        # rng reseeded for each decision (_bot_choose)
         self.plan = -1                  # the bot's choice for the pending decision, or -1
         self.plan_tag = -1              # a piece plan: the piece to lift,
         self.plan_from = OFF_BOARD      # where it stands,
@@ -254,15 +254,13 @@ class Controller:
     def _bot_choose(self, st):
         """The bot's option in st. Its generator is seeded from the state, so a decision
         gets the same plan after an undo or a power cut (games replay)."""
-        rng = self._bot_rng
         bot = self.bot
-        if rng is None or bot is None:
+        if bot is None:
             from firmware.bot_kinds import make_bot
             from firmware.rng import Rng
 
-            rng = self._bot_rng = Rng(1)
-            bot = self.bot = make_bot(self.rs, rng, "strong")
-        rng.x = (st.hash() * 2654435761 + 1) & 0xFFFFFFFF or 1
+            bot = self.bot = make_bot(self.rs, Rng(1), "strong")
+        bot.rng.x = (st.hash() * 2654435761 + 1) & 0xFFFFFFFF or 1
         self.plans += 1
         return bot.choose(st)
 
@@ -434,7 +432,7 @@ class Controller:
                     moved = -2
             else:
                 moved = -2
-        if moved >= 0 and self._others_ok and self.plan_tag >= 0:
+        if moved >= 0 and self._survey_bits & _OTHERS_OK and self.plan_tag >= 0:
             # A bot seat's move: only its piece (or its twin: a piece of the same seat that
             # stands with it, as two Seekers at camp), only to its space.
             where = self.sensed_at[moved]
@@ -451,7 +449,7 @@ class Controller:
                 self.wrong = where
             if self.wrong == _SEVERAL or self.wrong == OFF_BOARD:
                 self.wrong = -1
-        elif moved >= 0 and self._others_ok:
+        elif moved >= 0 and self._survey_bits & _OTHERS_OK:
             where = self.sensed_at[moved]
             if where == OFF_BOARD:
                 self.lifted = moved
@@ -469,8 +467,8 @@ class Controller:
     def _survey(self, movers=()):
         """One pass over the sensed position: where every piece is (self.sensed_at), which
         spaces disagree with the game (self.fix), whether anything differs at all
-        (self._differs_now) and whether everything but the movers is in place
-        (self._others_ok)."""
+        (bit _DIFFERS of self._survey_bits) and whether everything but the movers is in place
+        (bit _OTHERS_OK)."""
         w = self.stack
         sensed = self.sensed
         sa = self.sensed_at
@@ -519,8 +517,7 @@ class Controller:
                     fix[v] = 1
                 if t not in movers:
                     others_ok = False
-        self._others_ok = others_ok
-        self._differs_now = differs
+        self._survey_bits = (_DIFFERS if differs else 0) | (_OTHERS_OK if others_ok else 0)
 
     def _wand(self, now_ms):
         """A wand touch on a space answers a 'which space?' decision."""
@@ -547,15 +544,15 @@ class Controller:
 
     def _differs(self):
         self._survey()
-        return self._differs_now
+        return self._survey_bits & _DIFFERS
 
     def _show_mismatch(self, now_ms, surveyed=False):
         """Start (or stop) the settle clock of a sensed position that disagrees with the
         game; a lifted Seeker of the player moving is not a disagreement."""
         if not surveyed:
             self._differs()
-        differs = self._differs_now
-        if self.lifted >= 0 and self._others_ok:
+        differs = self._survey_bits & _DIFFERS
+        if self.lifted >= 0 and self._survey_bits & _OTHERS_OK:
             differs = False
         if not differs:
             self.mismatch_since = -1

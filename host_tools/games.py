@@ -15,7 +15,7 @@ from .text import t
 
 def parse(game):
     """(ruleset, options) of a game name: "mls" -> (mls, {}), "mls+pits" -> (mls, {"pits": [1]}).
-    ValueError (registry.UnknownRuleset for the ruleset) for an option the ruleset does not
+    ValueError (errors.UnknownRuleset for the ruleset) for an option the ruleset does not
     have, or one that is not an on/off option (a range 0..1)."""
     name, _, rest = game.partition("+")
     rs = registry.load(name)

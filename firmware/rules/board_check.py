@@ -1,11 +1,11 @@
 # Checks a board definition (format: hardware/README.md) before Board builds its tables.
 # Used once, then released.
-from .errors import BoardDataError
-
 _KINDS = ("region", "portal", "castle")
 
 
 def _bad(what):
+    from .errors import BoardDataError   # only for a bad board: errors.py stays out of the heap
+
     raise BoardDataError("bad_board", what)
 
 

@@ -9,11 +9,12 @@
 # The whole game is one bytearray st.s whose first 4 bytes mean the same in every ruleset:
 # the number of players, the stage, the pending decision's kind and its decider (a player,
 # or 255 for chance). Tables are tuples indexed by small ints: cheaper than dicts on
-# MicroPython, and plain functions of st are cheaper than bound methods.
+# MicroPython, and plain functions of st are cheaper than bound methods. The error classes
+# (errors.py) are imported where one is raised: a board whose game raises none keeps their
+# ~1 KB out of its heap (docs/performance.md, "Live set cut").
 from array import array
 
 from .compat import const, crc32
-from .errors import CorruptStateError, IllegalDecisionError, NotYourDecisionError
 from .framing import frame, unframe
 
 _STAGE = const(1)
@@ -114,10 +115,16 @@ class GameState:
         """Apply a decision from the outside world (wire, sensor, person): raises a typed
         error naming the problem and changes nothing if it is not legal now."""
         if self.is_terminal():
+            from .errors import IllegalDecisionError
+
             raise IllegalDecisionError("game_over", action)
         if player is not None and player != self.current_player():
+            from .errors import NotYourDecisionError
+
             raise NotYourDecisionError("not_your_decision", player, self.current_player())
         if not isinstance(action, int) or action not in self.legal_actions():
+            from .errors import IllegalDecisionError
+
             raise IllegalDecisionError("illegal", self.s[_KIND], action)
         self.apply(action)
 
@@ -132,6 +139,8 @@ class GameState:
             self._legal_cache = None
             return
         if not self.history or self._initial is None:
+            from .errors import IllegalDecisionError
+
             raise IllegalDecisionError("nothing_to_undo")
         self.history = self.history[:-1]
         self.s[:] = self._initial
@@ -190,6 +199,8 @@ class GameState:
         st = cls(board, *args, data=unframe(data, cls.RULESET, board.n_spaces, cls.size(board)))
         problem = st._load_check()
         if problem:
+            from .errors import CorruptStateError
+
             raise CorruptStateError("corrupt_state", problem)
         return st
 
@@ -236,6 +247,8 @@ class GameState:
                 self.DO[kind](self, opts[0])
                 continue
             if not opts:
+                from .errors import IllegalDecisionError
+
                 raise IllegalDecisionError("no_options", kind)
             self._legal_cache = opts
             return

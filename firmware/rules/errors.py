@@ -1,5 +1,7 @@
 # Typed errors of the rules engine. Each carries a code (a key of the message catalogue,
 # firmware/text/en.py) and the values that explain it; str() gives the English message.
+# The engine imports this module only where it raises one of them: a board whose game
+# raises none keeps these classes (~150 B of heap each) out of its RAM.
 
 
 class RulesError(ValueError):
@@ -53,3 +55,13 @@ class SetupError(RulesError):
     """Options for a new game that the rules do not allow (player count, camp sites)."""
 
     code = "bad_setup"
+
+
+
+class UnknownRuleset(ValueError):
+    """A ruleset asked for by a name or id that this firmware does not hold (registry.load:
+    names, the ones it holds)."""
+
+    def __init__(self, what, names):
+        ValueError.__init__(self, "no ruleset %r here (known: %s)" % (what, ", ".join(names)))
+        self.code = "unknown_ruleset"

@@ -1,12 +1,11 @@
 # The serialised form shared by every ruleset, and a few byte helpers. A leaf module: it
-# imports only compat and errors, so the core, any ruleset and the loaders can use it
-# without an import cycle.
+# imports only compat (and errors, when a state is refused), so the core, any ruleset and the
+# loaders can use it without an import cycle.
 #
 #   "P" "B" FORMAT ruleset n_spaces len_lo len_hi <state bytes> crc32 (4 bytes, little end)
 #
 # The same bytes as the saves written before the engine was split: they still load.
 from .compat import const, crc32
-from .errors import CorruptStateError
 
 FORMAT = const(1)          # version of the serialised state; bump on any layout change
 _MAGIC0 = const(0x50)      # "P"
@@ -46,20 +45,25 @@ def unframe(data, ruleset_id, n_spaces, length):
     """The state bytes inside `data` (a fresh bytearray), after checking the magic, the
     format, the ruleset and board, the length (`length` state bytes) and the checksum."""
     if len(data) < _HEAD + 4 or data[0] != _MAGIC0 or data[1] != _MAGIC1:
-        raise CorruptStateError("corrupt_state", "not a Pomme state")
-    if data[2] != FORMAT:
-        raise CorruptStateError("corrupt_state", "format %d, this firmware reads %d" % (data[2], FORMAT))
-    if data[3] != ruleset_id or data[4] != n_spaces:
-        raise CorruptStateError("corrupt_state", "another ruleset or board")
-    n = data[5] | (data[6] << 8)
-    if len(data) != _HEAD + n + 4 or n != length:
-        raise CorruptStateError("corrupt_state", "length %d" % len(data))
-    out = bytearray(data[_HEAD:_HEAD + n])
-    e = _HEAD + n
-    c = data[e] | (data[e + 1] << 8) | (data[e + 2] << 16) | (data[e + 3] << 24)
-    if c != crc32(out) & 0xFFFFFFFF:
-        raise CorruptStateError("corrupt_state", "checksum")
-    return out
+        problem = "not a Pomme state"
+    elif data[2] != FORMAT:
+        problem = "format %d, this firmware reads %d" % (data[2], FORMAT)
+    elif data[3] != ruleset_id or data[4] != n_spaces:
+        problem = "another ruleset or board"
+    elif len(data) != _HEAD + length + 4 or data[5] | (data[6] << 8) != length:
+        problem = "length %d" % len(data)
+    else:
+        out = bytearray(data[_HEAD:_HEAD + length])
+        e = _HEAD + length
+        c = data[e] | (data[e + 1] << 8) | (data[e + 2] << 16) | (data[e + 3] << 24)
+        if c == crc32(out) & 0xFFFFFFFF:
+            return out
+        problem = "checksum"
+    # The error classes are imported only when a state is refused: a board that plays
+    # never raises one keeps their ~1 KB out of its heap (docs/performance.md).
+    from .errors import CorruptStateError
+
+    raise CorruptStateError("corrupt_state", problem)
 
 
 def ruleset_of(data):

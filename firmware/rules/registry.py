@@ -6,12 +6,6 @@ _SHIPPED = (("mls", 1, "firmware.rules.mls.ruleset"), ("scythe", 2, "firmware.ru
 _plugged = []   # (name, id, module) added at run time
 
 
-class UnknownRuleset(ValueError):
-    def __init__(self, what):
-        ValueError.__init__(self, "no ruleset %r here (known: %s)" % (what, ", ".join(names())))
-        self.code = "unknown_ruleset"
-
-
 def _entries():
     return _plugged + list(_SHIPPED)
 
@@ -37,7 +31,9 @@ def load(key):
     for name, rid, module in _entries():
         if key == name or key == rid:
             return _import(module)
-    raise UnknownRuleset(key)
+    from .errors import UnknownRuleset   # its class is made only when one is asked for
+
+    raise UnknownRuleset(key, names())
 
 
 def plug(module):

@@ -1,7 +1,6 @@
 # Checks card, tile and dice data against the format of docs/content.md and builds a
 # Content's tables from it. Used once when a Content is built, then released.
 from ..compat import const
-from ..errors import ContentDataError
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _FX_NONE = const(0)
@@ -56,6 +55,8 @@ def build(content, source, unknown, standard):
 
 
 def _bad(what):
+    from ..errors import ContentDataError   # only for bad data: errors.py stays out of the heap
+
     raise ContentDataError("bad_content", what)
 
 

@@ -7,6 +7,8 @@
 # entries (format documented in docs/content.md) without touching the rules code.
 from ..compat import const
 
+# Every table is written out as a literal of constants (no `* n`, no `+`): a frozen module's
+# constant tuples live in flash, so the tables the engine keeps cost no heap on a board.
 # Numbers from codes.py (copied as private consts so loading this data does not load
 # codes.py on a board; tools/gen_consts.py writes them, tests/host/test_private_copies.py
 # checks them).
@@ -30,7 +32,13 @@ TROPHY_FRIENDSHIP_MIN = 3   # below this no trophy may be earned
 
 # 30 magic spell cards: each entry is the card's spell class: its printed value (0-7), or
 # _SPELL_UNKNOWN when not known (then its value is stated by the player when it is used).
-SPELL_CARDS = (_SPELL_UNKNOWN,) * 30
+SPELL_CARDS = (
+    _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN,
+    _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN,
+    _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN,
+    _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN,
+    _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN, _SPELL_UNKNOWN,
+)
 
 # 12 quest cards. Each: (name or None, option 1, option 2); an option is None (unknown:
 # the player states its terms) or (name, terms, complete) where terms is a tuple of
@@ -39,7 +47,18 @@ QUEST_CARDS = (
     # Official ruling: "Donate Apples" gives 2 apples you control on the board to another
     # player. What else the option gives, and the other option, are not known.
     ("Help with Apples", ("Donate Apples", ((_E_GIVE_APPLES, 2),), False), None),
-) + ((None, None, None),) * 11
+    (None, None, None),
+    (None, None, None),
+    (None, None, None),
+    (None, None, None),
+    (None, None, None),
+    (None, None, None),
+    (None, None, None),
+    (None, None, None),
+    (None, None, None),
+    (None, None, None),
+    (None, None, None),
+)
 
 # Power-up tiles: (name or None, section, effect). 8 Move and 8 Make tiles in the base
 # game. Known by name with an implemented effect: Portal Express. Supply Catapult is a
@@ -50,12 +69,29 @@ QUEST_CARDS = (
 POWER_UPS = (
     ("Portal Express", _S_MOVE, _FX_PORTAL_EXPRESS),
     ("Supply Catapult", _S_MOVE, None),
-) + ((None, _S_MOVE, None),) * 6 + ((None, _S_MAKE, None),) * 8
+    (None, _S_MOVE, None),
+    (None, _S_MOVE, None),
+    (None, _S_MOVE, None),
+    (None, _S_MOVE, None),
+    (None, _S_MOVE, None),
+    (None, _S_MOVE, None),
+    (None, _S_MAKE, None),
+    (None, _S_MAKE, None),
+    (None, _S_MAKE, None),
+    (None, _S_MAKE, None),
+    (None, _S_MAKE, None),
+    (None, _S_MAKE, None),
+    (None, _S_MAKE, None),
+    (None, _S_MAKE, None),
+)
 
 # 8 personality cards: (trophy eased, the eased requirement) or (None, None) when unknown.
 # The requirement replaces the trophy's number: friendship, power-up tiles, spells, quests,
 # pies, or the size of a delivery. Unknown cards ease nothing until filled in.
-PERSONALITIES = ((None, None),) * 8
+PERSONALITIES = (
+    (None, None), (None, None), (None, None), (None, None),
+    (None, None), (None, None), (None, None), (None, None),
+)
 
 # The setup tile: for each of its 6 wedges (orientation 0: wedge k faces camp site k) the
 # goods shown on the 3 front spaces, in the camp's front order, each 0 none, 1 apple,

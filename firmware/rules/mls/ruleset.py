@@ -1,7 +1,6 @@
 # My Little Scythe as a ruleset: what the board, the link and the host need to know about
 # it (firmware/rules/ruleset.py). The engine itself is imported only when a game is made.
 from ..compat import const
-from ..errors import SetupError
 from ..ruleset import ENTRY_CHANCE, ENTRY_PIECE, ENTRY_ROLL, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD, Ruleset
 
 _AT_CAMP = const(63)
@@ -57,8 +56,7 @@ class MyLittleScythe(Ruleset):
     # pits: [1] plays Pie in the Sky (kingdoms up to 8: 7 Fox, 8 Owl); mats: [1] deals its
     # airship mats at random (else each kingdom's own); automountie: [side] her mat's side in
     # a solo game (1 player, seat 1 is hers: 0 Trophy Dropper, 1 EMP Device)
-    engine_options = {"camps": (0, 5), "kingdoms": (0, 8), "pits": (0, 1), "mats": (0, 1),
-                      "automountie": (0, 1)}
+    engine_options = new_options   # the same dict: one fewer in RAM
     option_names = {_K_ACTION: "action", _K_TROPHY: "trophy"}
     catalogue = "firmware.text.en"
     host_view = "host_tools.views.mls"   # the laptop's view (CPython only)
@@ -70,6 +68,8 @@ class MyLittleScythe(Ruleset):
 
     def new_game(self, board, players, options=None):
         from .engine import new_game
+
+        from ..errors import SetupError   # raised only for bad options: not kept in the heap before
 
         options = options or {}
         kingdoms = options.get("kingdoms")

@@ -3,7 +3,6 @@
 # front space; a spell and a personality card for each player; the first player). Used
 # until the first turn starts, then released (apply).
 from ..compat import const, release
-from ..errors import SetupError
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
@@ -56,25 +55,31 @@ _TILE = const(7)
 # -- end of private copies --
 
 
+def _bad(code, value):
+    from ..errors import SetupError   # imported only to refuse: errors.py stays out of the heap
+
+    raise SetupError(code, value)
+
+
 def new_game(st, players, camp_sites, kingdoms):
     """Set up the empty State st for a new game (see engine.new_game)."""
     board = st.board
     if not 2 <= players <= _MAX_PLAYERS:
-        raise SetupError("bad_players", players)
+        _bad("bad_players", players)
     if camp_sites is None:
         camp_sites = board.camp_sites_by_players.get(players)
         if camp_sites is None:
-            raise SetupError("bad_camps", players)
+            _bad("bad_camps", players)
     camp_sites = tuple(camp_sites)
     if len(camp_sites) != players or len(set(camp_sites)) != players:
-        raise SetupError("bad_camps", camp_sites)
+        _bad("bad_camps", camp_sites)
     for c in camp_sites:
         if not 0 <= c < len(board.camp_fronts):
-            raise SetupError("bad_camps", camp_sites)
+            _bad("bad_camps", camp_sites)
     if kingdoms is None:
         kingdoms = tuple(range(players))
     if len(kingdoms) != players:
-        raise SetupError("bad_kingdoms", kingdoms)
+        _bad("bad_kingdoms", kingdoms)
     _setup(st, players, camp_sites, kingdoms)
     return st
 
