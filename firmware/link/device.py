@@ -122,11 +122,10 @@ class DeviceLink:
             ctl.commit(obj["a"], p)
         elif name == "new" or name == "abort":
             rs = ctl.rs
-            options = {}
+            players, options = (obj["players"], {}) if name == "new" else rs.setup_of(ctl.st)   # abort: alike
             for key in rs.new_options:
                 if key in obj:
                     options[key] = obj[key]
-            players = obj["players"] if name == "new" else ctl.st.n_players()
             lo, hi = rs.player_range(options)
             if not lo <= players <= hi:   # 1 (solo) with Pie in the Sky only
                 raise ProtocolError("bad_field",

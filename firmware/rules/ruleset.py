@@ -52,6 +52,11 @@ class Ruleset:
     def new_game(self, board, players, options=None):
         raise NotImplementedError
 
+    def setup_of(self, st):
+        """(players, new_options) that set up a new game like st (the link's `abort`: a game
+        of the same kind and size)."""
+        return st.n_players(), {}
+
     def from_bytes(self, board, data):
         """A State read back from st.to_bytes(); CorruptStateError when it cannot be trusted."""
         raise NotImplementedError

@@ -100,3 +100,29 @@ def test_a_linked_decide_is_saved_then_reported_then_acknowledged():
     assert kinds[-2:] == ["dec", "ack"], kinds
     _, _, count = SaveFile(path).load(board(), RULESET)
     assert count == rig.ctl.commits
+
+
+def _abort(st):
+    rig, _ = _rig("abort", st)
+    lines = []
+    link = DeviceLink(rig.table, lines.append, {"sim": 1}, 1, "power-on", rig, rig.table.save)
+    link.on_line(encode({"c": "abort", "s": 1}))
+    assert '"ok":1' in lines[-1], lines[-3:]
+    return rig.st
+
+
+def test_abort_of_a_pie_in_the_sky_game_starts_a_pie_in_the_sky_game():
+    from ..rules.support import pits_started
+
+    st = _abort(pits_started(3))
+    assert RULESET.setup_of(st) == (3, {"pits": [1]})
+    assert RULESET.setup_of(_abort(started(2))) == (2, {})        # a base game stays a base game
+
+
+def test_abort_of_a_solo_game_keeps_automountie_and_her_side():
+    from firmware.rules.mls.codes import AM_EMP
+
+    from ..rules.support import pits_started
+
+    st = _abort(pits_started(1, automountie=AM_EMP))
+    assert st.am_side() == AM_EMP and RULESET.setup_of(st) == (1, {"pits": [1], "automountie": [AM_EMP]})

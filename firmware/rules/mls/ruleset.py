@@ -19,6 +19,7 @@ _MAX_PLAYERS = const(6)
 _N_KINGDOMS_BASE = const(7)
 _X_SIZE = const(42)
 _XOPT = const(147)
+_NONE = const(255)   # codes.NONE: no Automountie
 
 
 def _entries(n):
@@ -88,6 +89,16 @@ class MyLittleScythe(Ruleset):
         if kingdoms and max(kingdoms) >= _N_KINGDOMS_BASE:
             raise SetupError("bad_kingdoms", kingdoms)   # Fox and Owl: Pie in the Sky only
         return new_game(board, players, None, options.get("camps"), kingdoms)
+
+    def setup_of(self, st):
+        """Pie in the Sky when st plays it; a solo game (Automountie holds seat 2) is set up
+        as 1 player with her mat's side. Kingdoms, camps and mats are dealt afresh."""
+        if not st.s[_XOPT]:
+            return st.n_players(), {}
+        side = st.am_side()
+        if side != _NONE:
+            return 1, {"pits": [1], "automountie": [side]}
+        return st.n_players(), {"pits": [1]}
 
     def from_bytes(self, board, data):
         from .engine import State
