@@ -19,6 +19,7 @@ GC_SLACK = 8192   # bytes of garbage allowed to pile up before an idle collectio
 GC_MARGIN = 4096
 GC_THRESHOLD = 2048   # bytes allocated since the last collection that start the next one (start-up)
 _SMALL_HEAP = const(40960)   # below this many bytes free at power-up, collect_often() collects often
+OWED_MAX = const(8)   # decisions owed at most before flush() saves without waiting for a frame
 _often = [False]   # collect_often() set its threshold: a small heap (idle() collects all garbage)
 
 
@@ -172,7 +173,10 @@ class Table:
     def _committed(self, action):
         self._shown = None
         ctl = self.ctl
-        self._owed.append((action, ctl.st.hash(), ctl.commits))
+        owed = self._owed
+        owed.append((action, ctl.st.hash(), ctl.commits))
+        if len(owed) >= OWED_MAX:   # a game's setup rolls dozens of dice at once: save as it goes
+            self.flush()
 
     def flush(self, now_ms=None):
         """Pay what the decisions committed since the last flush owe, in this order: the LED

@@ -126,3 +126,25 @@ def test_abort_of_a_solo_game_keeps_automountie_and_her_side():
 
     st = _abort(pits_started(1, automountie=AM_EMP))
     assert st.am_side() == AM_EMP and RULESET.setup_of(st) == (1, {"pits": [1], "automountie": [AM_EMP]})
+
+
+def test_a_setup_of_many_dice_is_saved_every_few_decisions_not_held_in_memory():
+    from firmware.rules.mls.engine import new_game
+    from firmware.table import OWED_MAX
+
+    counts = []
+
+    class Counting(SaveFile):
+        def save(self, st, rng_x, count):
+            SaveFile.save(self, st, rng_x, count)
+            counts.append(count)
+
+    path = "%s/pomme-test-order-setup.sav" % TMP
+    save = Counting(path)
+    save.abort()
+    rig = Rig(new_game(board(), 6))   # the board rolls the whole setup at power-up
+    rig.table.save = save
+    rig.table.replace_game(new_game(board(), 6))
+    assert rig.ctl.commits > 2 * OWED_MAX and not rig.table._owed
+    assert counts[-1] == rig.ctl.commits
+    assert all(b - a <= OWED_MAX for a, b in zip([0] + counts, counts))   # never more owed
