@@ -12,9 +12,9 @@
 #
 # The extended block protocol of MicroPython's vfs: readblocks/writeblocks(block, buf,
 # offset) and ioctl(op, arg). littlefs calls it hundreds of times a save: on MicroPython the
-# copies are viper loops (compat.viper), so a read allocates nothing and a program is not a
-# bytecode loop per byte; elsewhere (CPython) plain Python does the same.
-from firmware.rules.compat import viper
+# copies are viper loops (firmware/hal/flash_native.py, frozen: in flash), so a read allocates
+# nothing and a program is not a bytecode loop per byte; elsewhere (CPython, or a .mpy built
+# for another architecture) plain Python does the same.
 
 _EIO = -5
 PROG = 0
@@ -24,62 +24,6 @@ _ERASED = (b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
            b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
            b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
            b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff")
-# Four 32-bit words a turn where both sides are aligned (an ARMv6-M core such as the RP2040's
-# faults on an unaligned word), then the bytes left one by one. Addresses are viper ints.
-_NATIVE = viper("""
-import micropython
-@micropython.viper
-def copy(buf, mem, at: int, n: int):
-    d = int(ptr8(buf))
-    s = int(ptr8(mem)) + at
-    e = d + n
-    if ((d | s) & 3) == 0:
-        e16 = d + ((n >> 4) << 4)
-        while d < e16:
-            ptr32(d)[0] = ptr32(s)[0]
-            ptr32(d)[1] = ptr32(s)[1]
-            ptr32(d)[2] = ptr32(s)[2]
-            ptr32(d)[3] = ptr32(s)[3]
-            d += 16
-            s += 16
-    while d < e:
-        ptr8(d)[0] = ptr8(s)[0]
-        d += 1
-        s += 1
-@micropython.viper
-def program(mem, at: int, data, n: int):
-    m = int(ptr8(mem)) + at
-    s = int(ptr8(data))
-    e = m + n
-    if ((m | s) & 3) == 0:
-        e16 = m + ((n >> 4) << 4)
-        while m < e16:
-            ptr32(m)[0] = ptr32(m)[0] & ptr32(s)[0]
-            ptr32(m)[1] = ptr32(m)[1] & ptr32(s)[1]
-            ptr32(m)[2] = ptr32(m)[2] & ptr32(s)[2]
-            ptr32(m)[3] = ptr32(m)[3] & ptr32(s)[3]
-            m += 16
-            s += 16
-    while m < e:
-        ptr8(m)[0] = ptr8(m)[0] & ptr8(s)[0]
-        m += 1
-        s += 1
-@micropython.viper
-def erase(mem, at: int, n: int):
-    m = int(ptr8(mem)) + at
-    e = m + n
-    if (m & 3) == 0:
-        e16 = m + ((n >> 4) << 4)
-        while m < e16:
-            ptr32(m)[0] = -1
-            ptr32(m)[1] = -1
-            ptr32(m)[2] = -1
-            ptr32(m)[3] = -1
-            m += 16
-    while m < e:
-        ptr8(m)[0] = 0xFF
-        m += 1
-""")
 
 
 # littlefs reads this chip READ_SIZE bytes at a time at least, and its caches (a read and a
@@ -88,6 +32,11 @@ def erase(mem, at: int, n: int):
 # and a save makes about 90 reads instead of 470 with the default of 32 (issue 11: the
 # figures in docs/performance.md), for 3 x 384 bytes of heap more.
 READ_SIZE = 128
+# On a heap with less than SMALL_HEAP bytes free at mount (as firmware/table.py collect_often()
+# decides), littlefs's default: 32-byte reads and 128-byte caches; slower saves (after the
+# frame: Table.flush), 1.1 KB less heap.
+SMALL_READ_SIZE = 32
+SMALL_HEAP = 40960
 PSRAM = 0x21000000   # mps2-an385 (the emulated board, docs/mcu.md): outside the image's RAM
 
 
@@ -163,10 +112,12 @@ def _erase_py(mem, at, n):
         mem[i] = 0xFF
 
 
-if _NATIVE is None:
+try:
+    from firmware.hal.flash_native import copy as _copy
+    from firmware.hal.flash_native import erase as _erase
+    from firmware.hal.flash_native import program
+except (ImportError, SyntaxError, ValueError, NotImplementedError):   # no viper here
     _copy, program, _erase = _copy_py, _program_py, _erase_py
-else:
-    _copy, program, _erase = _NATIVE["copy"], _NATIVE["program"], _NATIVE["erase"]
 # program(mem, at, data, n), NOR programming: the first n bytes of data ANDed into mem from `at`.
 
 
@@ -204,8 +155,14 @@ def mount(addr=PSRAM, block=4096, blocks=16):
 def littlefs(dev, format=False):
     """littlefs (vfs.VfsLfs2) on the chip `dev` with this board's options (READ_SIZE), for
     mounting; format: make a blank filesystem on it instead (returns None)."""
+    import gc
+
     import vfs
 
+    size = READ_SIZE
+    free = getattr(gc, "mem_free", None)
+    if free is not None and free() < SMALL_HEAP:
+        size = SMALL_READ_SIZE   # a small heap: 3 caches of 128 B, not 512 (1.1 KB less)
     if format:
-        return vfs.VfsLfs2.mkfs(dev, readsize=READ_SIZE)  # pyright: ignore[reportArgumentType]
-    return vfs.VfsLfs2(dev, readsize=READ_SIZE)  # pyright: ignore[reportArgumentType]
+        return vfs.VfsLfs2.mkfs(dev, readsize=size)  # pyright: ignore[reportArgumentType]
+    return vfs.VfsLfs2(dev, readsize=size)  # pyright: ignore[reportArgumentType]

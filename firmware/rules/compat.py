@@ -36,20 +36,3 @@ def release(module_name):
     pkg = sys.modules.get(pkg_name)
     if pkg is not None and name in dir(pkg):
         delattr(pkg, name)
-
-
-def viper(source):
-    """The functions that `source` (viper code: @micropython.viper) defines, compiled here by
-    the board's own compiler, as a dict; None where there is no viper (CPython, a port built
-    without a native emitter). A module cannot hold them itself: mpy-cross writes native code
-    only for a named -march, and one .mpy of the device modules serves every board."""
-    import sys
-
-    if sys.implementation.name != "micropython":
-        return None
-    env = {}
-    try:
-        exec(source, env)
-    except (SyntaxError, ValueError, NotImplementedError, ImportError):
-        return None
-    return env
