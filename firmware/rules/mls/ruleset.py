@@ -22,6 +22,12 @@ _XOPT = const(147)
 _NONE = const(255)   # codes.NONE: no Automountie
 
 
+def _refuse(code, value):
+    from ..errors import SetupError   # only to refuse a setup: errors.py stays out of the heap
+
+    raise SetupError(code, value)
+
+
 def _entries(n):
     e = bytearray(n)   # ENTRY_DIAL (0) unless set below; kinds 29.. are Pie in the Sky's
     for k in (1, 2, 3, 4, 12, 14, 22, 29):    # setup deals, spell/quest/tile draws, airship mats
@@ -70,24 +76,22 @@ class MyLittleScythe(Ruleset):
     def new_game(self, board, players, options=None):
         from .engine import new_game
 
-        from ..errors import SetupError   # raised only for bad options: not kept in the heap before
-
         options = options or {}
         kingdoms = options.get("kingdoms")
         side = options.get("automountie")
         if side not in (None, [], [0], [1]):
-            raise SetupError("bad_setup", "automountie")
+            _refuse("bad_setup", "automountie")
         if options.get("pits") == [1]:
             from .pits import new_game as pits_game
 
             return pits_game(board, players, None, options.get("camps"), kingdoms,
                              options.get("mats") == [1], None, side[0] if side else None)
         if options.get("pits") not in (None, [], [0]) or options.get("mats") not in (None, [], [0]):
-            raise SetupError("bad_setup", "pits")
+            _refuse("bad_setup", "pits")
         if side or players == 1:
-            raise SetupError("bad_players", players)   # solo: against Automountie, with Pie in the Sky
+            _refuse("bad_players", players)   # solo: against Automountie, with Pie in the Sky
         if kingdoms and max(kingdoms) >= _N_KINGDOMS_BASE:
-            raise SetupError("bad_kingdoms", kingdoms)   # Fox and Owl: Pie in the Sky only
+            _refuse("bad_kingdoms", kingdoms)   # Fox and Owl: Pie in the Sky only
         return new_game(board, players, None, options.get("camps"), kingdoms)
 
     def setup_of(self, st):
