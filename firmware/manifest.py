@@ -52,3 +52,9 @@ for _dir, _subdirs, _names in os.walk("."):
             _files.append(_rel)
 
 package("firmware", _files, base_path="..")
+
+# The emulated board's RAM flash copies (tools/mcu/flash_native.py, viper): native code, which
+# mpy-cross writes only for a named architecture, so it is not a device module (every one of
+# those compiles for any board); frozen here with the port's -march, it runs from flash.
+# firmware/hal/ramflash.py uses plain Python where it is absent.
+module("flash_native.py", base_path="../tools/mcu")

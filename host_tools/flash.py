@@ -30,7 +30,7 @@ def build(out):
     for d, _, names in os.walk(os.path.join(ROOT, "firmware")):
         for n in sorted(names):
             if (not n.endswith(".py") or n in ("sim_main.py", "bench.py", "web_board.py") or "mock" in n
-                    or n in ("blinka.py", "ramflash.py", "flash_native.py")):   # the emulated board's flash
+                    or n in ("blinka.py", "ramflash.py")):   # ramflash: the emulated board's flash
                 continue
             src = os.path.join(d, n)
             rel = os.path.relpath(src, ROOT)[:-3] + ".mpy"

@@ -26,8 +26,6 @@ def compile_all(out, files, opt=0):
         dest = os.path.join(out, rel[:-3] + ".mpy")
         os.makedirs(os.path.dirname(dest), exist_ok=True)
         flags = ["-O%d" % opt] if opt else []
-        if rel.endswith("_native.py"):   # viper: native code for a named architecture (the RP2040's)
-            flags.append("-march=armv6m")
         # Named as the file the board holds (as `pomme flash` names it): its traceback
         # lines name that file, and the name and the loader's path are one interned string.
         name = rel[:-3] + ".mpy"

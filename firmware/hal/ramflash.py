@@ -12,9 +12,9 @@
 #
 # The extended block protocol of MicroPython's vfs: readblocks/writeblocks(block, buf,
 # offset) and ioctl(op, arg). littlefs calls it hundreds of times a save: on MicroPython the
-# copies are viper loops (firmware/hal/flash_native.py, frozen: in flash), so a read allocates
-# nothing and a program is not a bytecode loop per byte; elsewhere (CPython, or a .mpy built
-# for another architecture) plain Python does the same.
+# copies are viper loops (tools/mcu/flash_native.py, frozen into the emulated board: in
+# flash), so a read allocates nothing and a program is not a bytecode loop per byte;
+# elsewhere (CPython, the unix port) plain Python does the same.
 
 _EIO = -5
 PROG = 0
@@ -113,9 +113,10 @@ def _erase_py(mem, at, n):
 
 
 try:
-    from firmware.hal.flash_native import copy as _copy
-    from firmware.hal.flash_native import erase as _erase
-    from firmware.hal.flash_native import program
+    # frozen into the emulated board (firmware/manifest.py), not a device module
+    from flash_native import copy as _copy  # pyright: ignore[reportMissingImports]
+    from flash_native import erase as _erase  # pyright: ignore[reportMissingImports]
+    from flash_native import program  # pyright: ignore[reportMissingImports]
 except (ImportError, SyntaxError, ValueError, NotImplementedError):   # no viper here
     _copy, program, _erase = _copy_py, _program_py, _erase_py
 # program(mem, at, data, n), NOR programming: the first n bytes of data ANDed into mem from `at`.

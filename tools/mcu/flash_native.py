@@ -1,12 +1,13 @@
 # pyright: reportUndefinedVariable=false, reportAttributeAccessIssue=false
 # ruff: noqa: F821
-# The RAM flash's copies as viper loops (firmware/hal/ramflash.py): frozen into a board's
-# image they are machine code in flash, no heap at all. Four 32-bit words a turn where both
-# sides are aligned (an ARMv6-M core such as the RP2040's faults on an unaligned word), then
-# the bytes left one by one. Addresses are viper ints (ptr8, ptr32 are viper's builtins).
-# Native code: mpy-cross compiles this module only for a named architecture (tools/
-# compile_mpy.py gives -march=armv6m; a board's image its port's); CPython cannot import it,
-# and ramflash.py then uses plain Python.
+# The RAM flash's copies as viper loops (firmware/hal/ramflash.py): frozen into the emulated
+# board's image (firmware/manifest.py) they are machine code in flash, no heap at all.
+# Four 32-bit words a turn where both sides are aligned (an ARMv6-M core such as the
+# RP2040's faults on an unaligned word), then the bytes left one by one. Addresses are
+# viper ints (ptr8, ptr32 are viper's builtins).
+# Native code: mpy-cross compiles this module only for a named architecture (the image's
+# port gives it), so it lives here, not among the device modules that compile for any board;
+# where it is absent (CPython, the unix port) ramflash.py uses plain Python.
 import micropython
 @micropython.viper
 def copy(buf, mem, at: int, n: int):
