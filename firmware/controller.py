@@ -13,7 +13,7 @@
 # entered (pieces, wand, dial, both dials in secret) is the ruleset's entry table.
 #
 # Places: the board's spaces 0..n-1, then the base camps it senses (place n + site): a piece
-# the ruleset puts OFF_BOARD at its camp (Ruleset.home) is expected on its camp's place, so
+# the ruleset puts _OFF_BOARD at its camp (Ruleset.home) is expected on its camp's place, so
 # a Seeker lifted from its camp lights its moves as from a space.
 #
 # A board without readers (hardware/presence-only.md) gives the controller a tracker
@@ -21,9 +21,8 @@
 # controller then also asks: "which piece?" (the tracker's question: lights and dial 1), "onto
 # which occupied space?" (a lifted piece: dial 1 through its legal destinations that already
 # hold a piece) and, at power-up and after undo, "pieces in place?" (a push).
-from firmware.hal import ASKING, NO_TAG, UNREADABLE, WAND_TAG, position
+from firmware.hal import position
 from firmware.rules.compat import const
-from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_ROLL, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD
 
 # What a space shows (codes for render.py).
 L_OFF = const(0)
@@ -40,6 +39,18 @@ L_OWN_DEST = const(10)   # a legal space of a piece with its own colour (the air
 L_TOKEN = const(11)      # a token the engine tracks stands here (a gadget): dim gold
 
 _CHANCE = const(-1)
+# Private copies of firmware/hal's tag codes and firmware/rules/ruleset.py's, inlined by
+# MicroPython's compiler (an imported name is a dictionary lookup at each use; the lift's
+# path reads them per place): tests/host/test_private_copies.py checks them.
+_NO_TAG = const(0xFF)
+_UNREADABLE = const(0xFE)
+_WAND_TAG = const(0xFD)
+_ASKING = const(0xFA)
+_OFF_BOARD = const(255)
+_ENTRY_PIECE = const(1)
+_ENTRY_SPACE = const(2)
+_ENTRY_SECRET = const(3)
+_ENTRY_ROLL = const(5)
 _SEVERAL = const(254)    # a tag sensed on more than one space at once
 _DIFFERS = const(1)      # _survey_bits: the sensed position differs from the game's
 _OTHERS_OK = const(2)    # _survey_bits: every piece but the movers is where the game says
@@ -58,9 +69,13 @@ class Controller:
         self.on_commit = on_commit      # called with each committed decision (save, log, link)
         self.stack = ruleset.max_stack
         tags = ruleset.max_tags()
-        self.expected_at = bytearray(tags)   # tag -> the space the game says, or OFF_BOARD
-        self.sensed_at = bytearray(tags)     # tag -> where it is sensed: a space, OFF_BOARD, _SEVERAL
+        self.expected_at = bytearray(tags)   # tag -> the space the game says, or _OFF_BOARD
+        self.sensed_at = bytearray(tags)     # tag -> where it is sensed: a space, _OFF_BOARD, _SEVERAL
         self.fix = bytearray(n)              # 1 where the sensed position disagrees with the game
+        # Copied over sensed_at and fix (and light) at once by _survey and _lights, instead
+        # of a Python loop per byte: every tag nowhere; every place zero (L_OFF, nothing to fix).
+        self._nowhere = bytes((_OFF_BOARD,)) * tags
+        self._zeros = bytes(n)
         self.sensed = position(n, self.stack)
         self.light = bytearray(n)
         self.winner_colour = bytearray(n)   # the player whose colour a L_WINNER space shows
@@ -95,8 +110,8 @@ class Controller:
                                         # rng reseeded for each decision (_bot_choose)
         self.plan = -1                  # the bot's choice for the pending decision, or -1
         self.plan_tag = -1              # a piece plan: the piece to lift,
-        self.plan_from = OFF_BOARD      # where it stands,
-        self.plan_dest = OFF_BOARD      # and where it goes (or the wand's space)
+        self.plan_from = _OFF_BOARD      # where it stands,
+        self.plan_dest = _OFF_BOARD      # and where it goes (or the wand's space)
         self.plan_dial = -1             # the dial that commits the plan with a press, or -1
         self.plans = 0                  # bot choices computed (once per decision)
         self._bot_bid = False           # a bot seat's dial locked its bid in this fight
@@ -117,8 +132,8 @@ class Controller:
 
     def place_of(self, tag, space):
         """The place piece `tag` stands on when the ruleset says `space`: its camp's place
-        for OFF_BOARD at a sensed camp, else `space` itself."""
-        if space == OFF_BOARD and self.camps:
+        for _OFF_BOARD at a sensed camp, else `space` itself."""
+        if space == _OFF_BOARD and self.camps:
             h = self.rs.home(self.st, tag)
             if 0 <= h < self.camps:
                 return self.n_spaces + h
@@ -126,11 +141,11 @@ class Controller:
 
     def _action(self, tag, where):
         """The piece option that puts `tag` on place `where` (a camp only if it is its
-        own: the ruleset's OFF_BOARD), or -1."""
+        own: the ruleset's _OFF_BOARD), or -1."""
         if where >= self.n_spaces:
-            if where != self.place_of(tag, OFF_BOARD):
+            if where != self.place_of(tag, _OFF_BOARD):
                 return -1
-            where = OFF_BOARD
+            where = _OFF_BOARD
         return self.rs.piece_action(self.st, tag, where)
 
     # ---- the engine ------------------------------------------------------------------
@@ -151,7 +166,7 @@ class Controller:
         try:
             st.undo()
             undone = 1
-            while st.current_player() == _CHANCE and not (self.table_dice and self._entry() == ENTRY_ROLL):
+            while st.current_player() == _CHANCE and not (self.table_dice and self._entry() == _ENTRY_ROLL):
                 st.undo()
                 undone += 1
         except ValueError:
@@ -208,14 +223,14 @@ class Controller:
             if self.plan_from >= self.n_spaces:   # from its camp (or from off the board)
                 return message("prompt.bot_place", self.plan_dest)
             return message("prompt.bot_move", self.plan_from, self.plan_dest)
-        if self.plan_tag >= 0 and self.plan_dest != self.plan_from and self.plan_dest != OFF_BOARD:
+        if self.plan_tag >= 0 and self.plan_dest != self.plan_from and self.plan_dest != _OFF_BOARD:
             # (a board without readers: onto an occupied place, from a space or its camp)
             return message("prompt.bot_join", self._place_name(self.plan_from), self.plan_dest,
                            self.plan_dial + 1)
         group = self.rs.option_names.get(self.st.decision())
         if self.plan_tag >= 0 and group is None:   # (a named option: pressed by its name)
             return message("prompt.bot_stay", self.plan_dial + 1)
-        if self.plan_dest != OFF_BOARD and self.plan_dial < 0:
+        if self.plan_dest != _OFF_BOARD and self.plan_dial < 0:
             return message("prompt.bot_wand", self.plan_dest)
         choice = str(self.plan) if group is None else name(group, self.plan)
         return message("prompt.bot_dial", self.plan_dial + 1, choice)
@@ -224,7 +239,7 @@ class Controller:
         """Roll the board's dice for every pending chance decision (unless the players roll
         those at the table and enter them on the dial)."""
         st = self.st
-        while st.current_player() == _CHANCE and not (self.table_dice and self._entry() == ENTRY_ROLL):
+        while st.current_player() == _CHANCE and not (self.table_dice and self._entry() == _ENTRY_ROLL):
             a = self.rng.weighted(st.chance_outcomes())
             st.apply_checked(a)
             self.commits += 1
@@ -267,14 +282,14 @@ class Controller:
     def _plan(self):
         """Once per decision: what a bot seat chooses, and how a person carries it out."""
         self.plan = self.plan_tag = self.plan_dial = -1
-        self.plan_from = self.plan_dest = OFF_BOARD
+        self.plan_from = self.plan_dest = _OFF_BOARD
         st = self.st
-        if self._entry() != ENTRY_SECRET:
+        if self._entry() != _ENTRY_SECRET:
             self._bot_bid = False
         if not self.bots or st.is_terminal():
             return
         entry = self._entry()
-        if entry == ENTRY_SECRET:
+        if entry == _ENTRY_SECRET:
             self._plan_bids()
             return
         p = st.current_player()
@@ -285,17 +300,17 @@ class Controller:
             self._plan_a = self._bot_choose(st)
             self._plan_hash = h
         a = self.plan = self._plan_a
-        if entry == ENTRY_PIECE:
+        if entry == _ENTRY_PIECE:
             t, d = self.rs.piece_move(st, a)
             self.plan_tag = t
             self.plan_from = self.expected_at[t]
             d = self.plan_dest = self.place_of(t, d)
-            if d == self.plan_from or d == OFF_BOARD:
+            if d == self.plan_from or d == _OFF_BOARD:
                 self.plan_dial = self._dial_of(p)    # it stays (or leaves the map): a press
             elif self.tracker is not None and d < len(self.light) and self.tracker.occupied(d):
                 self.plan_dial = self._dial_of(p)    # no readers, onto a piece: moved, then a press
             return
-        if entry == ENTRY_SPACE and a < self.n_spaces:
+        if entry == _ENTRY_SPACE and a < self.n_spaces:
             self.plan_dest = a                       # the wand on that space, nothing else
             if self.tracker is not None:
                 self.plan_dial = self._dial_of(p)    # no readers, no wand: a press
@@ -310,12 +325,12 @@ class Controller:
             if self.bid_locked[d] or self.bids[d]:
                 continue
             c, attacker = self._bid_state(d)
-            if self.rs.entry[c.decision()] != ENTRY_SECRET or (d == 0) != (c.current_player() == attacker):
+            if self.rs.entry[c.decision()] != _ENTRY_SECRET or (d == 0) != (c.current_player() == attacker):
                 continue
             if not self.is_bot(c.current_player()):
                 continue
             mine = d == 0
-            while self.rs.entry[c.decision()] == ENTRY_SECRET and mine == (c.current_player() == attacker):
+            while self.rs.entry[c.decision()] == _ENTRY_SECRET and mine == (c.current_player() == attacker):
                 v = self._bot_choose(c)
                 self.bids[d].append(v)
                 c.apply(v)
@@ -334,17 +349,17 @@ class Controller:
         st = self.st
         at = self.expected_at
         for t in range(len(at)):
-            at[t] = OFF_BOARD
+            at[t] = _OFF_BOARD
         self.rs.expected(st, at)
         if self.camps:
             for t in range(len(at)):
-                if at[t] == OFF_BOARD:
-                    at[t] = self.place_of(t, OFF_BOARD)
+                if at[t] == _OFF_BOARD:
+                    at[t] = self.place_of(t, _OFF_BOARD)
         self.lifted = -1
         self.wrong = -1
         self.wand_wrong = -1
         self.sel[0] = self.sel[1] = 0
-        if self._entry() != ENTRY_SECRET:
+        if self._entry() != _ENTRY_SECRET:
             self.bids = [[], []]
             self.bid_locked = [False, False]
         if not self._revealing:
@@ -371,7 +386,7 @@ class Controller:
                     if found >= 0:
                         return -2
                     found = i
-                if t == NO_TAG:
+                if t == _NO_TAG:
                     break
         return found
 
@@ -409,9 +424,9 @@ class Controller:
                 else:
                     self.message = ""
         entry = self._entry()
-        if entry == ENTRY_SPACE:
+        if entry == _ENTRY_SPACE:
             self._wand(now_ms)
-        if entry != ENTRY_PIECE:
+        if entry != _ENTRY_PIECE:
             self.lifted = -1
             self._show_mismatch(now_ms)
             return
@@ -426,9 +441,9 @@ class Controller:
             if moved == -1:
                 moved = t
             elif moved >= 0 and one:   # movers that go together: a piece put down speaks for
-                if sa[moved] == OFF_BOARD:   # those still lifted; two places are no gesture
+                if sa[moved] == _OFF_BOARD:   # those still lifted; two places are no gesture
                     moved = t
-                elif sa[t] != OFF_BOARD and sa[t] != sa[moved]:
+                elif sa[t] != _OFF_BOARD and sa[t] != sa[moved]:
                     moved = -2
             else:
                 moved = -2
@@ -438,20 +453,20 @@ class Controller:
             where = self.sensed_at[moved]
             self.lifted = moved
             if self.expected_at[moved] != self.plan_from:
-                self.wrong = self.expected_at[moved] if where == OFF_BOARD else where
+                self.wrong = self.expected_at[moved] if where == _OFF_BOARD else where
             elif where == self.plan_dest and self.plan_dial < 0:
                 a = self.plan if moved == self.plan_tag else self._action(moved, where)
                 if a >= 0:
                     self.commit(a, st.current_player())
                     return
                 self.wrong = where
-            elif where != OFF_BOARD:
+            elif where != _OFF_BOARD:
                 self.wrong = where
-            if self.wrong == _SEVERAL or self.wrong == OFF_BOARD:
+            if self.wrong == _SEVERAL or self.wrong == _OFF_BOARD:
                 self.wrong = -1
         elif moved >= 0 and self._survey_bits & _OTHERS_OK:
             where = self.sensed_at[moved]
-            if where == OFF_BOARD:
+            if where == _OFF_BOARD:
                 self.lifted = moved
             elif where != _SEVERAL:
                 a = self._action(moved, where)
@@ -475,30 +490,33 @@ class Controller:
         at = self.expected_at
         fix = self.fix
         n_tags = self.rs.game_tags(self.st)
-        for t in range(len(sa)):
-            sa[t] = OFF_BOARD
+        sa[:] = self._nowhere
+        fix[:] = self._zeros
         others_ok = True
         differs = False
+        o = -w
         for i in range(len(fix)):
-            fix[i] = 0
-            o = i * w
-            if sensed[o] == UNREADABLE:
+            o += w
+            t = sensed[o]
+            if t == _NO_TAG:
+                continue   # an empty place (most of them): one read
+            if t == _UNREADABLE:
                 fix[i] = 1
                 others_ok = False
                 differs = True
                 continue
             for j in range(o, o + w):
                 t = sensed[j]
-                if t == NO_TAG:
+                if t == _NO_TAG:
                     break
-                if t == WAND_TAG or t == ASKING:   # (ASKING: the players are asked which piece)
+                if t == _WAND_TAG or t == _ASKING:   # (_ASKING: the players are asked which piece)
                     continue
                 if t >= n_tags:        # a tag that is no piece of this game
                     fix[i] = 1
                     others_ok = False
                     differs = True
                     continue
-                if sa[t] == OFF_BOARD:
+                if sa[t] == _OFF_BOARD:
                     sa[t] = i
                 else:
                     if sa[t] != _SEVERAL:
@@ -511,7 +529,7 @@ class Controller:
             v = sa[t]
             if v != e:
                 differs = True
-                if e != OFF_BOARD:
+                if e != _OFF_BOARD:
                     fix[e] = 1
                 if v < n:
                     fix[v] = 1
@@ -521,7 +539,7 @@ class Controller:
 
     def _wand(self, now_ms):
         """A wand touch on a space answers a 'which space?' decision."""
-        where = self._where(WAND_TAG)
+        where = self._where(_WAND_TAG)
         if where < 0:
             self.wand_armed = True
             return
@@ -576,7 +594,7 @@ class Controller:
         """The options the dial offers now (for the host and display)."""
         st = self.st
         entry = self._entry()
-        if entry == ENTRY_SECRET:
+        if entry == _ENTRY_SECRET:
             return self._bid_options(dial)
         if st.current_player() == _CHANCE:
             return st.legal_actions() if self.table_dice else []
@@ -584,7 +602,7 @@ class Controller:
             return []
         if self.plan >= 0:   # a bot seat: its choice only
             return [self.plan] if dial == self.plan_dial and self._plan_ready() else []
-        if entry == ENTRY_PIECE:
+        if entry == _ENTRY_PIECE:
             if self.tracker is not None and self.lifted >= 0:
                 return self._joins() + self._picks()   # no readers: onto which occupied space it went
             if self.tracker is not None:
@@ -597,7 +615,7 @@ class Controller:
         counts once its piece is seen lifted; at once if it stood with others (no lift shows)."""
         tr = self.tracker
         src = self.plan_from
-        if tr is None or self.plan_tag < 0 or self.plan_dest in (src, OFF_BOARD) or src >= len(self.light):
+        if tr is None or self.plan_tag < 0 or self.plan_dest in (src, _OFF_BOARD) or src >= len(self.light):
             return True
         return tr.count[src] >= 2 or self.lifted == self.plan_tag
 
@@ -707,7 +725,7 @@ class Controller:
             return
         choice = opts[self.sel[dial] % len(opts)]
         self.sel[dial] = 0
-        if self._entry() == ENTRY_SECRET:
+        if self._entry() == _ENTRY_SECRET:
             self._bid_step(dial, choice)
         else:
             self.commit(choice, None if st.current_player() == _CHANCE else st.current_player())
@@ -752,7 +770,7 @@ class Controller:
         if dial == 1:
             # The defender's options do not depend on the attacker's bid: without it yet,
             # step the clone past the attacker with the smallest bid.
-            while self.rs.entry[c.decision()] == ENTRY_SECRET and c.current_player() == attacker:
+            while self.rs.entry[c.decision()] == _ENTRY_SECRET and c.current_player() == attacker:
                 c.apply(c.legal_actions()[0])
             for v in self.bids[1]:
                 c.apply(v)
@@ -762,7 +780,7 @@ class Controller:
         if self.bid_locked[dial]:
             return []
         c, attacker = self._bid_state(dial)
-        if self.rs.entry[c.decision()] != ENTRY_SECRET:
+        if self.rs.entry[c.decision()] != _ENTRY_SECRET:
             return []
         if (dial == 0) != (c.current_player() == attacker):
             return []
@@ -789,7 +807,7 @@ class Controller:
         self._revealing = True
         try:
             for v in entries:
-                if self._entry() != ENTRY_SECRET:
+                if self._entry() != _ENTRY_SECRET:
                     break
                 self.commit(v, st.current_player())
         finally:
@@ -817,8 +835,7 @@ class Controller:
         st = self.st
         light = self.light
         tr = self.tracker   # a board without readers: "which piece?" their places blue, the dial's brighter
-        for i in range(len(light)):
-            light[i] = L_OFF
+        light[:] = self._zeros   # every place L_OFF
         entry = self._entry()
         if st.is_terminal():
             w = st.winners()
@@ -826,18 +843,18 @@ class Controller:
                 light[i] = L_WINNER
                 self.winner_colour[i] = w[0] if w else 0
         elif self.plan >= 0:
-            if self.plan_tag >= 0 and self.plan_dial < 0 and self.plan_from != OFF_BOARD:
+            if self.plan_tag >= 0 and self.plan_dial < 0 and self.plan_from != _OFF_BOARD:
                 light[self.plan_from] = L_BOT_LIFT
-            if self.plan_dest != OFF_BOARD:
+            if self.plan_dest != _OFF_BOARD:
                 light[self.plan_dest] = L_BOT_DEST
-        elif entry == ENTRY_PIECE and tr is not None and self.asking() >= 0:
+        elif entry == _ENTRY_PIECE and tr is not None and self.asking() >= 0:
             for j in range(tr.n_cands):
                 light[self.expected_at[tr.cands[j]]] = L_TARGET
             light[self.expected_at[tr.cands[self.sel[0] % tr.n_cands]]] = L_SELECTED
             light[tr.ask_at] = L_DEST
-        elif entry == ENTRY_PIECE and self.lifted >= 0:
+        elif entry == _ENTRY_PIECE and self.lifted >= 0:
             origin = self.expected_at[self.lifted]
-            if origin != OFF_BOARD:
+            if origin != _OFF_BOARD:
                 light[origin] = L_ORIGIN
             own = self.rs.own_colour(self.lifted)
             self.rs.light_destinations(st, self.lifted, origin, light, L_OWN_DEST if own else L_DEST)
@@ -846,12 +863,12 @@ class Controller:
                 for j in range(len(joins)):
                     d = self.place_of(self.lifted, self.rs.piece_move(st, joins[j])[1])
                     light[d] = L_SELECTED if j == self.sel[0] % len(joins) else L_TARGET
-        elif entry == ENTRY_PIECE:
+        elif entry == _ENTRY_PIECE:
             movers = self.rs.movers(st)     # a piece with its own colour alone to move (the
             if len(movers) == 1 and self.rs.own_colour(movers[0]):   # airship): its spaces at once
                 t = movers[0]
                 self.rs.light_destinations(st, t, self.expected_at[t], light, L_OWN_DEST)
-        elif entry == ENTRY_SPACE:
+        elif entry == _ENTRY_SPACE:
             opts = st.legal_actions()
             for d in opts:
                 if d < self.n_spaces:
@@ -859,9 +876,9 @@ class Controller:
             s = self.sel[self._dial_of(st.current_player())] % len(opts)
             if opts[s] < self.n_spaces:
                 light[opts[s]] = L_SELECTED
-        elif entry == ENTRY_SECRET:
+        elif entry == _ENTRY_SECRET:
             space = self.rs.focus(st)
-            if space != OFF_BOARD:
+            if space != _OFF_BOARD:
                 light[space] = L_TARGET
         if not st.is_terminal():
             self.rs.tokens(st, light, L_TOKEN)   # on spaces nothing else lights

@@ -79,11 +79,12 @@ class Renderer:
         light = ctl.light
         leds = self.led_of_space
         drawn = self.codes
+        pal = PALETTE   # (a local: a global is looked up by name at each use)
         blinks = False
         for i in range(len(light)):
             code = light[i]
-            if code == drawn[i] and code != 3 and code != 4 and code != 7:
-                continue   # drawn already, and neither blinking nor a winner's colour
+            if code == drawn[i] and (code < 3 or (code > 4 and code != 7)):
+                continue   # drawn already, and neither blinking (3, 4) nor a winner's colour (7)
             drawn[i] = code
             j = 3 * leds[i]
             if code == 7:
@@ -91,17 +92,14 @@ class Renderer:
                 frame[j] = PLAYER_COLOURS[c]
                 frame[j + 1] = PLAYER_COLOURS[c + 1]
                 frame[j + 2] = PLAYER_COLOURS[c + 2]
-            elif code == 3 or code == 4:
+                continue
+            c = 3 * code
+            if code == 3 or code == 4:
                 blinks = True
-                if on:
-                    frame[j] = PALETTE[3 * code]
-                    frame[j + 1] = PALETTE[3 * code + 1]
-                    frame[j + 2] = PALETTE[3 * code + 2]
-                else:
-                    frame[j] = frame[j + 1] = frame[j + 2] = 0
-            else:
-                frame[j] = PALETTE[3 * code]
-                frame[j + 1] = PALETTE[3 * code + 1]
-                frame[j + 2] = PALETTE[3 * code + 2]
+                if not on:
+                    c = 0   # the blink's dark phase: off's colour
+            frame[j] = pal[c]
+            frame[j + 1] = pal[c + 1]
+            frame[j + 2] = pal[c + 2]
         self.drawn = ctl.lights_set
         self.blink = on if blinks else -1

@@ -48,3 +48,25 @@ def test_every_marked_block_is_up_to_date():
     assert not stale, "out of date (run python tools/gen_consts.py): %s" % ", ".join(stale)
     assert blocks >= 10
 
+
+
+def test_private_copies_of_the_tag_codes_and_entry_kinds_equal_their_sources():
+    """The controller reads the hardware seam's tag codes and the ruleset's entry kinds per
+    place on a lift's path, as private consts: each must equal the public one."""
+    from firmware import hal
+    from firmware.rules import ruleset
+
+    public = {}
+    for mod in (hal, ruleset):
+        path = ROOT / (mod.__name__.replace(".", "/") + ("/__init__.py" if mod is hal else ".py"))
+        public.update({k: int(v, 0) for k, v in gen_consts.PUBLIC.findall(path.read_text())})
+    checked = 0
+    for rel in gen_consts.device_modules():
+        if rel in ("firmware/hal/__init__.py", "firmware/rules/ruleset.py"):
+            continue
+        for name, value in gen_consts.private_copies((ROOT / rel).read_text()).items():
+            if name in public and name not in gen_consts.sources(rel):
+                assert value == public[name], "%s: _%s = %d, its source says %d" % (
+                    rel, name, value, public[name])
+                checked += 1
+    assert checked >= 9   # the controller's copies
