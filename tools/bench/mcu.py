@@ -165,6 +165,11 @@ def full_stack_timed(factor):
             continue
         r["rp2040_ms"] = {"%s_%s" % (k, q): v[q] * factor / 1000
                           for k, v in r["kinstr"].items() for q in ("p50", "p99", "max") if q in v}
+        # a gesture's step up to its LED frame (lift-to-light), the steps that change an LED
+        for k, v in r["kinstr_to_frame"].items():
+            for q in ("p50", "p99", "max"):
+                if q in v:
+                    r["rp2040_ms"]["%s_to_frame_%s" % (k, q)] = v[q] * factor / 1000
         out[name] = r
     return out
 

@@ -342,6 +342,14 @@ def print_mcu(m):
         ),
         ("mcu: frozen image (bytes)", "%s" % m["image"]["frozen_bytes"]),
     ]
+    for name, r in sorted(m.get("full_stack_timed", {}).items()):
+        t = r.get("rp2040_ms")
+        rows.append((
+            "mcu: whole game timed, %s: p99 to the frame" % name.replace("heap_", "heap "),
+            "lift %.1f / commit %.1f / reveal %.1f ms RP2040 est." % (
+                t["lift_to_frame_p99"], t["commit_to_frame_p99"], t["reveal_to_frame_p99"])
+            if t and "lift_to_frame_p99" in t else "failed: %s" % r.get("failed", "?")[-120:],
+        ))
     w = max(len(a) for a, _ in rows)
     for a, b in rows:
         print("%-*s  %s" % (w, a, b))
