@@ -34,13 +34,26 @@ def sync():
 
 
 def hold(n_free):
-    """Allocate a filler so that only about n_free bytes of heap stay free; the actual free
-    bytes after it (gc.mem_free after a collection) are returned with the filler."""
+    """Allocate fillers so that only about n_free bytes of heap stay free; the actual free
+    bytes after them (gc.mem_free after a collection) are returned with the fillers. One
+    block when the free heap is in one piece; else the largest that fit, in turn (what the
+    script imported before may leave the free heap in two or more runs)."""
+    fillers = []
     gc.collect()
     free = gc.mem_free()
-    filler = bytearray(max(0, free - n_free - 32)) if free > n_free else None
-    gc.collect()
-    return filler, gc.mem_free()
+    while free > n_free + 64:
+        size = free - n_free - 32
+        while size >= 64:
+            try:
+                fillers.append(bytearray(size))
+                break
+            except MemoryError:
+                size //= 2
+        else:
+            break
+        gc.collect()
+        free = gc.mem_free()
+    return fillers, free
 
 
 def new_mls_game(board, players, pits):
