@@ -20,22 +20,26 @@ GC_MARGIN = 4096
 GC_THRESHOLD = 2048   # bytes allocated since the last collection that start the next one (start-up)
 _SMALL_HEAP = const(40960)   # below this many bytes free at power-up, collect_often() collects often
 OWED_MAX = const(8)   # decisions owed at most before flush() saves without waiting for a frame
-_often = [False]   # collect_often() set its threshold: a small heap (idle() collects all garbage)
+# [a small heap: idle() collects all garbage, collect_often()'s threshold still set]
+_often = [False, False]
 
 
 def collect_often():
-    """On a small heap (MicroPython only), from power-up: a collection whenever GC_THRESHOLD
-    bytes were allocated since the last, so that garbage goes before it is interleaved with
-    what stays (without it the 32 KB game fails on fragmentation). Table.idle() then collects
-    every bit of garbage in idle time, which sets the threshold's count back to zero before
-    each gesture: a lift (about 1.3 KB) never reaches it; a commit or a reveal that allocates
-    more does (docs/performance.md, "Heap and latency together"). A larger heap is left as
-    it was."""
+    """On a small heap (MicroPython only), from power-up until the table runs: a collection
+    whenever GC_THRESHOLD bytes were allocated since the last, so that the start-up's
+    garbage (the imports, the parsed map, a save read back) goes before it is interleaved
+    with what stays (without it the 32 KB game fails while it is set up). Table.idle()
+    lifts the threshold at its first quiet call and from then on collects every bit of
+    garbage in idle time, between gestures: a threshold counts every allocation, also the
+    frames of Python calls with more than 11 words of locals, which MicroPython allocates
+    on the heap and frees on return, so it started collections inside lifts that left no
+    garbage at all (docs/performance.md, "A threshold only while the board starts"). A
+    larger heap is left as it was."""
     threshold = getattr(gc, "threshold", None)
     free = getattr(gc, "mem_free", None)
     if threshold is not None and free is not None and free() < _SMALL_HEAP:
         threshold(GC_THRESHOLD)
-        _often[0] = True
+        _often[0] = _often[1] = True
 
 
 def wiring(board_def):
@@ -293,10 +297,13 @@ class Table:
         mem_alloc = getattr(gc, "mem_alloc", None)   # MicroPython only
         if mem_alloc is None:
             return False
-        if _often[0]:
-            slack = 1
         if not self.quiet:
             return False
+        if _often[0]:
+            slack = 1
+            if _often[1]:   # the table runs: no collection inside a gesture from now on
+                _often[1] = False
+                gc.threshold(-1)
         if gc.mem_free() >= margin and mem_alloc() - self._gc_mark < slack:
             return False
         gc.collect()
