@@ -33,8 +33,10 @@ def collect_often():
     garbage in idle time, between gestures: a threshold counts every allocation, also the
     frames of Python calls with more than 11 words of locals, which MicroPython allocates
     on the heap and frees on return, so it started collections inside lifts that left no
-    garbage at all (docs/performance.md, "A threshold only while the board starts"). A
-    larger heap is left as it was."""
+    garbage at all. Table.flush() sets it again while it writes a save, after the LED
+    frame: littlefs's garbage goes as it is made (without that the 31 KB game fails at
+    decision 257). docs/performance.md, "A threshold only while the board starts and
+    saves". A larger heap is left as it was."""
     threshold = getattr(gc, "threshold", None)
     free = getattr(gc, "mem_free", None)
     if threshold is not None and free is not None and free() < _SMALL_HEAP:
@@ -195,7 +197,11 @@ class Table:
         if now_ms is not None:
             self.render(now_ms)
         if self.save is not None:
+            if _often[0]:   # a small heap: the save's garbage (littlefs) goes as it is made
+                gc.threshold(GC_THRESHOLD)
             self.save.save(self.ctl.st, self.rng.x, self.ctl.commits)
+            if _often[0] and not _often[1]:   # (the board has started: none in a gesture)
+                gc.threshold(-1)
         for i in range(len(owed)):
             action, h, commits = owed[i]
             self.reported = (h, commits)

@@ -1,9 +1,11 @@
 # A board with a small heap collects often while it starts (firmware/table.py collect_often),
 # then, once the table runs, collects all its garbage in idle time, between gestures, and
-# never inside one (Table.idle: docs/performance.md "A threshold only while the board
-# starts"); a board with room to spare keeps MicroPython's default. The gc module is
+# never inside one but while a save is written, after the gesture's frame (Table.idle,
+# Table.flush: docs/performance.md "A threshold only while the board starts and saves"); a
+# board with room to spare keeps MicroPython's default. The gc module is
 # replaced by a fake here, so these run the same on CPython and MicroPython.
 from firmware import table
+from firmware.rules.mls.codes import A_MOVE
 
 from ..rules.support import CAMP, scenario
 from .rig import Rig
@@ -128,3 +130,56 @@ def test_no_collection_while_a_lifted_piece_is_being_debounced():
     assert _idle_with(fake, rig) is False and fake.collected == 0
     rig.run(100)                   # stable, answered, nothing more changes: idle again
     assert t.quiet is True
+
+
+class _Save:
+    """A save file that notes the collection threshold in force while it writes."""
+
+    seats = 0
+
+    def __init__(self, fake):
+        self.fake = fake
+        self.during = []
+
+    def save(self, st, x, count):
+        self.during.append(self.fake.set_to)
+
+
+def test_on_a_small_heap_a_save_is_written_with_the_threshold_set_and_a_gesture_without():
+    rig = _rig()
+    t = rig.table
+    fake = _Gc(32 * 1024)
+    real = table.gc
+    table.gc = fake
+    try:
+        table.collect_often()
+        rig.run(30)                       # started: the first quiet idle lifted it
+        assert fake.set_to == -1
+        save = t.save = _Save(fake)
+        rig.choose(0, A_MOVE)             # a decision on the dial: committed and saved
+        assert save.during == [table.GC_THRESHOLD]
+        assert fake.set_to == -1          # lifted again once the save is written
+        rig.lift(0, 0)                    # a gesture that commits nothing: no threshold
+        assert len(save.during) == 1 and fake.set_to == -1
+        rig.place(0, 0, 32)
+        assert save.during[1:] == [table.GC_THRESHOLD] and fake.set_to == -1
+    finally:
+        table.gc = real
+        table._often[0] = table._often[1] = False
+
+
+def test_a_board_with_room_to_spare_writes_its_saves_without_a_threshold():
+    rig = _rig()
+    t = rig.table
+    fake = _Gc(190 * 1024)
+    real = table.gc
+    table.gc = fake
+    try:
+        table.collect_often()
+        save = t.save = _Save(fake)
+        rig.choose(0, A_MOVE)
+        rig.move(0, 0, 32)
+        assert save.during == [None, None]
+    finally:
+        table.gc = real
+        table._often[0] = table._often[1] = False
