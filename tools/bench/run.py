@@ -226,13 +226,13 @@ def print_table(r):
         ("pystone here (per s)", "%.0f  -> RP2040 %.0fx slower" % (est["pystones_here"], est["slowdown"])),
         (
             "lift-to-light, RP2040 est. (ms)",
-            "p50 %.1f  p99 %.1f  max %.1f  (budget p99 <= %.0f: %s)"
+            "p50 %.1f  p99 %.1f  max %.1f  (Pystone-scaled from the unix port, +-30%% between runs; "
+            "the budget p99 <= %.0f is judged on the emulated board: mcu rows)"
             % (
                 est["lift_ms_p50"],
                 est["lift_ms_p99"],
                 est["lift_ms_max"],
                 est["budget_lift_ms_p99"],
-                "met" if est["lift_ms_p99"] <= est["budget_lift_ms_p99"] else "NOT met",
             ),
         ),
         (
@@ -241,15 +241,12 @@ def print_table(r):
         ),
         (
             "smallest heap, full stack (KB)",
-            "%s%s  peak %s B  (budget %d KB: %s)"
+            "%s%s  peak %s B  (unix port: 64-bit, the modules' bytecode in the heap; the budget "
+            "of 32 KB is judged on the emulated board: mcu rows)"
             % (
                 mem["smallest_heap_kb"],
                 "" if mem["bisected"] else " (smoke: not bisected)",
                 mem["peak_heap_bytes"],
-                mem["budget_kb"],
-                "met"
-                if mem["smallest_heap_kb"] and mem["smallest_heap_kb"] <= mem["budget_kb"]
-                else "NOT met",
             ),
         ),
         (
