@@ -13,7 +13,7 @@
 # entered (pieces, wand, dial, both dials in secret) is the ruleset's entry table.
 #
 # Places: the board's spaces 0..n-1, then the base camps it senses (place n + site): a piece
-# the ruleset puts _OFF_BOARD at its camp (Ruleset.home) is expected on its camp's place, so
+# the ruleset puts OFF_BOARD at its camp (Ruleset.home) is expected on its camp's place, so
 # a Seeker lifted from its camp lights its moves as from a space.
 #
 # A board without readers (hardware/presence-only.md) gives the controller a tracker
@@ -69,8 +69,8 @@ class Controller:
         self.on_commit = on_commit      # called with each committed decision (save, log, link)
         self.stack = ruleset.max_stack
         tags = ruleset.max_tags()
-        self.expected_at = bytearray(tags)   # tag -> the space the game says, or _OFF_BOARD
-        self.sensed_at = bytearray(tags)     # tag -> where it is sensed: a space, _OFF_BOARD, _SEVERAL
+        self.expected_at = bytearray(tags)   # tag -> the space the game says, or OFF_BOARD
+        self.sensed_at = bytearray(tags)     # tag -> where it is sensed: a space, OFF_BOARD, _SEVERAL
         self.fix = bytearray(n)              # 1 where the sensed position disagrees with the game
         # Copied over sensed_at and fix (and light) at once by _survey and _lights, instead
         # of a Python loop per byte: every tag nowhere; every place zero (L_OFF, nothing to fix).
@@ -110,8 +110,8 @@ class Controller:
                                         # rng reseeded for each decision (_bot_choose)
         self.plan = -1                  # the bot's choice for the pending decision, or -1
         self.plan_tag = -1              # a piece plan: the piece to lift,
-        self.plan_from = _OFF_BOARD      # where it stands,
-        self.plan_dest = _OFF_BOARD      # and where it goes (or the wand's space)
+        self.plan_from = _OFF_BOARD     # where it stands,
+        self.plan_dest = _OFF_BOARD     # and where it goes (or the wand's space)
         self.plan_dial = -1             # the dial that commits the plan with a press, or -1
         self.plans = 0                  # bot choices computed (once per decision)
         self._bot_bid = False           # a bot seat's dial locked its bid in this fight
@@ -132,7 +132,7 @@ class Controller:
 
     def place_of(self, tag, space):
         """The place piece `tag` stands on when the ruleset says `space`: its camp's place
-        for _OFF_BOARD at a sensed camp, else `space` itself."""
+        for OFF_BOARD at a sensed camp, else `space` itself."""
         if space == _OFF_BOARD and self.camps:
             h = self.rs.home(self.st, tag)
             if 0 <= h < self.camps:
@@ -141,7 +141,7 @@ class Controller:
 
     def _action(self, tag, where):
         """The piece option that puts `tag` on place `where` (a camp only if it is its
-        own: the ruleset's _OFF_BOARD), or -1."""
+        own: the ruleset's OFF_BOARD), or -1."""
         if where >= self.n_spaces:
             if where != self.place_of(tag, _OFF_BOARD):
                 return -1
@@ -509,7 +509,7 @@ class Controller:
                 t = sensed[j]
                 if t == _NO_TAG:
                     break
-                if t == _WAND_TAG or t == _ASKING:   # (_ASKING: the players are asked which piece)
+                if t == _WAND_TAG or t == _ASKING:   # (ASKING: the players are asked which piece)
                     continue
                 if t >= n_tags:        # a tag that is no piece of this game
                     fix[i] = 1
