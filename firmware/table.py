@@ -199,9 +199,11 @@ class Table:
         if self.save is not None:
             if _often[0]:   # a small heap: the save's garbage (littlefs) goes as it is made
                 gc.threshold(GC_THRESHOLD)
-            self.save.save(self.ctl.st, self.rng.x, self.ctl.commits)
-            if _often[0] and not _often[1]:   # (the board has started: none in a gesture)
-                gc.threshold(-1)
+            try:
+                self.save.save(self.ctl.st, self.rng.x, self.ctl.commits)
+            finally:
+                if _often[0] and not _often[1]:   # (the board has started: none in a gesture)
+                    gc.threshold(-1)
         for i in range(len(owed)):
             action, h, commits = owed[i]
             self.reported = (h, commits)

@@ -183,3 +183,29 @@ def test_a_board_with_room_to_spare_writes_its_saves_without_a_threshold():
     finally:
         table.gc = real
         table._often[0] = table._often[1] = False
+
+
+def test_a_save_that_fails_leaves_no_threshold_behind_on_a_started_small_heap():
+    class _Failing(_Save):
+        def save(self, st, x, count):
+            _Save.save(self, st, x, count)
+            raise OSError(28)   # the flash is full
+
+    rig = _rig()
+    t = rig.table
+    fake = _Gc(32 * 1024)
+    real = table.gc
+    table.gc = fake
+    try:
+        table.collect_often()
+        rig.run(30)
+        save = t.save = _Failing(fake)
+        try:
+            rig.choose(0, A_MOVE)
+        except OSError:
+            pass
+        assert save.during == [table.GC_THRESHOLD]
+        assert fake.set_to == -1
+    finally:
+        table.gc = real
+        table._often[0] = table._often[1] = False
