@@ -72,7 +72,7 @@ class Controller:
         self.expected_at = bytearray(tags)   # tag -> the space the game says, or OFF_BOARD
         self.sensed_at = bytearray(tags)     # tag -> where it is sensed: a space, OFF_BOARD, _SEVERAL
         self.fix = bytearray(n)              # 1 where the sensed position disagrees with the game
-        # Copied over sensed_at and fix (and light) at once by _survey and _lights, instead
+        # Copied over expected_at, sensed_at, fix and light at once (refresh, _survey, _lights), instead
         # of a Python loop per byte: every tag nowhere; every place zero (L_OFF, nothing to fix).
         self._nowhere = bytes((_OFF_BOARD,)) * tags
         self._zeros = bytes(n)
@@ -348,8 +348,7 @@ class Controller:
         """Recompute the expected position and the lights after the game changed."""
         st = self.st
         at = self.expected_at
-        for t in range(len(at)):
-            at[t] = _OFF_BOARD
+        at[:] = self._nowhere
         self.rs.expected(st, at)
         if self.camps:
             for t in range(len(at)):

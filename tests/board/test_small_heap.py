@@ -30,14 +30,22 @@ class _Gc:
         self.collected += 1
 
 
-def _with_gc(fake):
+def _on(fake, body, start=True):
+    """body() with `fake` as the table's gc module (collect_often() called first when
+    start); the real one and the small-heap flags are put back whatever happens."""
     real = table.gc
     table.gc = fake
     try:
-        table.collect_often()
+        if start:
+            table.collect_often()
+        return body()
     finally:
         table.gc = real
         table._often[0] = table._often[1] = False
+
+
+def _with_gc(fake):
+    _on(fake, lambda: None)
     return fake.set_to
 
 
@@ -60,15 +68,7 @@ def test_without_gc_threshold_nothing_is_changed():
 
 
 def _idle_with(fake, rig, start=False):
-    real = table.gc
-    table.gc = fake
-    try:
-        if start:
-            table.collect_often()
-        return rig.table.idle()
-    finally:
-        table.gc = real
-        table._often[0] = table._often[1] = False
+    return _on(fake, rig.table.idle, start)
 
 
 def _rig():
@@ -86,10 +86,8 @@ def test_on_a_small_heap_the_threshold_is_lifted_at_the_first_quiet_idle_time():
     rig = _rig()
     t = rig.table
     fake = _Gc(32 * 1024)
-    real = table.gc
-    table.gc = fake
-    try:
-        table.collect_often()
+
+    def body():
         assert fake.set_to == table.GC_THRESHOLD
         rig.sensors.lift(rig.channel[31], rig.rs.tag_of(0, 0))
         rig.now += 10
@@ -101,9 +99,8 @@ def test_on_a_small_heap_the_threshold_is_lifted_at_the_first_quiet_idle_time():
         fake.set_to = None
         t._gc_mark = 1000 - 16
         assert t.idle() is True and fake.set_to is None   # lifted once; idle still collects
-    finally:
-        table.gc = real
-        table._often[0] = table._often[1] = False
+
+    _on(fake, body)
 
 
 def test_idle_time_collects_when_less_than_the_margin_is_free():
@@ -149,10 +146,8 @@ def test_on_a_small_heap_a_save_is_written_with_the_threshold_set_and_a_gesture_
     rig = _rig()
     t = rig.table
     fake = _Gc(32 * 1024)
-    real = table.gc
-    table.gc = fake
-    try:
-        table.collect_often()
+
+    def body():
         rig.run(30)                       # started: the first quiet idle lifted it
         assert fake.set_to == -1
         save = t.save = _Save(fake)
@@ -163,26 +158,22 @@ def test_on_a_small_heap_a_save_is_written_with_the_threshold_set_and_a_gesture_
         assert len(save.during) == 1 and fake.set_to == -1
         rig.place(0, 0, 32)
         assert save.during[1:] == [table.GC_THRESHOLD] and fake.set_to == -1
-    finally:
-        table.gc = real
-        table._often[0] = table._often[1] = False
+
+    _on(fake, body)
 
 
 def test_a_board_with_room_to_spare_writes_its_saves_without_a_threshold():
     rig = _rig()
     t = rig.table
     fake = _Gc(190 * 1024)
-    real = table.gc
-    table.gc = fake
-    try:
-        table.collect_often()
+
+    def body():
         save = t.save = _Save(fake)
         rig.choose(0, A_MOVE)
         rig.move(0, 0, 32)
         assert save.during == [None, None]
-    finally:
-        table.gc = real
-        table._often[0] = table._often[1] = False
+
+    _on(fake, body)
 
 
 def test_a_save_that_fails_leaves_no_threshold_behind_on_a_started_small_heap():
@@ -194,10 +185,8 @@ def test_a_save_that_fails_leaves_no_threshold_behind_on_a_started_small_heap():
     rig = _rig()
     t = rig.table
     fake = _Gc(32 * 1024)
-    real = table.gc
-    table.gc = fake
-    try:
-        table.collect_often()
+
+    def body():
         rig.run(30)
         save = t.save = _Failing(fake)
         try:
@@ -206,6 +195,5 @@ def test_a_save_that_fails_leaves_no_threshold_behind_on_a_started_small_heap():
             pass
         assert save.during == [table.GC_THRESHOLD]
         assert fake.set_to == -1
-    finally:
-        table.gc = real
-        table._often[0] = table._often[1] = False
+
+    _on(fake, body)
