@@ -274,4 +274,10 @@ def measure(smoke=False):
 
 
 if __name__ == "__main__":
-    print(json.dumps(measure("--smoke" in sys.argv), indent=1, sort_keys=True))
+    try:
+        print(json.dumps(measure("--smoke" in sys.argv), indent=1, sort_keys=True))
+    except KeyboardInterrupt:
+        print("mcu bench: stopped (Ctrl-C)", file=sys.stderr)
+        sys.exit(130)
+    except RuntimeError as e:
+        sys.exit("mcu bench: %s" % e)

@@ -408,4 +408,10 @@ def check(r):
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except KeyboardInterrupt:
+        print("bench: stopped (Ctrl-C); nothing written", file=sys.stderr)
+        sys.exit(130)
+    except RuntimeError as e:   # a job that failed: its first line says which, the rest its output
+        sys.exit("bench: %s" % e)
