@@ -7,8 +7,8 @@ import sys
 
 from firmware.rng import Rng
 from firmware.rules import registry
-from firmware.storage import SaveError, SaveFile
-from firmware.table import Table, collect_often, table_def
+from firmware.board.storage import SaveError, SaveFile
+from firmware.board.table import Table, collect_often, table_def
 
 SAVE_PATH = "game.sav"
 GAME_PATH = "game.cfg"      # the ruleset a board plays (one line: its name); "mls" without it
@@ -142,7 +142,7 @@ def main():
     ruleset = registry.load(game_name())
     use_language(lang_name())
     board_def = read_json(map_path(ruleset.map_name))
-    from firmware import pairing
+    from firmware.board import pairing
     from firmware.hal.tag_reader import make_reader
 
     presence = presence_only(pinmap)
@@ -160,7 +160,7 @@ def main():
     import os
 
     if buttons.pressed("undo") and not buttons.pressed("menu"):
-        from firmware import selftest
+        from firmware.board import selftest
 
         print("Self-test: each space lights in turn; put pieces on spaces to see their tags.")
         selftest.run(board_def, sensors, leds, time.sleep_ms, print, pinmap["leds"]["count"],

@@ -38,11 +38,11 @@ if not _port_manifest:
 require("ssd1306")
 
 # 4. The device code: every module under firmware/ except the unix port's stdin entry point
-#    (sim_main.py) and this file. firmware/, firmware/rules/ and firmware/rules/mls/ are namespace
+#    (hosts/sim_main.py) and this file. firmware/, firmware/rules/ and firmware/rules/mls/ are namespace
 #    packages (no __init__.py, docs/rulesets.md): package() freezes files by path
 #    (firmware/rules/mls/engine.py -> firmware/rules/mls/engine.mpy) and MicroPython's importer
 #    treats a frozen folder without __init__ as a namespace package, as it does on a filesystem.
-_EXCLUDE = ("sim_main.py", "manifest.py")
+_EXCLUDE = (os.path.join("hosts", "sim_main.py"), "manifest.py")
 _files = []
 for _dir, _subdirs, _names in os.walk("."):
     _subdirs[:] = sorted(d for d in _subdirs if d != "__pycache__")

@@ -25,7 +25,7 @@ from .link import LinkError
 from .text import t
 
 
-SIM_SAVE = "sim-game.sav"  # the simulated board's save in its folder (firmware/sim_main.py)
+SIM_SAVE = "sim-game.sav"  # the simulated board's save in its folder (firmware/hosts/sim_main.py)
 
 
 def _say(line):

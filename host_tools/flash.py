@@ -27,9 +27,11 @@ def _tool(name):
 def build(out):
     """Compile every device module to out/; return {device path: local file}."""
     files = {}
-    for d, _, names in os.walk(os.path.join(ROOT, "firmware")):
+    for d, subdirs, names in os.walk(os.path.join(ROOT, "firmware")):
+        # firmware/hosts/: the places the firmware runs other than a board (simulator, page, bench)
+        subdirs[:] = [s for s in subdirs if s not in ("hosts", "__pycache__")]
         for n in sorted(names):
-            if (not n.endswith(".py") or n in ("sim_main.py", "bench.py", "web_board.py") or "mock" in n
+            if (not n.endswith(".py") or "mock" in n
                     or n in ("blinka.py", "ramflash.py")):   # ramflash: the emulated board's flash
                 continue
             src = os.path.join(d, n)

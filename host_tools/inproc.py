@@ -6,11 +6,11 @@ import os
 import tempfile
 
 from firmware.app import open_game
-from firmware.bench import Bench
+from firmware.hosts.bench import Bench
 from firmware.link.device import DeviceLink
 from firmware.rng import Rng
 from firmware.rules import registry
-from firmware.storage import SaveFile
+from firmware.board.storage import SaveFile
 
 from .boards import map_file
 

@@ -15,7 +15,7 @@ import os
 import sys
 
 DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-N_STATUS = 4   # status LEDs after the spaces' LEDs (firmware/render.py); the camps' LEDs follow them
+N_STATUS = 4   # status LEDs after the spaces' LEDs (firmware/board/render.py); the camps' LEDs follow them
 
 # Which of the six corner sites are used for each player count: spread players evenly
 # around the board. The printed board shows its own table (unknown here); an owner can

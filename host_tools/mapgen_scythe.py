@@ -85,7 +85,7 @@ def build(shared):
         "col": [h["col"] for h in hexes],
         "x": [c[0] for c in centres],
         "y": [c[1] for c in centres],
-        # The wiring, in the shape every board reads (firmware/table.py): per space its
+        # The wiring, in the shape every board reads (firmware/board/table.py): per space its
         # id, sensor channel and LED.
         "spaces": [{"id": h["id"] - 1, "sensor": wired[h["id"]], "led": wired[h["id"]]} for h in hexes],
         "home_bases": {f: homes[f] for f in FACTIONS},

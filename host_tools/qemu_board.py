@@ -1,6 +1,6 @@
 """The simulated board on the emulated microcontroller: build/mcu/firmware.elf (`make mcu`) in
 QEMU (mps2-an385, Cortex-M3), its UART on a pseudo-terminal reached exactly as a board on USB.
-The frozen firmware runs firmware/sim_board.py (mock hardware, saves on littlefs on a RAM flash
+The frozen firmware runs firmware/hosts/sim_board.py (mock hardware, saves on littlefs on a RAM flash
 in the board's PSRAM, which a reset keeps). `pomme sim --target qemu` and the HIL suite's
 `--target qemu` use QemuBoard; the smoke run and the benchmark use boot/reset/stop."""
 import os
@@ -39,7 +39,7 @@ def boot(elf, icount: "str | None" = "shift=0", monitor=None):
 
 def reset(monitor):
     """Press the emulated board's reset (QEMU's system_reset): RAM outside the image, such as
-    the PSRAM that holds firmware/sim_board.py's flash, keeps its contents."""
+    the PSRAM that holds firmware/hosts/sim_board.py's flash, keeps its contents."""
     import socket
 
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
@@ -59,8 +59,8 @@ def stop(qemu):
 ELF = os.path.join(ROOT, "build", "mcu", "firmware.elf")
 APT = "apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm"
 
-# What the host types at the board's raw REPL to start the simulated board (firmware/sim_board.py).
-START = "import json\nfrom firmware.sim_board import run\nrun(%d, %d, %r, json.loads(%r), %r, bots=%d)\n"
+# What the host types at the board's raw REPL to start the simulated board (firmware/hosts/sim_board.py).
+START = "import json\nfrom firmware.hosts.sim_board import run\nrun(%d, %d, %r, json.loads(%r), %r, bots=%d)\n"
 
 
 def why_not(elf):

@@ -1,4 +1,4 @@
-"""Start the simulated board: the firmware (firmware/sim_main.py) under the MicroPython unix
+"""Start the simulated board: the firmware (firmware/hosts/sim_main.py) under the MicroPython unix
 port, its stdin/stdout on the master side of a pseudo-terminal. The slave side's path is
 the simulated board's serial port: the host attaches to it exactly as to a real board."""
 
@@ -40,7 +40,7 @@ class SimBoard:
         self.players = players
         self.seed = seed
         self.heap = heap
-        self.script = script or os.path.join(ROOT, "firmware", "sim_main.py")
+        self.script = script or os.path.join(ROOT, "firmware", "hosts", "sim_main.py")
         self.proc = None
         self.master = None
         self.port = None

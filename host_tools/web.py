@@ -5,7 +5,7 @@ WebAssembly module from the npm package that `npm ci` installed (node_modules/, 
 from elsewhere), and the board's firmware: the files `pomme flash` copies
 (host_tools/flash.build: every device module compiled by mpy-cross, the maps, boot.py and
 main.py), plus the mock hardware the virtual board plays on
-(firmware/bench.py, firmware/hal/mock.py) and the page's entry (firmware/web_board.py, which
+(firmware/hosts/bench.py, firmware/hal/mock.py) and the page's entry (firmware/hosts/web_board.py, which
 `pomme flash` does not copy), compiled the same way. The page runs web_board.py on them."""
 
 import hashlib
@@ -25,7 +25,7 @@ WEB_DIR = os.path.join(ROOT, "web")
 BUILD = os.path.join(ROOT, "build", "web", "fw")
 # What `pomme flash` leaves out and the virtual board needs: the mock hardware.
 # Beside what `pomme flash` copies: the mock hardware and the page's entry (never on a board).
-SIM_MODULES = ["firmware/bench.py", "firmware/hal/mock.py", "firmware/web_board.py"]
+SIM_MODULES = ["firmware/hosts/bench.py", "firmware/hal/mock.py", "firmware/hosts/web_board.py"]
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".mjs": "text/javascript",
          ".css": "text/css", ".json": "application/json", ".wasm": "application/wasm",
          ".mpy": "application/octet-stream", ".py": "text/plain; charset=utf-8", ".png": "image/png",

@@ -47,7 +47,7 @@ async function loadFirmware(mp) {
   }
   // The page's own view of the game for its panels (web/panels.py), beside the firmware.
   mp.FS.writeFile("/panels.py", new Uint8Array(await (await fetch("/web/panels.py")).arrayBuffer()));
-  mp.runPython("import panels\nfrom firmware import web_board\nweb_board.set_panel(panels.panel)");
+  mp.runPython("import panels\nfrom firmware.hosts import web_board\nweb_board.set_panel(panels.panel)");
   return manifest;
 }
 
@@ -411,7 +411,7 @@ async function main() {
   const mp = await loadMicroPython({ heapsize: 2 * 1024 * 1024, stdout: (l) => console.log(l), stderr: (l) => console.error(l) });
   await loadFirmware(mp);
   const mapText = new TextDecoder().decode(mp.FS.readFile("/hardware/maps/mls.json"));
-  const wb = mp.pyimport("firmware.web_board");
+  const wb = mp.pyimport("firmware.hosts.web_board");
   const page = new Page(mp, wb, mapText);
   pomme.page = page;
   const players = int("players", 2, 2, 6);

@@ -1,7 +1,7 @@
 # The page's view of a My Little Scythe game for its panels (web/board.js), run in MicroPython
 # WebAssembly beside the firmware: each seat's friendship, pies, spells, trophies, kingdom and
 # camp site, and the tokens on each space. Page code, like the host's views (host_tools/views/):
-# the firmware (firmware/web_board.py) imports no ruleset's modules and takes this through
+# the firmware (firmware/hosts/web_board.py) imports no ruleset's modules and takes this through
 # web_board.set_panel(panel). MicroPython-compatible.
 
 

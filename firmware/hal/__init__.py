@@ -21,7 +21,7 @@ NO_TAG = const(0xFF)
 UNREADABLE = const(0xFE)
 WAND_TAG = const(0xFD)
 MAX_TAG = const(0xFC)
-# A board built without readers (firmware/presence.py) reports these on a place whose
+# A board built without readers (firmware/board/presence.py) reports these on a place whose
 # piece it cannot name: ASKING while the players are asked which piece it is (the dial),
 # STRAY for a magnet no tracked piece explains. Neither is a piece of any game.
 ASKING = const(0xFA)

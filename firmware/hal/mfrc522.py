@@ -73,7 +73,7 @@ _TIMER_TICKS = const(40)   # 40 x 25 us: a tag that has not answered 1 ms after 
 class MFRC522:
     """spi: a machine.SPI (mode 0, MSB first, <= 10 MHz); cs: the chip-select Pin (through
     the multiplexers); pairing: an object with tag_of(uids, offset, length) -> tag id or -1
-    (firmware/pairing.py), or None (every UID unknown: the pairing step itself)."""
+    (firmware/board/pairing.py), or None (every UID unknown: the pairing step itself)."""
 
     def __init__(self, spi, cs, pairing=None, wait_us=None, field_on_us=5000, max_tags=8, retries=3,
                  gain=4):

@@ -32,7 +32,7 @@ _ERASED = (b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
 # and a save makes about 90 reads instead of 470 with the default of 32 (issue 11: the
 # figures in docs/performance.md), for 3 x 384 bytes of heap more.
 READ_SIZE = 128
-# On a heap with less than SMALL_HEAP bytes free at mount (as firmware/table.py collect_often()
+# On a heap with less than SMALL_HEAP bytes free at mount (as firmware/board/table.py collect_often()
 # decides), littlefs's default: 32-byte reads and 128-byte caches; slower saves (after the
 # frame: Table.flush), 1.1 KB less heap.
 SMALL_READ_SIZE = 32

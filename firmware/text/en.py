@@ -68,7 +68,7 @@ MESSAGES = {
     "bad_players": "My Little Scythe is played by 2 to 6 players here, not %s",
     "bad_camps": "base camp sites %s do not fit the player count",
     "bad_kingdoms": "kingdoms %s do not fit the player count",
-    # screens (firmware/screens.py, docs/display.md): 16 characters a row on the display
+    # screens (firmware/board/screens.py, docs/display.md): 16 characters a row on the display
     "hints": ("", "The board sets up the tile", "The board sets up the tile", "The board deals a spell",
               "The board deals a personality", "Roll for first player, enter it on the dial",
               "Choose an action, push the dial", "Choose a trophy, push the dial",

@@ -80,7 +80,7 @@ MESSAGES = {
     "bad_players": "My Little Scythe se juega aqui de 2 a 6 jugadores, no %s",
     "bad_camps": "los sitios de campamento base %s no corresponden al numero de jugadores",
     "bad_kingdoms": "los reinos %s no corresponden al numero de jugadores",
-    # screens (firmware/screens.py, docs/display.md): 16 caracteres por fila en la pantalla
+    # screens (firmware/board/screens.py, docs/display.md): 16 caracteres por fila en la pantalla
     "hints": ("", "El tablero coloca el mosaico", "El tablero coloca el mosaico",
               "El tablero reparte un hechizo",
               "El tablero reparte una personalidad", "Tira quien empieza, marcalo en el dial",

@@ -6,7 +6,7 @@ Plain text. Unknown card contents are data: a card is named as the data names it
 
 import binascii
 
-from firmware.render import PALETTE, PLAYER_COLOURS
+from firmware.board.render import PALETTE, PLAYER_COLOURS
 from firmware.rules.mls import layout, view
 from firmware.rules.mls import codes as K
 from firmware.rules.mls.codes import AT_CAMP, NONE
@@ -20,7 +20,7 @@ from ..text import item, language, plural, t, table
 _KIND_MARK = {"portal": "P", "castle": "C"}
 _KIND_WORD = {"P": "mls.portal", "C": "mls.castle"}
 
-# The board's light codes (firmware/controller.py L_*), as one symbol each on the map; their
+# The board's light codes (firmware/board/controller.py L_*), as one symbol each on the map; their
 # words are the catalogue's "mls.lights", in this order.
 _LIGHTS = (" ", "*", "+", "!", "?", "o", "@")
 _WINNER = "#"
@@ -172,7 +172,7 @@ def render(st, snap=None, board_def=None, legend=True):
 
 
 def _status_leds(leds, n_spaces):
-    """The board's status LEDs after the spaces' (firmware/render.py): the turn LED in the
+    """The board's status LEDs after the spaces' (firmware/board/render.py): the turn LED in the
     active seat's colour, the attention LED, and one LED per dial lit when its bid is locked."""
     base = 3 * n_spaces
     if len(leds) < base + 12:

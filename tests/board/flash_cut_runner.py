@@ -3,7 +3,7 @@
 #
 #   flash_cut_runner.py [DECISIONS] [SEED] [PLAYERS] [rename|direct] [BLOCK_SIZE] [BLOCKS] [JOURNAL]
 #
-# 1. A bot game of My Little Scythe is played with the real save file (firmware/storage.py) on
+# 1. A bot game of My Little Scythe is played with the real save file (firmware/board/storage.py) on
 #    littlefs (vfs.VfsLfs2) on a RAM flash chip (firmware/hal/ramflash.py), saving after every
 #    decision; every program and erase of the chip is logged, and so is the point where each
 #    save was reported done.
@@ -15,7 +15,7 @@
 #    flash, and a second power-up must load that one.
 # The flash is 16 blocks of 4 KB unless BLOCK_SIZE and BLOCKS say otherwise (the emulated
 # board's heap holds 16 blocks of 512 bytes). "direct" saves by writing the save file in place,
-# without the temporary file and rename of firmware/storage.py: the proof that a torn write is
+# without the temporary file and rename of firmware/board/storage.py: the proof that a torn write is
 # caught (this run must fail). JOURNAL: bytes for the log of operations.
 # Prints "FAIL ..." for each cut point that breaks a rule, then "cut points N failures F ops M
 # saves S game over|cut short"; the exit status is 1 when anything failed.
@@ -29,7 +29,7 @@ from firmware.bot_kinds import make_bot
 from firmware.hal.ramflash import ERASE, RamFlash, apply, littlefs
 from firmware.rng import Rng
 from firmware.rules import registry
-from firmware.storage import SaveError, SaveFile
+from firmware.board.storage import SaveError, SaveFile
 
 MOUNT = "/flashcut"
 BLOCK = 4096

@@ -8,13 +8,13 @@ import json
 import sys
 import time
 
-from firmware.bench import Bench
+from firmware.hosts.bench import Bench
 from firmware.bots import RandomBot
 from firmware.rules.mls.bot import nudge
 from firmware.rng import Rng
 from firmware.rules.board import Board
 from firmware.rules.mls.ruleset import RULESET
-from firmware.storage import SaveFile
+from firmware.board.storage import SaveFile
 from tests.rules.support import started
 
 

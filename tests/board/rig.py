@@ -1,9 +1,9 @@
-# The bench (firmware/bench.py) with the shipped board definition (or another: `definition`)
+# The bench (firmware/hosts/bench.py) with the shipped board definition (or another: `definition`)
 # and a save file; with presence=True, a board built without readers (hardware/presence-only.md).
-from firmware.bench import Bench
+from firmware.hosts.bench import Bench
 from firmware.rng import Rng
 from firmware.rules.ruleset import ENTRY_SPACE, OFF_BOARD
-from firmware.storage import SaveFile
+from firmware.board.storage import SaveFile
 from tests.rules.support import map_def
 
 

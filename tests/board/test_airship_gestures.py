@@ -2,7 +2,7 @@
 # When Air Support starts, its legal spaces light in its own colour (gold); lifting it and
 # putting it on a lit space commits its move; an unlit space blinks red and changes nothing;
 # staying (no Air Support) is chosen on dial 0. The display shows the cargo hold and ability.
-from firmware.controller import L_DEST, L_ORIGIN, L_OWN_DEST, L_TOKEN, L_WRONG
+from firmware.board.controller import L_DEST, L_ORIGIN, L_OWN_DEST, L_TOKEN, L_WRONG
 from firmware.rules.mls.codes import AIR_DECLINE, AIR_TROPHY, K_AIR_MOVE, K_AIR_SUPPORT
 from firmware.rules.mls.ruleset import RULESET
 
@@ -145,7 +145,7 @@ def test_dial_0_tells_air_support_on_the_airships_own_space_from_no_air_support(
     # Rulebook: "a movement of 0 spaces is acceptable" when the airship's space holds goods;
     # moving it is optional ("you may"). Both keep the miniature where it stands, so both are
     # on dial 0, and the display must say which is which.
-    from firmware.screens import meaning
+    from firmware.board.screens import meaning
 
     rig = _air_move(goods={17: (1, 0), 18: (0, 1)})
     opts = rig.ctl.options(0)

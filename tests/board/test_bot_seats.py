@@ -3,16 +3,16 @@
 # goes in cyan, the dial to press, the wand's space), and a person carries it out; anything
 # else is flagged as for a person and nothing is committed. A pie-fight bid of a bot seat
 # locks its dial at once, unseen.
-from firmware.bench import Bench
+from firmware.hosts.bench import Bench
 from firmware.bots import RandomBot
-from firmware.controller import L_BOT_DEST, L_BOT_LIFT, L_DEST, L_WRONG
-from firmware.render import BOT_DIAL
+from firmware.board.controller import L_BOT_DEST, L_BOT_LIFT, L_DEST, L_WRONG
+from firmware.board.render import BOT_DIAL
 from firmware.rng import Rng
 from firmware.rules import registry
 from firmware.rules.mls.bot import nudge
 from firmware.rules.mls.codes import A_MOVE, K_ACTION, K_FIGHT_BID, K_MOVE
 from firmware.rules.ruleset import ENTRY_SECRET, OFF_BOARD
-from firmware.storage import SaveError, SaveFile
+from firmware.board.storage import SaveError, SaveFile
 
 from ..rules.support import CAMP, raises, scenario, started
 from .rig import Rig, board_def

@@ -2,7 +2,7 @@
 # in its camp is expected there, so lifting it lights its legal moves exactly as from a
 # space, putting it back undoes the lift, a wrong placement blinks red and commits nothing,
 # and a Seeker the game sends home is expected back at its camp.
-from firmware.controller import L_DEST, L_FIX, L_ORIGIN, L_WRONG
+from firmware.board.controller import L_DEST, L_FIX, L_ORIGIN, L_WRONG
 from firmware.rules.mls.codes import A_MOVE, K_ACTION, K_MOVE, K_REJUVENATE
 
 from ..rules.support import CAMP, dests, scenario
@@ -148,7 +148,7 @@ def test_a_whole_game_plays_with_the_camps_sensed():
 
 
 def test_the_self_test_lights_and_reads_every_camp():
-    from firmware import selftest
+    from firmware.board import selftest
     from firmware.hal.mock import MockLeds, MockSensors
 
     from .rig import board_def

@@ -1,4 +1,4 @@
-# What a committed decision owes, in order (firmware/table.py Table.flush): the LED frame of
+# What a committed decision owes, in order (firmware/board/table.py Table.flush): the LED frame of
 # the new position first (the players see the answer before the flash is written), then one
 # save (the decision and the dice the board rolled after it), then the decision reported to
 # the listeners (the serial link's `dec`): a decision the link reports is always saved.
@@ -11,7 +11,7 @@ from firmware.rng import Rng
 from firmware.rules.mls.bot import nudge
 from firmware.rules.mls.codes import A_MOVE
 from firmware.rules.mls.ruleset import RULESET
-from firmware.storage import SaveFile
+from firmware.board.storage import SaveFile
 
 from ..rules.support import CAMP, board, scenario, started
 from .rig import Rig
@@ -130,7 +130,7 @@ def test_abort_of_a_solo_game_keeps_automountie_and_her_side():
 
 def test_a_setup_of_many_dice_is_saved_every_few_decisions_not_held_in_memory():
     from firmware.rules.mls.engine import new_game
-    from firmware.table import OWED_MAX
+    from firmware.board.table import OWED_MAX
 
     counts = []
 

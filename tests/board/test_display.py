@@ -6,7 +6,7 @@
 # ../shared/vendor/micropython beside the repository (the Makefile's MICROPY_DIR).
 import sys
 
-from firmware import screens
+from firmware.board import screens
 from firmware.hal.display import TextDisplay, make_display
 from firmware.rules import registry
 from firmware.rules.mls.codes import (

@@ -9,7 +9,7 @@ import sys
 from firmware.hal import NO_TAG, UNREADABLE, position, tags_at
 from firmware.hal.mfrc522 import MFRC522, REC, UNKNOWN_TAG
 from firmware.hal.rp2040 import MuxTagSensors
-from firmware.pairing import PairingTable
+from firmware.board.pairing import PairingTable
 from tests.fakes import machine
 from tests.fakes.mfrc522_chip import Chip, QuietPin, Recorder, Replay, Tag, crc_a
 
@@ -352,7 +352,7 @@ def test_reading_tags_allocates_nothing():
 
 
 def test_self_test_reads_every_space_and_flags_what_disagrees():
-    from firmware import selftest
+    from firmware.board import selftest
 
     from .rig import board_def
 
@@ -381,7 +381,7 @@ def test_self_test_reads_every_space_and_flags_what_disagrees():
 
 
 def test_self_test_without_readers_shows_the_hall_switches():
-    from firmware import selftest
+    from firmware.board import selftest
 
     from .rig import board_def
 
@@ -430,7 +430,7 @@ def test_a_soft_reset_puts_the_chip_back_to_its_reset_values():
 
 
 def test_an_unpaired_tag_on_the_board_blinks_its_space_and_moves_nothing():
-    from firmware.controller import L_FIX
+    from firmware.board.controller import L_FIX
     from firmware.rules.mls.codes import A_MOVE
 
     from ..rules.support import CAMP, scenario

@@ -1,11 +1,11 @@
-# Pairing (firmware/pairing.py): the UID -> piece table on flash, written atomically, a
+# Pairing (firmware/board/pairing.py): the UID -> piece table on flash, written atomically, a
 # damaged table refused and kept; the setup step asking for each piece in turn, on the
 # MFRC522 driver and its chip model.
 import os
 
-from firmware import pairing
+from firmware.board import pairing
 from firmware.hal.mfrc522 import MFRC522
-from firmware.pairing import PairingError, PairingTable
+from firmware.board.pairing import PairingError, PairingTable
 from tests.fakes import machine
 from tests.fakes.mfrc522_chip import Chip, QuietPin, Tag
 

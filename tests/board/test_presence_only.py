@@ -5,9 +5,9 @@
 # by lights and dial; a piece put onto an occupied place is entered on the dial; at power-up
 # and after undo only occupancy can be checked and the players confirm with a push; bad
 # presence readings commit nothing.
-from firmware.controller import L_DEST, L_FIX, L_ORIGIN, L_SELECTED, L_TARGET
+from firmware.board.controller import L_DEST, L_FIX, L_ORIGIN, L_SELECTED, L_TARGET
 from firmware.hal import UNREADABLE
-from firmware.render import PLAYER_COLOURS
+from firmware.board.render import PLAYER_COLOURS
 from firmware.rules.mls.codes import A_MOVE, K_ACTION, K_MOVE
 
 from ..rules.support import CAMP, dests, scenario
@@ -250,7 +250,7 @@ def test_a_pin_map_without_a_reader_chip_builds_a_board_that_tracks_pieces_by_pr
     from firmware.hal.mock import MockDial, MockLeds
     from firmware.hal.rp2040 import MuxTagSensors
     from firmware.rng import Rng
-    from firmware.table import Table
+    from firmware.board.table import Table
     from tests.fakes.mfrc522_chip import QuietPin
 
     from ..rules.support import repo_path

@@ -4,10 +4,10 @@
 # the display's prompt is redrawn.
 import sys
 
-from firmware.controller import L_FIX, L_ORIGIN, L_WRONG
+from firmware.board.controller import L_FIX, L_ORIGIN, L_WRONG
 from firmware.hal import add_tag, position
 from firmware.hal.debounce import Debouncer
-from firmware.render import PALETTE
+from firmware.board.render import PALETTE
 from firmware.rules.mls.codes import A_MOVE
 from firmware.rules.mls.ruleset import RULESET
 

@@ -3,10 +3,10 @@
 # gives a clear message and a fresh start, never a crash; a saved game can be aborted.
 import os
 
-from firmware.controller import L_FIX
+from firmware.board.controller import L_FIX
 from firmware.rules.mls.codes import A_MOVE, K_MOVE
 from firmware.rules.mls.ruleset import RULESET
-from firmware.storage import SaveError, SaveFile
+from firmware.board.storage import SaveError, SaveFile
 
 from ..rules.support import CAMP, board, raises, scenario
 from .rig import Rig

@@ -4,8 +4,8 @@
 # that follow (a mech's workers) are then shown where the game put them until they stand
 # there. A place that is not lit blinks red and changes nothing. Workers with no mech among
 # them go home whatever the loser chooses: the table asks them home at once.
-from firmware.bench import Bench
-from firmware.controller import L_BOT_DEST, L_BOT_LIFT, L_DEST, L_FIX, L_ORIGIN, L_WRONG
+from firmware.hosts.bench import Bench
+from firmware.board.controller import L_BOT_DEST, L_BOT_LIFT, L_DEST, L_FIX, L_ORIGIN, L_WRONG
 from firmware.rng import Rng
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L

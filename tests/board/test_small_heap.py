@@ -1,10 +1,10 @@
-# A board with a small heap collects often while it starts (firmware/table.py collect_often),
+# A board with a small heap collects often while it starts (firmware/board/table.py collect_often),
 # then, once the table runs, collects all its garbage in idle time, between gestures, and
 # never inside one but while a save is written, after the gesture's frame (Table.idle,
 # Table.flush: docs/performance.md "A threshold only while the board starts and saves"); a
 # board with room to spare keeps MicroPython's default. The gc module is
 # replaced by a fake here, so these run the same on CPython and MicroPython.
-from firmware import table
+from firmware.board import table
 from firmware.rules.mls.codes import A_MOVE
 
 from ..rules.support import CAMP, scenario

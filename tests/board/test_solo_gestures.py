@@ -9,7 +9,7 @@ from firmware.rules.mls.bot import nudge
 from firmware.rules.mls.codes import DROP_DECLINE, K_AM_DIRECTION, K_AM_PAY, K_AM_TROPHY, K_DROP_JUMP
 from firmware.rules.mls.ruleset import RULESET
 from firmware.rules.ruleset import ENTRY_DIAL, ENTRY_SPACE
-from firmware.screens import meaning
+from firmware.board.screens import meaning
 
 from ..rules.support import board
 from .rig import Rig

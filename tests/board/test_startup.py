@@ -3,11 +3,12 @@
 # watchdog fed only while the tasks make progress.
 import os
 
-from firmware import app, bootstate, selftest
+from firmware import app, bootstate
+from firmware.board import selftest
 from firmware.hal.mock import MockDial, MockLeds, MockSensors
 from firmware.rng import Rng
 from firmware.rules.mls.codes import A_MOVE
-from firmware.storage import SaveFile
+from firmware.board.storage import SaveFile
 from tests.fakes import machine
 
 from ..rules.support import CAMP, board, scenario
@@ -258,8 +259,8 @@ def test_the_self_test_runs_before_start_up_needs_the_reader():
 def test_the_part_of_the_map_a_board_keeps_builds_the_same_table():
     # A board keeps only table_def(map) once its rules board is built (firmware/app.py,
     # sim_board.py): the table built from it must sense, light and save the same.
-    from firmware.bench import Bench
-    from firmware.table import table_def
+    from firmware.hosts.bench import Bench
+    from firmware.board.table import table_def
 
     full = board_def()
     kept = table_def(full)

@@ -7,7 +7,7 @@ import binascii
 import random
 import time
 
-from firmware.render import BOT_DIAL, PALETTE
+from firmware.board.render import BOT_DIAL, PALETTE
 from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD
 from host_tools.boards import load_map_json
 

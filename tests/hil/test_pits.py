@@ -6,7 +6,7 @@ import binascii
 
 import pytest
 
-from firmware.render import PALETTE
+from firmware.board.render import PALETTE
 from firmware.rules.mls.codes import AIR_DECLINE, K_AIR_MOVE
 from host_tools.boards import load_map_json
 

@@ -12,7 +12,7 @@ import pytest
 
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import po
-from firmware.storage import SaveFile
+from firmware.board.storage import SaveFile
 from host_tools.cli import SIM_SAVE
 from tests.board.test_scythe_retreat_gestures import FIGHT, HOME, LAKE, seaworthy_defence
 

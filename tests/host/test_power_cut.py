@@ -51,7 +51,7 @@ def reference(tmp_path_factory):
     saves = _saved(lines)
     assert len(saves) > 100 and lines[-1] == "done %d" % saves[-1][0]
     # One save per loop step that committed: a decision and the dice the board rolled after
-    # it (or the decisions one gesture carried) share a save (firmware/table.py flush()).
+    # it (or the decisions one gesture carried) share a save (firmware/board/table.py flush()).
     counts = [c for c, _ in saves]
     assert counts[0] >= 1 and all(a < b for a, b in zip(counts, counts[1:]))
     return dict(saves)
@@ -102,7 +102,7 @@ def test_a_resumed_game_numbers_its_commits_on_from_the_save(tmp_path):
     from firmware.bots import RandomBot, chance_step
     from firmware.rules.mls.bot import nudge
     from firmware.rng import Rng
-    from firmware.storage import SaveFile
+    from firmware.board.storage import SaveFile
     from tests.rules.support import started
 
     st = started(3)

@@ -1,7 +1,7 @@
 # Driving the virtual board's page in Chromium (tests/web): real pointer events on the SVG map,
 # the dials and the buttons (Selenium's ActionChains), and what the page shows read back from
 # the DOM: each space's LED colour, the pieces, the winner. window.pomme.summary is the
-# firmware's own summary (firmware/web_board.py), read for the game's state bytes, which the
+# firmware's own summary (firmware/hosts/web_board.py), read for the game's state bytes, which the
 # CPython rules engine decodes to say what should be lit.
 import time
 

@@ -1,5 +1,5 @@
 # The page mirroring a board over Web Serial, in headless Chromium, against the simulated board
-# (firmware/sim_main.py under the MicroPython unix port) through a loopback bridge: the page's
+# (firmware/hosts/sim_main.py under the MicroPython unix port) through a loopback bridge: the page's
 # navigator.serial is replaced, before the page loads, by a port whose bytes this test carries
 # to and from the simulated board's pipes. What is real: the page's button, its protocol client,
 # its decoding in WebAssembly and its drawing. What is not: Chromium's port picker and a USB
@@ -45,7 +45,7 @@ class Bridge:
 
     def __init__(self, page, workdir):
         env = dict(os.environ, MICROPYPATH=ROOT)
-        argv = [MICROPYTHON, os.path.join(ROOT, "firmware", "sim_main.py"), "2", "3", "mls", "", "en", "0"]
+        argv = [MICROPYTHON, os.path.join(ROOT, "firmware", "hosts", "sim_main.py"), "2", "3", "mls", "", "en", "0"]
         self.proc = subprocess.Popen(argv, cwd=workdir, env=env, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         self.page = page

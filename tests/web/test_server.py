@@ -13,9 +13,9 @@ from host_tools import web
 
 def test_the_page_gets_the_files_pomme_flash_copies_and_the_mock_hardware():
     m = web.build(say=lambda line: None)
-    assert "firmware/web_board.mpy" in m["files"] and "hardware/maps/mls.json" in m["files"]
-    assert set(m["files"]) - set(m["flash"]) == {"firmware/bench.mpy", "firmware/hal/mock.mpy",
-                                                 "firmware/web_board.mpy"}
+    assert "firmware/hosts/web_board.mpy" in m["files"] and "hardware/maps/mls.json" in m["files"]
+    assert set(m["files"]) - set(m["flash"]) == {"firmware/hosts/bench.mpy", "firmware/hal/mock.mpy",
+                                                 "firmware/hosts/web_board.mpy"}
     for f in m["files"]:
         assert os.path.isfile(os.path.join(web.BUILD, f))
 
@@ -52,7 +52,7 @@ def test_the_server_serves_the_page_the_firmware_and_the_webassembly_module():
         with urllib.request.urlopen(base + "/mp/micropython.wasm") as r:
             assert r.headers["Content-Type"] == "application/wasm" and r.read(4) == b"\0asm"
         with urllib.request.urlopen(base + "/fw/manifest.json") as r:
-            assert "firmware/controller.mpy" in json.load(r)["files"]
+            assert "firmware/board/controller.mpy" in json.load(r)["files"]
         with urllib.request.urlopen(base + "/") as r:
             assert b"/web/board.js" in r.read()
         with pytest.raises(urllib.error.HTTPError) as e:

@@ -9,7 +9,7 @@ import sys
 import time
 
 from firmware.app import find_map
-from firmware.bench import Bench
+from firmware.hosts.bench import Bench
 from firmware.bots import RandomBot, play_game
 from firmware.hal import add_tag, remove_tag
 from firmware.rng import Rng

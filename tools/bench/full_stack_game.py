@@ -15,17 +15,17 @@ SEED = int(sys.argv[1]) if len(sys.argv) > 1 else 1
 with open(sys.argv[2]) as f:
     board_def = json.load(f)
 board = Board(board_def)
-from firmware.table import table_def  # noqa: E402
+from firmware.board.table import table_def  # noqa: E402
 
 board_def = table_def(board_def)   # as firmware/app.py: the parsed map goes first
 gc.collect()
-from firmware.bench import Bench  # noqa: E402
+from firmware.hosts.bench import Bench  # noqa: E402
 from firmware.bots import RandomBot  # noqa: E402
 from firmware.link.device import DeviceLink  # noqa: E402
 from firmware.rng import Rng  # noqa: E402
 from firmware.rules.mls.bot import nudge  # noqa: E402
 from firmware.rules.mls.engine import new_game  # noqa: E402
-from firmware.storage import SaveFile  # noqa: E402
+from firmware.board.storage import SaveFile  # noqa: E402
 
 st = new_game(board, 6)
 st.keep_history = False

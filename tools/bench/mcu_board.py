@@ -124,7 +124,7 @@ def timed_loop(rec, counts, allocs, steps, mode):
     diff = time.ticks_diff
     mem_alloc = gc.mem_alloc
     # bench, link, table, ctl, entry, slack, margin, ENTRY_SECRET, the LEDs' show, the save's
-    # save, firmware.table's _often (collect_often() set a small heap's threshold)
+    # save, firmware.board.table's _often (collect_often() set a small heap's threshold)
     ctx = [None] * 11  # type: list
     # The time the step's first frame reached the LEDs: a commit's is drawn inside the scan
     # (Table.flush: the frame, then the save and the link's report), a lift's after the dials.
@@ -228,7 +228,7 @@ def timed_loop(rec, counts, allocs, steps, mode):
 
     def attach(bench, link):
         from firmware.rules.ruleset import ENTRY_SECRET
-        from firmware.table import GC_MARGIN, GC_SLACK, _often
+        from firmware.board.table import GC_MARGIN, GC_SLACK, _often
 
         table = bench.table
         ctx[0] = bench
@@ -293,7 +293,7 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0, timed=0, mode=0):
     filler, free0 = hold(n_free)
     mount()
     base = gc.mem_alloc()
-    from firmware.table import collect_often
+    from firmware.board.table import collect_often
 
     collect_often()   # as firmware/app.py and sim_board.py at power-up
     if timed:
@@ -307,16 +307,16 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0, timed=0, mode=0):
         # dicts and functions live in the heap for good), then the map is parsed and built
         # into the rules board, and only what the table reads of it is kept, so the parse's
         # garbage is collected before the game's long-lived objects are placed.
-        from firmware.bench import Bench
+        from firmware.hosts.bench import Bench
         from firmware.bots import RandomBot
         from firmware.link.device import DeviceLink
         from firmware.rng import Rng
         from firmware.rules.board import Board
         from firmware.rules.mls.bot import nudge
-        from firmware.storage import SaveFile
-        from firmware.table import table_def
+        from firmware.board.storage import SaveFile
+        from firmware.board.table import table_def
         mods = ("engine", "ruleset", "pits") if pits else ("engine", "ruleset")
-        for m in ["firmware.rules.mls." + m for m in mods] + ["firmware.screens", "firmware.text"]:
+        for m in ["firmware.rules.mls." + m for m in mods] + ["firmware.board.screens", "firmware.text"]:
             __import__(m)   # imported by the table when it is built: first, with the others
         gc.collect()
         board_def = json.loads(J)

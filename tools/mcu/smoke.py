@@ -50,7 +50,7 @@ def frozen_modules():
         subdirs[:] = sorted(s for s in subdirs if s != "__pycache__")
         for n in sorted(names):
             rel = os.path.relpath(os.path.join(d, n), base)
-            if n.endswith(".py") and rel not in ("sim_main.py", "manifest.py"):
+            if n.endswith(".py") and rel not in (os.path.join("hosts", "sim_main.py"), "manifest.py"):
                 mod = "firmware/" + rel[:-3]
                 if mod.endswith("/__init__"):
                     mod = mod[: -len("/__init__")]

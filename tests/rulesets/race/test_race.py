@@ -6,9 +6,9 @@ import subprocess
 import sys
 
 from firmware.app import find_map
-from firmware.bench import Bench
+from firmware.hosts.bench import Bench
 from firmware.bots import RandomBot, play_game
-from firmware.controller import L_DEST, L_ORIGIN, L_WRONG
+from firmware.board.controller import L_DEST, L_ORIGIN, L_WRONG
 from firmware.rng import Rng
 from firmware.rules import registry
 

@@ -1,11 +1,11 @@
-# The virtual board's device side (firmware/web_board.py) without a browser, on CPython and on
+# The virtual board's device side (firmware/hosts/web_board.py) without a browser, on CPython and on
 # the MicroPython unix port (tools/mp_run_tests.py tests/web/device): the page's gestures reach
 # the firmware as sensed positions, dial readings and the undo button, and what it reads back
 # (LED frame, display rows, summary) is the firmware's.
 import json
 import sys
 
-from firmware import web_board
+from firmware.hosts import web_board
 from firmware.rules.mls.codes import AT_CAMP, K_ACTION, K_MOVE
 
 from ...rules.support import map_def

@@ -1,7 +1,7 @@
 # Pairing: which tag UID is which piece. Tags carry no data; at setup the board asks for
 # each miniature in turn (its pairing space lights, the display names it), reads the one UID
 # on that space and remembers it. The table lives on flash (PAIRING_PATH), written to a
-# temporary file renamed over the old one (atomic on littlefs, as firmware/storage.py does).
+# temporary file renamed over the old one (atomic on littlefs, as firmware/board/storage.py does).
 # A table that cannot be trusted is refused with a clear message and kept aside (.bad):
 # nothing is lost, and the board asks for pairing again. The reader looks UIDs up with
 # tag_of() while scanning, so it allocates nothing.
@@ -207,7 +207,7 @@ def setup(pieces, board_def, sensors, leds, table, wait_ms, out=print, n_leds=No
     """Pair `pieces` on the pairing space (the board's first space: its LED lights blue)
     through the real sensors (firmware/hal/rp2040.py MuxTagSensors), then save the table.
     skip() true skips a piece (the maker has fewer miniatures). Returns the number paired."""
-    from firmware.table import wiring
+    from firmware.board.table import wiring
 
     n, sensor, led = wiring(board_def)
     frame = bytearray(3 * (n_leds or n))

@@ -126,7 +126,7 @@ def screen(ctl):
             out.append(ctl.message)
         return tuple(out)
     p = st.current_player()
-    bot = getattr(ctl, "bot_choice", None)   # bot seats (firmware/controller.py)
+    bot = getattr(ctl, "bot_choice", None)   # bot seats (firmware/board/controller.py)
     if bot is not None and bot() >= 0:       # the bot decided: what the person carries out
         out.append(message("screen.bot_seat", p + 1))
         out.append(ctl.bot_instruction())
@@ -151,7 +151,7 @@ def screen(ctl):
         opts = ctl.options(d)
         if opts:
             out.append(message("screen.dial", d + 1, meaning(ctl, opts[ctl.sel[d] % len(opts)])))
-    plan = getattr(ctl, "bot_instruction", None)   # a bot seat's bid locked (firmware/controller.py)
+    plan = getattr(ctl, "bot_instruction", None)   # a bot seat's bid locked (firmware/board/controller.py)
     line = plan() if plan is not None else ""
     if line:
         out.append(line)

@@ -4,10 +4,10 @@
 # directly with a fake clock.
 import gc
 
-from firmware.controller import Controller
+from firmware.board.controller import Controller
 from firmware.hal import position
 from firmware.hal.debounce import Debouncer
-from firmware.render import N_STATUS, Renderer
+from firmware.board.render import N_STATUS, Renderer
 from firmware.rules import registry
 from firmware.rules.compat import const
 
@@ -95,7 +95,7 @@ class Table:
         self._shown = None
         self.rng = rng
         if display is not None:
-            from firmware import screens
+            from firmware.board import screens
 
             self.screens = screens
             self._watch = screens.Watch()
@@ -118,7 +118,7 @@ class Table:
         # which places are occupied; the tracker names the pieces from the game.
         self.tracker = None
         if presence:
-            from firmware.presence import PresenceTracker
+            from firmware.board.presence import PresenceTracker
 
             self.spaces = position(n_places, w)
             self.tracker = PresenceTracker(self.ctl, self.spaces)

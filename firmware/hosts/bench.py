@@ -5,7 +5,7 @@ from firmware.hal import WAND_TAG
 from firmware.hal.mock import MockButtons, MockDial, MockDisplay, MockLeds, MockSensors
 from firmware.rules import registry
 from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD
-from firmware.table import Table, wiring
+from firmware.board.table import Table, wiring
 
 SCAN_MS = 10
 
@@ -14,7 +14,7 @@ class Bench:
     def __init__(self, board_def, st, rng, save=None, table_dice=False, scans=3, settle_ms=600, ruleset=None,
                  commits=0, bots=None, presence=False):
         self.rs = ruleset or registry.of_game(st)
-        # Places: the spaces, then the sensed base camps (place n + site; firmware/controller.py).
+        # Places: the spaces, then the sensed base camps (place n + site; firmware/board/controller.py).
         n, self.place_channel, led = wiring(board_def)
         self.channel = self.place_channel[:n]
         self.led = led[:n]

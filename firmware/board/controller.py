@@ -17,7 +17,7 @@
 # a Seeker lifted from its camp lights its moves as from a space.
 #
 # A board without readers (hardware/presence-only.md) gives the controller a tracker
-# (firmware/presence.py) that makes the sensed position from presence alone; the
+# (firmware/board/presence.py) that makes the sensed position from presence alone; the
 # controller then also asks: "which piece?" (the tracker's question: lights and dial 1), "onto
 # which occupied space?" (a lifted piece: dial 1 through its legal destinations that already
 # hold a piece) and, at power-up and after undo, "pieces in place?" (a push).
@@ -79,7 +79,7 @@ class Controller:
         self.sensed = position(n, self.stack)
         self.light = bytearray(n)
         self.winner_colour = bytearray(n)   # the player whose colour a L_WINNER space shows
-        self.lights_set = 0   # counts each time light[] is set (firmware/render.py redraws then)
+        self.lights_set = 0   # counts each time light[] is set (firmware/board/render.py redraws then)
         self.lifted = -1                # the tag of the piece in the air (a piece decision)
         self.wrong = -1                 # a space where a piece was put wrongly
         self.mismatch_since = -1        # ms when the sensed position last stopped matching
@@ -99,7 +99,7 @@ class Controller:
         # before any gesture counts (otherwise a piece left on its old destination would
         # replay the move just taken back).
         self.hold = True
-        # A board without readers: its tracker (firmware/presence.py, set by the table),
+        # A board without readers: its tracker (firmware/board/presence.py, set by the table),
         # and whether the setup waits for the players' push that confirms it.
         self.tracker = None
         self.confirm = False
@@ -127,7 +127,7 @@ class Controller:
         return self.rs.entry[self.st.decision()]
 
     def use_tracker(self, tracker):
-        """A board without readers: sense through `tracker` (firmware/presence.py)."""
+        """A board without readers: sense through `tracker` (firmware/board/presence.py)."""
         self.tracker = tracker
 
     def place_of(self, tag, space):

@@ -16,7 +16,7 @@
 #   taken. Several left: ASKING is reported there and the controller asks which by lights
 #   and dial (ask_at, cands); none: STRAY (the spaces blink amber, nothing is committed).
 #
-# Imported only for such a board (firmware/table.py). infer() runs when the stable position
+# Imported only for such a board (firmware/board/table.py). infer() runs when the stable position
 # changed, and after a commit or an undo; it writes its preallocated buffers only (the
 # legality checks ask the engine, which allocates, as any stable change does).
 from firmware.hal import ASKING, NO_TAG, STRAY, add_tag, clear, position

@@ -2,7 +2,7 @@
 # MicroPython unix port with the mock hardware, speaking the protocol on stdin/stdout -
 # which `pomme sim` connects to a pseudo-terminal, so the host attaches as to a real board.
 #
-#   micropython firmware/sim_main.py [players] [seed] [game] [plugin,plugin...] [lang] [bots]
+#   micropython firmware/hosts/sim_main.py [players] [seed] [game] [plugin,plugin...] [lang] [bots]
 #
 # game: a ruleset name (default mls); plugins: modules of rulesets that live outside
 # firmware/ (firmware/rules/registry.py), registered before the game is looked up (an empty
@@ -42,7 +42,7 @@ def main(argv):
     except ValueError as e:
         sys.stderr.write("sim_main: %s\n" % e)   # stdout is the serial line
         sys.exit(2)
-    from firmware.sim_board import run
+    from firmware.hosts.sim_board import run
 
     run(players, seed, ruleset, find_map(ruleset.map_name), None, flash=False, bots=bots, lines=True)
 

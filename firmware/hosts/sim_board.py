@@ -1,12 +1,12 @@
 # The simulated board: the firmware with the mock hardware, speaking the protocol on stdin and
-# stdout - the unix port's (firmware/sim_main.py, behind `pomme sim`'s pseudo-terminal) or the
+# stdout - the unix port's (firmware/hosts/sim_main.py, behind `pomme sim`'s pseudo-terminal) or the
 # emulated microcontroller's UART (docs/mcu.md, "The simulated board in QEMU"). There the frozen
 # firmware (engine, controller, save, serial link) with the mock hardware,
 # speaking the protocol on the board's UART, and saving to littlefs on a RAM flash that
 # survives a reset (the emulated board's PSRAM, which QEMU keeps across system_reset).
 #
 # The host starts it with a few lines through mpremote (host_tools/qemu_board.py):
-#     from firmware.sim_board import run; run(players, seed, "mls", board_def)
+#     from firmware.hosts.sim_board import run; run(players, seed, "mls", board_def)
 import sys
 
 from firmware.rules.compat import const
@@ -42,17 +42,17 @@ def run(players, seed, game, board_def, lang="en", flash=True, bots=0, lines=Fal
     import gc
     import select
 
-    from firmware.table import collect_often
+    from firmware.board.table import collect_often
 
     collect_often()
     from firmware.app import open_game
-    from firmware.bench import Bench
+    from firmware.hosts.bench import Bench
     from firmware.link.device import DeviceLink
     from firmware.link.stdio import LineReader, no_keyboard_interrupt
     from firmware.rng import Rng
     from firmware.rules import registry
-    from firmware.storage import SaveFile
-    from firmware.table import table_def
+    from firmware.board.storage import SaveFile
+    from firmware.board.table import table_def
 
     if flash:
         mount_flash()

@@ -1,4 +1,4 @@
-# The virtual board (docs/web.md): the firmware's Table on the mock hardware (firmware/bench.py),
+# The virtual board (docs/web.md): the firmware's Table on the mock hardware (firmware/hosts/bench.py),
 # run by a browser page in MicroPython WebAssembly (web/board.js). The page does what hands do
 # at a real board - it puts pieces on spaces and takes them off (the sensed position the tag
 # readers report), touches the wand to a space, turns and pushes the dials, holds the undo
@@ -11,7 +11,7 @@
 # back and the pie-fight dials are the firmware's own.
 import json
 
-from firmware.bench import SCAN_MS, Bench
+from firmware.hosts.bench import SCAN_MS, Bench
 from firmware.hal import WAND_TAG
 from firmware.hal.display import TextDisplay
 from firmware.rng import Rng
@@ -428,8 +428,8 @@ def entry_names():
 
 
 def colours():
-    """The seats' colours as the board's LEDs show them (firmware/render.py), JSON [[r, g, b], ...]."""
-    from firmware.render import PLAYER_COLOURS
+    """The seats' colours as the board's LEDs show them (firmware/board/render.py), JSON [[r, g, b], ...]."""
+    from firmware.board.render import PLAYER_COLOURS
 
     c = PLAYER_COLOURS
     return json.dumps([[c[i], c[i + 1], c[i + 2]] for i in range(0, len(c), 3)])
