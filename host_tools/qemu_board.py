@@ -60,7 +60,8 @@ ELF = os.path.join(ROOT, "build", "mcu", "firmware.elf")
 APT = "apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm"
 
 # What the host types at the board's raw REPL to start the simulated board (firmware/hosts/sim_board.py).
-START = "import json\nfrom firmware.hosts.sim_board import run\nrun(%d, %d, %r, json.loads(%r), %r, bots=%d)\n"
+START = ("import json\nfrom firmware.hosts.sim_board import run\n"
+         "run(%d, %d, %r, json.loads(%r), %r, bots=%d)\n")
 
 
 def why_not(elf):

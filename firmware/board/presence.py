@@ -127,13 +127,13 @@ class PresenceTracker:
                 continue
             q = at[t]
             if q >= len(count):           # off the board (the airship before setup places it)
-                if not n_lifted and ctl._action(t, place) >= 0:
+                if not n_lifted and ctl.action(t, place) >= 0:
                     cands[n] = t
                     n += 1
                 continue
             gone = self.places[q * w] == NO_TAG
             # lifted pieces when some were seen lifted, else those on places holding several
-            if (gone if n_lifted else count[q] >= 2) and ctl._action(t, place) >= 0:
+            if (gone if n_lifted else count[q] >= 2) and ctl.action(t, place) >= 0:
                 twin = False
                 for j in range(n):
                     c = cands[j]

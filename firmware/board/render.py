@@ -45,30 +45,33 @@ class Renderer:
 
     def render(self, ctl, now_ms):
         """Fill self.frame from the controller's lights and return it. The places are drawn
-        again only when the controller set its lights since (ctl.lights_set) or, when one
+        again only when the controller set its lights since (ctl.lights.drawn) or, when one
         of them blinks, the blink phase turned; the status LEDs every time (a few bytes)."""
         frame = self.frame
         on = (now_ms // _BLINK_MS) & 1
-        if ctl.lights_set != self.drawn or (self.blink >= 0 and on != self.blink):
+        if ctl.lights.drawn != self.drawn or (self.blink >= 0 and on != self.blink):
             self._places(ctl, on)
         base = 3 * self.status_at
-        c = 3 * ctl.turn_colour()
+        c = 3 * ctl.lights.turn_colour(ctl)
         frame[base] = PLAYER_COLOURS[c]
         frame[base + 1] = PLAYER_COLOURS[c + 1]
         frame[base + 2] = PLAYER_COLOURS[c + 2]
-        attention = ctl.mismatch or ctl.wrong >= 0 or ctl.wand_wrong >= 0
+        g = ctl.gestures
+        attention = g.mismatch or g.wrong >= 0 or g.wand_wrong >= 0
         frame[base + 3] = 140 if attention and on else 0
         frame[base + 4] = 70 if attention and on else 0
         frame[base + 5] = 0
+        plan_dial = ctl.seats.plan_dial
+        locks = ctl.secret.locks
         for d in range(2):
             j = base + 6 + 3 * d
-            if ctl.plan_dial == d:
+            if plan_dial == d:
                 frame[j] = BOT_DIAL[0]
                 frame[j + 1] = BOT_DIAL[1]
                 frame[j + 2] = BOT_DIAL[2]
             else:
                 frame[j] = 0
-                frame[j + 1] = 90 if ctl.bid_locked[d] else 0
+                frame[j + 1] = 90 if locks[d] else 0
                 frame[j + 2] = 0
         return frame
 
@@ -88,7 +91,7 @@ class Renderer:
             drawn[i] = code
             j = 3 * leds[i]
             if code == 7:
-                c = 3 * ctl.winner_colour[i]
+                c = 3 * ctl.lights.winner_colour[i]
                 frame[j] = PLAYER_COLOURS[c]
                 frame[j + 1] = PLAYER_COLOURS[c + 1]
                 frame[j + 2] = PLAYER_COLOURS[c + 2]
@@ -101,5 +104,5 @@ class Renderer:
             frame[j] = pal[c]
             frame[j + 1] = pal[c + 1]
             frame[j + 2] = pal[c + 2]
-        self.drawn = ctl.lights_set
+        self.drawn = ctl.lights.drawn
         self.blink = on if blinks else -1

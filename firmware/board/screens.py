@@ -45,7 +45,7 @@ def meaning(ctl, option):
         if said is not None:
             return said
         t, d = rs.piece_move(st, option)
-        if getattr(ctl, "tracker", None) is not None and ctl.place_of(t, d) != ctl.expected_at[t]:
+        if ctl.questions is not None and ctl.place_of(t, d) != ctl.expected_at[t]:
             return message("screen.join", d)    # no readers: the lifted piece went onto a piece
         return message("screen.stays_off") if d == OFF_BOARD else message("screen.stays_on", d)
     if entry == ENTRY_SPACE:
@@ -76,20 +76,21 @@ def _named(rs, kind, option):
 def _problems(ctl, out):
     """Errors in words: a piece put on an unlit space, a wand touch off the choices, pieces
     that disagree with the game (once the disagreement has settled)."""
-    if ctl.wrong >= 0:
-        out.append(message("screen.wrong", ctl.wrong))
-    if ctl.wand_wrong >= 0:
-        out.append(message("screen.wand_wrong", ctl.wand_wrong))
-    if ctl.mismatch:
-        fix = ctl.fix
+    g = ctl.gestures
+    if g.wrong >= 0:
+        out.append(message("screen.wrong", g.wrong))
+    if g.wand_wrong >= 0:
+        out.append(message("screen.wand_wrong", g.wand_wrong))
+    if g.mismatch:
+        fix = g.fix
         n = 0
         for i in range(len(fix)):
             n += fix[i]
-        out.append(message("screen.hold" if ctl.hold else "screen.fix", n))
+        out.append(message("screen.hold" if g.hold else "screen.fix", n))
 
 
 def _todo(ctl, kind, entry, out):
-    if entry == ENTRY_PIECE and ctl.lifted >= 0:
+    if entry == ENTRY_PIECE and ctl.gestures.lifted >= 0:
         out.append(message("screen.lifted"))     # a piece in the air: where it may go
         return
     hints = _table("hints", len(ctl.rs.entry))
@@ -126,10 +127,9 @@ def screen(ctl):
             out.append(ctl.message)
         return tuple(out)
     p = st.current_player()
-    bot = getattr(ctl, "bot_choice", None)   # bot seats (firmware/board/controller.py)
-    if bot is not None and bot() >= 0:       # the bot decided: what the person carries out
+    if ctl.bot_choice() >= 0:       # a bot seat decided: what the person carries out
         out.append(message("screen.bot_seat", p + 1))
-        out.append(ctl.bot_instruction())
+        out.append(bot_instruction(ctl))
         _problems(ctl, out)
         if ctl.message:
             out.append(ctl.message)
@@ -151,17 +151,81 @@ def screen(ctl):
         opts = ctl.options(d)
         if opts:
             out.append(message("screen.dial", d + 1, meaning(ctl, opts[ctl.sel[d] % len(opts)])))
-    plan = getattr(ctl, "bot_instruction", None)   # a bot seat's bid locked (firmware/board/controller.py)
-    line = plan() if plan is not None else ""
+    line = bot_instruction(ctl)   # a bot seat's secret entry locked
     if line:
         out.append(line)
     if ctl.message:
         out.append(ctl.message)
-    status = getattr(ctl, "status", None)   # off the map (Pie in the Sky: the cargo hold): last,
-    line = status() if status is not None else ""   # cut first on a full panel
+    line = ctl.status()   # off the map (Pie in the Sky: the cargo hold): last, cut first on a full panel
     if line:
         out.append(line)
     return tuple(out)
+
+
+def place_name(ctl, place):
+    """A place in words: "space 31", or a camp ("camp 2")."""
+    if place >= ctl.n_spaces:
+        return message("screen.camp", place - ctl.n_spaces + 1)
+    return message("screen.space", place)
+
+
+def which_piece(ctl):
+    """A board without readers asks which piece stands on a place: the question in words,
+    naming the place the dial's candidate was expected on."""
+    q = ctl.questions
+    t = q.candidate(ctl.sel[0])
+    return message("screen.which_piece", place_name(ctl, q.tracker.ask_at),
+                   place_name(ctl, ctl.expected_at[t]))
+
+
+def bot_instruction(ctl):
+    """What the person at the table does for a bot seat now, in words ("" when no bot seat
+    decides): lift and place a piece, press a dial, touch a space with the wand; or that the
+    bot locked its secret entry."""
+    seats = ctl.seats
+    if seats.plan < 0:
+        return message("prompt.bot_bid") if seats.bid else ""
+    tag = seats.plan_tag
+    src = seats.plan_from
+    dest = seats.plan_dest
+    dial = seats.plan_dial
+    if tag >= 0 and dial < 0:
+        if src >= ctl.n_spaces:   # from its camp (or from off the board)
+            return message("prompt.bot_place", dest)
+        return message("prompt.bot_move", src, dest)
+    if tag >= 0 and dest != src and dest != OFF_BOARD:
+        # (a board without readers: onto an occupied place, from a space or its camp)
+        return message("prompt.bot_join", place_name(ctl, src), dest, dial + 1)
+    group = ctl.rs.option_names.get(ctl.st.decision())
+    if tag >= 0 and group is None:   # (a named option: pressed by its name)
+        return message("prompt.bot_stay", dial + 1)
+    if dest != OFF_BOARD and dial < 0:
+        return message("prompt.bot_wand", dest)
+    choice = str(seats.plan) if group is None else name(group, seats.plan)
+    return message("prompt.bot_dial", dial + 1, choice)
+
+
+def prompt(ctl):
+    """Two short lines (the link's snapshot, a display of two lines): whose decision and what
+    the dial points at."""
+    st = ctl.st
+    if st.is_terminal():
+        w = st.winners()
+        return (message("prompt.game_over"), message("prompt.winners", ",".join(str(p + 1) for p in w)))
+    p = st.current_player()
+    kind = st.decision()
+    if ctl.bot_choice() >= 0:   # a bot seat's decision: what the person at the table does
+        return (message("prompt.bot", p + 1, name("kind", kind)), bot_instruction(ctl))
+    who = message("prompt.dice") if p < 0 else message("prompt.seat", p + 1)
+    d = dial_of(ctl)
+    opts = ctl.options(d)
+    if opts:
+        choice = opts[ctl.sel[d] % len(opts)]
+        group = ctl.rs.option_names.get(kind)
+        line2 = "> " + (name(group, choice) if group is not None else str(choice))
+    else:
+        line2 = bot_instruction(ctl)
+    return ("%s: %s" % (who, name("kind", kind)), line2 or ctl.message)
 
 
 class Watch:
@@ -191,43 +255,45 @@ class Watch:
         if v[2] != x:
             v[2] = x
             c = True
-        x = ctl.bid_locked[0]
+        locks = ctl.secret.locks
+        x = locks[0]
         if v[3] != x:
             v[3] = x
             c = True
-        x = ctl.bid_locked[1]
+        x = locks[1]
         if v[4] != x:
             v[4] = x
             c = True
-        x = ctl.lifted
+        g = ctl.gestures
+        x = g.lifted
         if v[5] != x:
             v[5] = x
             c = True
-        x = ctl.wrong
+        x = g.wrong
         if v[6] != x:
             v[6] = x
             c = True
-        x = ctl.wand_wrong
+        x = g.wand_wrong
         if v[7] != x:
             v[7] = x
             c = True
-        x = ctl.mismatch
+        x = g.mismatch
         if v[8] != x:
             v[8] = x
             c = True
         n = 0
-        if ctl.mismatch:
-            fix = ctl.fix
+        if g.mismatch:
+            fix = g.fix
             for i in range(len(fix)):
                 n += fix[i]
         if v[9] != n:
             v[9] = n
             c = True
-        x = ctl.hold
+        x = g.hold
         if v[10] != x:
             v[10] = x
             c = True
-        x = getattr(ctl, "plan", -1)   # seats given to the bot (Table.set_bots)
+        x = ctl.seats.plan   # seats given to the bot (Table.set_bots)
         if v[11] != x:
             v[11] = x
             c = True

@@ -152,16 +152,16 @@ class Table:
         same seats, those the new player count still has)."""
         ctl = self.ctl
         if bots is None:
-            bots = ctl.bots & ((1 << st.n_players()) - 1)
+            bots = ctl.seats.mask & ((1 << st.n_players()) - 1)
         elif not 0 <= bots < (1 << st.n_players()):
             raise ValueError("bot seats %d: a %d-player game has seats 1..%d" % (bots, st.n_players(),
                                                                                 st.n_players()))
-        ctl.bots = bots
+        ctl.seats.mask = bots
         if self.save is not None:
             self.save.seats = bots
         ctl.st = st
         ctl.commits = 0
-        ctl.hold = True
+        ctl.gestures.hold = True
         self._committed(-2)   # a new game starts here; its setup rolls follow
         ctl.play_chance()
         ctl.refresh()

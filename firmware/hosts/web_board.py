@@ -153,8 +153,10 @@ class WebBoard:
 
     def _version(self):
         ctl = self.table.ctl
-        seen = (ctl.commits, self.grid.shown, self.moves, ctl.lifted, ctl.wrong, ctl.wand_wrong, ctl.mismatch,
-                ctl.hold, ctl.bid_locked[0], ctl.bid_locked[1], ctl.sel[0], ctl.sel[1], ctl.plan, ctl.bots)
+        g = ctl.gestures
+        seen = (ctl.commits, self.grid.shown, self.moves, g.lifted, g.wrong, g.wand_wrong, g.mismatch,
+                g.hold, ctl.secret.locks[0], ctl.secret.locks[1], ctl.sel[0], ctl.sel[1], ctl.seats.plan,
+                ctl.seats.mask)
         if seen != self._seen:
             self._seen = seen
             self.version += 1
@@ -297,13 +299,15 @@ class WebBoard:
             "kind": name("kind", kind), "entry": rs.entry[kind], "player": st.current_player(),
             "active": st.active_player(), "over": st.is_terminal(), "winners": list(st.winners()),
             "tags": tags, "expected": [self._on_map(x) for x in expected], "pieces": pieces,
-            "display": self.grid.rows, "inverted": self.grid.inverted, "lifted": ctl.lifted,
-            "wrong": ctl.wrong, "wand_wrong": ctl.wand_wrong, "mismatch": ctl.mismatch, "hold": ctl.hold,
-            "locks": [ctl.bid_locked[0], ctl.bid_locked[1]],
+            "display": self.grid.rows, "inverted": self.grid.inverted, "lifted": ctl.gestures.lifted,
+            "wrong": ctl.gestures.wrong, "wand_wrong": ctl.gestures.wand_wrong,
+            "mismatch": ctl.gestures.mismatch, "hold": ctl.gestures.hold,
+            "locks": [ctl.secret.locks[0], ctl.secret.locks[1]],
             "options": [len(ctl.options(0)), len(ctl.options(1))], "sel": [ctl.sel[0], ctl.sel[1]],
-            "bots": ctl.bots,
-            "plan": [ctl.plan, ctl.plan_tag, self._on_map(ctl.plan_from), self._on_map(ctl.plan_dest),
-                     ctl.plan_dial],
+            "bots": ctl.seats.mask,
+            "plan": [ctl.seats.plan, ctl.seats.plan_tag, self._on_map(ctl.seats.plan_from),
+                     self._on_map(ctl.seats.plan_dest),
+                     ctl.seats.plan_dial],
             "state": _hex(st.public_bytes()), "log": len(self.log), "message": ctl.message,
         }
         return json.dumps(_panels(rs, st, out))
@@ -322,18 +326,18 @@ class WebBoard:
         b = self.bench
         ctl = self.table.ctl
         st = ctl.st
-        if st.is_terminal() or not ctl.bots:
+        if st.is_terminal() or not ctl.seats.mask:
             return ""
         if self.carrying >= 0:
             tag = self.carrying
             self.carrying = -1
-            if ctl.plan_tag == tag or ctl.lifted == tag:
-                if ctl.plan_dest != OFF_BOARD:
-                    self.place(tag, ctl.plan_dest)
-                    return "place %d %d" % (tag, ctl.plan_dest)
+            if ctl.seats.plan_tag == tag or ctl.gestures.lifted == tag:
+                if ctl.seats.plan_dest != OFF_BOARD:
+                    self.place(tag, ctl.seats.plan_dest)
+                    return "place %d %d" % (tag, ctl.seats.plan_dest)
         expected = b.expected()
         for _kind, owner, tag in self.rs.pieces(st.n_players()):
-            if not ctl.is_bot(owner) or tag == ctl.plan_tag and ctl.plan_dial < 0:
+            if not ctl.is_bot(owner) or tag == ctl.seats.plan_tag and ctl.seats.plan_dial < 0:
                 continue
             where = b.where_tag(tag)
             want = ctl.place_of(tag, expected[tag])   # its camp's place when it is sensed
@@ -346,24 +350,24 @@ class WebBoard:
                     return "camp %d" % tag
                 self.place(tag, want)
                 return "place %d %d" % (tag, want)
-        if ctl.plan < 0 or ctl.hold or ctl.mismatch:
+        if ctl.seats.plan < 0 or ctl.gestures.hold or ctl.gestures.mismatch:
             return ""
         entry = self.rs.entry[st.decision()]
-        if ctl.plan_dial >= 0:
-            self.push(ctl.plan_dial, True)
-            self.push(ctl.plan_dial, False)
-            return "press %d" % ctl.plan_dial
-        if entry == ENTRY_PIECE and ctl.plan_tag >= 0:
-            tag = ctl.plan_tag
+        if ctl.seats.plan_dial >= 0:
+            self.push(ctl.seats.plan_dial, True)
+            self.push(ctl.seats.plan_dial, False)
+            return "press %d" % ctl.seats.plan_dial
+        if entry == ENTRY_PIECE and ctl.seats.plan_tag >= 0:
+            tag = ctl.seats.plan_tag
             if b.where_tag(tag) >= 0:
                 self.lift(tag)
                 self.carrying = tag
                 return "lift %d" % tag
-            self.place(tag, ctl.plan_dest)
-            return "place %d %d" % (tag, ctl.plan_dest)
-        if entry == ENTRY_SPACE and ctl.plan_dest != OFF_BOARD:
-            self.wand(ctl.plan_dest)
-            return "wand %d" % ctl.plan_dest
+            self.place(tag, ctl.seats.plan_dest)
+            return "place %d %d" % (tag, ctl.seats.plan_dest)
+        if entry == ENTRY_SPACE and ctl.seats.plan_dest != OFF_BOARD:
+            self.wand(ctl.seats.plan_dest)
+            return "wand %d" % ctl.seats.plan_dest
         return ""
 
     def auto_fast(self, budget_ms=40, most=200):

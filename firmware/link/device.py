@@ -49,6 +49,8 @@ class DeviceLink:
             self.event({"e": "save_aside", "msg": aside[0], "kept": aside[1]})
 
     def snapshot(self):
+        from firmware.board.screens import prompt   # (loaded at the first snapshot, not at import)
+
         ctl = self.table.ctl
         st = ctl.st
         locks = ctl.bid_locks()
@@ -58,8 +60,9 @@ class DeviceLink:
         if save is not None:
             save.frame = state
         self.event({"e": "snap", "hash": st.hash(), "commits": ctl.commits,
-                    "prompt": list(ctl.prompt()),
-                    "locks": [int(locks[0]), int(locks[1])], "mismatch": int(ctl.mismatch), "bots": ctl.bots,
+                    "prompt": list(prompt(ctl)),
+                    "locks": [int(locks[0]), int(locks[1])], "mismatch": int(ctl.gestures.mismatch),
+                    "bots": ctl.seats.mask,
                     "bot": ctl.bot_choice()},
                    (("state", state), ("leds", self.table.renderer.frame)))
 

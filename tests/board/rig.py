@@ -22,10 +22,15 @@ class Rig(Bench):
         if presence and confirm:
             self.confirm_setup()
 
+    def confirming(self):
+        """A board without readers waits for the push that says the pieces are in place."""
+        q = self.ctl.questions
+        return q is not None and q.confirm
+
     def confirm_setup(self):
         """A board without readers, at power-up or after undo: the players' push that says
         the pieces stand where the game has them."""
-        assert self.ctl.confirm, self.display.lines
+        assert self.confirming(), self.display.lines
         self.press(0)
 
     def answer(self, tag):

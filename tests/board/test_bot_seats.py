@@ -5,7 +5,7 @@
 # locks its dial at once, unseen.
 from firmware.hosts.bench import Bench
 from firmware.bots import RandomBot
-from firmware.board.controller import L_BOT_DEST, L_BOT_LIFT, L_DEST, L_WRONG
+from firmware.board.lights import L_BOT_DEST, L_BOT_LIFT, L_DEST, L_WRONG
 from firmware.board.render import BOT_DIAL
 from firmware.rng import Rng
 from firmware.rules import registry
@@ -52,8 +52,8 @@ def _piece_plan(rig):
     Seeker on the map to another space; its (tag, from, to)."""
     ctl = rig.ctl
     while rig.st.decision() == K_MOVE and rig.st.active_player() == 1:
-        if ctl.plan_tag >= 0 and ctl.plan_dial < 0 and ctl.plan_from != OFF_BOARD:
-            return ctl.plan_tag, ctl.plan_from, ctl.plan_dest
+        if ctl.seats.plan_tag >= 0 and ctl.seats.plan_dial < 0 and ctl.seats.plan_from != OFF_BOARD:
+            return ctl.seats.plan_tag, ctl.seats.plan_from, ctl.seats.plan_dest
         carry_out(rig)
     raise AssertionError("the bot made no Move on the map")
 
@@ -90,7 +90,7 @@ def carry_out(bench):
 def test_a_bot_seats_move_lights_the_piece_to_lift_and_its_space_and_the_person_carries_it_out():
     rig = _bot_move()
     tag, src, dest = _piece_plan(rig)
-    plans = rig.ctl.plans
+    plans = rig.ctl.seats.plans
     assert rig.lit(L_BOT_LIFT) == [src] and rig.lit(L_BOT_DEST) == [dest]
     assert rig.rgb(src) == VIOLET and rig.rgb(dest) == CYAN
     assert rig.display.lines[0] == "Bot seat 2"
@@ -99,7 +99,7 @@ def test_a_bot_seats_move_lights_the_piece_to_lift_and_its_space_and_the_person_
     rig.lift_tag(tag)
     rig.run(200)                      # lifted: the plan is still shown, nothing else lights
     assert rig.lit(L_BOT_LIFT) == [src] and rig.lit(L_BOT_DEST) == [dest] and rig.lit(L_DEST) == []
-    assert rig.ctl.plans == plans     # scans do not compute the plan again
+    assert rig.ctl.seats.plans == plans     # scans do not compute the plan again
     rig.place_tag(tag, dest)
     assert rig.st.seekers(1)[tag - 2] == dest and len(seen) >= 1
 
@@ -218,7 +218,7 @@ def test_a_bot_seats_plan_is_the_same_after_a_power_cut_and_the_seats_are_kept()
         st2, x, count = save.load(rig.st.board, rig.rs)
         assert save.seats == 6 and st2.hash() == h
         again = _bench(st2, bots=None, seed=9, save=save)   # the seats come from the save
-        assert again.ctl.bots == 6 and again.ctl.bot_choice() == plan
+        assert again.ctl.seats.mask == 6 and again.ctl.bot_choice() == plan
     finally:
         for p in (path, path + ".tmp"):
             try:
@@ -232,7 +232,7 @@ def test_bot_seats_a_game_does_not_have_are_refused_and_nothing_changes():
     h = rig.st.hash()
     raises(ValueError, rig.table.set_bots, 4)     # a 2-player game has no seat 3
     raises(ValueError, rig.table.set_bots, -1)
-    assert rig.ctl.bots == 0 and rig.st.hash() == h and rig.ctl.bot_choice() == -1
+    assert rig.ctl.seats.mask == 0 and rig.st.hash() == h and rig.ctl.bot_choice() == -1
 
 
 def test_a_save_whose_bot_seats_name_a_missing_seat_is_refused_clearly():
@@ -329,15 +329,15 @@ def test_the_link_sets_bot_seats_and_refuses_a_seat_the_game_does_not_have():
     h = bench.st.hash()
     ack = ask(c="seats", bots=4)[-1]              # seat 3 in a 2-player game
     assert ack["ok"] == 0 and ack["err"] == "bad_field" and ack["msg"] == "bots"
-    assert bench.ctl.bots == 0 and bench.st.hash() == h
+    assert bench.ctl.seats.mask == 0 and bench.st.hash() == h
     ack = ask(c="seats", bots=1)[-1]
-    assert ack["ok"] == 1 and bench.ctl.bots == 1 and bench.ctl.bot_choice() >= 0
+    assert ack["ok"] == 1 and bench.ctl.seats.mask == 1 and bench.ctl.bot_choice() >= 0
     snap = [e for e in ask(c="snapshot") if e.get("e") == "snap"][0]
     assert snap["bots"] == 1 and snap["bot"] == bench.ctl.bot_choice()
     ack = ask(c="new", players=3, bots=8)[-1]     # seat 4 in a 3-player game: nothing changes
     assert ack["ok"] == 0 and ack["msg"] == "bots" and bench.st.n_players() == 2 and bench.st.hash() == h
     ack = [e for e in ask(c="new", players=3, bots=6) if e.get("e") == "ack"][0]
-    assert ack["ok"] == 1 and bench.st.n_players() == 3 and bench.ctl.bots == 6
+    assert ack["ok"] == 1 and bench.st.n_players() == 3 and bench.ctl.seats.mask == 6
 
 
 def test_after_an_undo_and_the_same_decision_again_the_bot_seat_plans_the_same():

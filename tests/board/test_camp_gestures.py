@@ -2,7 +2,7 @@
 # in its camp is expected there, so lifting it lights its legal moves exactly as from a
 # space, putting it back undoes the lift, a wrong placement blinks red and commits nothing,
 # and a Seeker the game sends home is expected back at its camp.
-from firmware.board.controller import L_DEST, L_FIX, L_ORIGIN, L_WRONG
+from firmware.board.lights import L_DEST, L_FIX, L_ORIGIN, L_WRONG
 from firmware.rules.mls.codes import A_MOVE, K_ACTION, K_MOVE, K_REJUVENATE
 
 from ..rules.support import CAMP, dests, scenario
@@ -28,7 +28,7 @@ def test_a_seeker_in_its_camp_is_sensed_there():
     rig = _moving()
     assert rig.expected()[0] == CAMP_0 and rig.expected()[2] == CAMP_1
     assert rig.sensors.tags(rig.place_channel[CAMP_0]) == (0, 1)
-    assert rig.lit(L_FIX) == [] and rig.ctl.mismatch is False
+    assert rig.lit(L_FIX) == [] and rig.ctl.gestures.mismatch is False
 
 
 def test_lifting_a_seeker_from_its_camp_lights_its_camp_and_every_legal_destination():
@@ -56,7 +56,7 @@ def test_putting_it_back_in_its_camp_undoes_the_lift():
     rig.lift(0, 0)
     assert rig.lit(L_DEST)
     rig.place(0, 0, CAMP_0)
-    assert bytes(rig.st.s) == before and rig.ctl.lifted == -1
+    assert bytes(rig.st.s) == before and rig.ctl.gestures.lifted == -1
     assert rig.lit(L_ORIGIN) == [] and rig.lit(L_DEST) == []
 
 
@@ -108,7 +108,7 @@ def test_a_seeker_sent_home_is_expected_in_its_camp_until_put_there():
     rig.sensors.lift(rig.place_channel[CAMP_1], 0)
     rig.sensors.put(rig.place_channel[CAMP_0], 0)  # its own camp
     rig.run(100)
-    assert rig.lit(L_FIX) == [] and rig.ctl.mismatch is False
+    assert rig.lit(L_FIX) == [] and rig.ctl.gestures.mismatch is False
 
 
 def test_a_whole_game_plays_with_the_camps_sensed():

@@ -496,15 +496,36 @@ class _Over:
         return self.w
 
 
+class _Gestures:
+    """firmware/board/gestures.py's public fields: nothing lifted, wrong or to fix."""
+
+    def __init__(self):
+        self.lifted = self.wrong = self.wand_wrong = -1
+        self.mismatch = self.hold = False
+        self.fix = bytearray(37)
+
+
+class _Seats:
+    """firmware/board/bot_seats.py's public fields: no bot seat decides."""
+
+    def __init__(self):
+        self.plan = -1
+        self.bid = False
+
+
 class _Ctl:
+    """The controller's face that firmware/board/screens.py reads, with the pending decision's
+    options given."""
+
     def __init__(self, st, rs=None, options=()):
         self.st = st
         self.rs = rs
         self.message = ""
         self.sel = [0, 0]
-        self.lifted = self.wrong = self.wand_wrong = -1
-        self.mismatch = self.hold = False
-        self.fix = bytearray(37)
+        self.n_spaces = 37
+        self.gestures = _Gestures()
+        self.seats = _Seats()
+        self.questions = None
         self.opts = list(options)
 
     def options(self, dial):
@@ -512,6 +533,12 @@ class _Ctl:
 
     def bid_locks(self):
         return False, False
+
+    def bot_choice(self):
+        return self.seats.plan
+
+    def status(self):
+        return ""
 
 
 def test_game_over_names_the_winners():
@@ -550,7 +577,7 @@ def test_every_decision_kind_has_a_prompt_that_fits_the_screen_in_both_languages
             for kind in range(1, len(rs.entry)):
                 chance = rs.entry[kind] == ENTRY_CHANCE
                 ctl = _Ctl(_Pending(kind, -1 if chance else 0), rs, () if chance else (1,))
-                ctl.wrong = 30                      # an error too: the longest screens
+                ctl.gestures.wrong = 30                      # an error too: the longest screens
                 rows = _shown(ctl)
                 assert "\x00" not in "".join(rows), (lang, kind, rows)
                 assert not rows[7].endswith(".."), (lang, kind, rows)   # nothing cut

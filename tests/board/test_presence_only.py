@@ -5,8 +5,9 @@
 # by lights and dial; a piece put onto an occupied place is entered on the dial; at power-up
 # and after undo only occupancy can be checked and the players confirm with a push; bad
 # presence readings commit nothing.
-from firmware.board.controller import L_DEST, L_FIX, L_ORIGIN, L_SELECTED, L_TARGET
+from firmware.board.lights import L_DEST, L_FIX, L_ORIGIN, L_SELECTED, L_TARGET
 from firmware.hal import UNREADABLE
+from firmware.board import screens
 from firmware.board.render import PLAYER_COLOURS
 from firmware.rules.mls.codes import A_MOVE, K_ACTION, K_MOVE
 
@@ -30,14 +31,14 @@ def test_the_board_sees_presence_only():
     rig.sensors.scan(raw)
     ch = rig.channel[31]
     assert raw[ch * rig.ctl.stack] == UNREADABLE          # occupied, but no tag read
-    assert rig.table.tracker is not None and rig.ctl.sensed_at[0] == 31   # named by tracking
+    assert rig.table.tracker is not None and rig.ctl.gestures.sensed_at[0] == 31   # named by tracking
 
 
 def test_a_lift_from_a_space_holding_one_piece_lights_its_moves():
     rig = _moving({0: (31, CAMP), 1: (CAMP, CAMP)})
     legal = [d for d in dests(rig.st, 0) if d not in (31, CAMP)]
     rig.lift(0, 0)
-    assert rig.ctl.lifted == 0
+    assert rig.ctl.gestures.lifted == 0
     assert rig.lit(L_ORIGIN) == [31] and rig.lit(L_DEST) == legal
 
 
@@ -52,7 +53,7 @@ def test_putting_it_back_undoes_the_lift():
     before = bytes(rig.st.s)
     rig.lift(0, 0)
     rig.place(0, 0, 31)
-    assert bytes(rig.st.s) == before and rig.ctl.lifted == -1 and rig.lit(L_DEST) == []
+    assert bytes(rig.st.s) == before and rig.ctl.gestures.lifted == -1 and rig.lit(L_DEST) == []
 
 
 def test_a_lift_from_camp_lights_its_moves_when_it_stood_there_alone():
@@ -66,7 +67,7 @@ def test_a_lift_from_camp_lights_its_moves_when_it_stood_there_alone():
 def test_the_one_piece_of_the_player_on_a_shared_space_is_the_one_put_down():
     rig = _moving({0: (31, CAMP), 1: (31, CAMP)})    # seat 1's Seeker shares 31 with seat 2's
     rig.lift(0, 0)                                    # the switches still see seat 2's Seeker
-    assert rig.ctl.lifted == -1
+    assert rig.ctl.gestures.lifted == -1
     rig.place(0, 0, 32)
     assert rig.st.seekers(0)[0] == 32 and rig.st.seekers(1)[0] == 31 and rig.ctl.asking() == -1
 
@@ -104,7 +105,7 @@ def test_joining_an_occupied_space_is_entered_on_the_dial():
     before = bytes(rig.st.s)
     rig.lift(0, 0)
     rig.place(0, 0, 32)                               # onto its other Seeker: no switch changes
-    assert bytes(rig.st.s) == before and rig.ctl.lifted == 0
+    assert bytes(rig.st.s) == before and rig.ctl.gestures.lifted == 0
     assert 32 in rig.lit(L_TARGET) + rig.lit(L_SELECTED)
     opts = rig.ctl.options(0)
     assert [rig.rs.piece_move(rig.st, a)[1] for a in opts] == [32]
@@ -117,20 +118,20 @@ def test_power_up_checks_the_occupancy_the_game_expects_then_asks_for_a_push():
     st = scenario(seekers={0: (31, CAMP), 1: (0, CAMP)})
     st.apply(A_MOVE)
     rig = Rig(st, presence=True, confirm=False)
-    assert rig.ctl.hold and rig.ctl.confirm
+    assert rig.ctl.gestures.hold and rig.confirming()
     assert "Pieces in place? Push a dial to confirm" in rig.display.lines
     rig.sensors.clear()                               # knocked off the board
     rig.run(700)
-    assert rig.lit(L_FIX) == [0, 31, N + 0, N + 3] and not rig.ctl.confirm
+    assert rig.lit(L_FIX) == [0, 31, N + 0, N + 3] and not rig.confirming()
     rig.put_pieces_where_expected()
     rig.run(100)
-    assert rig.ctl.confirm and rig.lit(L_FIX) == []
+    assert rig.confirming() and rig.lit(L_FIX) == []
     before = bytes(rig.st.s)
     rig.move(0, 0, 32)                                # before the push nothing counts
     assert bytes(rig.st.s) == before
     rig.move(0, 0, 31)
     rig.press(0)
-    assert not rig.ctl.hold and not rig.ctl.confirm
+    assert not rig.ctl.gestures.hold and not rig.confirming()
     rig.move(0, 0, 32)
     assert rig.st.seekers(0)[0] == 32
 
@@ -140,9 +141,9 @@ def test_undo_asks_for_the_push_again():
     rig.move(0, 0, 32)
     rig.press_undo()
     rig.move(0, 0, 31)
-    assert rig.ctl.hold and rig.ctl.confirm and rig.st.seekers(0)[0] == 31
+    assert rig.ctl.gestures.hold and rig.confirming() and rig.st.seekers(0)[0] == 31
     rig.press(0)
-    assert not rig.ctl.hold
+    assert not rig.ctl.gestures.hold
 
 
 def test_a_glitch_on_a_switch_changes_nothing():
@@ -151,7 +152,7 @@ def test_a_glitch_on_a_switch_changes_nothing():
     rig.sensors.glitch(rig.channel[31], ())           # one scan empty
     rig.sensors.glitch(rig.channel[32], (0,))         # one scan occupied
     rig.run(700)
-    assert bytes(rig.st.s) == before and rig.ctl.lifted == -1 and rig.lit(L_FIX) == []
+    assert bytes(rig.st.s) == before and rig.ctl.gestures.lifted == -1 and rig.lit(L_FIX) == []
 
 
 def test_a_stuck_switch_blinks_amber_and_commits_nothing():
@@ -227,7 +228,7 @@ def test_scanning_an_unchanged_board_without_readers_allocates_nothing():
     rig = _moving({0: (31, CAMP), 1: (CAMP, CAMP)})
     rig.lift(0, 0)                                    # lights on: a non-trivial frame
     rig.run(100)
-    assert rig.ctl.lifted == 0
+    assert rig.ctl.gestures.lifted == 0
     if sys.implementation.name != "micropython":
         return                                        # heap_lock is MicroPython's
     micropython = __import__("micropython")
@@ -284,15 +285,16 @@ def test_a_pin_map_without_a_reader_chip_builds_a_board_that_tracks_pieces_by_pr
     for _ in range(5):
         now += 10
         table.scan(now)
-    assert table.ctl.confirm
+    q = table.ctl.questions
+    assert q is not None and q.confirm
     dials[0].down = True
     table.poll_dials(now)
-    assert not table.ctl.hold
+    assert not table.ctl.gestures.hold
     switches.present[ch[31]] = 0                      # Seat 1's Seeker lifted
     for _ in range(5):
         now += 10
         table.scan(now)
-    assert table.ctl.lifted == 0 and table.ctl.light[31] == L_ORIGIN
+    assert table.ctl.gestures.lifted == 0 and table.ctl.light[31] == L_ORIGIN
     switches.present[ch[32]] = 1                      # and put down on 32
     for _ in range(5):
         now += 10
@@ -321,12 +323,12 @@ def test_bot_seats_play_a_whole_game_on_a_board_without_readers():
         c = rig.ctl
         tr = rig.table.tracker
         assert tr is not None
-        piece = c.plan >= 0 and c.plan_tag >= 0 and c.plan_dial >= 0
-        if piece and c.plan_dest not in (c.plan_from, OFF_BOARD):
+        piece = c.seats.plan >= 0 and c.seats.plan_tag >= 0 and c.seats.plan_dial >= 0
+        if piece and c.seats.plan_dest not in (c.seats.plan_from, OFF_BOARD):
             joins += 1
-            assert "press dial" in c.bot_instruction()
-            if c.plan_from < N + 6 and tr.count[c.plan_from] == 1:
-                assert c.options(c.plan_dial) == []     # not before its piece is lifted
+            assert "press dial" in screens.bot_instruction(c)
+            if c.seats.plan_from < N + 6 and tr.count[c.seats.plan_from] == 1:
+                assert c.options(c.seats.plan_dial) == []     # not before its piece is lifted
         before = bytes(rig.st.s)
         rig.bot_turn(bot, rng)
         assert bytes(rig.st.s) != before, (rig.st.decision(), rig.display.lines)
@@ -337,7 +339,8 @@ def test_a_bot_seats_move_onto_an_occupied_place_names_the_camp_it_leaves():
     # The display names where the piece is lifted from: a camp by its name, not its place number.
     rig = _moving({0: (31, CAMP), 1: (CAMP, CAMP)})
     ctl = rig.ctl
-    ctl.plan, ctl.plan_tag, ctl.plan_from, ctl.plan_dest, ctl.plan_dial = 1, 1, CAMP_0, 31, 1
-    assert ctl.bot_instruction() == "lift from camp 1, put on 31, press dial 2"
-    ctl.plan_from = 30
-    assert ctl.bot_instruction() == "lift from space 30, put on 31, press dial 2"
+    s = ctl.seats
+    s.plan, s.plan_tag, s.plan_from, s.plan_dest, s.plan_dial = 1, 1, CAMP_0, 31, 1
+    assert screens.bot_instruction(ctl) == "lift from camp 1, put on 31, press dial 2"
+    ctl.seats.plan_from = 30
+    assert screens.bot_instruction(ctl) == "lift from space 30, put on 31, press dial 2"

@@ -4,7 +4,7 @@
 # the display's prompt is redrawn.
 import sys
 
-from firmware.board.controller import L_FIX, L_ORIGIN, L_WRONG
+from firmware.board.lights import L_FIX, L_ORIGIN, L_WRONG
 from firmware.hal import add_tag, position
 from firmware.hal.debounce import Debouncer
 from firmware.board.render import PALETTE
@@ -112,11 +112,11 @@ def test_a_lift_is_lit_in_the_scan_step_that_sensed_it_before_the_prompt():
     table = rig.table
     rig.sensors.lift(rig.channel[31], RULESET.tag_of(0, 0))
     steps = 0
-    while rig.ctl.lifted < 0 and steps < 10:
+    while rig.ctl.gestures.lifted < 0 and steps < 10:
         rig.now += 10
         table.step(rig.now)                            # the scan task alone: no render task
         steps += 1
-    assert rig.ctl.lifted >= 0 and steps == 3          # debounced over three scans
+    assert rig.ctl.gestures.lifted >= 0 and steps == 3          # debounced over three scans
     assert rig.rgb(31) == _colour(L_ORIGIN)            # its light is on the LEDs already
     assert order == ["frame", "prompt"]                # the frame first, then the new prompt
     assert "Now put it on a lit space" in " ".join(rig.display.lines)

@@ -6,7 +6,7 @@
 # then where it went; a retreat's units lifted off a territory the winner still holds show no
 # lift, and the first put on the lake is the retreat.
 from firmware.bots import RandomBot
-from firmware.board.controller import L_DEST, L_FIX, L_ORIGIN, L_SELECTED, L_TARGET
+from firmware.board.lights import L_DEST, L_FIX, L_ORIGIN, L_SELECTED, L_TARGET
 from firmware.rng import Rng
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
@@ -131,7 +131,7 @@ def test_a_seaworthy_retreat_on_a_board_without_readers():
     mech, worker = _tag(1, L.U_MECH + 1), _tag(1, L.U_WORKER)
     rig.lift_tag(worker)
     rig.lift_tag(mech)
-    assert rig.ctl.lifted == -1                           # Saxony's character still stands there
+    assert rig.ctl.gestures.lifted == -1                           # Saxony's character still stands there
     rig.place_tag(mech, LAKE)
     assert rig.ctl.asking() == -1
     assert rig.st.decision() != L.K_RETREAT

@@ -5,7 +5,7 @@
 # there. A place that is not lit blinks red and changes nothing. Workers with no mech among
 # them go home whatever the loser chooses: the table asks them home at once.
 from firmware.hosts.bench import Bench
-from firmware.board.controller import L_BOT_DEST, L_BOT_LIFT, L_DEST, L_FIX, L_ORIGIN, L_WRONG
+from firmware.board.lights import L_BOT_DEST, L_BOT_LIFT, L_DEST, L_FIX, L_ORIGIN, L_WRONG
 from firmware.rng import Rng
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
@@ -190,7 +190,7 @@ def test_a_bot_seats_retreat_is_carried_out_from_the_lights():
         rig.choose(0, max(rig.ctl.options(0)))            # the bot's dial locked at once
     assert rig.st.decision() == L.K_RETREAT
     d = rig.ctl.bot_choice()
-    t = rig.ctl.plan_tag
+    t = rig.ctl.seats.plan_tag
     assert d in (HOME, LAKE) and rig.lit(L_BOT_LIFT) == [FIGHT] and rig.lit(L_BOT_DEST) == [d]
     rig.lift_tag(t)
     rig.place_tag(t, d)

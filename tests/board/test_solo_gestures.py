@@ -29,7 +29,7 @@ def test_a_new_game_of_one_player_without_the_expansion_is_refused_and_the_game_
     assert ack["ok"] == 1, ack
     st = bench.st
     assert st.n_players() == 2 and st.automountie(1) and not st.automountie(0) and st.am_side() == 1
-    assert bench.ctl.bots == 2            # her seat may be the board's bot seat
+    assert bench.ctl.seats.mask == 2            # her seat may be the board's bot seat
     assert [p[2] for p in RULESET.game_pieces(st)] == [0, 1, 2, 3, 12]   # 2 seats' Seekers, the airship
     ack = ask(c="new", players=1, pits=[1], bots=4)[-1]   # a seat 3 the solo game does not have
     assert ack["ok"] == 0 and ack["msg"] == "bots" and bench.st is st
@@ -47,7 +47,7 @@ def _follow(rig):
             moved.append(tag)
     if moved:
         rig.settle()
-        assert not rig.ctl.mismatch
+        assert not rig.ctl.gestures.mismatch
     return moved
 
 
@@ -82,7 +82,7 @@ def _solo_game(side, seed):
             rig.tidy()
             rig.choose(0, a)                     # the good and the move on the dial
             if a != DROP_DECLINE:                # then the Seeker is carried where it blinks
-                assert rig.ctl.mismatch and rig.expected()[2 * p + (a >> 6 & 1)] == a & 63
+                assert rig.ctl.gestures.mismatch and rig.expected()[2 * p + (a >> 6 & 1)] == a & 63
                 assert _follow(rig) == [2 * p + (a >> 6 & 1)]
         else:
             if kind in (K_AM_PAY, K_AM_TROPHY):

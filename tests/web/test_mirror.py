@@ -45,7 +45,8 @@ class Bridge:
 
     def __init__(self, page, workdir):
         env = dict(os.environ, MICROPYPATH=ROOT)
-        argv = [MICROPYTHON, os.path.join(ROOT, "firmware", "hosts", "sim_main.py"), "2", "3", "mls", "", "en", "0"]
+        argv = [MICROPYTHON, os.path.join(ROOT, "firmware", "hosts", "sim_main.py"),
+                "2", "3", "mls", "", "en", "0"]
         self.proc = subprocess.Popen(argv, cwd=workdir, env=env, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         self.page = page

@@ -98,19 +98,21 @@ def table_figures(board_def, games):
                 # Choose both bids first (on the controller's own option lists), then enter
                 # them; the last entry locks the second dial and triggers the reveal.
                 steps = []
+                sec = ctl.secret
                 for dial in (0, 1):
-                    opts = ctl._bid_options(dial)
+                    opts = ctl.options(dial)
                     while opts:
                         v = bot_rng.choice(opts)
                         steps.append((dial, v))
-                        ctl.bids[dial].append(v)
-                        opts = ctl._bid_options(dial)
-                ctl.bids = [[], []]
+                        sec.entries[sec.side_on(dial)].append(v)
+                        opts = ctl.options(dial)
+                for e in sec.entries:
+                    del e[:]
                 for dial, v in steps[:-1]:
-                    ctl._bid_step(dial, v)
+                    ctl.enter_secret(dial, v)
                 if steps:
                     t0 = now_us()
-                    ctl._bid_step(steps[-1][0], steps[-1][1])
+                    ctl.enter_secret(steps[-1][0], steps[-1][1])
                     render(ctl, bench.now)
                     reveal.append(elapsed_us(t0))
                 continue

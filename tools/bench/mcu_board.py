@@ -175,7 +175,7 @@ def timed_loop(rec, counts, allocs, steps, mode):
             bench.now += 10
             now = bench.now
             commits = ctl.commits
-            lifted = ctl.lifted
+            lifted = ctl.gestures.lifted
             secret = entry[ctl.st.decision()] == secret_entry
             a0 = mem_alloc()
             shown[0] = 0
@@ -194,7 +194,7 @@ def timed_loop(rec, counts, allocs, steps, mode):
                 note(k, dt, da)
                 if framed:   # (a commit that changes no LED has no light to wait for)
                     note_frame(k, df)
-            elif lifted < 0 <= ctl.lifted:
+            elif lifted < 0 <= ctl.gestures.lifted:
                 note(0, dt, da)
                 if framed:
                     note_frame(0, df)

@@ -186,5 +186,5 @@ def test_while_the_board_asks_what_a_seeker_carried_it_stands_where_it_was_put()
     assert st.decision() == 9
     for _ in range(10):
         _frame(b, 100)                 # a second to turn the dial: past the 600 ms settle
-    assert not b.table.ctl.mismatch
+    assert not b.table.ctl.gestures.mismatch
     assert "blinking" not in " ".join(b.display()[0])
