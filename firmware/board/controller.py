@@ -61,6 +61,10 @@ class Controller:
         """The entry kind of the pending decision (the ruleset's entry table)."""
         return self.rs.entry[self.st.decision()]
 
+    def _board_rolls(self):
+        """A chance decision is pending that the board rolls (not the players at the table)."""
+        return self.st.current_player() == _CHANCE and not (self.table_dice and self.entry_kind() == _ENTRY_ROLL)
+
     def use_tracker(self, tracker):
         """A board without readers: sense through `tracker` (firmware/board/presence.py)."""
         from firmware.board.piece_questions import PieceQuestions
@@ -96,7 +100,7 @@ class Controller:
         try:
             st.undo()
             undone = 1
-            while st.current_player() == _CHANCE and not (self.table_dice and self.entry_kind() == _ENTRY_ROLL):
+            while self._board_rolls():
                 st.undo()
                 undone += 1
         except ValueError:
@@ -117,7 +121,7 @@ class Controller:
         """Roll the board's dice for every pending chance decision (unless the players roll
         those at the table and enter them on the dial)."""
         st = self.st
-        while st.current_player() == _CHANCE and not (self.table_dice and self.entry_kind() == _ENTRY_ROLL):
+        while self._board_rolls():
             a = self.rng.weighted(st.chance_outcomes())
             st.apply_checked(a)
             self.commits += 1
