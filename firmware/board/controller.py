@@ -63,7 +63,9 @@ class Controller:
 
     def _board_rolls(self):
         """A chance decision is pending that the board rolls (not the players at the table)."""
-        return self.st.current_player() == _CHANCE and not (self.table_dice and self.entry_kind() == _ENTRY_ROLL)
+        if self.st.current_player() != _CHANCE:
+            return False
+        return not (self.table_dice and self.entry_kind() == _ENTRY_ROLL)
 
     def use_tracker(self, tracker):
         """A board without readers: sense through `tracker` (firmware/board/presence.py)."""
