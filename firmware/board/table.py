@@ -138,6 +138,8 @@ class Table:
         # Decisions committed but not yet saved nor told to the listeners: (action, the state's
         # hash after it, the commit count after it). flush() pays them after the LED frame.
         self._owed = []
+        self._shown_at = -1      # the commit count whose LED frame was last drawn for an owed decision
+        self._owed_scan = 0      # the scan after which that frame was drawn: its save waits for a later one
         self.reported = (0, 0)   # (hash, commits) of the decision a listener is being told of
         self.ctl.play_chance()
         self.ctl.refresh()
@@ -189,8 +191,8 @@ class Table:
         frame of the new position (when now_ms is given: the players see the answer before
         the flash is written), one save (the decision and the dice the board rolled after it),
         then each decision told to the listeners (the link's `dec`: a decision reported is
-        always on the flash). The loop calls it after every scan and dial poll, the link after
-        every command. True when something was owed (docs/performance.md)."""
+        always on the flash). The link calls it after every command; a gesture's decisions are
+        paid by _pay() after the scans. True when something was owed (docs/performance.md)."""
         owed = self._owed
         if not owed:
             return False
@@ -240,7 +242,24 @@ class Table:
             self.ctl.on_position(spaces if tr is None else tr.infer(), now_ms)
         else:
             self.ctl.tick(now_ms)
-        self.flush(now_ms)
+        self._pay(now_ms)
+
+    def _pay(self, now_ms):
+        """After a scan or a dial poll, what the decisions committed since the last save owe:
+        a new decision's LED frame at once; the save (and the link's reports) at the first quiet
+        scan or poll after a later scan, so that the scan after a commit's frame comes one scan
+        period later, never behind a save (docs/board-firmware.md, "Saves off the scan path").
+        A gesture that keeps the board busy is saved at the latest when OWED_MAX decisions
+        are owed (_committed)."""
+        if not self._owed:
+            return
+        commits = self.ctl.commits
+        if commits != self._shown_at:
+            self.render(now_ms)
+            self._shown_at = commits
+            self._owed_scan = self.scans
+        elif self.quiet and self.scans > self._owed_scan:
+            self.flush()
 
     def poll_dials(self, now_ms):
         """The dials and the undo button (the display's prompt: prompt(), after the frame)."""
@@ -257,7 +276,7 @@ class Table:
                 self.quiet = False
                 self.undo()
             self._undo_down = down
-        self.flush(now_ms)
+        self._pay(now_ms)
 
     def prompt(self):
         """The display's prompt, redrawn only when it may have changed (screens.Watch)."""
