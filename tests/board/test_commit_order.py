@@ -1,7 +1,9 @@
-# What a committed decision owes, in order (firmware/board/table.py Table.flush): the LED frame of
-# the new position first (the players see the answer before the flash is written), then one
-# save (the decision and the dice the board rolled after it), then the decision reported to
-# the listeners (the serial link's `dec`): a decision the link reports is always saved.
+# What a committed decision owes, in order (firmware/board/table.py Table._pay and flush): the
+# LED frame of the new position first (the players see the answer before the flash is
+# written), then the next scan, one period later (a save never delays it), then at that quiet
+# scan one save (the decision and the dice the board rolled after it), then the decision
+# reported to the listeners (the serial link's `dec`): a decision the link reports is always
+# saved.
 import os
 
 from firmware.bots import RandomBot
@@ -41,9 +43,25 @@ class Journal:
             self.events.append("save")
             self.saved.append(count)
 
+        sensors = rig.table.sensors
+        scan = sensors.scan
+
+        def scanning(raw):
+            self.events.append("scan")
+            scan(raw)
+
         leds.show = shown
         save.save = saving
+        sensors.scan = scanning
         rig.table.listeners.append(self.told)
+
+    def order(self):
+        """The events without the scans that only repeat the one before them."""
+        out = []
+        for e in self.events:
+            if not (e == "scan" and out and out[-1] == "scan"):
+                out.append(e)
+        return out
 
     def told(self, action):
         self.events.append("report")
@@ -65,7 +83,9 @@ def test_a_placement_lights_the_next_decision_before_it_is_saved_and_reported():
     del j.events[:]
     rig.place(0, 0, 32)
     assert rig.ctl.commits > commits
-    assert j.events[:3] == ["frame", "save", "report"], j.events
+    order = j.order()
+    first = order.index("frame")
+    assert order[first:first + 4] == ["frame", "scan", "save", "report"], order
     st, _, count = SaveFile(path).load(board(), RULESET)
     assert count == rig.ctl.commits and bytes(st.s) == bytes(rig.st.s)
 
@@ -148,3 +168,60 @@ def test_a_setup_of_many_dice_is_saved_every_few_decisions_not_held_in_memory():
     assert rig.ctl.commits > 2 * OWED_MAX and not rig.table._owed
     assert counts[-1] == rig.ctl.commits
     assert all(b - a <= OWED_MAX for a, b in zip([0] + counts, counts))   # never more owed
+
+
+def test_the_scan_after_a_commits_frame_is_one_period_later_and_the_save_follows_it():
+    # Table.step by step: the step whose scan commits draws the frame and saves nothing; the
+    # next step's scan runs first and, being quiet, the save follows it in the same step.
+    from firmware.main_loop import SCAN_MS
+
+    rig, path = _rig("period", scenario(seekers={0: (31, CAMP), 1: (0, CAMP)}))
+    rig.choose(0, A_MOVE)
+    rig.lift(0, 0)
+    j = Journal(rig)
+    table = rig.table
+    tag = rig.rs.tag_of(0, 0)
+    rig.sensors.put(rig.channel[32], tag)
+    commits = rig.ctl.commits
+    steps = 0
+    while rig.ctl.commits == commits:     # the debouncer's scans, then the one that commits
+        rig.now += SCAN_MS
+        table.step(rig.now)
+        steps += 1
+        assert steps < 10
+    assert "frame" in j.events and "save" not in j.events and table._owed
+    committed_at = rig.now
+    del j.events[:]
+    rig.now += SCAN_MS
+    table.step(rig.now)
+    assert rig.now - committed_at == SCAN_MS
+    assert j.events[:3] == ["scan", "save", "report"], j.events
+    assert not table._owed
+    _, _, count = SaveFile(path).load(board(), RULESET)
+    assert count == rig.ctl.commits
+
+
+def test_a_busy_table_keeps_the_save_waiting_until_a_quiet_scan():
+    # A second piece lifted right after a commit: the scans that see it change are not quiet,
+    # so the save waits (the decision is not reported), and comes at the first quiet one.
+    from firmware.main_loop import SCAN_MS
+
+    rig, path = _rig("busy", scenario(seekers={0: (31, CAMP), 1: (0, CAMP)}))
+    rig.choose(0, A_MOVE)
+    rig.lift(0, 0)
+    table = rig.table
+    j = Journal(rig)
+    rig.sensors.put(rig.channel[32], rig.rs.tag_of(0, 0))
+    commits = rig.ctl.commits
+    while rig.ctl.commits == commits:
+        rig.now += SCAN_MS
+        table.step(rig.now)
+    rig.sensors.lift(rig.channel[0], rig.rs.tag_of(1, 0))   # another piece moves at once
+    rig.now += SCAN_MS
+    table.step(rig.now)
+    assert not table.quiet and table._owed and "save" not in j.events and "report" not in j.events
+    for _ in range(5):
+        rig.now += SCAN_MS
+        table.step(rig.now)
+    assert "save" in j.events and not table._owed
+    assert j.events.index("save") < j.events.index("report")
