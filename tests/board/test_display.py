@@ -356,8 +356,11 @@ def test_a_seeker_move_lift_and_wrong_placement_in_words():
     rig = Rig(scenario(seekers={0: (31, CAMP), 1: (CAMP, CAMP)}))
     rig.choose(0, A_MOVE)
     rows = _shown(rig.ctl)
-    assert _body(rows).startswith("Lift a Seeker and put it on a lit space"), rows
-    assert "Dial 1: it stays on space 31" in _body(rows) or "Dial 1: it stays at camp" in _body(rows)
+    assert rig.ctl.options(0) == [31, 127] and rig.ctl.sel[0] == 0    # the dial on Seeker 1's "stay"
+    assert _body(rows) == "Lift a Seeker and put it on a lit space Dial 1: it stays on space 31", rows
+    rig.turn(0, 1)                              # Seeker 2's "stay": it is at camp
+    assert _body(_shown(rig.ctl)) == "Lift a Seeker and put it on a lit space Dial 1: it stays at camp"
+    rig.turn(0, 1)
     rig.lift(0, 0)
     assert "Now put it on a lit space" in _body(_shown(rig.ctl))
     lit = rig.lit(2)                            # L_DEST
