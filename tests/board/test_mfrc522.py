@@ -12,7 +12,7 @@ from firmware.hal.rp2040 import MuxTagSensors
 from firmware.pairing import PairingTable
 from tests import skip
 from tests.fakes import machine
-from tests.fakes.mfrc522_chip import Chip, QuietPin, Recorder, Replay, Tag, crc_a
+from tests.fakes.mfrc522_chip import READY, Chip, QuietPin, Recorder, Replay, Tag, crc_a, to_bits
 
 
 def _rig(tags, pairing=None, **kw):
@@ -406,18 +406,24 @@ def _leds():
     return Leds()
 
 
-def test_the_chip_reports_a_collision_at_the_32nd_bit_as_collpos_zero():
-    # Two tags whose UIDs differ only in their last bit (bit 32 of cascade level 1).
+def test_a_collision_in_the_32nd_bit_is_resolved_by_following_the_tag_whose_bit_is_1():
+    # UIDs that differ only in their last bit (bit 32 of cascade level 1: CollPos 0).
     a, b = Tag(bytes((1, 2, 3, 0x00))), Tag(bytes((1, 2, 3, 0x80)))
     chip, reader, _ = _rig([a, b])
-    assert reader._wake()
-    assert reader._request(0x52) >= 0                 # WUPA: both READY
-    f = reader._frame
-    f[0], f[1] = 0x93, 0x20                           # ANTICOLLISION, nothing known yet
-    assert reader._transceive(2, 0, 0) == -3          # _COLLISION
-    assert chip.regs[0x0E] & 0x3F == 0                # CollPos 0: the 32nd bit; CollPosNotValid clear
-    assert bytes(reader._resp[:4]) == bytes((1, 2, 3, 0))   # bits from the collision on read 0
-    # The field was left on with both tags READY (deaf to a WUPA): a read still finds them.
+    assert reader.read_uids() == 2 and _uids(reader) == sorted((a.uid, b.uid)) and reader.errors == 0
+    anticoll = [bits for kind, bits in chip.frames if kind == "ANTICOLL"]
+    # The first asks with no UID bit; the collision in the 32nd bit makes the second send all
+    # 32 of b's (the 32nd set: the tag whose bit is 1 goes first); a, alone, then collides with nobody.
+    assert anticoll == [[], to_bits(b.parts[0], 32), []], anticoll
+    assert [k for k, _ in chip.frames] == ["WUPA", "ANTICOLL", "ANTICOLL", "SELECT", "HLTA",
+                                           "REQA", "ANTICOLL", "SELECT", "HLTA", "REQA"]
+
+
+def test_tags_left_ready_by_a_read_cut_short_are_still_found():
+    a, b = Tag(bytes((1, 2, 3, 0x00))), Tag(bytes((1, 2, 3, 0x80)))
+    chip, reader, _ = _rig([a, b])
+    assert reader._wake() and reader._request(0x52) >= 0   # cut short: field on, both READY
+    assert a.state == b.state == READY                      # and READY tags ignore a WUPA
     assert reader.read_uids() == 2 and _uids(reader) == sorted((a.uid, b.uid))
 
 
