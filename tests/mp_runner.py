@@ -1,11 +1,16 @@
 # Runs test modules under MicroPython (or CPython): every test_* function of each module
-# named on the command line. Prints one line per failure and a closing "N passed, N failed".
+# named on the command line. Prints one line per failure and per skip (tests.skip: a test
+# that cannot run on this interpreter, with its reason) and a closing "N passed, N failed,
+# N skipped".
 import sys
+
+from tests import Skip
 
 
 def main(modules):
     passed = 0
     failed = 0
+    skipped = 0
     for name in modules:
         mod = __import__(name, None, None, ["x"])
         for attr in sorted(dir(mod)):
@@ -15,13 +20,16 @@ def main(modules):
             try:
                 fn()
                 passed += 1
+            except Skip as e:
+                skipped += 1
+                print("SKIP %s.%s: %s" % (name, attr, e))
             except Exception as e:  # report and go on: one failure must not hide the rest
                 failed += 1
                 print("FAIL %s.%s: %s %s" % (name, attr, type(e).__name__, e))
                 show = getattr(sys, "print_exception", None)   # MicroPython's traceback printer
                 if show is not None:
                     show(e)
-    print("%d passed, %d failed" % (passed, failed))
+    print("%d passed, %d failed, %d skipped" % (passed, failed, skipped))
     return failed
 
 

@@ -266,15 +266,16 @@ class MFRC522:
                 coll = self._read(_COLL)
                 if coll & _POSNOTVALID:
                     return _FAULT
-                # CollPos: 1 = the first bit received in this frame (the datasheet counts
-                # "in a received frame"; with RxAlign that is bit `known` of the level,
-                # an interpretation to confirm on hardware: hardware/reader.md)
-                p = coll & 0x1F or 32
-                bit = known + p - 1
-                if bit >= 32:
-                    return _FAULT
-                cl[bit >> 3] |= 1 << (bit & 7)   # follow the tags whose bit is 1
-                for j in range((bit >> 3) + 1, 5):
+                # CollPos counts from bit 0 of the first byte received into the FIFO, the
+                # RxAlign bits (the `rem` known bits of byte `full`) included: 1..31, 0 for
+                # the 32nd (hardware/reader.md, "Where a collision is")
+                bit = (full << 3) + (coll & 0x1F or 32) - 1
+                if bit < known or bit >= 32:
+                    return _FAULT             # a bit already fixed, or past the UID: no progress
+                byte = bit >> 3
+                m = 1 << (bit & 7)
+                cl[byte] = (cl[byte] & (m - 1)) | m   # bits before it kept; follow the tags whose bit is 1
+                for j in range(byte + 1, 5):
                     cl[j] = 0
                 known = bit + 1
                 continue

@@ -11,8 +11,10 @@
 # Tags follow ISO/IEC 14443-3's state machine (IDLE, READY, ACTIVE, HALT; cascade levels)
 # and answer REQA, WUPA, ANTICOLLISION, SELECT and HLTA. When several answer at once the
 # chip sees their bits superposed: the first bit where they differ is a collision, reported
-# as the chip does (ErrorReg.CollErr, CollReg.CollPos = 1 for the first bit received in the
-# frame, 0 for the 32nd; with ValuesAfterColl = 0 every bit from there on reads 0).
+# as the chip does (ErrorReg.CollErr; CollReg.CollPos: the collided bit's place in the FIFO
+# bytes received, counted from bit 0 of the first one, so the RxAlign bits are included: 1 =
+# that byte's bit 0, 8 = its bit 7, 0 = the 32nd bit, beyond it CollPosNotValid; with
+# ValuesAfterColl = 0 every bit from there on reads 0). hardware/reader.md gives the sources.
 #
 # Faults to inject: corrupt(n, kind) damages the next n UID/SAK answers (or only those to
 # "ANTICOLL" or "SELECT": a bit flipped, a wrong BCC or CRC), parity(n) flags the next n
@@ -339,7 +341,7 @@ class Chip:
         r[CONTROL] = (r[CONTROL] & 0xF8) | (total % 8)
         if coll >= 0:
             r[ERROR] |= 0x08                # CollErr
-            pos = coll + 1
+            pos = align + coll + 1          # the first bit received is stored at bit RxAlign
             r[COLL] |= (pos & 0x1F) if pos <= 32 else 0x20
             r[COMIRQ] |= 0x02               # ErrIRq
         else:

@@ -42,11 +42,32 @@ def test_figures_are_seeded_and_consistent():
     assert any("95% CI" in s for s in lines) and any("deliveries" in s for s in lines)
 
 
-def test_random_against_itself_is_even_over_seats():
+def test_random_against_itself_is_even_over_seats(monkeypatch):
+    # The pie fights the figures report (the Tally infers them from the state around each
+    # decision) are counted again where the rules resolve them: every call of move._resolve,
+    # and those whose attacker sits in bot A's seat.
+    from firmware.rules.mls import move
+
+    resolved = {"all": 0, "a": 0, "seat": -1}
+    resolve, play = move._resolve, tournament.play
+
+    def counted_resolve(st, code):
+        resolved["all"] += 1
+        resolved["a"] += st.active_player() == resolved["seat"]
+        return resolve(st, code)
+
+    def seat_of_a(st, bots, rng, tally, max_decisions):
+        resolved["seat"] = bots.seat          # tournament._Timed: bot A's seat in this game
+        return play(st, bots, rng, tally, max_decisions)
+
+    monkeypatch.setattr(move, "_resolve", counted_resolve)
+    monkeypatch.setattr(tournament, "play", seat_of_a)
     r = tournament.run("random", "random", games=10, seed=1, players=3, out=lambda s: None)
     assert r["wins_a"] + r["wins_b"] == pytest.approx(10)
     assert r["apples"] == 0 and r["gems"] == 0     # the random bot never stacks 4 to deliver
-    assert r["fights"] >= 0
+    assert resolved["all"] >= 10 and resolved["a"] >= 3   # random bots fight: seeded, 29 and 9
+    assert r["fights"] * 10 == pytest.approx(resolved["all"])     # figures are per game
+    assert r["a_fights"] * 10 == pytest.approx(resolved["a"])
 
 
 def test_rule_bot_beats_random_and_delivers():
