@@ -1,6 +1,6 @@
 // The page's protocol client (web/protocol.js) and its mirror view (web/mirror.js, the game
-// decoded by firmware/web_board.py in MicroPython WebAssembly) in Node, against the simulated
-// board (firmware/sim_main.py under the MicroPython unix port, on pipes).
+// decoded by firmware/hosts/web_board.py in MicroPython WebAssembly) in Node, against the simulated
+// board (firmware/hosts/sim_main.py under the MicroPython unix port, on pipes).
 //   node tests/web/protocol_client.mjs ROOT MICROPYTHON DECISIONS
 // Prints one JSON line of what it saw; tests/web/test_protocol_client.py checks it.
 import { spawn } from "child_process";
@@ -28,7 +28,7 @@ const wb = mp.pyimport("firmware.web_board");
 const mapText = fs.readFileSync(path.join(fw, "hardware/maps/mls.json"), "utf8");
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "pomme-web-proto-"));
-const sim = spawn(micropython, [path.join(root, "firmware/sim_main.py"), "2", "3", "mls", "", "en", "0"],
+const sim = spawn(micropython, [path.join(root, "firmware/hosts/sim_main.py"), "2", "3", "mls", "", "en", "0"],
                   { cwd: work, env: Object.assign({}, process.env, { MICROPYPATH: root }) });
 let stderr = "";
 sim.stderr.on("data", (d) => { stderr += d; });
