@@ -1,7 +1,7 @@
 // Mirroring a real board over Web Serial (Chromium): the page's protocol client
 // (web/protocol.js) reads the board's snapshots and events and the page shows them, read-only:
 // the LEDs from the snapshot's frame, the display's two prompt lines, the game decoded by the
-// same rules engine running in WebAssembly (firmware/web_board.view). Nothing is sent but
+// same rules engine running in WebAssembly (firmware/hosts/web_board.view). Nothing is sent but
 // `hello` and `snapshot`.
 import { Client } from "./protocol.js";
 
