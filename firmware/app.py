@@ -11,7 +11,7 @@ from firmware.board.storage import SaveError, SaveFile
 from firmware.board.table import Table, collect_often, table_def
 
 SAVE_PATH = "game.sav"
-GAME_PATH = "game.cfg"      # the ruleset a board plays (one line: its name); "mls" without it
+GAME_PATH = "game.cfg"      # the ruleset a board plays (one line: its name); registry.default() without it
 LANG_PATH = "lang.cfg"      # the language of the display (one line: "en" or "es"); "en" without it
 
 
@@ -24,10 +24,10 @@ def read_json(path):
         return json.load(f)
 
 
-def find_map(name="mls"):
+def find_map(name=None):
     """The board definition `name` beside the firmware on the module path (the simulator
     and the benchmarks run in working folders of their own)."""
-    path = map_path(name)
+    path = map_path(name or registry.load(registry.default()).map_name)
     for root in [""] + [p + "/" for p in sys.path if p]:
         try:
             return read_json(root + path)
@@ -39,9 +39,9 @@ def find_map(name="mls"):
 def game_name(path=GAME_PATH):
     try:
         with open(path) as f:
-            return f.read().strip() or "mls"
+            return f.read().strip() or registry.default()
     except OSError:
-        return "mls"
+        return registry.default()
 
 
 def lang_name(path=LANG_PATH):
@@ -67,7 +67,7 @@ def use_language(lang, out=print):
 def open_game(board, save, players, rng, abort=False, out=print, ruleset=None):
     """(state, count): the saved game, or a new game of `ruleset` for `players`."""
     if ruleset is None:
-        ruleset = registry.load("mls")
+        ruleset = registry.load(registry.default())
     if abort and save.exists():
         save.abort()
         out("Saved game aborted: starting a new game.")

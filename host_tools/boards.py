@@ -6,21 +6,24 @@ import os
 from firmware.rules.board import Board
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MLS_MAP = os.path.join(ROOT, "hardware", "maps", "mls.json")
 
 
 def map_file(name):
     return os.path.join(ROOT, "hardware", "maps", name + ".json")
 
 
-def load_map_json(name="mls"):
-    """A board definition by map name ("mls") or by path."""
+def load_map_json(name=None):
+    """A board definition by map name ("mls") or by path; None: the default game's map."""
+    if name is None:
+        from firmware.rules import registry
+
+        name = registry.load(registry.default()).map_name
     path = name if name.endswith(".json") else map_file(name)
     with open(path) as f:
         return json.load(f)
 
 
-def load_board(name="mls", ruleset=None):
+def load_board(name=None, ruleset=None):
     """The Board object a ruleset plays on (its map, built by its make_board)."""
     if ruleset is not None:
         return ruleset.make_board(load_map_json(ruleset.map_name))

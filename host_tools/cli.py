@@ -17,6 +17,8 @@ import os
 import sys
 import time
 
+from firmware.rules import registry
+
 from . import text
 from .games import parse as parse_game
 from .games import players as solo_players
@@ -255,7 +257,8 @@ def cmd_play(args, out=print, ask=None, secret=None):
         else:
             options = getattr(args, "options", None)
             if options:   # mls+pits: the simulated board's new game with the expansion
-                client.command("new", players=solo_players(options, st.n_players()), **options)
+                n = solo_players(client.ruleset, options, st.n_players())
+                client.command("new", players=n, **options)
             title = registry.load(ruleset_name(args.game)).title
             out(t("cli.new_sim_game", title, st.n_players(), args.seed))
         if args.workdir:
@@ -310,7 +313,7 @@ def cmd_log(args, out=print):
     client = Client(args.port)
     hello, st = _connect(client, out)
     log = GameLog(st.n_players(), hello.get("fw", ""), client.snap["state"] if client.snap else None,
-                  hello["caps"].get("ruleset", "mls"))
+                  hello["caps"].get("ruleset", registry.default()))
     client.events = [e for e in client.events if e.get("e") != "dec"]
     out(t("cli.recording", args.out))
     end = time.monotonic() + args.seconds if args.seconds else None
@@ -410,7 +413,7 @@ def parser():
     p = command("sim", t("help.sim"))
     p.add_argument("--bots", type=int, default=0, help=t("help.bots"))
     p.add_argument("--players", type=int, default=4, choices=range(1, 9), metavar="N")
-    p.add_argument("--game", default="mls", help=t("help.game"))
+    p.add_argument("--game", default=registry.default(), help=t("help.game"))
     p.add_argument("--solo", action="store_true", help=t("help.solo"))
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--target", default="unix", choices=("unix", "qemu"), help=t("help.target"))
@@ -430,7 +433,7 @@ def parser():
     p.add_argument("--seat", action="append", default=[], metavar="N=bot", help=t("help.seat"))
     p.add_argument("--players", type=int, default=2, choices=range(1, 9), metavar="N",
                    help=t("help.play_players"))
-    p.add_argument("--game", default="mls", help=t("help.play_game"))
+    p.add_argument("--game", default=registry.default(), help=t("help.play_game"))
     p.add_argument("--seed", type=int, default=1, help=t("help.play_seed"))
     p.add_argument("--workdir", help=t("help.play_workdir"))
     p.set_defaults(fn=cmd_play)
@@ -449,7 +452,7 @@ def parser():
     p.set_defaults(fn=cmd_replay)
     p = command("playout", t("help.playout"))
     p.add_argument("--players", type=int, default=4, choices=range(1, 9), metavar="N")
-    p.add_argument("--game", default="mls", help=t("help.ruleset"))
+    p.add_argument("--game", default=registry.default(), help=t("help.ruleset"))
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--solo", action="store_true", help=t("help.solo"))
     p.add_argument("--seed", type=int, default=1)
@@ -458,7 +461,7 @@ def parser():
     p = command("tournament", t("help.tournament"))
     p.add_argument("--a", default="rule", choices=("rule", "strong", "random", "search"), help=t("help.a"))
     p.add_argument("--b", default="random", choices=("rule", "strong", "random", "search"), help=t("help.b"))
-    p.add_argument("--game", default="mls", help=t("help.ruleset"))
+    p.add_argument("--game", default=registry.default(), help=t("help.ruleset"))
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", type=int, default=2, choices=range(2, 9), metavar="N")
@@ -552,9 +555,9 @@ def _main(argv, board_lang):
         if getattr(args, "game", None):
             rs, args.options = parse_game(args.game)   # "mls+pits": a ruleset and its options
             if hasattr(args, "players"):
-                args.players = solo_players(args.options, args.players)   # "mls+pits+solo": 1
+                args.players = solo_players(rs, args.options, args.players)   # "mls+pits+solo": 1
                 lo, hi = rs.player_range(args.options)
-                if "automountie" in args.options and not lo <= 1:
+                if rs.solo_option in args.options and not lo <= 1:
                     ap.error(t("cli.solo_needs", rs.title))
                 if not lo <= args.players <= hi:
                     ap.error(t("cli.players_range", rs.title, lo, hi))

@@ -11,11 +11,15 @@ import subprocess
 import sys
 import tempfile
 
+from firmware.rules import registry
+
 from .boards import ROOT
 from .text import t
 
 MANIFEST = "pomme-manifest.json"
-DATA = ["hardware/maps/mls.json", "hardware/boards/pico.json", "hardware/boards/esp32s3.json"]
+# The board definitions of every shipped ruleset (a board plays the one game.cfg names), and the pin maps.
+DATA = ["hardware/maps/%s.json" % registry.load(n).map_name for n in registry.names()]
+DATA += ["hardware/boards/pico.json", "hardware/boards/esp32s3.json"]
 SOURCE = ["boot.py", "main.py"]  # the board runs these two as source
 
 

@@ -7,15 +7,18 @@ the state hash after each, so a replay on the host proves it reproduces the same
     ...
 """
 
+from firmware.rules.registry import default as _default_game
 import json
 
 
 from .boards import load_board
 from .text import t
 
+DEFAULT_GAME = _default_game()   # the game played when none is named (firmware/rules/registry.py)
+
 
 class GameLog:
-    def __init__(self, players, fw="", start=None, game="mls"):
+    def __init__(self, players, fw="", start=None, game=DEFAULT_GAME):
         self.game = game  # the ruleset's name
         self.players = players
         self.fw = fw
@@ -43,7 +46,8 @@ class GameLog:
             head = json.loads(lines[0])
             if head.get("log") != "pomme-game":
                 raise ValueError(t("log.not_a_log"))
-            log = cls(int(head["players"]), head.get("fw", ""), head.get("start"), head.get("game", "mls"))
+            game = head.get("game", DEFAULT_GAME)
+            log = cls(int(head["players"]), head.get("fw", ""), head.get("start"), game)
             for line in lines[1:]:
                 e = json.loads(line)
                 log.add(int(e["a"]), int(e["hash"]))

@@ -4,9 +4,10 @@ ruleset RULESET with each named option of its `new` command turned on ({"OPTION"
 board plays the ruleset; the host's `new` command (or the engine, for playouts) turns the
 options on; a game log keeps the whole name, so its replay plays the same game.
 
-Two names are no option of the `new` command: `solo` is a solo game against Automountie
-(Pie in the Sky: `mls+pits+solo`, her Trophy Dropper side, {"automountie": [0]}) and `emp`
-the same on her EMP Device side ({"automountie": [1]}); such a game has 1 player (players())."""
+A ruleset may name words that set an option to a value (Ruleset.aliases): My Little Scythe's
+`solo` is a solo game against Automountie (Pie in the Sky: `mls+pits+solo`, her Trophy Dropper
+side, {"automountie": [0]}) and `emp` the same on her EMP Device side ({"automountie": [1]});
+a game with the ruleset's solo_option set has 1 player (players())."""
 
 from firmware.rules import registry
 
@@ -21,8 +22,9 @@ def parse(game):
     rs = registry.load(name)
     options = {}
     for opt in rest.split("+") if rest else ():
-        if opt in SOLO and "automountie" in rs.new_options:
-            options["automountie"] = [SOLO[opt]]
+        alias = rs.aliases.get(opt)
+        if alias is not None:
+            options[alias[0]] = [alias[1]]
             continue
         if tuple(rs.new_options.get(opt) or ()) != (0, 1):
             on_off = [k for k, v in rs.new_options.items() if tuple(v) == (0, 1)]
@@ -31,13 +33,10 @@ def parse(game):
     return rs, options
 
 
-SOLO = {"solo": 0, "emp": 1}   # game name part -> Automountie's side (0 Trophy Dropper, 1 EMP Device)
-
-
-def players(options, default):
-    """The players of a new game with these options: 1 in a solo game (its second seat is
-    Automountie's), else `default`."""
-    return 1 if "automountie" in options else default
+def players(rs, options, default):
+    """The players of a new game of rs with these options: 1 in a solo game (its other seat
+    is the rules' own: Automountie's), else `default`."""
+    return 1 if rs.solo_option and rs.solo_option in options else default
 
 
 def ruleset_name(game):

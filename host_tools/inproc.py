@@ -1,6 +1,7 @@
 """The firmware in this process (CPython) behind a serial-port-like object: the HIL suite's
 `inproc` target, and a quick way to try the protocol without MicroPython."""
 
+from firmware.rules.registry import default as _default_game
 import json
 import os
 import tempfile
@@ -13,6 +14,8 @@ from firmware.rules import registry
 from firmware.board.storage import SaveFile
 
 from .boards import map_file
+
+DEFAULT_GAME = _default_game()   # the game played when none is named (firmware/rules/registry.py)
 
 
 class _Port:
@@ -43,7 +46,7 @@ class _Port:
 
 
 class InProcBoard:
-    def __init__(self, players=3, seed=5, workdir=None, game="mls"):
+    def __init__(self, players=3, seed=5, workdir=None, game=DEFAULT_GAME):
         self.ruleset = registry.load(game)
         self.workdir = workdir or tempfile.mkdtemp(prefix="pomme-inproc-")
         self.players = players

@@ -100,7 +100,7 @@ class Client:
             self.last_n = n
         if obj.get("e") == "hello":
             self.device = obj
-            self._use_ruleset((obj.get("caps") or {}).get("ruleset", "mls"))
+            self._use_ruleset((obj.get("caps") or {}).get("ruleset", registry.default()))
         if obj.get("e") == "save_aside":
             self.save_aside = obj
         if obj.get("e") == "snap":
@@ -125,7 +125,7 @@ class Client:
 
     def _decode_snap(self, obj):
         self.snap = obj
-        rs = self.ruleset or self._use_ruleset("mls")  # no hello seen yet: the first ruleset
+        rs = self.ruleset or self._use_ruleset(registry.default())  # no hello seen yet: the default
         self.state = rs.from_bytes(self.board, binascii.unhexlify(obj["state"]))
 
     def pump(self, seconds=0.1):

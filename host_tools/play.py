@@ -305,7 +305,8 @@ class Play:
         if reply not in YES[:2] and not (language() == "es" and reply in YES):
             self.out(t("play.no_new"))
             return st
-        self.client.command("new", players=solo_players(self.options, st.n_players()), **self.options)
+        n = solo_players(self.rs, self.options, st.n_players())
+        self.client.command("new", players=n, **self.options)
         self.out(t("play.new_game", self.rs.title, st.n_players()))
         self.shown = None
         return self.client.snapshot()

@@ -6,6 +6,7 @@ view module (Ruleset.host_view) may add its own figures with a Tally: add(st) at
 a game, game(st, out), report(out), and optionally before(st, a) / after(st) around every
 decision and figures() (a dict, per game)."""
 
+from firmware.rules.registry import default as _default_game
 import importlib
 import time
 
@@ -14,6 +15,8 @@ from firmware.rng import Rng
 from .boards import load_board
 from .session import make_bot
 from .text import t
+
+DEFAULT_GAME = _default_game()   # the game played when none is named (firmware/rules/registry.py)
 
 CHANCE = -1
 BOTS = ("strong", "random")
@@ -64,7 +67,7 @@ def play(st, bots, rng, tally, max_decisions=20000):
     return n
 
 
-def run(players, games, seed, out=print, game="mls", bot=None):
+def run(players, games, seed, out=print, game=DEFAULT_GAME, bot=None):
     """bot: "strong" or "random"; None: the game's host view's PLAYOUT_BOT, else strong."""
     from .games import parse
 
@@ -74,7 +77,7 @@ def run(players, games, seed, out=print, game="mls", bot=None):
         bot = getattr(view, "PLAYOUT_BOT", "strong")
     if bot not in BOTS:
         raise ValueError("unknown bot %r (strong or random)" % (bot,))
-    if "automountie" in options:   # "mls+pits+solo": 1 player; the game has 2 seats, the second hers
+    if rs.solo_option and rs.solo_option in options:   # a solo game: 1 player, the other seat the rules'
         st = rs.new_game(load_board(ruleset=rs), 1, options)
         asked, players = 1, st.n_players()
     else:

@@ -3,6 +3,7 @@ QEMU (mps2-an385, Cortex-M3), its UART on a pseudo-terminal reached exactly as a
 The frozen firmware runs firmware/hosts/sim_board.py (mock hardware, saves on littlefs on a RAM flash
 in the board's PSRAM, which a reset keeps). `pomme sim --target qemu` and the HIL suite's
 `--target qemu` use QemuBoard; the smoke run and the benchmark use boot/reset/stop."""
+from firmware.rules.registry import default as _default_game
 import os
 import re
 import shutil
@@ -11,6 +12,8 @@ import tempfile
 import time
 
 from .boards import ROOT
+
+DEFAULT_GAME = _default_game()   # the game played when none is named (firmware/rules/registry.py)
 
 
 def boot(elf, icount: "str | None" = "shift=0", monitor=None):
@@ -78,7 +81,7 @@ class QemuBoard:
     start() -> the serial port; kill() pulls the plug (QEMU's reset: the game saved on the
     board's RAM flash stays, as on a board's flash); stop() ends QEMU."""
 
-    def __init__(self, players=4, seed=1, game="mls", lang="en", elf=None, bots=0):
+    def __init__(self, players=4, seed=1, game=DEFAULT_GAME, lang="en", elf=None, bots=0):
         from firmware.rules import registry
 
         self.players = players

@@ -54,7 +54,7 @@ def bot_game(client, seed, out=print, max_decisions=20000, resume=False, game=No
     if resume:
         log = GameLog(st.n_players(), fw, client.snap["state"], game=client.ruleset.name)
     else:
-        players = solo_players(options or {}, st.n_players())   # 1 in a solo game (2 seats)
+        players = solo_players(client.ruleset, options or {}, st.n_players())   # 1 in a solo game (2 seats)
         log = GameLog(players, fw, game=game or client.ruleset.name)
         if (client.device or {}).get("caps", {}).get("sim"):
             client.command("seed", seed=seed)  # the simulated board's dice, reproducible

@@ -2,6 +2,7 @@
 port, its stdin/stdout on the master side of a pseudo-terminal. The slave side's path is
 the simulated board's serial port: the host attaches to it exactly as to a real board."""
 
+from firmware.rules.registry import default as _default_game
 import os
 import pty
 import shutil
@@ -13,6 +14,8 @@ import tty
 
 from .boards import ROOT
 from .text import t
+
+DEFAULT_GAME = _default_game()   # the game played when none is named (firmware/rules/registry.py)
 
 
 def micropython_path():
@@ -29,7 +32,7 @@ class SimBoard:
     removed by stop(). What the firmware prints on stderr (an error, a traceback) is kept in
     a temporary file: failure() reads it."""
 
-    def __init__(self, players=4, seed=1, workdir=None, heap="2m", script=None, game="mls", plugins=(),
+    def __init__(self, players=4, seed=1, workdir=None, heap="2m", script=None, game=DEFAULT_GAME, plugins=(),
                  bots=0, lang=""):
         self.game = game
         self.lang = lang  # the display's language ("en", "es"); "" for its lang.cfg (else English)

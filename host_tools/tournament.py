@@ -14,6 +14,7 @@ is itself dealt by chance). A game won by both kinds (a shared crown) counts hal
 each; a game that does not end within the decision limit counts as no win and as not
 reaching the finale. `python -m host_tools.tournament ...` is the same command."""
 
+from firmware.rules.registry import default as _default_game
 import math
 import sys
 import time
@@ -23,7 +24,9 @@ from firmware.rng import Rng
 from .boards import load_board
 from .games import parse
 from .playout import play, tally_for
-from .text import plural, t
+from .text import has, plural, t
+
+DEFAULT_GAME = _default_game()   # the game played when none is named (firmware/rules/registry.py)
 
 KINDS = ("rule", "strong", "random", "search")
 MAX_DECISIONS = 20000
@@ -56,13 +59,8 @@ def wilson(wins, n, z=1.96):
 
 
 def _finale(rs, st):
-    # Whether a finished game ended by its rules' intended route (My Little Scythe: the
-    # grand finale was reached); any other ruleset: it ended.
-    if rs.name == "mls":
-        from firmware.rules.mls import view
-
-        return view.in_finale(st)
-    return st.is_terminal()
+    # Whether a finished game ended by its rules' intended route (Ruleset.intended_end).
+    return rs.intended_end(st)
 
 
 def _play_games(a, b, seed, players, game, iterations, seconds, depth, indices):
@@ -105,7 +103,7 @@ def _worker(args):
 
 
 def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=None,
-        iterations=10, seconds=0.0, depth=0, game="mls", jobs=1, progress=0):
+        iterations=10, seconds=0.0, depth=0, game=DEFAULT_GAME, jobs=1, progress=0):
     """Play the games (on `jobs` processes: the same games and figures whatever the
     number); print and return the figures (a dict)."""
     if a not in KINDS or b not in KINDS:
@@ -159,8 +157,11 @@ def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=Non
     out(t("tournament.games", games, rs.title, players, seed, seed + games - 1, a, b,
           plural("tournament.seats", players - 1)))
     out(t("tournament.wins", a, wins_a, 100 * res["rate_a"], 100 * lo, 100 * hi, b, wins_b))
-    # My Little Scythe's intended end is its grand finale; any other game's, that it ended.
-    ended = "tournament.finale" if rs.name == "mls" else "tournament.ended"
+    # A ruleset whose intended end has a name of its own (host_tools/text: tournament.end.NAME,
+    # My Little Scythe's grand finale); any other's: that it ended.
+    ended = "tournament.end." + rs.name
+    if not has(ended):
+        ended = "tournament.ended"
     out(t(ended, 100 * res["finale_rate"], dt, dt / games, plural("tournament.jobs", jobs),
           res["cpu_per_game"]))
     if a == "search":

@@ -82,6 +82,7 @@ def build(out=BUILD, say=print):
     for rel_src in SIM_MODULES:
         rel = rel_src[:-3] + ".mpy"
         dest = os.path.join(tmp, rel)
+        os.makedirs(os.path.dirname(dest), exist_ok=True)   # (firmware/hosts/: nothing of it is flashed)
         r = subprocess.run([flash._tool("mpy-cross"), "-o", dest, "-s", rel, os.path.join(ROOT, rel_src)],
                            capture_output=True, text=True)
         if r.returncode:

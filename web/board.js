@@ -53,6 +53,7 @@ async function loadFirmware(mp) {
 
 class Page {
   constructor(mp, wb, mapText) {
+    this.game = "";   // the ruleset's name ("": the registry's default)
     this.mp = mp;
     this.wb = wb;
     this.mapText = mapText;
@@ -73,7 +74,7 @@ class Page {
   }
 
   start(players, seed, bots, camps = "") {
-    this.board = this.wb.start(this.mapText, players, seed, bots, lang, "mls", camps);
+    this.board = this.wb.start(this.mapText, players, seed, bots, lang, this.game, camps);
     this.hand = -1;
     this.fast = false;
     pomme.version = "";
@@ -410,9 +411,11 @@ async function main() {
   $("status").textContent = T("loading");
   const mp = await loadMicroPython({ heapsize: 2 * 1024 * 1024, stdout: (l) => console.log(l), stderr: (l) => console.error(l) });
   await loadFirmware(mp);
-  const mapText = new TextDecoder().decode(mp.FS.readFile("/hardware/maps/mls.json"));
   const wb = mp.pyimport("firmware.hosts.web_board");
+  const game = wb.default_game();   // the ruleset's name and its map come through the seam
+  const mapText = new TextDecoder().decode(mp.FS.readFile(wb.map_file(game)));
   const page = new Page(mp, wb, mapText);
+  page.game = game;
   pomme.page = page;
   const players = int("players", 2, 2, 6);
   const bots = int("bots", players === 2 ? 2 : 0, 0, (1 << players) - 1);

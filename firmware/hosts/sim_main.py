@@ -19,7 +19,7 @@ from firmware.rules import registry
 def main(argv):
     players = int(argv[1]) if len(argv) > 1 else 4
     seed = int(argv[2]) if len(argv) > 2 else 1
-    game = argv[3] if len(argv) > 3 else "mls"
+    game = argv[3] if len(argv) > 3 else registry.default()
     if len(argv) > 4 and argv[4]:
         for module in argv[4].split(","):
             registry.plug(module)

@@ -68,8 +68,8 @@ class WebBoard:
     """The board the page plays on. players/bots: a new game of `game` for that many seats,
     `bots` the mask of seats the board's bot plays (bit p: seat p + 1); seed: the dice."""
 
-    def __init__(self, board_def, players=2, seed=1, bots=0, game="mls", camps=None):
-        self.rs = rs = registry.load(game) if isinstance(game, str) else game
+    def __init__(self, board_def, players=2, seed=1, bots=0, game="", camps=None):
+        self.rs = rs = registry.load(game or registry.default()) if isinstance(game, str) else game
         self.board = rs.make_board(board_def)
         self.n_spaces = self.board.n_spaces
         st = rs.new_game(self.board, rs.players[0])
@@ -414,7 +414,7 @@ def _panels(rs, st, out):
 _board = None
 
 
-def start(map_json, players=2, seed=1, bots=0, lang="en", game="mls", camps=""):
+def start(map_json, players=2, seed=1, bots=0, lang="en", game="", camps=""):
     """The page's entry: the board built from the map (JSON text) in `lang` ("en", "es");
     camps: "" or the camp sites of the seats, comma-separated ("0,1")."""
     global _board
@@ -424,6 +424,16 @@ def start(map_json, players=2, seed=1, bots=0, lang="en", game="mls", camps=""):
     sites = [int(x) for x in camps.split(",")] if camps else None
     _board = WebBoard(json.loads(map_json), players, seed, bots, game, sites)
     return _board
+
+
+def default_game():
+    """The game the page plays when its address names none (firmware/rules/registry.py)."""
+    return registry.default()
+
+
+def map_file(game=""):
+    """The page's path of the board definition `game` plays on (its ruleset's map_name)."""
+    return "/hardware/maps/%s.json" % registry.load(game or registry.default()).map_name
 
 
 def entry_names():
@@ -439,7 +449,7 @@ def colours():
     return json.dumps([[c[i], c[i + 1], c[i + 2]] for i in range(0, len(c), 3)])
 
 
-def view(map_json, state_hex, game="mls"):
+def view(map_json, state_hex, game=""):
     """A real board's game from its snapshot (docs/protocol.md: the state's hex) in the summary's
     shape, for the page's mirror: the pieces where the game puts them (a snapshot carries no
     sensed position). The same rules engine decodes it (Ruleset.from_bytes)."""
@@ -447,7 +457,7 @@ def view(map_json, state_hex, game="mls"):
 
     from firmware.text import name
 
-    rs = registry.load(game)
+    rs = registry.load(game or registry.default())
     board = rs.make_board(json.loads(map_json))
     st = rs.from_bytes(board, binascii.unhexlify(state_hex))
     n = st.n_players()

@@ -14,6 +14,11 @@ def names():
     return [e[0] for e in _entries()]
 
 
+def default():
+    """The game a board, the simulator or the page plays when none is named: the first shipped."""
+    return _SHIPPED[0][0]
+
+
 def module(name):
     """The module `name` ("a.b.c"), imported (MicroPython has no importlib)."""
     mod = __import__(name)

@@ -33,8 +33,16 @@ class Ruleset:
     host_view = ""         # host-side (CPython) module: render(st, snap, board_def), describe(st, a)
     bot = ""               # module with nudge(st, options, rng) for the random bot (firmware/bots.py)
     strong_bot = ""        # "module:Class" of a bot that plays to win: Class(rng).choose(st)
+    host_search = ""       # host-side (CPython) module with the search bot's HOOKS (host_tools/search_bot.py)
+    aliases = {}           # game-name words that set a `new` option: word -> (option, value) ("solo")
+    solo_option = ""       # the `new` option that makes a game solo (one player, the other seat the rules')
 
     # ---- games ----------------------------------------------------------------------------
+    def intended_end(self, st):
+        """Whether a finished game ended by the route its rules intend (My Little Scythe: its
+        grand finale), as opposed to a cut-off; by default, that it ended."""
+        return st.is_terminal()
+
     def player_range(self, options):
         """The player counts a new game with these setup options takes (the `new` command's)."""
         return self.players

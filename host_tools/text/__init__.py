@@ -46,6 +46,11 @@ def t(key, *args):
     return text % args if args else text
 
 
+def has(key):
+    """Whether the language in use has a line `key`."""
+    return key in table(_lang)
+
+
 def plural(key, n):
     """A (one, many) pair of `key` for the number n: plural("n_apples", 2) -> "2 apples"."""
     one, many = table(_lang)[key]

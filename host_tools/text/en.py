@@ -234,7 +234,7 @@ MESSAGES = {
     "tournament.games": "%d games of %s, %d players, seeds %d-%d: %s (1 seat) against %s (%s)",
     "tournament.seats": ("%d seat", "%d seats"),
     "tournament.wins": "%s wins %.1f (%.1f%%, 95%% CI %.1f-%.1f%%); %s wins %.1f",
-    "tournament.finale": "grand finale reached: %.1f%%; %.1f s (%.2f s a game, %s); CPU %.2f s a game",
+    "tournament.end.mls": "grand finale reached: %.1f%%; %.1f s (%.2f s a game, %s); CPU %.2f s a game",
     "tournament.ended": "games that ended: %.1f%%; %.1f s (%.2f s a game, %s); CPU %.2f s a game",
     "tournament.jobs": ("%d job", "%d jobs"),
     "tournament.search": "search: %.3f s per decision of its own (%d decisions), %.3f s per searched "

@@ -248,7 +248,7 @@ MESSAGES = {
     "tournament.games": "%d partidas de %s, %d jugadores, semillas %d-%d: %s (1 jugador) contra %s (%s)",
     "tournament.seats": ("%d jugador", "%d jugadores"),
     "tournament.wins": "%s gana %.1f (%.1f%%, IC 95%% %.1f-%.1f%%); %s gana %.1f",
-    "tournament.finale": ("gran final alcanzada: %.1f%%; %.1f s (%.2f s por partida, %s); "
+    "tournament.end.mls": ("gran final alcanzada: %.1f%%; %.1f s (%.2f s por partida, %s); "
                           "CPU %.2f s por partida"),
     "tournament.ended": ("partidas terminadas: %.1f%%; %.1f s (%.2f s por partida, %s); "
                          "CPU %.2f s por partida"),

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from host_tools import mapgen
+from host_tools.views import mls_map as mapgen
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "data" / "mls-map.json"

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from firmware.rules.scythe.board import T_FACTORY, T_HOME, T_LAKE, ScytheBoard
-from host_tools import mapgen_scythe
+from host_tools.views import scythe_map as mapgen_scythe
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "data" / "scythe-map.json"

@@ -13,7 +13,8 @@ from firmware.rules import registry
 from firmware.rules.mls import codes, editing, layout, view
 from firmware.rules.mls.rule_bot import RuleBot
 from host_tools.boards import load_board
-from host_tools.search_bot import SearchBot, mls_determinise, mls_rollout_bot
+from host_tools.search_bot import SearchBot
+from host_tools.views.mls_search import mls_determinise, mls_rollout_bot
 
 CHANCE = -1
 

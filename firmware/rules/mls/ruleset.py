@@ -67,6 +67,9 @@ class MyLittleScythe(Ruleset):
     option_names = {_K_ACTION: "action", _K_TROPHY: "trophy"}
     catalogue = "firmware.text.en"
     host_view = "host_tools.views.mls"   # the laptop's view (CPython only)
+    host_search = "host_tools.views.mls_search"
+    aliases = {"solo": ("automountie", 0), "emp": ("automountie", 1)}   # Automountie's sides
+    solo_option = "automountie"
     bot = "firmware.rules.mls.bot"
     strong_bot = "firmware.rules.mls.rule_bot:RuleBot"
 
@@ -199,6 +202,12 @@ class MyLittleScythe(Ruleset):
         k = tag - 2 * st.active_player()
         a = k * 64 + space
         return a if 0 <= k < 2 and a in st.legal_actions() else -1
+
+    def intended_end(self, st):
+        """The game reached its grand finale (a game cut off before it did not)."""
+        from . import view
+
+        return view.in_finale(st)
 
     def status(self, st):
         """Pie in the Sky: the deciding seat's cargo hold and airship ability, for the display;
