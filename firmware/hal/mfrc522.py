@@ -70,10 +70,9 @@ _POLLS = const(200)        # reads of an IRQ register before the chip counts as 
 _TIMER_TICKS = const(40)   # 40 x 25 us: a tag that has not answered 1 ms after a frame is not there
 
 
-class MFRC522:
-    """spi: a machine.SPI (mode 0, MSB first, <= 10 MHz); cs: the chip-select Pin (through
-    the multiplexers); pairing: an object with tag_of(uids, offset, length) -> tag id or -1
-    (firmware/board/pairing.py), or None (every UID unknown: the pairing step itself)."""
+class _Chip:
+    """The chip over SPI: its registers, its FIFO, a frame sent and received (transceive),
+    its CRC coprocessor, the field on and off. MFRC522 below speaks ISO 14443-3 through it."""
 
     def __init__(self, spi, cs, pairing=None, wait_us=None, field_on_us=5000, max_tags=8, retries=3,
                  gain=4):
@@ -228,6 +227,13 @@ class MFRC522:
         return False
 
     # -- ISO/IEC 14443-3 type A --
+
+class MFRC522(_Chip):
+    """spi: a machine.SPI (mode 0, MSB first, <= 10 MHz); cs: the chip-select Pin (through
+    the multiplexers); pairing: an object with tag_of(uids, offset, length) -> tag id or -1
+    (firmware/board/pairing.py), or None (every UID unknown: the pairing step itself).
+    ISO 14443-3 on the chip (_Chip): REQA/WUPA, the anticollision loop of each cascade level,
+    SELECT, HLTA, and the reads of every tag on a space."""
 
     def _request(self, cmd):
         """REQA or WUPA (a 7-bit short frame). >= 0 or _COLLISION: some tag answered (tags

@@ -318,57 +318,8 @@ class WebBoard:
 
     # ---- a bot seat's plan, carried out by the page's hand -----------------------------------
     def auto(self):
-        """One gesture of what a person at the table does for a bot seat (docs/board-firmware.md,
-        "Bot seats"): put its pieces that the game moved off or back where the game says, lift
-        the planned piece, put it down on its space, press the planned dial, touch the wand.
-        Returns what was done ("" when no bot seat has anything to do now). Call it once the
-        board has scanned the previous gesture (the page waits a few scans between calls)."""
-        b = self.bench
-        ctl = self.table.ctl
-        st = ctl.st
-        if st.is_terminal() or not ctl.seats.mask:
-            return ""
-        if self.carrying >= 0:
-            tag = self.carrying
-            self.carrying = -1
-            if ctl.seats.plan_tag == tag or ctl.gestures.lifted == tag:
-                if ctl.seats.plan_dest != OFF_BOARD:
-                    self.place(tag, ctl.seats.plan_dest)
-                    return "place %d %d" % (tag, ctl.seats.plan_dest)
-        expected = b.expected()
-        for _kind, owner, tag in self.rs.pieces(st.n_players()):
-            if not ctl.is_bot(owner) or tag == ctl.seats.plan_tag and ctl.seats.plan_dial < 0:
-                continue
-            where = b.where_tag(tag)
-            want = ctl.place_of(tag, expected[tag])   # its camp's place when it is sensed
-            if where != (-1 if want == OFF_BOARD else want):
-                if want == OFF_BOARD:
-                    self.lift(tag)
-                    return "lift %d" % tag
-                if want >= self.n_spaces:
-                    self.to_camp(tag)
-                    return "camp %d" % tag
-                self.place(tag, want)
-                return "place %d %d" % (tag, want)
-        if ctl.seats.plan < 0 or ctl.gestures.hold or ctl.gestures.mismatch:
-            return ""
-        entry = self.rs.entry[st.decision()]
-        if ctl.seats.plan_dial >= 0:
-            self.push(ctl.seats.plan_dial, True)
-            self.push(ctl.seats.plan_dial, False)
-            return "press %d" % ctl.seats.plan_dial
-        if entry == ENTRY_PIECE and ctl.seats.plan_tag >= 0:
-            tag = ctl.seats.plan_tag
-            if b.where_tag(tag) >= 0:
-                self.lift(tag)
-                self.carrying = tag
-                return "lift %d" % tag
-            self.place(tag, ctl.seats.plan_dest)
-            return "place %d %d" % (tag, ctl.seats.plan_dest)
-        if entry == ENTRY_SPACE and ctl.seats.plan_dest != OFF_BOARD:
-            self.wand(ctl.seats.plan_dest)
-            return "wand %d" % ctl.seats.plan_dest
-        return ""
+        """One gesture of what a person at the table does for a bot seat (bot_gesture)."""
+        return bot_gesture(self)
 
     def auto_fast(self, budget_ms=40, most=200):
         """The bot seats play on at full speed, in board time (each gesture then the scans it
@@ -391,6 +342,60 @@ class WebBoard:
             if ticks and time.ticks_diff(ticks(), start) >= budget_ms:
                 break
         return made
+
+
+def bot_gesture(self):   # (self: the WebBoard)
+    """One gesture of what a person at the table does for a bot seat (docs/board-firmware.md,
+    "Bot seats"): put its pieces that the game moved off or back where the game says, lift
+    the planned piece, put it down on its space, press the planned dial, touch the wand.
+    Returns what was done ("" when no bot seat has anything to do now). Call it once the
+    board has scanned the previous gesture (the page waits a few scans between calls)."""
+    b = self.bench
+    ctl = self.table.ctl
+    st = ctl.st
+    if st.is_terminal() or not ctl.seats.mask:
+        return ""
+    if self.carrying >= 0:
+        tag = self.carrying
+        self.carrying = -1
+        if ctl.seats.plan_tag == tag or ctl.gestures.lifted == tag:
+            if ctl.seats.plan_dest != OFF_BOARD:
+                self.place(tag, ctl.seats.plan_dest)
+                return "place %d %d" % (tag, ctl.seats.plan_dest)
+    expected = b.expected()
+    for _kind, owner, tag in self.rs.pieces(st.n_players()):
+        if not ctl.is_bot(owner) or tag == ctl.seats.plan_tag and ctl.seats.plan_dial < 0:
+            continue
+        where = b.where_tag(tag)
+        want = ctl.place_of(tag, expected[tag])   # its camp's place when it is sensed
+        if where != (-1 if want == OFF_BOARD else want):
+            if want == OFF_BOARD:
+                self.lift(tag)
+                return "lift %d" % tag
+            if want >= self.n_spaces:
+                self.to_camp(tag)
+                return "camp %d" % tag
+            self.place(tag, want)
+            return "place %d %d" % (tag, want)
+    if ctl.seats.plan < 0 or ctl.gestures.hold or ctl.gestures.mismatch:
+        return ""
+    entry = self.rs.entry[st.decision()]
+    if ctl.seats.plan_dial >= 0:
+        self.push(ctl.seats.plan_dial, True)
+        self.push(ctl.seats.plan_dial, False)
+        return "press %d" % ctl.seats.plan_dial
+    if entry == ENTRY_PIECE and ctl.seats.plan_tag >= 0:
+        tag = ctl.seats.plan_tag
+        if b.where_tag(tag) >= 0:
+            self.lift(tag)
+            self.carrying = tag
+            return "lift %d" % tag
+        self.place(tag, ctl.seats.plan_dest)
+        return "place %d %d" % (tag, ctl.seats.plan_dest)
+    if entry == ENTRY_SPACE and ctl.seats.plan_dest != OFF_BOARD:
+        self.wand(ctl.seats.plan_dest)
+        return "wand %d" % ctl.seats.plan_dest
+    return ""
 
 
 _panel = None

@@ -170,6 +170,10 @@ def full_stack_timed(factor):
             for q in ("p50", "p99", "max"):
                 if q in v:
                     r["rp2040_ms"]["%s_to_frame_%s" % (k, q)] = v[q] * factor / 1000
+        v = r.get("kinstr_frame_to_step_end", {})
+        for q in ("p50", "p99", "max"):
+            if q in v:   # the next scan: one period (10 ms) after the step's end
+                r["rp2040_ms"]["frame_to_next_scan_%s" % q] = v[q] * factor / 1000 + 10
         out[name] = r
     return out
 

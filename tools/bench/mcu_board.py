@@ -98,7 +98,8 @@ KINDS = ("lift", "commit", "reveal", "idle_collect", "snapshot", "save")
 # filler can still leave 32 KB free beside them and the timing's closures.)
 SIZES = (256, 512, 64, 512, 128, 512)
 N_GESTURES = 3   # the first KINDS carry a gesture: their span to the LED frame is kept too
-FRAME_SIZES = (256, 512, 64)
+FRAME_SIZES = (256, 512, 64, 512)
+AFTER_FRAME = 3   # FRAME_SIZES[3]: a commit's (or reveal's) frame to the end of its loop step
 
 
 def timed_loop(rec, counts, allocs, steps, mode):
@@ -175,6 +176,7 @@ def timed_loop(rec, counts, allocs, steps, mode):
             bench.now += 10
             now = bench.now
             commits = ctl.commits
+            saves = counts[5]
             lifted = ctl.gestures.lifted
             secret = entry[ctl.st.decision()] == secret_entry
             a0 = mem_alloc()
@@ -189,11 +191,13 @@ def timed_loop(rec, counts, allocs, steps, mode):
             dt = diff(us(), t0)
             da = mem_alloc() - a0
             df = diff(shown[0], t0)
+            after = 0   # a commit's frame, when its loop step is to be timed to its end
             if ctl.commits != commits:
                 k = 2 if secret else 1
                 note(k, dt, da)
                 if framed:   # (a commit that changes no LED has no light to wait for)
                     note_frame(k, df)
+                    after = shown[0]
             elif lifted < 0 <= ctl.gestures.lifted:
                 note(0, dt, da)
                 if framed:
@@ -205,7 +209,7 @@ def timed_loop(rec, counts, allocs, steps, mode):
                 # 1,000 k. The qemu port's ticks_us reads its millisecond count, then SysTick's
                 # counter: a tick between the two makes a reading 1 ms early, and a quiet step
                 # of ~40 k measured -954 once; such readings are left out here.
-                if not framed and table.quiet and 0 <= dt < 1000:
+                if not framed and table.quiet and saves == counts[5] and 0 <= dt < 1000:
                     if not steps[0] or dt < steps[0]:
                         steps[0] = dt
                     if dt > steps[2]:
@@ -219,6 +223,8 @@ def timed_loop(rec, counts, allocs, steps, mode):
             done = table.idle(slack, margin)
             if done:
                 note(3, diff(us(), t0), 0)
+            if after:   # the frame to the end of the loop step: the next scan starts one period later
+                note_frame(AFTER_FRAME, diff(us(), after))
 
     def snapshot():
         a0 = mem_alloc()
@@ -383,6 +389,10 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0, timed=0, mode=0):
         # frame in that step), without the prompt's redraw that follows it.
         out["kinstr_to_frame"] = {KINDS[k]: summary(rec[len(KINDS) + k], counts[len(KINDS) + k])
                                   for k in range(N_GESTURES)}
+        # A commit's frame to the end of its loop step (the rest of the scan task's step, the
+        # render task's frame and its idle time): the next scan starts one scan period later.
+        k = len(KINDS) + AFTER_FRAME
+        out["kinstr_frame_to_step_end"] = summary(rec[k], counts[k])
         out["quiet_render"] = steps[1]
         out["frames_sent"] = frames
     return out

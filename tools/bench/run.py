@@ -349,6 +349,12 @@ def print_mcu(m):
                 t["lift_to_frame_p99"], t["commit_to_frame_p99"], t["reveal_to_frame_p99"])
             if t and "lift_to_frame_p99" in t else "failed: %s" % r.get("failed", "?")[-120:],
         ))
+        if t and "frame_to_next_scan_p99" in t:
+            rows.append((
+                "mcu: whole game timed, %s: commit frame to next scan" % name.replace("heap_", "heap "),
+                "p50 %.1f / p99 %.1f / max %.1f ms RP2040 est. (scan period 10 ms)" % (
+                    t["frame_to_next_scan_p50"], t["frame_to_next_scan_p99"], t["frame_to_next_scan_max"]),
+            ))
     w = max(len(a) for a, _ in rows)
     for a, b in rows:
         print("%-*s  %s" % (w, a, b))
