@@ -54,6 +54,7 @@ _S_RECRUITS = const(3)
 _S_STRUCTURES = const(2)
 _S_UPGRADES = const(0)
 _S_WORKERS = const(4)
+_TA_MOVE = const(0)
 _U_MECH = const(1)
 _U_WORKER = const(5)
 # -- end of private copies --
@@ -133,6 +134,11 @@ def abilities(st, p):
         if s[o + i] != _NOWHERE:
             f |= TB.MECH_ABILITIES[row + i]
     return f
+
+
+def mine_space(st, p):
+    """Where p's Mine stands (NOWHERE: not built): a tunnel for p (move.py, combat.py)."""
+    return st.s[po(p) + _P_STRUCT + _TA_MOVE]
 
 
 def workers_on_board(st, p):

@@ -6,6 +6,7 @@ from ..core import GameState
 from ..errors import SetupError
 from . import tables as TB
 from . import layout as L
+from . import combat as CB
 from . import encounter as E
 from . import move as M
 from . import turn as T
@@ -194,9 +195,9 @@ _PENDING = (
     T.pending_upgrade_top, T.pending_upgrade_bottom, T.pending_deploy_mech, T.pending_deploy_at,
     T.pending_build_which, T.pending_build_at, T.pending_enlist_section, T.pending_enlist_bonus,
     T.pending_bottom_done,
-    M.pending_combats, M.pending_dial, M.pending_card, M.pending_after_move,
+    CB.pending_combats, CB.pending_dial, CB.pending_card, M.pending_after_move,
     T.pending_end_turn, _over,
-    M.pending_pre_combat, E.pending_term, E.pending_amount, M.pending_factory, M.pending_retreat,
+    CB.pending_pre_combat, E.pending_term, E.pending_amount, M.pending_factory, CB.pending_retreat,
     pending_objective,
 )
 _LEGAL = (
@@ -206,9 +207,9 @@ _LEGAL = (
     T.legal_trade_res, T.legal_place, T.legal_produce, T.legal_pay, T.legal_bottom,
     T.legal_upgrade_top, T.legal_upgrade_bottom, T.legal_deploy_mech, T.legal_deploy_at,
     T.legal_build_which, T.legal_build_at, T.legal_enlist_section, T.legal_enlist_bonus,
-    M.legal_combat_at, M.legal_dial, M.legal_card,
-    M.legal_artillery, None, E.legal_term, E.legal_amount, M.legal_factory, None, T.legal_end,
-    M.legal_retreat,
+    CB.legal_combat_at, CB.legal_dial, CB.legal_card,
+    CB.legal_artillery, None, E.legal_term, E.legal_amount, M.legal_factory, None, T.legal_end,
+    CB.legal_retreat,
 )
 _DO = (
     None,
@@ -217,9 +218,9 @@ _DO = (
     T.do_trade_res, T.do_place, T.do_produce, T.do_pay, T.do_bottom,
     T.do_upgrade_top, T.do_upgrade_bottom, T.do_deploy_mech, T.do_deploy_at,
     T.do_build_which, T.do_build_at, T.do_enlist_section, T.do_enlist_bonus,
-    M.do_combat_at, M.do_dial, M.do_card,
-    M.do_artillery, None, E.do_term, E.do_amount, M.do_factory, None, T.do_end,
-    M.do_retreat,
+    CB.do_combat_at, CB.do_dial, CB.do_card,
+    CB.do_artillery, None, E.do_term, E.do_amount, M.do_factory, None, T.do_end,
+    CB.do_retreat,
 )
 
 
