@@ -54,6 +54,7 @@ _S_RECRUITS = const(3)
 _S_STRUCTURES = const(2)
 _S_UPGRADES = const(0)
 _S_WORKERS = const(4)
+_TA_MOVE = const(0)
 _U_MECH = const(1)
 _U_WORKER = const(5)
 # -- end of private copies --
@@ -135,6 +136,16 @@ def abilities(st, p):
     return f
 
 
+def upgraded(st, p, box):
+    """1 if p has upgraded top-row box `box` (content.UP_*), else 0."""
+    return (st.s[po(p) + _P_TOPUP] >> box) & 1
+
+
+def mine_space(st, p):
+    """Where p's Mine stands (NOWHERE: not built): a tunnel for p (move.py, combat.py)."""
+    return st.s[po(p) + _P_STRUCT + _TA_MOVE]
+
+
 def workers_on_board(st, p):
     o = po(p) + _P_UNITS + _U_WORKER
     return sum(1 for i in range(8) if st.s[o + i] != _NOWHERE)
@@ -202,6 +213,19 @@ def controlled_res(st, p, r, ctrl=None):
         ctrl = control_map(st)[0]
     b = st.board
     return sum(res(st, x, r) for x in range(b.n_spaces) if ctrl[x] == p and not b.is_home(x))
+
+
+def worker_territories(st, p, ctrl):
+    """Territories p controls with at least one of its workers (not home bases)."""
+    s = st.s
+    o = po(p) + _P_UNITS + _U_WORKER
+    b = st.board
+    out = []
+    for i in range(8):
+        x = s[o + i]
+        if x != _NOWHERE and ctrl[x] == p and not b.is_home(x) and x not in out:
+            out.append(x)
+    return out
 
 
 def hand_size(st, p):

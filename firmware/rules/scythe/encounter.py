@@ -5,7 +5,7 @@
 # character's territory; no recruit bonus follows (rulebook "Encounters").
 from .common import (add_coins, add_pop, add_power, add_res, coins, controlled_res, draw_cards,
                      hand_size, po, workers_on_board)
-from .turn import bottom_room, free_place, legal_build_which, legal_deploy_mech
+from .bottom_row import bottom_room, free_place, legal_build_which, legal_deploy_mech
 
 from ..compat import const
 

@@ -1,13 +1,17 @@
 # Scythe (the base game) on the generic core (firmware/rules/core.py): the State, setup for
 # 2-5 players (faction and player mats and the structure bonus tile dealt by chance decisions;
 # combat and objective cards are counts: the board never knows a card in a hand), the stars
-# placed before every decision, and the tables of the phase modules turn.py and move.py.
+# placed before every decision, and the tables of the phase modules (turn.py, top_row.py,
+# move.py, combat.py, bottom_row.py, encounter.py).
 from ..core import GameState
 from ..errors import SetupError
 from . import tables as TB
 from . import layout as L
+from . import bottom_row as BR
+from . import combat as CB
 from . import encounter as E
 from . import move as M
+from . import top_row as TR
 from . import turn as T
 from .score import score
 from .common import (add_coins, draw_cards, faction, faction_byte, mat_byte, place_stars, po,
@@ -188,38 +192,38 @@ def _over(st):
 _PENDING = (
     None,
     pending_deal, pending_deal, pending_start, pending_obj, pending_tile,
-    T.pending_section, T.pending_top,
+    T.pending_section, TR.pending_top,
     M.pending_move_unit, M.pending_move_to, M.pending_carry,
-    T.pending_trade_res, T.pending_place, T.pending_produce, T.pending_pay, T.pending_bottom,
-    T.pending_upgrade_top, T.pending_upgrade_bottom, T.pending_deploy_mech, T.pending_deploy_at,
-    T.pending_build_which, T.pending_build_at, T.pending_enlist_section, T.pending_enlist_bonus,
-    T.pending_bottom_done,
-    M.pending_combats, M.pending_dial, M.pending_card, M.pending_after_move,
+    TR.pending_trade_res, TR.pending_place, TR.pending_produce, T.pending_pay, BR.pending_bottom,
+    BR.pending_upgrade_top, BR.pending_upgrade_bottom, BR.pending_deploy_mech, BR.pending_deploy_at,
+    BR.pending_build_which, BR.pending_build_at, BR.pending_enlist_section, BR.pending_enlist_bonus,
+    BR.pending_bottom_done,
+    CB.pending_combats, CB.pending_dial, CB.pending_card, M.pending_after_move,
     T.pending_end_turn, _over,
-    M.pending_pre_combat, E.pending_term, E.pending_amount, M.pending_factory, M.pending_retreat,
+    CB.pending_pre_combat, E.pending_term, E.pending_amount, M.pending_factory, CB.pending_retreat,
     pending_objective,
 )
 _LEGAL = (
     None,
     legal_deal_faction, legal_deal_mat, None, legal_objective, legal_tile,
-    T.legal_section, T.legal_top, M.legal_move_unit, M.legal_move_to, M.legal_carry,
-    T.legal_trade_res, T.legal_place, T.legal_produce, T.legal_pay, T.legal_bottom,
-    T.legal_upgrade_top, T.legal_upgrade_bottom, T.legal_deploy_mech, T.legal_deploy_at,
-    T.legal_build_which, T.legal_build_at, T.legal_enlist_section, T.legal_enlist_bonus,
-    M.legal_combat_at, M.legal_dial, M.legal_card,
-    M.legal_artillery, None, E.legal_term, E.legal_amount, M.legal_factory, None, T.legal_end,
-    M.legal_retreat,
+    T.legal_section, TR.legal_top, M.legal_move_unit, M.legal_move_to, M.legal_carry,
+    TR.legal_trade_res, TR.legal_place, TR.legal_produce, T.legal_pay, BR.legal_bottom,
+    BR.legal_upgrade_top, BR.legal_upgrade_bottom, BR.legal_deploy_mech, BR.legal_deploy_at,
+    BR.legal_build_which, BR.legal_build_at, BR.legal_enlist_section, BR.legal_enlist_bonus,
+    CB.legal_combat_at, CB.legal_dial, CB.legal_card,
+    CB.legal_artillery, None, E.legal_term, E.legal_amount, M.legal_factory, None, T.legal_end,
+    CB.legal_retreat,
 )
 _DO = (
     None,
     do_deal, do_deal, None, do_objective, do_tile,
-    T.do_section, T.do_top, M.do_move_unit, M.do_move_to, M.do_carry,
-    T.do_trade_res, T.do_place, T.do_produce, T.do_pay, T.do_bottom,
-    T.do_upgrade_top, T.do_upgrade_bottom, T.do_deploy_mech, T.do_deploy_at,
-    T.do_build_which, T.do_build_at, T.do_enlist_section, T.do_enlist_bonus,
-    M.do_combat_at, M.do_dial, M.do_card,
-    M.do_artillery, None, E.do_term, E.do_amount, M.do_factory, None, T.do_end,
-    M.do_retreat,
+    T.do_section, TR.do_top, M.do_move_unit, M.do_move_to, M.do_carry,
+    TR.do_trade_res, TR.do_place, TR.do_produce, T.do_pay, BR.do_bottom,
+    BR.do_upgrade_top, BR.do_upgrade_bottom, BR.do_deploy_mech, BR.do_deploy_at,
+    BR.do_build_which, BR.do_build_at, BR.do_enlist_section, BR.do_enlist_bonus,
+    CB.do_combat_at, CB.do_dial, CB.do_card,
+    CB.do_artillery, None, E.do_term, E.do_amount, M.do_factory, None, T.do_end,
+    CB.do_retreat,
 )
 
 

@@ -18,7 +18,7 @@ from ..compat import const
 from .common import coins, control_map, po, stars, workers_on_board
 from . import tables as TB
 from .score import structure_count, territories, tier
-from .turn import bottom_cost
+from .bottom_row import bottom_cost
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _K_AMOUNT = const(30)
