@@ -6,7 +6,6 @@
 from ..core import GameState
 from ..errors import SetupError
 from . import tables as TB
-from . import layout as L
 from . import bottom_row as BR
 from . import combat as CB
 from . import encounter as E
@@ -52,6 +51,7 @@ _P_POP = const(3)
 _P_POWER = const(2)
 _P_STRUCT = const(31)
 _P_UNITS = const(18)
+_RES0 = const(267)
 _SETUP_I = const(5)
 _STAGE = const(1)
 _STARS_DIRTY = const(56)
@@ -243,7 +243,7 @@ class State(GameState):
 
     @staticmethod
     def size(board):
-        return L.size(board.n_spaces)
+        return _RES0 + 4 * board.n_spaces   # layout.size(), without loading layout.py
 
     def _with_bytes(self, data):
         return State(self.board, data)
