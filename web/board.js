@@ -45,9 +45,6 @@ async function loadFirmware(mp) {
     if (dir) mp.FS.mkdirTree("/" + dir);
     mp.FS.writeFile("/" + f, data);
   }
-  // The page's own view of the game for its panels (web/panels.py), beside the firmware.
-  mp.FS.writeFile("/panels.py", new Uint8Array(await (await fetch("/web/panels.py")).arrayBuffer()));
-  mp.runPython("import panels\nfrom firmware.hosts import web_board\nweb_board.set_panel(panels.panel)");
   return manifest;
 }
 

@@ -398,25 +398,10 @@ def bot_gesture(self):   # (self: the WebBoard)
     return ""
 
 
-_panel = None
-
-
-def set_panel(fn):
-    """The page's view of the game for its panels: fn(ruleset, state) -> a dict merged into
-    summary() and view() (web/panels.py: seats' tracks, tokens per space). The firmware knows
-    no ruleset's modules (tests/host/test_layering.py): the page brings its view, as the host's
-    views (host_tools/views/) do."""
-    global _panel
-    _panel = fn
-
-
 def _panels(rs, st, out):
-    if _panel is not None:
-        out.update(_panel(rs, st))
+    """The page's panels: what the ruleset shows of the game (Ruleset.panel, through the seam)."""
+    out.update(rs.panel(st))
     return out
-
-
-_board = None
 
 
 def start(map_json, players=2, seed=1, bots=0, lang="en", game="", camps=""):

@@ -38,6 +38,12 @@ class Ruleset:
     solo_option = ""       # the `new` option that makes a game solo (one player, the other seat the rules')
 
     # ---- games ----------------------------------------------------------------------------
+    def panel(self, st):
+        """What the page's panels show of the game (web/board.js): {"seats": [a dict of words and
+        numbers per seat], "goods": [[apples, gems, quest token] per space] (optional)}. The
+        default shows nothing beside what the board shows."""
+        return {"seats": [{} for _ in range(st.n_players())]}
+
     def intended_end(self, st):
         """Whether a finished game ended by the route its rules intend (My Little Scythe: its
         grand finale), as opposed to a cut-off; by default, that it ended."""

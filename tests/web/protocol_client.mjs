@@ -22,9 +22,7 @@ for (const f of JSON.parse(fs.readFileSync(path.join(fw, "manifest.json"), "utf8
   if (dir !== ".") mp.FS.mkdirTree("/" + dir);
   mp.FS.writeFile("/" + f, fs.readFileSync(path.join(fw, f)));
 }
-mp.FS.writeFile("/panels.py", fs.readFileSync(path.join(root, "web/panels.py")));
-mp.runPython("import panels\nfrom firmware.hosts import web_board\nweb_board.set_panel(panels.panel)");
-const wb = mp.pyimport("firmware.web_board");
+const wb = mp.pyimport("firmware.hosts.web_board");
 const mapText = fs.readFileSync(path.join(fw, "hardware/maps/mls.json"), "utf8");
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "pomme-web-proto-"));

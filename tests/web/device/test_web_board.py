@@ -3,7 +3,6 @@
 # the firmware as sensed positions, dial readings and the undo button, and what it reads back
 # (LED frame, display rows, summary) is the firmware's.
 import json
-import sys
 
 from firmware.hosts import web_board
 from firmware.rules.mls.codes import AT_CAMP, K_ACTION, K_MOVE
@@ -13,7 +12,6 @@ from ...rules.support import map_def
 GREEN = "006e00"
 RED = "a00000"
 _MAP = None
-_WEB = "/".join(__file__.split("/")[:-4] + ["web"])   # the repository's web/ folder
 
 
 def _map_text():
@@ -24,11 +22,6 @@ def _map_text():
 
 
 def _board(players=2, seed=1, bots=0, camps=""):
-    if _WEB not in sys.path:
-        sys.path.append(_WEB)        # the page's panels (web/panels.py), beside the firmware
-    import panels  # type: ignore  # web/panels.py, on the path just above
-
-    web_board.set_panel(panels.panel)
     return web_board.start(_map_text(), players, seed, bots, "en", "mls", camps)
 
 
