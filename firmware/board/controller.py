@@ -12,9 +12,9 @@
 #   lights.py          what each place shows
 # and the words the display shows of all this are firmware/board/screens.py's.
 from firmware.board.bot_seats import BotSeats
-from firmware.board.dials import Dials
+from firmware.board import dials
 from firmware.board.gestures import MOVED_NONE, Gestures
-from firmware.board.lights import Lights
+from firmware.board import lights
 from firmware.board.secrets import SecretEntry
 from firmware.rules.compat import const
 
@@ -38,7 +38,10 @@ class Controller:
         self.table_dice = table_dice
         self.on_commit = on_commit      # called with each committed decision (save, log, link)
         self.gestures = g = Gestures(ruleset, self.n_spaces, camps)
-        self.lights = Lights(self.n_spaces + camps)
+        n = self.n_spaces + camps
+        self.light = bytearray(n)           # the light code of each place (lights.py)
+        self.winner_colour = bytearray(n)   # the seat whose colour a winner's place shows
+        self.lights_drawn = 0               # lights.draw() calls (render.py redraws the places then)
         self.seats = BotSeats(ruleset, bots)
         self.secret = SecretEntry(ruleset, len(st.s))
         self.questions = None           # a board without readers: PieceQuestions (use_tracker)
@@ -47,11 +50,9 @@ class Controller:
         self.expected_at = g.expected_at
         self.sensed = g.sensed
         self.fix = g.fix
-        self.light = self.lights.light
-        self.dials = Dials()
-        self.sel = self.dials.sel       # the option each dial points at
-        self.last_pos = self.dials.last_pos
-        self.last_down = self.dials.last_down
+        self.sel = [0, 0]               # the option each dial points at (dials.py)
+        self.last_pos = [0, 0]
+        self.last_down = [False, False]
         self.message = ""
         self.commits = 0
         self._revealing = False
@@ -270,16 +271,16 @@ class Controller:
 
     def draw(self):
         """Set the lights from the game and the parts now (lights.py)."""
-        self.lights.draw(self)
+        lights.draw(self)
 
     # ---- dials (dials.py) -------------------------------------------------------------
     def options(self, dial=0):
         """The options the dial offers now (for the host and display)."""
-        return self.dials.options(self, dial)
+        return dials.options(self, dial)
 
     def on_dial(self, dial, position, pressed, now_ms=0):
         """A dial reading (dials.py)."""
-        self.dials.on_dial(self, dial, position, pressed, now_ms)
+        dials.on_dial(self, dial, position, pressed, now_ms)
 
     def asking(self):
         """The place of a board without readers' "which piece?" question, or -1."""

@@ -7,6 +7,7 @@
 #    destination, the lifted piece's option, picks());
 #  - "pieces in place?" (confirm: a push after power-up and after undo).
 # The words of the questions are the display's (firmware/board/screens.py).
+from firmware.board import dials
 
 
 class PieceQuestions:
@@ -35,7 +36,7 @@ class PieceQuestions:
             return []
         rs = ctl.rs
         out = []
-        for a in ctl.dials.stays(ctl):
+        for a in dials.stays(ctl):
             if rs.piece_move(st, a)[0] == lifted:
                 out.append(a)
         return out

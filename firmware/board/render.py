@@ -1,5 +1,6 @@
 # From the controller's per-space light codes to an LED frame, allocation-free (the render
 # path runs under micropython.heap_lock() in the tests). Blinking is a function of time.
+from firmware.board.lights import turn_colour
 from firmware.rules.compat import const
 
 _BLINK_MS = const(250)
@@ -45,14 +46,14 @@ class Renderer:
 
     def render(self, ctl, now_ms):
         """Fill self.frame from the controller's lights and return it. The places are drawn
-        again only when the controller set its lights since (ctl.lights.drawn) or, when one
+        again only when the controller set its lights since (ctl.lights_drawn) or, when one
         of them blinks, the blink phase turned; the status LEDs every time (a few bytes)."""
         frame = self.frame
         on = (now_ms // _BLINK_MS) & 1
-        if ctl.lights.drawn != self.drawn or (self.blink >= 0 and on != self.blink):
+        if ctl.lights_drawn != self.drawn or (self.blink >= 0 and on != self.blink):
             self._places(ctl, on)
         base = 3 * self.status_at
-        c = 3 * ctl.lights.turn_colour(ctl)
+        c = 3 * turn_colour(ctl)
         frame[base] = PLAYER_COLOURS[c]
         frame[base + 1] = PLAYER_COLOURS[c + 1]
         frame[base + 2] = PLAYER_COLOURS[c + 2]
@@ -91,7 +92,7 @@ class Renderer:
             drawn[i] = code
             j = 3 * leds[i]
             if code == 7:
-                c = 3 * ctl.lights.winner_colour[i]
+                c = 3 * ctl.winner_colour[i]
                 frame[j] = PLAYER_COLOURS[c]
                 frame[j + 1] = PLAYER_COLOURS[c + 1]
                 frame[j + 2] = PLAYER_COLOURS[c + 2]
@@ -104,5 +105,5 @@ class Renderer:
             frame[j] = pal[c]
             frame[j + 1] = pal[c + 1]
             frame[j + 2] = pal[c + 2]
-        self.drawn = ctl.lights.drawn
+        self.drawn = ctl.lights_drawn
         self.blink = on if blinks else -1

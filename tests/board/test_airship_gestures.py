@@ -2,7 +2,7 @@
 # When Air Support starts, its legal spaces light in its own colour (gold); lifting it and
 # putting it on a lit space commits its move; an unlit space blinks red and changes nothing;
 # staying (no Air Support) is chosen on dial 0. The display shows the cargo hold and ability.
-from firmware.board.lights import L_DEST, L_ORIGIN, L_OWN_DEST, L_TOKEN, L_WRONG
+from firmware.board.light_codes import L_DEST, L_ORIGIN, L_OWN_DEST, L_TOKEN, L_WRONG
 from firmware.rules.mls.codes import AIR_DECLINE, AIR_TROPHY, K_AIR_MOVE, K_AIR_SUPPORT
 from firmware.rules.mls.ruleset import RULESET
 

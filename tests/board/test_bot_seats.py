@@ -5,7 +5,7 @@
 # locks its dial at once, unseen.
 from firmware.hosts.bench import Bench
 from firmware.bots import RandomBot
-from firmware.board.lights import L_BOT_DEST, L_BOT_LIFT, L_DEST, L_WRONG
+from firmware.board.light_codes import L_BOT_DEST, L_BOT_LIFT, L_DEST, L_WRONG
 from firmware.board.render import BOT_DIAL
 from firmware.rng import Rng
 from firmware.rules import registry

@@ -2,7 +2,7 @@
 # in its camp is expected there, so lifting it lights its legal moves exactly as from a
 # space, putting it back undoes the lift, a wrong placement blinks red and commits nothing,
 # and a Seeker the game sends home is expected back at its camp.
-from firmware.board.lights import L_DEST, L_FIX, L_ORIGIN, L_WRONG
+from firmware.board.light_codes import L_DEST, L_FIX, L_ORIGIN, L_WRONG
 from firmware.rules.mls.codes import A_MOVE, K_ACTION, K_MOVE, K_REJUVENATE
 
 from ..rules.support import CAMP, dests, scenario

@@ -1,6 +1,6 @@
 # Decisions on the dials: the pie fight (both dials, secret until both lock, then revealed),
 # actions, quests and stated card terms, rejuvenation; Seek placed with the wand.
-from firmware.board.lights import L_FIX, L_SELECTED, L_TARGET, L_WRONG
+from firmware.board.light_codes import L_FIX, L_SELECTED, L_TARGET, L_WRONG
 from firmware.rules.mls.codes import (
     A_MOVE,
     A_SEEK_1,

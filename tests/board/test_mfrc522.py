@@ -595,7 +595,7 @@ def test_a_soft_reset_puts_the_chip_back_to_its_reset_values():
 
 
 def test_an_unpaired_tag_on_the_board_blinks_its_space_and_moves_nothing():
-    from firmware.board.lights import L_FIX
+    from firmware.board.light_codes import L_FIX
     from firmware.rules.mls.codes import A_MOVE
 
     from ..rules.support import CAMP, scenario

@@ -1,7 +1,7 @@
 # A Move at the table: lifting a Seeker lights its space and every legal destination;
 # putting it on a lit space commits the move; on an unlit space that space blinks red and
 # nothing changes until it is put right; putting it back is an undo.
-from firmware.board.lights import L_DEST, L_FIX, L_ORIGIN, L_WRONG
+from firmware.board.light_codes import L_DEST, L_FIX, L_ORIGIN, L_WRONG
 from firmware.rules.mls.codes import A_MOVE, K_ACTION, K_CARRY, K_MOVE, K_REJUVENATE
 
 from ..rules.support import CAMP, dests, scenario

@@ -5,7 +5,7 @@
 # by lights and dial; a piece put onto an occupied place is entered on the dial; at power-up
 # and after undo only occupancy can be checked and the players confirm with a push; bad
 # presence readings commit nothing.
-from firmware.board.lights import L_DEST, L_FIX, L_ORIGIN, L_SELECTED, L_TARGET
+from firmware.board.light_codes import L_DEST, L_FIX, L_ORIGIN, L_SELECTED, L_TARGET
 from firmware.hal import UNREADABLE
 from firmware.board import screens
 from firmware.board.render import PLAYER_COLOURS

@@ -4,7 +4,7 @@
 # the display's prompt is redrawn.
 import sys
 
-from firmware.board.lights import L_FIX, L_ORIGIN, L_WRONG
+from firmware.board.light_codes import L_FIX, L_ORIGIN, L_WRONG
 from firmware.hal import add_tag, position
 from firmware.hal.debounce import Debouncer
 from firmware.board.render import PALETTE

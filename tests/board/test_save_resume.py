@@ -3,7 +3,7 @@
 # gives a clear message and a fresh start, never a crash; a saved game can be aborted.
 import os
 
-from firmware.board.lights import L_FIX
+from firmware.board.light_codes import L_FIX
 from firmware.rules.mls.codes import A_MOVE, K_MOVE
 from firmware.rules.mls.ruleset import RULESET
 from firmware.board.storage import SaveError, SaveFile

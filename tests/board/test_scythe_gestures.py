@@ -7,7 +7,7 @@ import json
 
 from firmware.hosts.bench import Bench
 from firmware.bots import RandomBot
-from firmware.board.lights import L_DEST, L_FIX, L_ORIGIN, L_WRONG
+from firmware.board.light_codes import L_DEST, L_FIX, L_ORIGIN, L_WRONG
 from firmware.rng import Rng
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
@@ -245,7 +245,7 @@ def test_the_undo_button_takes_back_the_destination_then_the_unit():
 
 
 def test_a_bot_seats_unit_is_named_on_the_display_then_moved_from_the_lights():
-    from firmware.board.lights import L_BOT_DEST, L_BOT_LIFT
+    from firmware.board.light_codes import L_BOT_DEST, L_BOT_LIFT
     from firmware.text import name
 
     st = started((SAXONY, NORDIC))

@@ -6,7 +6,7 @@
 # then where it went; a retreat's units lifted off a territory the winner still holds show no
 # lift, and the first put on the lake is the retreat.
 from firmware.bots import RandomBot
-from firmware.board.lights import L_DEST, L_FIX, L_ORIGIN, L_SELECTED, L_TARGET
+from firmware.board.light_codes import L_DEST, L_FIX, L_ORIGIN, L_SELECTED, L_TARGET
 from firmware.rng import Rng
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L

@@ -5,7 +5,7 @@
 # there. A place that is not lit blinks red and changes nothing. Workers with no mech among
 # them go home whatever the loser chooses: the table asks them home at once.
 from firmware.hosts.bench import Bench
-from firmware.board.lights import L_BOT_DEST, L_BOT_LIFT, L_DEST, L_FIX, L_ORIGIN, L_WRONG
+from firmware.board.light_codes import L_BOT_DEST, L_BOT_LIFT, L_DEST, L_FIX, L_ORIGIN, L_WRONG
 from firmware.rng import Rng
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L

@@ -1,6 +1,6 @@
 # Sensor faults never commit a false move: bouncing readings, a one-scan glitch on an
 # untouched space, a stuck (unreadable) sensor.
-from firmware.board.lights import L_FIX
+from firmware.board.light_codes import L_FIX
 from firmware.rules.mls.ruleset import RULESET
 from firmware.rules.mls.codes import A_MOVE, K_MOVE
 

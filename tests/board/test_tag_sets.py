@@ -1,7 +1,7 @@
 # A space senses a set of tags (firmware/hal/__init__.py): sorted slots per channel, so a
 # stack of pieces fits and two readings of one set are equal byte for byte; a tag that is no
 # piece of the game is shown as a disagreement and never moves anything.
-from firmware.board.lights import L_FIX
+from firmware.board.light_codes import L_FIX
 from firmware.hal import NO_TAG, add_tag, has_tag, position, remove_tag, set_tags, tags_at
 from firmware.hal.debounce import Debouncer
 from firmware.rules.mls.codes import A_MOVE, AT_CAMP, K_MOVE

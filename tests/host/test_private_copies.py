@@ -95,3 +95,12 @@ def test_private_copies_of_the_tag_codes_and_entry_kinds_equal_their_sources():
                     rel, name, value, public[name])
                 checked += 1
     assert checked >= 9   # the controller's copies
+
+
+def test_the_lights_private_codes_equal_their_public_names():
+    # firmware/board/lights.py inlines the light codes; tests and hosts read light_codes.py.
+    from firmware.board import light_codes, lights
+
+    public = _constants(light_codes)
+    private = {k[1:]: v for k, v in vars(lights).items() if k.startswith("_L_") and type(v) is int}
+    assert len(public) == 12 and private == public

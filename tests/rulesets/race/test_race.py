@@ -8,7 +8,7 @@ import sys
 from firmware.app import find_map
 from firmware.hosts.bench import Bench
 from firmware.bots import RandomBot, play_game
-from firmware.board.lights import L_DEST, L_ORIGIN, L_WRONG
+from firmware.board.light_codes import L_DEST, L_ORIGIN, L_WRONG
 from firmware.rng import Rng
 from firmware.rules import registry
 
