@@ -11,7 +11,7 @@ import subprocess
 import sys
 import tempfile
 
-from .boards import ROOT
+from . import resources
 from .text import t
 
 MANIFEST = "pomme-manifest.json"
@@ -27,13 +27,13 @@ def _tool(name):
 def build(out):
     """Compile every device module to out/; return {device path: local file}."""
     files = {}
-    for d, _, names in os.walk(os.path.join(ROOT, "firmware")):
+    for d, _, names in os.walk(resources.path("firmware")):
         for n in sorted(names):
             if (not n.endswith(".py") or n in ("sim_main.py", "bench.py", "web_board.py") or "mock" in n
                     or n in ("blinka.py", "ramflash.py")):   # ramflash: the emulated board's flash
                 continue
             src = os.path.join(d, n)
-            rel = os.path.relpath(src, ROOT)[:-3] + ".mpy"
+            rel = os.path.relpath(src, resources.PACKAGES).replace(os.sep, "/")[:-3] + ".mpy"
             dest = os.path.join(out, rel)
             os.makedirs(os.path.dirname(dest), exist_ok=True)
             r = subprocess.run(
@@ -43,7 +43,7 @@ def build(out):
                 raise RuntimeError(t("flash.mpy_cross", rel, r.stderr))
             files[rel] = dest
     for rel in DATA + SOURCE:
-        files[rel] = os.path.join(ROOT, rel)
+        files[rel] = resources.path(rel)
     return files
 
 

