@@ -512,10 +512,30 @@ def main(argv=None):
     try:
         text.set_language(lang)
         argparse._ = lambda s: words.get(s, s)  # type: ignore[attr-defined]
-        return _main(argv, lang if given else "")
+        code = _main(argv, lang if given else "")
+        sys.stdout.flush()   # a closed pipe shows here, not in the interpreter's last flush
+        return code
+    except BrokenPipeError:
+        return _pipe_closed()
     finally:
         argparse._ = gettext  # type: ignore[attr-defined]
         text.set_language(before)
+
+
+PIPE_CLOSED = 141   # 128 + SIGPIPE: what a program stopped by the pipe's signal returns
+
+
+def _pipe_closed():
+    """What reads pomme's output went away (`pomme replay --step LOG | head`): stop without a
+    word (whatever pomme ran has cleaned up on the way out), and point stdout at /dev/null, so
+    that the interpreter's last flush of what is still buffered cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):   # a stdout with no file behind it
+        pass
+    return PIPE_CLOSED
 
 
 def _main(argv, board_lang):
