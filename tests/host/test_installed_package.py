@@ -98,7 +98,8 @@ def test_the_description_names_every_game(pkg):
     with zipfile.ZipFile(pkg["wheel"]) as z:
         meta = z.read(next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))).decode()
     summary = next(line for line in meta.splitlines() if line.startswith("Summary:"))
-    for title in [registry.load(n).title for n in registry.names()] + ["Pie in the Sky", "Automountie"]:
+    shipped = [e[0] for e in registry._SHIPPED]   # not a ruleset another test plugged in
+    for title in [registry.load(n).title for n in shipped] + ["Pie in the Sky", "Automountie"]:
         assert title in summary, summary
 
 
