@@ -8,6 +8,7 @@ Everything else (the packages, found by pattern) is in pyproject.toml."""
 
 import glob
 import os
+import shutil
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
@@ -30,6 +31,11 @@ class BuildPy(build_py):
     nothing: pomme finds them in the checkout itself."""
 
     def run(self):
+        if not getattr(self, "editable_mode", False):
+            # a module moved or removed since the last build of this checkout must not stay in
+            # build/lib, where the wheel would pick it up again
+            for top in {p.split(".")[0] for p in self.packages or ()}:
+                shutil.rmtree(os.path.join(self.build_lib, top), ignore_errors=True)
         super().run()
         if getattr(self, "editable_mode", False):
             return

@@ -35,16 +35,20 @@ def _run(cmd, timeout=180, **kw):
     return r
 
 
+def _clean_copy(tree):
+    """A copy of the checkout without what builds and runs leave in it (an old egg-info's
+    SOURCES.txt would put its files in the sdist whatever MANIFEST.in says)."""
+    shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(
+        ".git", ".venv", "build", "node_modules", "*.egg-info", "__pycache__", ".*_cache"))
+    return tree
+
+
 @pytest.fixture(scope="module")
 def pkg(tmp_path_factory):
     """The built sdist and wheel, a fresh virtual environment with the wheel installed, a
     folder outside the checkout to run in, and the environment pomme runs with there."""
     top = tmp_path_factory.mktemp("pkg")
-    # a copy of the checkout without what builds and runs leave in it (an old egg-info's
-    # SOURCES.txt would put its files in the sdist whatever MANIFEST.in says)
-    tree = top / "checkout"
-    shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(
-        ".git", ".venv", "build", "node_modules", "*.egg-info", "__pycache__", ".*_cache"))
+    tree = _clean_copy(top / "checkout")
     dist = top / "dist"
     _run([sys.executable, "-m", "build", "--no-isolation", "--outdir", str(dist), str(tree)])
     sdist, = dist.glob("*.tar.gz")
@@ -92,6 +96,18 @@ def test_the_wheel_and_the_sdist_hold_every_module_map_page_and_board_file(pkg):
         sdist = {n.split("/", 1)[1] for n in tar.getnames() if "/" in n}
     need = modules | _shipped() | {"pyproject.toml", "setup.py", "README.md"}
     assert need <= sdist, sorted(need - sdist)
+
+
+def test_a_module_gone_since_the_last_build_is_not_in_the_wheel(tmp_path):
+    tree = _clean_copy(tmp_path / "checkout")
+    old = tree / "build" / "lib" / "firmware"
+    old.mkdir(parents=True)
+    (old / "moved_away.py").write_text("# a module moved since the last `pip install .`\n")
+    _run([sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(tmp_path / "dist"),
+          str(tree)])
+    wheel, = (tmp_path / "dist").glob("*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "firmware/rules/registry.py" in names and "firmware/moved_away.py" not in names
 
 
 def test_the_description_names_every_game(pkg):
