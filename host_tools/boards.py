@@ -1,15 +1,15 @@
 """Loading board definitions and the rules engine on the host."""
 
 import json
-import os
 
 from firmware.rules.board import Board
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from . import resources
 
 
 def map_file(name):
-    return os.path.join(ROOT, "hardware", "maps", name + ".json")
+    """The board definition of map `name` (hardware/maps/NAME.json, checkout or package)."""
+    return resources.path("hardware/maps/%s.json" % name)
 
 
 def load_map_json(name=None):

@@ -21,12 +21,14 @@ from firmware.rules import registry
 
 from . import text
 from .games import parse as parse_game
+from .games import player_ranges
 from .games import players as solo_players
 from .games import ruleset_name
 from .link import LinkError
 from .text import t
 
 
+PLAYERS = {"sim": 4, "play": 2, "playout": 4, "tournament": 2}   # --players when it is not given
 SIM_SAVE = "sim-game.sav"  # the simulated board's save in its folder (firmware/hosts/sim_main.py)
 
 
@@ -406,13 +408,14 @@ def parser():
     lang.add_argument("--lang", choices=text.LANGUAGES, default=argparse.SUPPRESS,
                       help=t("help.lang", text.ENV))
     sub = ap.add_subparsers(dest="command", required=True)
+    ranges = player_ranges()   # the rulesets' own (the seam's player_range); checked in _main
 
     def command(name, help):
         return sub.add_parser(name, help=help, parents=[lang])
 
     p = command("sim", t("help.sim"))
     p.add_argument("--bots", type=int, default=0, help=t("help.bots"))
-    p.add_argument("--players", type=int, default=4, choices=range(1, 9), metavar="N")
+    p.add_argument("--players", type=int, metavar="N", help=t("help.players", PLAYERS["sim"], ranges))
     p.add_argument("--game", default=registry.default(), help=t("help.game"))
     p.add_argument("--solo", action="store_true", help=t("help.solo"))
     p.add_argument("--seed", type=int, default=1)
@@ -431,8 +434,7 @@ def parser():
     p = command("play", t("help.play"))
     p.add_argument("--port", help=t("help.play_port"))
     p.add_argument("--seat", action="append", default=[], metavar="N=bot", help=t("help.seat"))
-    p.add_argument("--players", type=int, default=2, choices=range(1, 9), metavar="N",
-                   help=t("help.play_players"))
+    p.add_argument("--players", type=int, metavar="N", help=t("help.play_players", ranges))
     p.add_argument("--game", default=registry.default(), help=t("help.play_game"))
     p.add_argument("--seed", type=int, default=1, help=t("help.play_seed"))
     p.add_argument("--workdir", help=t("help.play_workdir"))
@@ -451,7 +453,7 @@ def parser():
     p.add_argument("--step", action="store_true", help=t("help.step"))
     p.set_defaults(fn=cmd_replay)
     p = command("playout", t("help.playout"))
-    p.add_argument("--players", type=int, default=4, choices=range(1, 9), metavar="N")
+    p.add_argument("--players", type=int, metavar="N", help=t("help.players", PLAYERS["playout"], ranges))
     p.add_argument("--game", default=registry.default(), help=t("help.ruleset"))
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--solo", action="store_true", help=t("help.solo"))
@@ -464,7 +466,7 @@ def parser():
     p.add_argument("--game", default=registry.default(), help=t("help.ruleset"))
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--players", type=int, default=2, choices=range(2, 9), metavar="N")
+    p.add_argument("--players", type=int, metavar="N", help=t("help.players", PLAYERS["tournament"], ranges))
     p.add_argument("--playouts", type=int, default=10, help=t("help.playouts"))
     p.add_argument("--budget", type=float, default=0.0, help=t("help.budget"))
     p.add_argument("--depth", type=int, default=0, help=t("help.depth"))
@@ -515,24 +517,49 @@ def main(argv=None):
     try:
         text.set_language(lang)
         argparse._ = lambda s: words.get(s, s)  # type: ignore[attr-defined]
-        return _main(argv, lang if given else "")
+        code = _main(argv, lang if given else "")
+        sys.stdout.flush()   # a closed pipe shows here, not in the interpreter's last flush
+        return code
+    except BrokenPipeError:
+        return _pipe_closed()
     finally:
         argparse._ = gettext  # type: ignore[attr-defined]
         text.set_language(before)
+
+
+PIPE_CLOSED = 141   # 128 + SIGPIPE: what a program stopped by the pipe's signal returns
+
+
+def _pipe_closed():
+    """What reads pomme's output went away (`pomme replay --step LOG | head`): stop without a
+    word (whatever pomme ran has cleaned up on the way out), and point stdout at /dev/null, so
+    that the interpreter's last flush of what is still buffered cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):   # a stdout with no file behind it
+        pass
+    return PIPE_CLOSED
 
 
 def _main(argv, board_lang):
     ap = parser()
     args = ap.parse_args(argv)
     args.board_lang = board_lang  # the simulated board's display: --lang (or $POMME_LANG), else its lang.cfg
+    if getattr(args, "bots", 0) < 0:
+        ap.error(t("cli.bots_number"))
+    asked = getattr(args, "players", None)   # --players as given (None: not given)
     if args.command == "sim" and args.bots:
+        if asked is not None and asked != args.bots:
+            ap.error(t("cli.bots_players", args.bots, args.bots, asked))
         args.players = args.bots
+    elif args.command in PLAYERS and asked is None:
+        args.players = PLAYERS[args.command]
     if getattr(args, "solo", False):   # one player against Automountie: the game name's part solo
         args.game += "+solo"
     if getattr(args, "games", 1) < 1:
         ap.error(t("cli.games_at_least"))
-    if getattr(args, "bots", 0) < 0:
-        ap.error(t("cli.bots_number"))
     if args.command in ("sim", "play") and not 0 <= args.seed <= 0x7FFFFFFF:
         ap.error(t("cli.range", "--seed", 0, 0x7FFFFFFF))
     for opt in ("log", "out"):
@@ -555,10 +582,15 @@ def _main(argv, board_lang):
         if getattr(args, "game", None):
             rs, args.options = parse_game(args.game)   # "mls+pits": a ruleset and its options
             if hasattr(args, "players"):
+                solo = bool(rs.solo_option) and rs.solo_option in args.options
+                if solo and asked is not None and asked != 1:
+                    ap.error(t("cli.solo_players", asked))
                 args.players = solo_players(rs, args.options, args.players)   # "mls+pits+solo": 1
-                lo, hi = rs.player_range(args.options)
-                if rs.solo_option in args.options and not lo <= 1:
+                lo, hi = rs.player_range(args.options)   # the ruleset's, with these options
+                if solo and not lo <= 1:
                     ap.error(t("cli.solo_needs", rs.title))
+                if args.command == "tournament" and not max(lo, 2) <= args.players <= hi:
+                    ap.error(t("cli.tournament_players", rs.title, max(lo, 2), hi))
                 if not lo <= args.players <= hi:
                     ap.error(t("cli.players_range", rs.title, lo, hi))
     except (ImportError, ValueError) as e:

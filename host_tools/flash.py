@@ -13,7 +13,7 @@ import tempfile
 
 from firmware.rules import registry
 
-from .boards import ROOT
+from . import resources
 from .text import t
 
 MANIFEST = "pomme-manifest.json"
@@ -31,7 +31,7 @@ def _tool(name):
 def build(out):
     """Compile every device module to out/; return {device path: local file}."""
     files = {}
-    for d, subdirs, names in os.walk(os.path.join(ROOT, "firmware")):
+    for d, subdirs, names in os.walk(resources.path("firmware")):
         # firmware/hosts/: the places the firmware runs other than a board (simulator, page, bench)
         subdirs[:] = [s for s in subdirs if s not in ("hosts", "__pycache__")]
         for n in sorted(names):
@@ -39,7 +39,7 @@ def build(out):
                     or n in ("blinka.py", "ramflash.py")):   # ramflash: the emulated board's flash
                 continue
             src = os.path.join(d, n)
-            rel = os.path.relpath(src, ROOT)[:-3] + ".mpy"
+            rel = os.path.relpath(src, resources.PACKAGES).replace(os.sep, "/")[:-3] + ".mpy"
             dest = os.path.join(out, rel)
             os.makedirs(os.path.dirname(dest), exist_ok=True)
             r = subprocess.run(
@@ -49,7 +49,7 @@ def build(out):
                 raise RuntimeError(t("flash.mpy_cross", rel, r.stderr))
             files[rel] = dest
     for rel in DATA + SOURCE:
-        files[rel] = os.path.join(ROOT, rel)
+        files[rel] = resources.path(rel)
     return files
 
 

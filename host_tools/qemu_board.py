@@ -11,7 +11,8 @@ import subprocess
 import tempfile
 import time
 
-from .boards import ROOT
+from . import resources
+from .boards import map_file
 
 DEFAULT_GAME = _default_game()   # the game played when none is named (firmware/rules/registry.py)
 
@@ -59,7 +60,7 @@ def stop(qemu):
         qemu.kill()
 
 
-ELF = os.path.join(ROOT, "build", "mcu", "firmware.elf")
+ELF = resources.work_dir("mcu", "firmware.elf")   # build/mcu/ in a checkout (`make mcu`)
 APT = "apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm"
 
 # What the host types at the board's raw REPL to start the simulated board (firmware/hosts/sim_board.py).
@@ -72,7 +73,10 @@ def why_not(elf):
     if not shutil.which("qemu-system-arm"):
         return "qemu-system-arm is missing: install it with `%s` (as root)" % APT
     if not os.path.exists(elf):
-        return "%s is missing: build it with `make mcu`" % os.path.relpath(elf, ROOT)
+        root = resources.checkout()
+        if root is None:   # an installed package: the emulated board is built in a checkout
+            return "%s is missing: the emulated board is built in a checkout, with `make mcu`" % elf
+        return "%s is missing: build it with `make mcu`" % os.path.relpath(elf, root)
     return None
 
 
@@ -117,7 +121,7 @@ class QemuBoard:
         from mpremote.transport import TransportError
         from mpremote.transport_serial import SerialTransport
 
-        with open(os.path.join(ROOT, "hardware", "maps", self.map_name + ".json")) as f:
+        with open(map_file(self.map_name)) as f:
             board_json = f.read()
         code = START % (self.players, self.seed, self.game, board_json, self.lang, self.bots)
         deadline = time.monotonic() + 20

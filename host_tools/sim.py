@@ -12,7 +12,7 @@ import tempfile
 import termios
 import tty
 
-from .boards import ROOT
+from . import resources
 from .text import t
 
 DEFAULT_GAME = _default_game()   # the game played when none is named (firmware/rules/registry.py)
@@ -43,7 +43,7 @@ class SimBoard:
         self.players = players
         self.seed = seed
         self.heap = heap
-        self.script = script or os.path.join(ROOT, "firmware", "hosts", "sim_main.py")
+        self.script = script or resources.path("firmware/hosts/sim_main.py")
         self.proc = None
         self.master = None
         self.port = None
@@ -66,7 +66,7 @@ class SimBoard:
         termios.tcsetattr(slave, termios.TCSANOW, attrs)
         self.port = os.ttyname(slave)
         self._slave = slave  # kept open so the line stays up between clients
-        env = dict(os.environ, MICROPYPATH=ROOT)
+        env = dict(os.environ, MICROPYPATH=resources.module_path())
         if self.errors is not None:
             self.errors.close()
         self.errors = tempfile.TemporaryFile()  # noqa: SIM115 (kept open for the process; stop() closes it)

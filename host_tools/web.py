@@ -1,8 +1,9 @@
 """`pomme web`: the virtual board in a browser (docs/web.md).
 
 Serves, on 127.0.0.1 unless --host says otherwise, the page (web/), MicroPython's
-WebAssembly module from the npm package that `npm ci` installed (node_modules/, never fetched
-from elsewhere), and the board's firmware: the files `pomme flash` copies
+WebAssembly module from the npm package that `npm ci` installed (node_modules/ of the checkout;
+beside an installed package, node_modules/ of the folder pomme web starts in, where `npm install`
+puts it; never fetched from elsewhere), and the board's firmware: the files `pomme flash` copies
 (host_tools/flash.build: every device module compiled by mpy-cross, the maps, boot.py and
 main.py), plus the mock hardware the virtual board plays on
 (firmware/hosts/bench.py, firmware/hal/mock.py) and the page's entry (firmware/hosts/web_board.py, which
@@ -16,13 +17,13 @@ import shutil
 import subprocess
 import threading
 
-from .boards import ROOT
+from . import resources
 from .text import t
 
 MP_PACKAGE = "@micropython/micropython-webassembly-pyscript"
-MP_DIR = os.path.join(ROOT, "node_modules", *MP_PACKAGE.split("/"))
-WEB_DIR = os.path.join(ROOT, "web")
-BUILD = os.path.join(ROOT, "build", "web", "fw")
+MP_DIR = None   # the npm package's folder when it is given (a test); else mp_dir() looks for it
+WEB_DIR = resources.path("web")
+BUILD = resources.work_dir("web", "fw")
 # What `pomme flash` leaves out and the virtual board needs: the mock hardware.
 # Beside what `pomme flash` copies: the mock hardware and the page's entry (never on a board).
 SIM_MODULES = ["firmware/hosts/bench.py", "firmware/hal/mock.py", "firmware/hosts/web_board.py"]
@@ -36,19 +37,49 @@ class SetupError(Exception):
     """Something `pomme web` needs is missing; the message says how to get it."""
 
 
+def _mp_dirs():
+    """Where `npm ci` (in the checkout) or `npm install` (beside an installed package, in the
+    folder pomme web starts in) puts MicroPython's WebAssembly package."""
+    roots = [r for r in (resources.checkout(), os.getcwd()) if r]
+    return [os.path.join(r, "node_modules", *MP_PACKAGE.split("/")) for r in dict.fromkeys(roots)]
+
+
+def mp_dir():
+    """The npm package's folder, or None when it is nowhere it is looked for."""
+    if MP_DIR:
+        return MP_DIR if os.path.exists(os.path.join(MP_DIR, "micropython.mjs")) else None
+    for d in _mp_dirs():
+        if os.path.exists(os.path.join(d, "micropython.mjs")):
+            return d
+    return None
+
+
+def _mp_version():
+    """The version of the npm package package.json asks for ("1.27.0"), or "" without one."""
+    try:
+        with open(resources.path("package.json")) as f:
+            return json.load(f)["dependencies"][MP_PACKAGE]
+    except (OSError, ValueError, KeyError):
+        return ""
+
+
 def check_setup():
-    if not os.path.exists(os.path.join(MP_DIR, "micropython.mjs")):
-        raise SetupError(t("web.no_wasm", ROOT))
+    if mp_dir() is None:
+        root = resources.checkout()
+        if root is not None:
+            raise SetupError(t("web.no_wasm", root))
+        version = _mp_version()
+        raise SetupError(t("web.no_wasm_installed", MP_PACKAGE + ("@" + version if version else ""),
+                           os.getcwd()))
 
 
 def _sources():
     from .flash import DATA
 
     out = []
-    for d, _, names in os.walk(os.path.join(ROOT, "firmware")):
+    for d, _, names in os.walk(resources.path("firmware")):
         out.extend(os.path.join(d, n) for n in names if n.endswith(".py"))
-    out.extend(os.path.join(ROOT, p) for p in ("boot.py", "main.py", "host_tools/flash.py"))
-    out.extend(os.path.join(ROOT, p) for p in DATA)
+    out.extend(resources.path(p) for p in ["boot.py", "main.py", "host_tools/flash.py"] + DATA)
     return sorted(out)
 
 
@@ -56,7 +87,7 @@ def _fingerprint():
     h = hashlib.sha256()
     for p in _sources():
         st = os.stat(p)
-        h.update(("%s %d %d\n" % (os.path.relpath(p, ROOT), st.st_mtime_ns, st.st_size)).encode())
+        h.update(("%s %d %d\n" % (p, st.st_mtime_ns, st.st_size)).encode())
     return h.hexdigest()
 
 
@@ -83,7 +114,7 @@ def build(out=BUILD, say=print):
         rel = rel_src[:-3] + ".mpy"
         dest = os.path.join(tmp, rel)
         os.makedirs(os.path.dirname(dest), exist_ok=True)   # (firmware/hosts/: nothing of it is flashed)
-        r = subprocess.run([flash._tool("mpy-cross"), "-o", dest, "-s", rel, os.path.join(ROOT, rel_src)],
+        r = subprocess.run([flash._tool("mpy-cross"), "-o", dest, "-s", rel, resources.path(rel_src)],
                            capture_output=True, text=True)
         if r.returncode:
             raise SetupError("mpy-cross cannot compile %s:\n%s" % (rel_src, r.stderr))
@@ -107,7 +138,7 @@ def _route(path):
     path = path.split("?", 1)[0].split("#", 1)[0]
     if path in ("/", "/index.html"):
         return os.path.join(WEB_DIR, "index.html")
-    for prefix, base in (("/web/", WEB_DIR), ("/mp/", MP_DIR), ("/fw/", BUILD)):
+    for prefix, base in (("/web/", WEB_DIR), ("/mp/", mp_dir() or _mp_dirs()[0]), ("/fw/", BUILD)):
         if path.startswith(prefix):
             full = os.path.realpath(os.path.join(base, path[len(prefix):]))   # links resolved too
             if full.startswith(os.path.realpath(base) + os.sep) and os.path.isfile(full):

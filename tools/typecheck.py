@@ -15,7 +15,7 @@ SITE = sysconfig.get_paths()["purelib"]
 DEVICE = ["firmware", "boot.py", "main.py"]
 # The Blinka backend runs on CPython (Raspberry Pi / CircuitPython): checked as host code.
 DEVICE_EXCLUDE = ["../firmware/hal/blinka.py"]
-HOST = ["host_tools", "tools", "tests", "firmware/hal/blinka.py"]
+HOST = ["host_tools", "tools", "tests", "firmware/hal/blinka.py", "setup.py"]
 
 
 def config(name, include, device):

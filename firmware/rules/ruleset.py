@@ -34,7 +34,7 @@ class Ruleset:
     bot = ""               # module with nudge(st, options, rng) for the random bot (firmware/bots.py)
     strong_bot = ""        # "module:Class" of a bot that plays to win: Class(rng).choose(st)
     host_search = ""       # host-side (CPython) module with the search bot's HOOKS (host_tools/search_bot.py)
-    aliases = {}           # game-name words that set a `new` option: word -> (option, value) ("solo")
+    aliases = ()           # game-name words that set a `new` option: (word, option, value) ("solo")
     solo_option = ""       # the `new` option that makes a game solo (one player, the other seat the rules')
 
     # ---- games ----------------------------------------------------------------------------

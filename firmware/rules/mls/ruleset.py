@@ -68,7 +68,7 @@ class MyLittleScythe(Ruleset):
     catalogue = "firmware.text.en"
     host_view = "host_tools.views.mls"   # the laptop's view (CPython only)
     host_search = "host_tools.views.mls_search"
-    aliases = {"solo": ("automountie", 0), "emp": ("automountie", 1)}   # Automountie's sides
+    aliases = (("solo", "automountie", 0), ("emp", "automountie", 1))   # Automountie's sides
     solo_option = "automountie"
     bot = "firmware.rules.mls.bot"
     strong_bot = "firmware.rules.mls.rule_bot:RuleBot"
