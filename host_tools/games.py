@@ -108,9 +108,9 @@ def forms():
             lo, hi = rs.player_range(options)
             if accepted(rs, board, min(max(lo, 2), hi), options):
                 games.append(game)
-            solo = [w for w, option, value in rs.aliases if option == rs.solo_option]
-            if solo and accepted(rs, board, 1, dict(options, **{rs.solo_option: [_alias(rs, solo[0])[1]]})):
-                solos.append(game + "+" + solo[0])
+            solo = [(w, value) for w, option, value in rs.aliases if option == rs.solo_option]
+            if solo and accepted(rs, board, 1, dict(options, **{rs.solo_option: [solo[0][1]]})):
+                solos.append(game + "+" + solo[0][0])
     return games, solos
 
 
