@@ -1,16 +1,18 @@
 # The message catalogue: every user-facing name and message, by key, in one language at a
 # time: en.py (English, the default) or es.py (Spanish, terms of the Spanish rulebook).
-# Only the catalogue in use is held: a language module is imported, its dict taken over and
-# the module forgotten, so switching language lets the previous dict be collected. Every
-# language has every key (tests/board/test_language.py), so nothing is merged over English.
+# The base catalogues are tuples of (key, value) pairs sorted by key: constants, which a
+# frozen or ROMFS board keeps in flash (a dict would be built in RAM: 848 bytes on the emulated
+# board), looked up by bisection. A ruleset's own catalogue (Ruleset.catalogue, and
+# `<module>_<lang>` when it has one) may be such a tuple or a dict; its keys win over the base's,
+# its language's over its English. Every language has every key (tests/board/test_language.py).
 import sys
 
 LANGUAGES = ("en", "es")
 
 _lang = "en"
 _ruleset = None     # the ruleset catalogue in play (Ruleset.catalogue), a module name
-_key = None         # (language, ruleset catalogue) of the dict in _catalogue
-_catalogue = {}
+_key = None         # (language, ruleset catalogue) of the tables in _tables
+_tables = []        # the catalogues to look a key up in, first match wins
 
 
 def _module(module_name):
@@ -28,27 +30,56 @@ def _forget(module_name):
 
 
 def _load():
-    global _catalogue, _key
+    global _key
     key = (_lang, _ruleset)
     if key == _key:
         return
-    _catalogue = {}          # the old dict goes before the new one is built
+    del _tables[:]
     _key = None
     base = __name__ + "." + _lang
     _forget(base)
-    table = _module(base).MESSAGES   # imported afresh: the dict is ours to extend
-    _forget(base)                    # and no module keeps it alive
+    table = _module(base).MESSAGES   # a constant: the module itself need not stay
+    _forget(base)
     if _ruleset and not _ruleset.startswith(__name__ + "."):
-        # A ruleset's own names: its English module, then its module for this language
-        # (`<module>_es`) when it has one; a key it lacks stays English.
-        table.update(_module(_ruleset).MESSAGES)
+        # A ruleset's own names: its module for this language (`<module>_es`) when it has
+        # one, then its English module; a key it lacks is the base's.
         if _lang != "en":
             try:
-                table.update(_module(_ruleset + "_" + _lang).MESSAGES)
+                _tables.append(_module(_ruleset + "_" + _lang).MESSAGES)
             except ImportError:
                 pass
-    _catalogue = table
+        _tables.append(_module(_ruleset).MESSAGES)
+    _tables.append(table)
     _key = key
+
+
+def _find(table, key):
+    """The value of `key` in a catalogue (a dict, or sorted (key, value) pairs), else None."""
+    if isinstance(table, dict):
+        return table.get(key)
+    lo = 0
+    hi = len(table)
+    while lo < hi:
+        mid = (lo + hi) >> 1
+        k = table[mid][0]
+        if k == key:
+            return table[mid][1]
+        if k < key:
+            lo = mid + 1
+        else:
+            hi = mid
+    return None
+
+
+def lookup(key):
+    """The catalogue's value of `key` in the language and ruleset in use, else None."""
+    if _key is None:
+        _load()
+    for table in _tables:
+        v = _find(table, key)
+        if v is not None:
+            return v
+    return None
 
 
 def set_language(lang):
@@ -73,9 +104,7 @@ def use_catalogue(module_name):
 
 
 def message(key, *args):
-    if _key is None:
-        _load()
-    text = _catalogue.get(key)
+    text = lookup(key)
     if text is None:
         return "%s %s" % (key, " ".join(str(a) for a in args))
     try:
@@ -86,9 +115,7 @@ def message(key, *args):
 
 def name(group, index):
     """The display name of a numbered thing: name("action", 0) -> "Move"."""
-    if _key is None:
-        _load()
-    table = _catalogue.get(group + "s")
+    table = lookup(group + "s")
     if table is None or not 0 <= index < len(table):
         return "%s %s" % (group, index)
     return table[index]

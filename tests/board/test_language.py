@@ -14,14 +14,40 @@ RACE_TEXT = "tests.rulesets.race.text"
 
 
 def _messages(lang):
-    """A language's dict, read without leaving its module loaded."""
+    """A language's catalogue as a dict (the module holds sorted pairs), read without leaving
+    its module loaded."""
     full = "firmware.text." + lang
     mod = __import__(full)
     for part in full.split(".")[1:]:
         mod = getattr(mod, part)
-    table = mod.MESSAGES
+    table = dict(mod.MESSAGES)
     text._forget(full)
     return table
+
+
+def test_the_base_catalogues_are_pairs_sorted_by_key_each_key_once():
+    # Sorted for the bisection in firmware/text/__init__.py (byte order, as MicroPython compares).
+    for lang in ("en", "es"):
+        full = "firmware.text." + lang
+        mod = __import__(full)
+        for part in full.split(".")[1:]:
+            mod = getattr(mod, part)
+        pairs = mod.MESSAGES
+        text._forget(full)
+        keys = [k for k, _ in pairs]
+        assert isinstance(pairs, tuple) and all(len(kv) == 2 for kv in pairs)
+        assert keys == sorted(keys) and len(set(keys)) == len(keys), lang
+
+
+def test_every_key_is_found_by_the_bisection():
+    for lang in ("en", "es"):
+        set_language(lang)
+        try:
+            for key, value in _messages(lang).items():
+                assert text.lookup(key) == value, (lang, key)
+            assert text.lookup("no.such.key") is None
+        finally:
+            set_language("en")
 
 
 def _placeholders(s):

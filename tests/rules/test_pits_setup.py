@@ -47,8 +47,8 @@ def test_airship_mats_at_random_are_dealt_one_per_player_from_the_nine():
 def test_fox_and_owl_are_kingdoms_seven_and_eight():
     from firmware.text import en, es
 
-    assert en.MESSAGES["pits.kingdoms"] == ("Fox", "Owl")
-    assert es.MESSAGES["pits.kingdoms"] == ("Zorro", "Buho")
+    assert dict(en.MESSAGES)["pits.kingdoms"] == ("Fox", "Owl")
+    assert dict(es.MESSAGES)["pits.kingdoms"] == ("Zorro", "Buho")
     st = pits_started(2, kingdoms=(7, 8))
     assert st.mat(0) == 7 and st.mat(1) == 8
 
