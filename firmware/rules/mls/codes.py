@@ -143,7 +143,7 @@ def spell_slot_class(slot):
 # Pie in the Sky: the airship die, Air Support, airship abilities (mat content_pits.MAT_ABILITY).
 N_MATS = const(9)          # 9 airship mats, one per kingdom (kingdoms 0..8; 7 Fox, 8 Owl)
 N_KINGDOMS_BASE = const(7)
-AIR_TROPHY = const(0)      # the die's trophy face: range = trophies left (5 - earned)
+AIR_TROPHY = const(0)      # the die's trophy face: range = trophies left on the player mat (4 - earned)
 AIR_BOOST = const(1)       # the boost face: range 6
 AIR_BOOST_RANGE = const(6)
 AIR_DECLINE = const(63)    # K_AIR_MOVE: no airship move and no Air Support

@@ -256,11 +256,13 @@ class PitsState(State):
         return self.s[self.x0 + _X_DIE]
 
     def air_range(self):
-        """How far the airship may fly this Seek: 6 on a boost, else the active player's
-        trophies left (5 - earned)."""
+        """How far the airship may fly this Seek: 6 on a boost, else the trophies left on the
+        active player's player mat: it holds 4 (the 5th, on the airship mat, is the last
+        placed), so 4 - earned, 0 once 4 are earned (a move of 0: Air Support only from the
+        airship's own space)."""
         if self.air_die() == _AIR_BOOST:
             return _AIR_BOOST_RANGE
-        return _TROPHIES_TO_WIN + 1 - self.trophy_count(self.s[_ACTIVE])
+        return max(0, _TROPHIES_TO_WIN - self.trophy_count(self.s[_ACTIVE]))
 
     def mat(self, p):
         """Player p's airship mat (its kingdom number), NONE before it is dealt."""
