@@ -154,6 +154,8 @@ SUP_NONE = const(3)        # nothing
 AB_UNKNOWN = const(0)      # an ability whose text is not known (not offered)
 AB_UNSTABLE_PORTAL = const(1)
 AIR_FRIENDSHIP_LOSS = const(2)   # taking from another player's Seeker's space
+CARRY_FROM_HOLD = const(31)   # K_CARRY (apples) or K_CARRY_GEMS (gems) onto the castle: none
+                              # carried, the cargo hold pays that good's whole delivery of 4
 
 # Automountie (solo): a player count of 1 plays the human (seat 0) against her (seat 1).
 AM_DROPPER = const(0)      # her airship mat's side: Trophy Dropper

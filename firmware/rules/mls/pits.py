@@ -28,6 +28,7 @@ _AT_CAMP = const(63)
 _A_MOVE = const(0)
 _A_SEEK_1 = const(1)
 _A_SEEK_2 = const(2)
+_CARRY_FROM_HOLD = const(31)
 _CUR_APPLES = const(142)
 _CUR_DEST = const(15)
 _CUR_SEEKER = const(14)
@@ -51,14 +52,17 @@ _K_AIR_MOVE = const(31)
 _K_AIR_SUPPORT = const(32)
 _K_AIR_TRANSPORT = const(38)
 _K_AM_DIRECTION = const(34)
+_K_CARRY = const(9)
 _K_CARRY_GEMS = const(26)
 _K_DROP_JUMP = const(37)
 _K_FIRST_PLAYER = const(5)
+_K_MOVE = const(8)
 _K_PAY_FROM = const(17)
 _K_PORTAL_SWAP = const(33)
 _K_SEEK_PLACE = const(20)
 _K_STATE_TERM = const(16)
 _MAX_PLAYERS = const(6)
+_MOVED = const(13)
 _N = const(0)
 _NONE = const(255)
 _N_DROPS = const(5)
@@ -97,7 +101,10 @@ _TERM = const(146)
 _TERMS_CANCEL = const(201)
 _TERMS_DONE = const(200)
 _TILE = const(7)
+_TRO = const(3)
 _TROPHIES_TO_WIN = const(4)
+_T_APPLES = const(4)
+_T_GEMS = const(5)
 _XOPT = const(147)
 _XPSZ = const(4)
 _X_AM = const(33)
@@ -343,6 +350,17 @@ class PitsState(State):
         """On the spaces of p's Seekers and in p's cargo hold."""
         return State.controlled(self, p, good) + self.cargo(p, good)
 
+    def carry_options(self, k, d):
+        """move.carry_options; onto the castle also carrying nothing while the cargo hold pays
+        a whole delivery (CARRY_FROM_HOLD as the apples, or as the gems)."""
+        opts = move.carry_options(self, k, d)
+        goods = _hold_goods(self, self.s[_ACTIVE]) if d == self.board.castle else ()
+        if goods and not _carries_to_castle(self, k):
+            opts = []   # 2 steps away: it may only go there carrying nothing
+        for g in goods:
+            opts.append(_CARRY_FROM_HOLD if g == _G_APPLE else 32 * _CARRY_FROM_HOLD)
+        return opts
+
     def reach(self, p, k, carrying):
         """move.reach, with p's Unstable Portal as one more portal for p's Seekers; no portal
         jumps at all while Automountie's EMP Device stands on a portal."""
@@ -522,9 +540,61 @@ def _first_player(st, a):
     st.s[_STAGE] = _ST_PITS_SETUP
 
 
+def _hold_goods(st, p):
+    """The goods whose whole delivery p's cargo hold pays (a Seeker carrying nothing onto the
+    castle): 4 or more in the hold, that delivery's trophy not earned, no delivery under way."""
+    s = st.s
+    if s[_DELIV_COUNT]:
+        return ()
+    tro = s[_P0 + p * _PSZ + _TRO]
+    return [g for g in (_G_APPLE, _G_GEM)
+            if st.cargo(p, g) >= _DELIVERY and not tro & (1 << (_T_APPLES if g == _G_APPLE else _T_GEMS))]
+
+
+def _carries_to_castle(st, k):
+    """Whether Seeker k of the active player may carry goods onto the castle (one carried step)."""
+    p = st.s[_ACTIVE]
+    return st.s[_P0 + p * _PSZ + _SK + k] != _AT_CAMP and st.board.castle in st.reach(p, k, True)
+
+
+def _move_legal(st):
+    """move.legal (K_MOVE, K_CARRY, K_CARRY_GEMS), and: while the cargo hold pays a whole
+    delivery, the castle for a Seeker carrying nothing (within its 2 steps: st.reach's
+    carrying 2), and CARRY_FROM_HOLD among the carry answers there."""
+    opts = move.legal(st)
+    s = st.s
+    p = s[_ACTIVE]
+    goods = _hold_goods(st, p)
+    if not goods:
+        return opts
+    castle = st.board.castle
+    kind = s[_KIND]
+    if kind == _K_MOVE:
+        for k in range(2):
+            a = k * 64 + castle
+            if not s[_MOVED] & (1 << k) and a not in opts and castle in st.reach(p, k, 2):
+                opts.append(a)
+    elif s[_CUR_DEST] == castle:
+        apples = s[_CUR_APPLES]
+        if kind == _K_CARRY_GEMS and apples == _CARRY_FROM_HOLD:
+            return [0]   # the hold's apples: no gems
+        if not _carries_to_castle(st, s[_CUR_SEEKER]):
+            opts = []    # 2 steps away: it may only go there carrying nothing
+        for g in goods:
+            v = _NONE
+            if kind == _K_CARRY:
+                v = _CARRY_FROM_HOLD if g == _G_APPLE else 0
+            elif g == _G_GEM and apples == 0:
+                v = _CARRY_FROM_HOLD
+            if v != _NONE and v not in opts:
+                opts.append(v)
+    return opts
+
+
 def _carry_gems(st, a):
-    """The base game's move, then: a delivery under way completed from the cargo hold;
-    goods carried through p's Unstable Portal (a move that
+    """The base game's move, then: a delivery completed from the cargo hold (the rest of one
+    under way, or all of it: CARRY_FROM_HOLD, the Seeker carrying nothing); goods carried
+    through p's Unstable Portal (a move that
     starts or ends on its space and does not go to a neighbouring space: a portal jump) may
     be swapped (K_PORTAL_SWAP). Deliveries onto the castle are not swapped."""
     s = st.s
@@ -533,12 +603,19 @@ def _carry_gems(st, a):
     d = s[_CUR_DEST]
     loc = s[_P0 + p * _PSZ + _SK + k]
     apples = s[_CUR_APPLES]
-    move.do(st, a)
     castle = st.board.castle
+    hold = _NONE
+    if d == castle and (apples == _CARRY_FROM_HOLD or a == _CARRY_FROM_HOLD):
+        hold = _G_APPLE if apples == _CARRY_FROM_HOLD else _G_GEM
+        s[_CUR_APPLES] = 0
+        a = 0
+    move.do(st, a)
+    if hold != _NONE:
+        s[_DELIV_GOOD] = hold   # nothing carried: the good is the one the hold delivers
     if loc == st.airship() and d != castle and _air_transport(st, p, k, loc, d):
         s[st.x0 + _X_STEP] = _TRANSPORT + k   # K_AIR_TRANSPORT: the airship may go along
     rest = _DELIVERY - s[_DELIV_COUNT]
-    if d == castle and rest < _DELIVERY and st.cargo(p, s[_DELIV_GOOD]) >= rest:
+    if d == castle and (rest < _DELIVERY or hold != _NONE) and st.cargo(p, s[_DELIV_GOOD]) >= rest:
         # A delivery under way: the cargo hold pays the rest at once when it holds it.
         st.move_goods(s[_DELIV_GOOD], _HOLD_CARGO + p, castle, rest)
         s[_DELIV_COUNT] = _DELIVERY
@@ -710,7 +787,8 @@ def _table(base, extra, wrap):
 
 
 PitsState.LEGAL = _table(State.LEGAL, (legal,) * (_N_KINDS_PITS - _N_KINDS),
-                         ((_K_PAY_FROM, _pay_from), (_K_SEEK_PLACE, _seek_spaces)))
+                         ((_K_PAY_FROM, _pay_from), (_K_SEEK_PLACE, _seek_spaces), (_K_MOVE, _move_legal),
+                          (_K_CARRY, _move_legal), (_K_CARRY_GEMS, _move_legal)))
 PitsState.DO = _table(State.DO, (do,) * (_N_KINDS_PITS - _N_KINDS),
                       ((_K_FIRST_PLAYER, _first_player), (_K_CARRY_GEMS, _carry_gems),
                        (_K_SEEK_PLACE, _seek_token), (_K_STATE_TERM, _state_term)))
