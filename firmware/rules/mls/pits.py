@@ -59,8 +59,10 @@ _K_FIRST_PLAYER = const(5)
 _K_MOVE = const(8)
 _K_PAY_FROM = const(17)
 _K_PORTAL_SWAP = const(33)
+_K_REJUVENATE = const(11)
 _K_SEEK_PLACE = const(20)
 _K_STATE_TERM = const(16)
+_K_TROPHY = const(7)
 _MAX_PLAYERS = const(6)
 _MOVED = const(13)
 _N = const(0)
@@ -531,6 +533,8 @@ _BASE_STATE_TERM = State.DO[_K_STATE_TERM]
 _BASE_ACTION = State.PENDING[_ST_ACTION]
 _BASE_LEGAL_SEEK = State.LEGAL[_K_SEEK_PLACE]
 _BASE_DO_SEEK = State.DO[_K_SEEK_PLACE]
+_BASE_REJUVENATE = State.DO[_K_REJUVENATE]
+_BASE_TROPHY = State.LEGAL[_K_TROPHY]
 
 
 def _first_player(st, a):
@@ -779,6 +783,19 @@ def _action(st):
     return _BASE_ACTION(st)
 
 
+def _rejuvenate(st, a):
+    """K_REJUVENATE; in a solo game Automountie's 2-pie bonus may defer her 8-Pie trophy."""
+    if st.s[st.x0 + _X_AM]:
+        _solo().rejuvenate(st, a, _BASE_REJUVENATE)
+    else:
+        _BASE_REJUVENATE(st, a)
+
+
+def _trophy_options(st):
+    """K_TROPHY: the base game's; in a solo game without Automountie's deferred 8-Pie trophy."""
+    return _solo().trophy_options(st) if st.s[st.x0 + _X_AM] else _BASE_TROPHY(st)
+
+
 def _table(base, extra, wrap):
     t = list(base) + list(extra)
     for i, f in wrap:
@@ -788,10 +805,12 @@ def _table(base, extra, wrap):
 
 PitsState.LEGAL = _table(State.LEGAL, (legal,) * (_N_KINDS_PITS - _N_KINDS),
                          ((_K_PAY_FROM, _pay_from), (_K_SEEK_PLACE, _seek_spaces), (_K_MOVE, _move_legal),
-                          (_K_CARRY, _move_legal), (_K_CARRY_GEMS, _move_legal)))
+                          (_K_CARRY, _move_legal), (_K_CARRY_GEMS, _move_legal),
+                          (_K_TROPHY, _trophy_options)))
 PitsState.DO = _table(State.DO, (do,) * (_N_KINDS_PITS - _N_KINDS),
                       ((_K_FIRST_PLAYER, _first_player), (_K_CARRY_GEMS, _carry_gems),
-                       (_K_SEEK_PLACE, _seek_token), (_K_STATE_TERM, _state_term)))
+                       (_K_SEEK_PLACE, _seek_token), (_K_STATE_TERM, _state_term),
+                       (_K_REJUVENATE, _rejuvenate)))
 PitsState.PENDING = _table(State.PENDING, (pending,) * (_N_STAGES_PITS - _N_STAGES),
                            ((_ST_SEEK_PLACE, _seek_place), (_ST_TURN_START, _turn_start),
                             (_ST_ACTION, _action), (_ST_END, _end)))
