@@ -18,7 +18,7 @@ MESSAGES = {
               "roll a search die", "place a discovered token", "power-up pile", "draw a tile",
               "keep a tile", "discard a spell", "game over", "gems carried",
               "spell for the pie fight", "how many",
-              # Pie in the Sky (firmware/rules/mls/pits.py): decision kinds 29-33
+              # Pie in the Sky (firmware/rules/mls/pits_airship.py): decision kinds 29-33
               "deal an airship mat", "airship die", "airship move", "air support",
               "swap goods through the Unstable Portal",
               # Automountie (firmware/rules/mls/solo.py) and Air Transport: kinds 34-38

@@ -30,7 +30,7 @@ MESSAGES = {
               "tirar un dado de busqueda", "colocar una ficha descubierta", "pila de encendido",
               "robar una ficha", "quedarse una ficha", "descartar un hechizo", "fin de la partida",
               "gemas llevadas", "hechizo para la pelea de tartas", "cuantos",
-              # Pie in the Sky (firmware/rules/mls/pits.py): tipos de decision 29-33
+              # Pie in the Sky (firmware/rules/mls/pits_airship.py): tipos de decision 29-33
               "repartir un tablero de dirigible", "dado del dirigible", "mover el dirigible",
               "apoyo aereo", "cambiar bienes por el Portal Inestable",
               # Automountie (firmware/rules/mls/solo.py) y Transporte Aereo: tipos 34-38

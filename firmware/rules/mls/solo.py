@@ -46,6 +46,9 @@ _TROPHIES_TO_WIN = const(4)
 _TROPHIES_TURN = const(19)
 _TROPHY_DECLINE = const(8)
 _T_PIES = const(7)
+_XF_JUMP_OFFERED = const(1)
+_XF_PIES_LATER = const(8)
+_XF_PLACING = const(2)
 _XPSZ = const(4)
 _X_AM = const(33)
 _X_AM_SIDE = const(34)
@@ -56,9 +59,6 @@ _X_PL = const(9)
 _X_SHIP = const(0)
 _X_STEP = const(2)
 # -- end of private copies --
-_JUMP_OFFERED = const(1)   # X_AM_STEP: this turn's Trophy Dropper move was offered
-_PLACING = const(2)        # X_AM_STEP: her paid trophy waits for its space (K_AM_TROPHY)
-_PIES_LATER = const(8)     # X_AM_STEP: her 2-pie rejuvenation bonus met the 8-Pie trophy this turn
 
 
 # ---- reading ----------------------------------------------------------------------------
@@ -196,7 +196,7 @@ def events(st):
         p = s[_EV] & 7
         if s[_EV] >> 3 != _EV_TROPHY or not s[x + _X_AM] & (1 << p):
             return turns.events(st)
-        if s[x + _X_AM_STEP] & _PLACING:
+        if s[x + _X_AM_STEP] & _XF_PLACING:
             return _K_AM_TROPHY, p
         if st.trophy_count(p) < _TROPHIES_TO_WIN + 1:
             must, may = eligible(st, p, s[_EV + 1])
@@ -215,7 +215,7 @@ def eligible(st, p, ctx):
     at every turn's start)."""
     must, may = turns.eligible(st, p, ctx)
     s = st.s
-    if s[st.x0 + _X_AM_STEP] & _PIES_LATER and s[st.x0 + _X_AM] & (1 << p):
+    if s[st.x0 + _X_AM_STEP] & _XF_PIES_LATER and s[st.x0 + _X_AM] & (1 << p):
         must &= ~(1 << _T_PIES)
         may &= ~(1 << _T_PIES)
     return must, may
@@ -243,7 +243,7 @@ def rejuvenate(st, a, base):
         persona = s[o + _PERSONA]
         req = st.content.requirement(_T_PIES, None if persona == _NONE else persona)[0]
         if before < req <= s[o + _PIES]:
-            s[st.x0 + _X_AM_STEP] |= _PIES_LATER
+            s[st.x0 + _X_AM_STEP] |= _XF_PIES_LATER
 
 
 def _free_trophies(st, p):
@@ -289,7 +289,7 @@ def _place(st, p):
                 s[_P0 + p * _PSZ + _TRO] |= 1 << t
                 _earned(st)
                 return
-    s[x + _X_AM_STEP] |= _PLACING
+    s[x + _X_AM_STEP] |= _XF_PLACING
 
 
 # ---- Trophy Dropper: a player's Seeker onto a trophy's space for 1 apple or gem ----------
@@ -314,9 +314,9 @@ def offer_jump(st):
     player can pay for a Seeker's move onto it."""
     s = st.s
     x = st.x0
-    if s[x + _X_AM] & (1 << s[_ACTIVE]) or s[x + _X_AM_STEP] & _JUMP_OFFERED:
+    if s[x + _X_AM] & (1 << s[_ACTIVE]) or s[x + _X_AM_STEP] & _XF_JUMP_OFFERED:
         return False
-    s[x + _X_AM_STEP] |= _JUMP_OFFERED
+    s[x + _X_AM_STEP] |= _XF_JUMP_OFFERED
     return bool(jump_options(st))
 
 
@@ -357,7 +357,7 @@ def do(st, a):
             _place(st, p)
     elif kind == _K_AM_TROPHY:
         s[_P0 + (s[_EV] & 7) * _PSZ + _TRO] |= 1 << a
-        s[st.x0 + _X_AM_STEP] &= ~_PLACING
+        s[st.x0 + _X_AM_STEP] &= ~_XF_PLACING
         _earned(st)
     elif a != _DROP_DECLINE:   # K_DROP_JUMP
         _jump(st, a)
