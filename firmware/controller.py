@@ -647,7 +647,9 @@ class Controller:
     def _joins(self):
         """A board without readers: the moves presence cannot see, onto places that already
         hold a piece: the lifted piece's; with none lifted, those of the movers standing on
-        places with several pieces (of pieces alike standing together, the lowest tag's)."""
+        places with several pieces (of pieces alike standing together, one move to each
+        place: the first such option's, the lowest tag's when both may go there; a twin
+        that may not move, a Seeker moved already, stands for nothing)."""
         st = self.st
         rs = self.rs
         tr = self.tracker
@@ -661,19 +663,20 @@ class Controller:
             movers = []
             for t in rs.movers(st):
                 q = at[t]
-                if q >= len(self.light) or tr.count[q] < 2 or not tr.occupied(q):
-                    continue
-                twin = False
-                for u in movers:
-                    if at[u] == q and tr.kind[u] == tr.kind[t]:
-                        twin = True
-                if not twin:
+                if q < len(self.light) and tr.count[q] >= 2 and tr.occupied(q):
                     movers.append(t)
         for a in st.legal_actions():
             t, d = rs.piece_move(st, a)
             d = self.place_of(t, d)
             if t in movers and d != at[t] and d < len(self.light) and tr.occupied(d):
-                out.append(a)
+                twin = False
+                if self.lifted < 0:
+                    for o in out:
+                        u, e = rs.piece_move(st, o)
+                        if at[u] == at[t] and tr.kind[u] == tr.kind[t] and self.place_of(u, e) == d:
+                            twin = True
+                if not twin:
+                    out.append(a)
         return out
 
     def asking(self):
