@@ -44,7 +44,9 @@ class PieceQuestions:
     def joins(self, ctl):
         """The moves presence cannot see, onto places that already hold a piece: the lifted
         piece's; with none lifted, those of the movers standing on places with several pieces
-        (of pieces alike standing together, the lowest tag's)."""
+        (of pieces alike standing together, one move to each place: the first such option's,
+        the lowest tag's when both may go there; a twin that may not move, a Seeker moved
+        already, stands for nothing)."""
         st = ctl.st
         rs = ctl.rs
         tr = self.tracker
@@ -58,19 +60,20 @@ class PieceQuestions:
             movers = []
             for t in rs.movers(st):
                 q = at[t]
-                if q >= n or tr.count[q] < 2 or not tr.occupied(q):
-                    continue
-                twin = False
-                for u in movers:
-                    if at[u] == q and tr.kind[u] == tr.kind[t]:
-                        twin = True
-                if not twin:
+                if q < n and tr.count[q] >= 2 and tr.occupied(q):
                     movers.append(t)
         for a in st.legal_actions():
             t, d = rs.piece_move(st, a)
             d = g.place_of(st, t, d)
             if t in movers and d != at[t] and d < n and tr.occupied(d):
-                out.append(a)
+                twin = False
+                if g.lifted < 0:
+                    for o in out:
+                        u, e = rs.piece_move(st, o)
+                        if at[u] == at[t] and tr.kind[u] == tr.kind[t] and g.place_of(st, u, e) == d:
+                            twin = True
+                if not twin:
+                    out.append(a)
         return out
 
     def on_dial(self, ctl, dial, delta, click, now_ms):

@@ -9,9 +9,9 @@ MESSAGES = (   # (key, value) pairs sorted by key: a constant, kept in flash (fi
     ("bad_players", "My Little Scythe is played by 2 to 6 players here, not %s"),
     ("bad_setup", "these game options are not allowed: %s"),
     ("corrupt_state", "the saved game cannot be read: %s"),
-    ("dials", ("", "", "", "", "", "@seat", "", "", "", "%d apples", "", "@rejuvenate", "", "", "",
+    ("dials", ("", "", "", "", "", "@seat", "", "", "", "%d apples;31=none, 4 from the cargo hold", "", "@rejuvenate", "", "", "",
      "@quest_option", "@term;200=done;201=cancel", "", "", "face %d", "", "@section", "",
-     "tile %d", "a %d spell;8=an unknown spell", "", "%d gems", "", "%d",
+     "tile %d", "a %d spell;8=an unknown spell", "", "%d gems;31=none, 4 from the cargo hold", "", "%d",
      "@kingdom", "@air_die", "space %d;63=it stays (no Air Support)", "@support", "%d apples",
      "", "%d tokens", "@trophy", "move %d;127=no", "@transport")),
     ("game_over", "the game is over (choice %s)"),
@@ -43,7 +43,7 @@ MESSAGES = (   # (key, value) pairs sorted by key: a constant, kept in flash (fi
      "roll a search die", "place a discovered token", "power-up pile", "draw a tile",
      "keep a tile", "discard a spell", "game over", "gems carried",
      "spell for the pie fight", "how many",
-     # Pie in the Sky (firmware/rules/mls/pits.py): decision kinds 29-33
+     # Pie in the Sky (firmware/rules/mls/pits_airship.py): decision kinds 29-33
      "deal an airship mat", "airship die", "airship move", "air support",
      "swap goods through the Unstable Portal",
      # Automountie (firmware/rules/mls/solo.py) and Air Transport: kinds 34-38

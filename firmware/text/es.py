@@ -21,9 +21,9 @@ MESSAGES = (   # (key, value) pairs sorted by key: a constant, kept in flash (fi
     ("bad_players", "My Little Scythe se juega aqui de 2 a 6 jugadores, no %s"),
     ("bad_setup", "estas opciones de juego no estan permitidas: %s"),
     ("corrupt_state", "la partida guardada no se puede leer: %s"),
-    ("dials", ("", "", "", "", "", "@seat", "", "", "", "%d manzanas", "", "@rejuvenate", "", "", "",
+    ("dials", ("", "", "", "", "", "@seat", "", "", "", "%d manzanas;31=ninguna, 4 de la bodega", "", "@rejuvenate", "", "", "",
      "@quest_option", "@term;200=listo;201=cancelar", "", "", "cara %d", "", "@section", "",
-     "ficha %d", "un hechizo de %d;8=un hechizo desconocido", "", "%d gemas", "", "%d",
+     "ficha %d", "un hechizo de %d;8=un hechizo desconocido", "", "%d gemas;31=ninguna, 4 de la bodega", "", "%d",
      "@kingdom", "@air_die", "espacio %d;63=se queda (sin apoyo aereo)", "@support", "%d manzanas",
      "", "%d fichas", "@trophy", "mover %d;127=no", "@transport")),
     ("game_over", "la partida ha terminado (opcion %s)"),
@@ -57,7 +57,7 @@ MESSAGES = (   # (key, value) pairs sorted by key: a constant, kept in flash (fi
      "tirar un dado de busqueda", "colocar una ficha descubierta", "pila de encendido",
      "robar una ficha", "quedarse una ficha", "descartar un hechizo", "fin de la partida",
      "gemas llevadas", "hechizo para la pelea de tartas", "cuantos",
-     # Pie in the Sky (firmware/rules/mls/pits.py): tipos de decision 29-33
+     # Pie in the Sky (firmware/rules/mls/pits_airship.py): tipos de decision 29-33
      "repartir un tablero de dirigible", "dado del dirigible", "mover el dirigible",
      "apoyo aereo", "cambiar bienes por el Portal Inestable",
      # Automountie (firmware/rules/mls/solo.py) y Transporte Aereo: tipos 34-38

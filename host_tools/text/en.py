@@ -77,6 +77,7 @@ MESSAGES = {
     "mls.n_gems": ("%d gem", "%d gems"),
     "mls.n_pies": ("%d pie", "%d pies"),
     "mls.carried": "it carried %s",
+    "mls.carried_from_hold": "it carried nothing: %s from the cargo hold",
     "mls.bid": "bid %s",
     "mls.no_spell": "no spell",
     "mls.add_spell": "add a spell card of value %d",

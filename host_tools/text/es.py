@@ -85,6 +85,7 @@ MESSAGES = {
     "mls.n_gems": ("%d gema", "%d gemas"),
     "mls.n_pies": ("%d pastel", "%d pasteles"),
     "mls.carried": "llevaba %s",
+    "mls.carried_from_hold": "no llevaba nada: %s de la bodega",
     "mls.bid": "apuesta de %s",
     "mls.no_spell": "ningun hechizo",
     "mls.add_spell": "anadir una carta de hechizo magico de valor %d",

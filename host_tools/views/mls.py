@@ -304,6 +304,8 @@ def describe(st, action):
             return t("mls.seeker_stays", k + 1, where)
         return t("mls.seeker_from_to", k + 1,
                  t("mls.at_camp") if origin == AT_CAMP else t("mls.on_space", origin), _to(dest))
+    elif kind in (K.K_CARRY, K.K_CARRY_GEMS) and action == K.CARRY_FROM_HOLD:   # Pie in the Sky
+        return t("mls.carried_from_hold", plural("mls.n_apples" if kind == K.K_CARRY else "mls.n_gems", 4))
     elif kind == K.K_CARRY:
         return t("mls.carried", plural("mls.n_apples", action))
     elif kind == K.K_CARRY_GEMS:

@@ -10,6 +10,7 @@ from firmware.hal import UNREADABLE
 from firmware.board import screens
 from firmware.board.render import PLAYER_COLOURS
 from firmware.rules.mls.codes import A_MOVE, K_ACTION, K_MOVE
+from firmware.rules.mls.layout import move_action
 from tests import skip
 
 from ..rules.support import CAMP, dests, scenario
@@ -113,6 +114,21 @@ def test_joining_an_occupied_space_is_entered_on_the_dial():
     assert "Dial 1: it went onto space 32" in rig.display.lines
     rig.press(0)
     assert rig.st.seekers(0)[0] == 32 and rig.lit(L_FIX) == []
+
+
+def test_a_seeker_leaving_a_stack_whose_twin_has_moved_may_join_an_occupied_space_on_the_dial():
+    # Seeker 0 joins Seeker 1 on 32; then Seeker 1, on the stack with it, goes onto seat 2's
+    # Seeker on 27: no switch changes, so the dial offers that move (Seeker 0, the stack's
+    # lowest tag but moved already, does not stand for it: it once hid the move).
+    rig = _moving({0: (31, 32), 1: (27, CAMP)})
+    rig.lift(0, 0)
+    rig.place(0, 0, 32)
+    rig.choose(0, move_action(0, 32))
+    assert rig.st.seekers(0) == (32, 32) and rig.st.decision() == K_MOVE
+    opts = rig.ctl.options(0)
+    assert move_action(1, 27) in opts, opts
+    rig.choose(0, move_action(1, 27))
+    assert rig.st.seekers(0) == (32, 27)
 
 
 def test_power_up_checks_the_occupancy_the_game_expects_then_asks_for_a_push():

@@ -27,11 +27,14 @@ from firmware.rules.mls.codes import (
     K_AM_DIRECTION,
     K_AM_PAY,
     K_AM_TROPHY,
+    K_DRAW_SPELL,
     K_DROP_JUMP,
+    K_REJUVENATE,
     K_SEEK_PLACE,
     K_TROPHY,
     NONE,
     SUP_NONE,
+    T_PIE_FIGHT,
     T_PIES,
     T_QUESTS,
     T_SPELLS,
@@ -43,7 +46,7 @@ from firmware.rules.mls.pits import PitsState
 from firmware.rules.mls.pits_setup import Pits
 from firmware.rules.mls.ruleset import RULESET
 
-from .support import CAMP, MICROPYTHON, board, dests, pits_scenario, raises
+from .support import CAMP, MICROPYTHON, bid, board, dests, move, pits_scenario, raises
 
 HER = 1
 SHIP = 19
@@ -281,6 +284,68 @@ def test_the_8_pie_trophy_waits_for_her_next_turn_and_needs_8_pies_then():
     ed.set_pies(st, HER, 6)
     ed.begin_turn(st, HER)
     assert st.decision() == K_AM_PAY   # no 8-Pie trophy: she has 6 pies now
+
+
+def _her_fight_lost_to_8_pies():
+    """Her turn: she attacks the player's Seeker on 35 from 36 with 7 pies, bids 1 and loses
+    (the player bids 2); rejuvenated, she takes the 2 pies: 8. Her Seeker 1 waits on 31; her
+    friendship stays 3 or more (5, 1 lost attacking), so she may earn trophies."""
+    st = solo(pies={HER: 7, 0: 5}, friendship={HER: 5}, seekers={0: (35, CAMP), HER: (HOME, 31)})
+    no_trophy(st)   # her turn's start: nothing paid
+    st.apply_checked(A_MOVE)
+    move(st, 0, 35)
+    move(st, 1, 31)   # stays
+    bid(st, HER, 1)
+    bid(st, 0, 2)
+    assert st.seekers(HER)[0] == CAMP
+    if st.decision() == K_TROPHY and st.current_player() == 0:
+        st.apply_checked(T_PIE_FIGHT)   # the defender's trophy
+    assert st.decision() == K_REJUVENATE and st.current_player() == HER
+    st.apply_checked(1)   # 2 pies
+    assert st.pies(HER) == 8
+    return st
+
+
+def test_her_rejuvenation_to_8_pies_gives_the_8_pie_trophy_at_her_next_turn_not_this_one():
+    # Rulebook (Automountie, Clarifications): "If the 2-pie rejuvenation bonus takes
+    # Automountie to 8 or more pies, she'll gain the 8-Pie trophy during the Gain Pies step of
+    # her next turn" (her next turn's start checkpoint: docs/pie-in-the-sky.md).
+    st = _her_fight_lost_to_8_pies()
+    assert not st.s[148 + HER * 24 + 3] & (1 << T_PIES)
+    assert st.decision() == K_AM_PAY and st.current_player() == HER   # her turn's end: no 8-Pie trophy
+    no_trophy(st)
+    assert not st.s[148 + HER * 24 + 3] & (1 << T_PIES)
+    assert st.decision() == K_ACTION and st.active_player() == 0
+    st.apply_checked(A_MOVE)   # the player's turn: both Seekers stay
+    move(st, 0, 35)
+    move(st, 1, CAMP)
+    assert st.active_player() == HER
+    assert st.s[148 + HER * 24 + 3] == 1 << T_PIES   # her next turn's start: 8 pies, the trophy
+    assert st.decision() == K_ACTION and st.check() is None
+
+
+def test_her_rejuvenation_to_8_pies_gives_no_trophy_if_she_has_fewer_at_her_next_turn():
+    # Rulebook (Automountie, Clarifications): "... she'll gain the 8-Pie trophy during the Gain
+    # Pies step of her next turn—assuming she still has 8 pies at that time."
+    st = _her_fight_lost_to_8_pies()
+    no_trophy(st)
+    assert st.active_player() == 0
+    st.apply_checked(A_MOVE)   # the player attacks her Seeker on 31; she bids a pie and loses
+    move(st, 0, 31)
+    move(st, 1, CAMP)
+    bid(st, 0, 2)
+    bid(st, HER, 1)
+    assert st.pies(HER) == 7 and st.seekers(HER)[1] == CAMP
+    assert st.decision() == K_REJUVENATE and st.current_player() == HER
+    st.apply_checked(0)   # a magic spell, not the pies
+    if st.decision() == K_DRAW_SPELL:
+        st.apply_checked(st.legal_actions()[0])
+    while st.active_player() == 0:
+        assert st.decision() in (K_TROPHY, K_DRAW_SPELL), st.decision()
+        st.apply_checked(st.legal_actions()[0])
+    assert st.pies(HER) == 7
+    assert not st.s[148 + HER * 24 + 3] & (1 << T_PIES)   # her next turn: 7 pies, no 8-Pie trophy
+    assert st.decision() == K_AM_PAY and st.check() is None
 
 
 # ---- Trophy Dropper: a player's Seeker onto a dropped trophy ------------------------------

@@ -125,3 +125,19 @@ def test_goods_are_conserved_through_a_delivery():
     assert st.check() is None
     total = st.supply(G_APPLE) + sum(st.apples(x) for x in range(37))
     assert total == 24 and st.supply(G_GEM) == 24
+
+
+def test_the_castle_is_closed_to_a_seeker_that_cannot_make_a_delivery_of_four():
+    # Rulebook (base game): "A Seeker may only move onto Castle Everfree to complete a
+    # delivery. Otherwise it is inaccessible." Without the expansion there is no cargo hold:
+    # a Seeker carrying nothing, or 3 apples, may not go there, and the castle is not lit.
+    from firmware.rules.mls.ruleset import RULESET
+
+    for goods in ({}, {11: (3, 0)}):
+        st = _moving(scenario(seekers={0: (11, CAMP), 1: (CAMP, CAMP)}, goods=goods))
+        assert CASTLE not in dests(st, 0)
+        light = bytearray(37)
+        RULESET.light_destinations(st, 0, 11, light, 7)
+        assert light[CASTLE] == 0 and light[12] == 7
+    st = _moving(scenario(seekers={0: (11, CAMP), 1: (CAMP, CAMP)}, goods={11: (4, 0)}))
+    assert CASTLE in dests(st, 0)

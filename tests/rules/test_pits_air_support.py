@@ -1,5 +1,5 @@
 # Seek with Air Support (Pie in the Sky): after every token of a Seek is placed, the airship
-# die (chance: trophy face = the trophies left on your mats, boost = 6), the airship's move
+# die (chance: trophy face = the trophies left on your player mat, 4 - earned; boost = 6), the airship's move
 # (one space at a time over Seekers, never into the castle, no portal jumps; only onto a
 # space with an apple or a gem, a move of 0 only when its own space has one), then an apple
 # or gem into your cargo hold (2 friendship lost when taken from another player's Seeker's
@@ -30,7 +30,7 @@ from firmware.rules.mls.codes import (
     SUP_GEM,
     SUP_NONE,
 )
-from firmware.rules.mls.layout import FR, P0, die
+from firmware.rules.mls.layout import FR, P0, X_DIE, die
 from firmware.rules.mls.pits_setup import Pits
 
 from .support import CAMP, move, pits_scenario, state_term
@@ -83,40 +83,74 @@ def test_a_seek_action_without_the_overlay_rolls_no_airship_die():
     assert st.decision() == K_ACTION and st.active_player() == 1
 
 
-def test_the_trophy_face_range_is_the_trophies_left():
-    # 3 trophies earned: 2 left. 16 is 1 space away; 19 is 2 across the castle, 3 around it.
+def test_the_trophy_face_range_is_the_trophies_left_on_the_player_mat():
+    # Rulebook: "Trophy Symbol: Movement range is equal to your number of remaining Trophies.
+    # Example: If you have 3 Trophies on your player mat, you may move the airship up to 3
+    # spaces." The player mat holds 4 ("Place your 4 Trophies on the trophy spaces of your
+    # player mat"; the 5th is on the airship mat): 1 earned leaves 3 there. From 17, 19 is 3
+    # spaces away (around the castle) and 14 is 4.
     st = pits_scenario(2, seekers={0: (5, CAMP), 1: (30, CAMP)}, airship=17,
-                       goods={16: (1, 0), 19: (0, 1)}, trophies={0: 0b111})
+                       goods={19: (0, 1), 14: (1, 0)}, trophies={0: 0b1})
     seek_then_air(st, AIR_TROPHY)
-    assert st.air_range() == 2
+    assert st.air_range() == 3
     assert st.decision() == K_AIR_MOVE and st.current_player() == 0
-    assert st.legal_actions() == [16, AIR_DECLINE]
+    assert st.legal_actions() == [19, AIR_DECLINE]
+    # 3 earned: 1 left on the player mat. 16 is 1 space away; 19 is 3.
+    st2 = pits_scenario(2, seekers={0: (5, CAMP), 1: (30, CAMP)}, airship=17,
+                        goods={16: (1, 0), 19: (0, 1)}, trophies={0: 0b111})
+    seek_then_air(st2, AIR_TROPHY)
+    assert st2.air_range() == 1
+    assert st2.legal_actions() == [16, AIR_DECLINE]
+
+
+def test_with_four_trophies_earned_the_player_mat_is_empty_and_the_range_is_zero():
+    # Rulebook: "the number of remaining Trophies on your player mat determines the movement
+    # range of the airship", and "If you are unable to reach a space containing at least 1 gem
+    # or 1 apple, you may not move the airship or use Air Support unless the airship is already
+    # on a space containing these items (a movement of 0 spaces is acceptable)." 4 earned: the
+    # 5th, on the airship mat, is all that is left, so no range at all.
+    st = pits_scenario(2, seekers={0: (5, CAMP), 1: (30, CAMP)}, airship=17, goods={16: (1, 0)},
+                       trophies={0: 0b1111})
+    seek_then_air(st, AIR_TROPHY)
+    assert st.decision() == K_ACTION and st.airship() == 17   # 16 is 1 space away: no move, no Air Support
+    st2 = pits_scenario(2, seekers={0: (5, CAMP), 1: (30, CAMP)}, airship=16,
+                        goods={16: (0, 1), 9: (1, 0)}, trophies={0: 0b1111})
+    seek_then_air(st2, AIR_TROPHY)
+    assert st2.air_range() == 0
+    assert st2.legal_actions() == [16, AIR_DECLINE]   # a move of 0: Air Support from its own space
+    st2.apply_checked(16)
+    st2.apply_checked(SUP_GEM)
+    assert st2.cargo(0, G_GEM) == 1
+    st3 = pits_scenario(2, seekers={0: (5, CAMP), 1: (30, CAMP)}, airship=17, trophies={0: 0b11111})
+    st3.s[st3.x0 + X_DIE] = AIR_TROPHY
+    assert st3.air_range() == 0   # never below 0
 
 
 def test_the_boost_face_range_is_six():
     st = pits_scenario(2, seekers={0: (5, CAMP), 1: (30, CAMP)}, airship=17,
-                       goods={16: (1, 0), 19: (0, 1)}, trophies={0: 0b1111})   # 1 trophy left
+                       goods={16: (1, 0), 19: (0, 1)}, trophies={0: 0b1111})   # none left
     seek_then_air(st, AIR_BOOST)
     assert st.air_range() == 6
     assert st.legal_actions() == [16, 19, AIR_DECLINE]
 
 
 def test_the_airship_never_enters_the_castle():
-    # 3 trophies left: 19 is reachable around the castle (3 spaces), not across it (2).
+    # 3 trophies left on the player mat: 19 is reachable around the castle (3 spaces), not
+    # across it (2).
     st = pits_scenario(2, seekers={0: (5, CAMP), 1: (30, CAMP)}, airship=17, goods={19: (0, 1)},
-                       trophies={0: 0b11})
+                       trophies={0: 0b1})
     seek_then_air(st, AIR_TROPHY)
     assert st.legal_actions() == [19, AIR_DECLINE]
     st2 = pits_scenario(2, seekers={0: (5, CAMP), 1: (30, CAMP)}, airship=17, goods={19: (0, 1)},
-                        trophies={0: 0b111})
+                        trophies={0: 0b11})
     seek_then_air(st2, AIR_TROPHY)
-    assert st2.decision() == K_ACTION   # nothing in reach: no move, no Air Support
+    assert st2.decision() == K_ACTION   # 2 left: nothing in reach: no move, no Air Support
 
 
 def test_the_airship_flies_over_seekers():
     # Both 3-space routes from 17 to 19 (by 11, 12 and by 24, 25) are full of Seekers.
     st = pits_scenario(3, seekers={0: (5, CAMP), 1: (11, 12), 2: (24, 25)}, airship=17,
-                       goods={19: (1, 0)}, trophies={0: 0b11})
+                       goods={19: (1, 0)}, trophies={0: 0b1})   # 3 left
     seek_then_air(st, AIR_TROPHY)
     assert st.legal_actions() == [19, AIR_DECLINE]
 
@@ -135,11 +169,11 @@ def test_the_airship_makes_no_portal_jump():
 
 def test_a_move_of_zero_spaces_only_onto_goods():
     st = pits_scenario(2, seekers={0: (5, CAMP), 1: (30, CAMP)}, airship=16, goods={16: (0, 1)},
-                       trophies={0: 0b1111})   # 1 trophy left
+                       trophies={0: 0b111})   # 1 trophy left on the player mat
     seek_then_air(st, AIR_TROPHY)
     assert st.legal_actions() == [16, AIR_DECLINE]
     st2 = pits_scenario(2, seekers={0: (5, CAMP), 1: (30, CAMP)}, airship=16, goods={9: (1, 0)},
-                        trophies={0: 0b1111})
+                        trophies={0: 0b111})
     seek_then_air(st2, AIR_TROPHY)
     assert st2.legal_actions() == [9, AIR_DECLINE]
 

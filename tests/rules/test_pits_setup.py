@@ -94,7 +94,10 @@ def test_the_fifth_trophy_waits_on_the_airship_mat():
     from firmware.rules.mls.layout import X_DIE
 
     st.s[st.x0 + X_DIE] = AIR_TROPHY
-    assert st.air_range() == 5   # 5 trophies left to place: 4 on the player mat, 1 on the airship mat
+    # Rulebook: "leaving the 5th trophy aside for now" ... "Place your 5th trophy on the trophy
+    # space of your airship mat"; the range counts "the number of remaining Trophies on your
+    # player mat": the 4 there, not the airship mat's.
+    assert st.air_range() == 4
 
 
 def test_the_new_power_up_tiles_and_quest_cards_join_the_decks():

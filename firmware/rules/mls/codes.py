@@ -143,7 +143,7 @@ def spell_slot_class(slot):
 # Pie in the Sky: the airship die, Air Support, airship abilities (mat content_pits.MAT_ABILITY).
 N_MATS = const(9)          # 9 airship mats, one per kingdom (kingdoms 0..8; 7 Fox, 8 Owl)
 N_KINGDOMS_BASE = const(7)
-AIR_TROPHY = const(0)      # the die's trophy face: range = trophies left (5 - earned)
+AIR_TROPHY = const(0)      # the die's trophy face: range = trophies left on the player mat (4 - earned)
 AIR_BOOST = const(1)       # the boost face: range 6
 AIR_BOOST_RANGE = const(6)
 AIR_DECLINE = const(63)    # K_AIR_MOVE: no airship move and no Air Support
@@ -154,6 +154,8 @@ SUP_NONE = const(3)        # nothing
 AB_UNKNOWN = const(0)      # an ability whose text is not known (not offered)
 AB_UNSTABLE_PORTAL = const(1)
 AIR_FRIENDSHIP_LOSS = const(2)   # taking from another player's Seeker's space
+CARRY_FROM_HOLD = const(31)   # K_CARRY (apples) or K_CARRY_GEMS (gems) onto the castle: none
+                              # carried, the cargo hold pays that good's whole delivery of 4
 
 # Automountie (solo): a player count of 1 plays the human (seat 0) against her (seat 1).
 AM_DROPPER = const(0)      # her airship mat's side: Trophy Dropper

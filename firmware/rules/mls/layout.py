@@ -126,7 +126,12 @@ HOLD_CARGO = const(66)     # Pie in the Sky: player p's cargo hold is HOLD_CARGO
 # --- Pie in the Sky: the block after GOODS (offsets from X0 = GOODS + 3 * n_spaces) --------
 X_SHIP = const(0)          # the airship's space (NONE until placed at setup)
 X_DIE = const(1)           # the airship die rolled this Seek (AIR_*), else NONE
-X_STEP = const(2)          # setup: mats dealt so far; ST_AIR: 0 roll, 1 move, 2 Air Support
+X_STEP = const(2)          # setup: mats dealt so far; ST_AIR: 0 roll, 1 move, 2 Air Support, 3 done;
+                           # and the XS_* below
+XS_AM_FLIGHT = const(4)        # ST_AIR: Automountie's airship after her Seek (solo.air_pending)
+XS_STATING_ABILITY = const(5)  # an unknown airship ability's terms are being stated
+XS_STATING_TILE = const(6)     # a new power-up tile's terms are being stated
+XS_TRANSPORT = const(8)        # ST_MOVE: XS_TRANSPORT + k, K_AIR_TRANSPORT asked for Seeker k
 X_MATS = const(3)          # 2 bytes: bit m = mat m dealt (mats at random)
 X_RANDOM = const(5)        # 1: mats dealt at random, 0: by kingdom
 X_SWAP = const(6)          # the space goods came to through the Unstable Portal, else NONE
@@ -141,7 +146,11 @@ X_CARGO = const(2)         # 2: apples, gems in the cargo hold
 X_AM = const(33)           # bit p: seat p is played by Automountie (0: no solo opponent)
 X_AM_SIDE = const(34)      # her airship mat's side: AM_DROPPER or AM_EMP (her gadget: X_GADGET)
 X_AM_QUESTS = const(35)    # quest tokens in her cargo hold
-X_AM_STEP = const(36)      # her Seek: 0 the direction, 1 done; a turn's flags otherwise (bit 1: jump offered)
+X_AM_STEP = const(36)      # a turn's flags (XF_*), cleared at every turn's start:
+XF_JUMP_OFFERED = const(1)     # Trophy Dropper's move was offered this turn
+XF_PLACING = const(2)          # her paid trophy waits for its space (K_AM_TROPHY)
+XF_TILE_STATED = const(4)      # this turn's new power-up tile was stated
+XF_PIES_LATER = const(8)       # her 2-pie rejuvenation bonus met the 8-Pie trophy this turn
 X_DROPS = const(37)        # N_DROPS: spaces of the trophies she dropped (NONE when unused)
 X_SIZE = const(42)         # X_DROPS + N_DROPS
 

@@ -247,7 +247,9 @@ def do(st, a):
 # ---- moving -----------------------------------------------------------------------------
 def reach(st, p, k, carrying):
     """The spaces Seeker k of player p can end on this Move (without or with carrying);
-    for carrying, the castle is included when it is within one carried step."""
+    for carrying, the castle is included when it is within one carried step. carrying 2
+    (Pie in the Sky): without carrying, the castle included within the 2 steps (the cargo
+    hold pays the whole delivery)."""
     s = st.s
     b = st._blocked   # where a Seeker of another player stands
     for i in range(len(b)):
@@ -267,7 +269,7 @@ def reach(st, p, k, carrying):
     board = st.board
     mark_reach(
         board, b, -1 if loc == _AT_CAMP else loc, board.camp_fronts[s[o + _CAMP]],
-        1 if carrying else 2, t != _NONE and st.content.tile_effect[t] == _FX_PORTAL_EXPRESS,
+        1 if carrying == 1 else 2, t != _NONE and st.content.tile_effect[t] == _FX_PORTAL_EXPRESS,
         carrying, out,
     )
     return [i for i in range(len(out)) if out[i]]

@@ -35,12 +35,20 @@ _MAX_STATED = const(7)
 _N = const(0)
 _NONE = const(255)
 _N_DROPS = const(5)
+_N_TROPHIES = const(8)
 _P0 = const(148)
+_PERSONA = const(9)
+_PIES = const(1)
 _PSZ = const(24)
 _SK = const(5)
 _TRO = const(3)
 _TROPHIES_TO_WIN = const(4)
 _TROPHIES_TURN = const(19)
+_TROPHY_DECLINE = const(8)
+_T_PIES = const(7)
+_XF_JUMP_OFFERED = const(1)
+_XF_PIES_LATER = const(8)
+_XF_PLACING = const(2)
 _XPSZ = const(4)
 _X_AM = const(33)
 _X_AM_SIDE = const(34)
@@ -51,8 +59,6 @@ _X_PL = const(9)
 _X_SHIP = const(0)
 _X_STEP = const(2)
 # -- end of private copies --
-_JUMP_OFFERED = const(1)   # X_AM_STEP: this turn's Trophy Dropper move was offered
-_PLACING = const(2)        # X_AM_STEP: her paid trophy waits for its space (K_AM_TROPHY)
 
 
 # ---- reading ----------------------------------------------------------------------------
@@ -190,16 +196,54 @@ def events(st):
         p = s[_EV] & 7
         if s[_EV] >> 3 != _EV_TROPHY or not s[x + _X_AM] & (1 << p):
             return turns.events(st)
-        if s[x + _X_AM_STEP] & _PLACING:
+        if s[x + _X_AM_STEP] & _XF_PLACING:
             return _K_AM_TROPHY, p
         if st.trophy_count(p) < _TROPHIES_TO_WIN + 1:
-            must, may = turns.eligible(st, p, s[_EV + 1])
+            must, may = eligible(st, p, s[_EV + 1])
             if must | may:
                 return _K_TROPHY, p
             if _may_pay(st, p):
                 return _K_AM_PAY, p
         turns.pop_event(st)
     return None
+
+
+def eligible(st, p, ctx):
+    """turns.eligible, without her 8-Pie trophy in the turn her 2-pie rejuvenation bonus met
+    it: "she'll gain the 8-Pie trophy during the Gain Pies step of her next turn—assuming she
+    still has 8 pies at that time" (her next turn's start checkpoint; X_AM_STEP is cleared
+    at every turn's start)."""
+    must, may = turns.eligible(st, p, ctx)
+    s = st.s
+    if s[st.x0 + _X_AM_STEP] & _XF_PIES_LATER and s[st.x0 + _X_AM] & (1 << p):
+        must &= ~(1 << _T_PIES)
+        may &= ~(1 << _T_PIES)
+    return must, may
+
+
+def trophy_options(st):
+    """K_TROPHY in a solo game: turns.legal's, with eligible() above."""
+    s = st.s
+    must, may = eligible(st, s[_EV] & 7, s[_EV + 1])
+    opts = [t for t in range(_N_TROPHIES) if (must | may) & (1 << t)]
+    if not must:
+        opts.append(_TROPHY_DECLINE)
+    return opts
+
+
+def rejuvenate(st, a, base):
+    """K_REJUVENATE in a solo game (base: turns.do): when her 2 pies take her from below the
+    8-Pie trophy's requirement to it, the trophy waits for her next turn (eligible)."""
+    s = st.s
+    p = s[_EV] & 7
+    o = _P0 + p * _PSZ
+    before = s[o + _PIES]
+    base(st, a)
+    if a == 1 and s[st.x0 + _X_AM] & (1 << p):
+        persona = s[o + _PERSONA]
+        req = st.content.requirement(_T_PIES, None if persona == _NONE else persona)[0]
+        if before < req <= s[o + _PIES]:
+            s[st.x0 + _X_AM_STEP] |= _XF_PIES_LATER
 
 
 def _free_trophies(st, p):
@@ -245,7 +289,7 @@ def _place(st, p):
                 s[_P0 + p * _PSZ + _TRO] |= 1 << t
                 _earned(st)
                 return
-    s[x + _X_AM_STEP] |= _PLACING
+    s[x + _X_AM_STEP] |= _XF_PLACING
 
 
 # ---- Trophy Dropper: a player's Seeker onto a trophy's space for 1 apple or gem ----------
@@ -270,9 +314,9 @@ def offer_jump(st):
     player can pay for a Seeker's move onto it."""
     s = st.s
     x = st.x0
-    if s[x + _X_AM] & (1 << s[_ACTIVE]) or s[x + _X_AM_STEP] & _JUMP_OFFERED:
+    if s[x + _X_AM] & (1 << s[_ACTIVE]) or s[x + _X_AM_STEP] & _XF_JUMP_OFFERED:
         return False
-    s[x + _X_AM_STEP] |= _JUMP_OFFERED
+    s[x + _X_AM_STEP] |= _XF_JUMP_OFFERED
     return bool(jump_options(st))
 
 
@@ -313,7 +357,7 @@ def do(st, a):
             _place(st, p)
     elif kind == _K_AM_TROPHY:
         s[_P0 + (s[_EV] & 7) * _PSZ + _TRO] |= 1 << a
-        s[st.x0 + _X_AM_STEP] &= ~_PLACING
+        s[st.x0 + _X_AM_STEP] &= ~_XF_PLACING
         _earned(st)
     elif a != _DROP_DECLINE:   # K_DROP_JUMP
         _jump(st, a)
