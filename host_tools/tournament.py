@@ -15,6 +15,7 @@ each; a game that does not end within the decision limit counts as no win and as
 reaching the finale. `python -m host_tools.tournament ...` is the same command."""
 
 from firmware.rules.registry import default as _default_game
+import importlib
 import math
 import sys
 import time
@@ -59,8 +60,11 @@ def wilson(wins, n, z=1.96):
 
 
 def _finale(rs, st):
-    # Whether a finished game ended by its rules' intended route (Ruleset.intended_end).
-    return rs.intended_end(st)
+    # Whether a finished game ended by its rules' intended route: the host view's
+    # intended_end(st) (My Little Scythe: its grand finale), else that it ended.
+    view = importlib.import_module(rs.host_view) if rs.host_view else None
+    fn = getattr(view, "intended_end", None)
+    return fn(st) if fn is not None else st.is_terminal()
 
 
 def _play_games(a, b, seed, players, game, iterations, seconds, depth, indices):

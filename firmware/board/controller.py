@@ -8,11 +8,9 @@
 #   secrets.py         secret entries: any number of sides on the dials, revealed together
 #   bot_seats.py       seats the board's bot plays and how a person carries out its plan
 #   piece_questions.py a board without readers: "which piece?", "onto which place?", "in place?"
-#   dials.py           what the dials offer, and their turns and pushes
 #   lights.py          what each place shows
 # and the words the display shows of all this are firmware/board/screens.py's.
 from firmware.board.bot_seats import BotSeats
-from firmware.board import dials
 from firmware.board.gestures import MOVED_NONE, Gestures
 from firmware.board import lights
 from firmware.board.secrets import SecretEntry
@@ -50,7 +48,7 @@ class Controller:
         self.expected_at = g.expected_at
         self.sensed = g.sensed
         self.fix = g.fix
-        self.sel = [0, 0]               # the option each dial points at (dials.py)
+        self.sel = [0, 0]               # the option each dial points at
         self.last_pos = [0, 0]
         self.last_down = [False, False]
         self.message = ""
@@ -273,14 +271,14 @@ class Controller:
         """Set the lights from the game and the parts now (lights.py)."""
         lights.draw(self)
 
-    # ---- dials (dials.py) -------------------------------------------------------------
+    # ---- dials (the functions below the class) ---------------------------------------
     def options(self, dial=0):
         """The options the dial offers now (for the host and display)."""
-        return dials.options(self, dial)
+        return dial_options(self, dial)
 
     def on_dial(self, dial, position, pressed, now_ms=0):
-        """A dial reading (dials.py)."""
-        dials.on_dial(self, dial, position, pressed, now_ms)
+        """A dial reading (dial_reading below)."""
+        dial_reading(self, dial, position, pressed, now_ms)
 
     def asking(self):
         """The place of a board without readers' "which piece?" question, or -1."""
@@ -327,3 +325,64 @@ class Controller:
         """What the table may see of a secret run: which dials are locked (never values)."""
         locks = self.secret.locks
         return locks[0], locks[1]
+
+
+# ---- the dials: what each offers for the pending decision (the active player's decisions on
+# dial 1, another player's on dial 2; a secret run's sides, secrets.py; a bot seat's plan only;
+# the table's dice when the players roll them), and their readings: turning moves a dial's
+# selection through the options (any number of them, 8 positions per turn), a push enters the
+# selected option. Functions beside the class, the state (sel, last_pos, last_down) its own.
+def dial_options(ctl, dial=0):
+    """The options the dial offers now (for the host and display)."""
+    st = ctl.st
+    entry = ctl.entry_kind()
+    if entry == _ENTRY_SECRET:
+        sec = ctl.secret
+        if not sec.sides:
+            sec.start(st, ctl.commits)
+        return sec.options(st, dial)
+    if st.current_player() == _CHANCE:
+        return st.legal_actions() if ctl.table_dice else []
+    if dial != ctl.dial_of(st.current_player()):
+        return []
+    seats = ctl.seats
+    if seats.plan >= 0:   # a bot seat: its choice only
+        return [seats.plan] if dial == seats.plan_dial and seats.ready(ctl) else []
+    if entry == _ENTRY_PIECE:
+        q = ctl.questions
+        if q is not None and ctl.gestures.lifted >= 0:
+            return q.joins(ctl) + q.picks(ctl)   # no readers: onto which occupied place it went
+        if q is not None:
+            return ctl.gestures.stays(ctl.st) + q.joins(ctl)    # and a piece of a stack onto a piece
+        return ctl.gestures.stays(ctl.st)   # moves are made with the pieces; the dial keeps one in place
+    return st.legal_actions()
+
+
+def dial_reading(ctl, dial, position, pressed, now_ms=0):
+    """A dial reading: turning moves its selection through the options (any number of
+    them, 8 positions per turn); a push locks the selected option."""
+    delta = (position - ctl.last_pos[dial]) % 8
+    if delta > 4:
+        delta -= 8
+    ctl.last_pos[dial] = position
+    click = pressed and not ctl.last_down[dial]
+    ctl.last_down[dial] = pressed
+    q = ctl.questions
+    if q is not None and q.on_dial(ctl, dial, delta, click, now_ms):
+        return
+    opts = dial_options(ctl, dial)
+    st = ctl.st
+    if not opts:
+        return
+    if delta:
+        ctl.sel[dial] = (ctl.sel[dial] + delta) % len(opts)
+        ctl.gestures.dirty = True
+        ctl.draw()
+    if not click:
+        return
+    choice = opts[ctl.sel[dial] % len(opts)]
+    ctl.sel[dial] = 0
+    if ctl.entry_kind() == _ENTRY_SECRET:
+        ctl.enter_secret(dial, choice)
+    else:
+        ctl.commit(choice, None if st.current_player() == _CHANCE else st.current_player())

@@ -72,6 +72,16 @@ class Gestures:
             where = _OFF_BOARD
         return self.rs.piece_action(st, tag, where)
 
+    def stays(self, st):
+        """The options of a piece decision that leave a piece where it stands."""
+        rs = self.rs
+        out = []
+        for a in st.legal_actions():
+            t, d = rs.piece_move(st, a)
+            if self.place_of(st, t, d) == self.expected_at[t]:
+                out.append(a)
+        return out
+
     def expect(self, st):
         """The game changed: where it says every piece stands; no piece lifted or wrong."""
         at = self.expected_at

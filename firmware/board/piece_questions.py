@@ -7,7 +7,6 @@
 #    destination, the lifted piece's option, picks());
 #  - "pieces in place?" (confirm: a push after power-up and after undo).
 # The words of the questions are the display's (firmware/board/screens.py).
-from firmware.board import dials
 
 
 class PieceQuestions:
@@ -36,7 +35,7 @@ class PieceQuestions:
             return []
         rs = ctl.rs
         out = []
-        for a in dials.stays(ctl):
+        for a in ctl.gestures.stays(st):
             if rs.piece_move(st, a)[0] == lifted:
                 out.append(a)
         return out

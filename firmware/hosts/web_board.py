@@ -399,8 +399,12 @@ def bot_gesture(self):   # (self: the WebBoard)
 
 
 def _panels(rs, st, out):
-    """The page's panels: what the ruleset shows of the game (Ruleset.panel, through the seam)."""
-    out.update(rs.panel(st))
+    """The page's panels: what the ruleset shows of the game (its page_panel module's panel(st),
+    named through the seam), else nothing beside what the board shows."""
+    if rs.page_panel:
+        out.update(registry.module(rs.page_panel).panel(st))
+    else:
+        out["seats"] = [{} for _ in range(st.n_players())]
     return out
 
 

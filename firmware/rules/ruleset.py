@@ -36,19 +36,9 @@ class Ruleset:
     host_search = ""       # host-side (CPython) module with the search bot's HOOKS (host_tools/search_bot.py)
     aliases = ()           # game-name words that set a `new` option: (word, option, value) ("solo")
     solo_option = ""       # the `new` option that makes a game solo (one player, the other seat the rules')
+    page_panel = ""        # module with panel(st): what the page's panels show (firmware/hosts/web_board.py)
 
     # ---- games ----------------------------------------------------------------------------
-    def panel(self, st):
-        """What the page's panels show of the game (web/board.js): {"seats": [a dict of words and
-        numbers per seat], "goods": [[apples, gems, quest token] per space] (optional)}. The
-        default shows nothing beside what the board shows."""
-        return {"seats": [{} for _ in range(st.n_players())]}
-
-    def intended_end(self, st):
-        """Whether a finished game ended by the route its rules intend (My Little Scythe: its
-        grand finale), as opposed to a cut-off; by default, that it ended."""
-        return st.is_terminal()
-
     def player_range(self, options):
         """The player counts a new game with these setup options takes (the `new` command's)."""
         return self.players

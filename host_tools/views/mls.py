@@ -27,6 +27,12 @@ _WINNER = "#"
 _PITS_LIGHTS = {10: "^", 11: "%"}   # Pie in the Sky: the airship's spaces (gold), a gadget (dim gold)
 
 
+def intended_end(st):
+    """The game reached its grand finale (a game cut off before it did not): the tournament's
+    count of games that ended as the rules intend."""
+    return view.in_finale(st)
+
+
 def _seat(p, st=None):
     """"seat 2" (from 0): the board's own word for a seat; "Automountie (seat 2)" for hers in
     a solo game (Pie in the Sky)."""

@@ -70,6 +70,7 @@ class MyLittleScythe(Ruleset):
     host_search = "host_tools.views.mls_search"
     aliases = (("solo", "automountie", 0), ("emp", "automountie", 1))   # Automountie's sides
     solo_option = "automountie"
+    page_panel = "firmware.rules.mls.panel"   # the page's panels (a board never imports it)
     bot = "firmware.rules.mls.bot"
     strong_bot = "firmware.rules.mls.rule_bot:RuleBot"
 
@@ -202,28 +203,6 @@ class MyLittleScythe(Ruleset):
         k = tag - 2 * st.active_player()
         a = k * 64 + space
         return a if 0 <= k < 2 and a in st.legal_actions() else -1
-
-    def panel(self, st):
-        """Each seat's friendship, pies, spells, trophies, kingdom and camp site, and the
-        tokens on each space, for the page's panels."""
-        from firmware.text import name
-
-        from . import view
-
-        seats = []
-        for p in range(st.n_players()):
-            mask = view.trophies(st, p)
-            seats.append({"friendship": view.friendship(st, p), "pies": st.pies(p), "spells": st.spells(p),
-                          "trophies": [name("trophy", t) for t in range(8) if mask & (1 << t)],
-                          "kingdom": name("kingdom", view.kingdom(st, p)), "camp": view.camp_site(st, p)})
-        goods = [[st.apples(i), st.gems(i), st.quest_token(i)] for i in range(st.board.n_spaces)]
-        return {"seats": seats, "goods": goods}
-
-    def intended_end(self, st):
-        """The game reached its grand finale (a game cut off before it did not)."""
-        from . import view
-
-        return view.in_finale(st)
 
     def status(self, st):
         """Pie in the Sky: the deciding seat's cargo hold and airship ability, for the display;
