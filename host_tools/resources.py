@@ -1,7 +1,7 @@
 """Where pomme's files are: in the checkout it runs from, or in the installed package.
 
 Every file pomme reads is named by its path in the checkout: "hardware/maps/mls.json",
-"web/index.html", "boot.py", "firmware/sim_main.py". path() gives that file on this machine:
+"web/index.html", "boot.py", "firmware/hosts/sim_main.py". path() gives that file on this machine:
 
 - in a checkout (and an editable install of one), the checkout itself;
 - in an installed wheel, the firmware/ package beside host_tools/ in site-packages (the host
