@@ -190,7 +190,8 @@ def test_pomme_web_serves_the_page_its_firmware_and_the_npm_package(pkg):
         kind, wasm = _get(url + "mp/micropython.wasm")
         assert kind == "application/wasm" and wasm.startswith(b"\0asm")
         manifest = json.loads(_get(url + "fw/manifest.json")[1])
-        assert "firmware/hosts/web_board.mpy" in manifest["files"] and "hardware/maps/mls.json" in manifest["files"]
+        files = manifest["files"]
+        assert "firmware/hosts/web_board.mpy" in files and "hardware/maps/mls.json" in files
         kind, mpy = _get(url + "fw/firmware/rules/registry.mpy")
         assert mpy[:1] == b"M"                       # a compiled module (.mpy header)
         assert json.loads(_get(url + "fw/hardware/maps/mls.json")[1])["spaces"]
