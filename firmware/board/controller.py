@@ -7,10 +7,10 @@
 #   gestures.py        what moved and where it may go (whole positions matched, as picochess)
 #   secrets.py         secret entries: any number of sides on the dials, revealed together
 #   bot_seats.py       seats the board's bot plays and how a person carries out its plan
+#                      (loaded once a seat is the bot's; NoSeats below until then)
 #   piece_questions.py a board without readers: "which piece?", "onto which place?", "in place?"
 #   lights.py          what each place shows
 # and the words the display shows of all this are firmware/board/screens.py's.
-from firmware.board.bot_seats import BotSeats
 from firmware.board.gestures import MOVED_NONE, Gestures
 from firmware.board import lights
 from firmware.board.secrets import SecretEntry
@@ -24,6 +24,35 @@ _ENTRY_SPACE = const(2)
 _ENTRY_SECRET = const(3)
 _ENTRY_ROLL = const(5)
 _SEVERAL = const(254)    # a tag sensed on more than one place at once (gestures.py)
+
+
+class NoSeats:
+    """The bot seats of a game without any (every seat a person's): no plan, nothing to do.
+    A board where no seat is the bot's does not load bot_seats.py (its module and its state)."""
+
+    mask = 0
+    plan = plan_tag = plan_dial = -1
+    plan_from = plan_dest = _OFF_BOARD
+    plans = 0
+    bid = False
+
+    def is_bot(self, player):
+        return False
+
+    def make_plan(self, ctl):
+        pass
+
+    def check_move(self, ctl, moved):   # (never asked: no plan)
+        return -1
+
+
+def _seats(rs, mask):
+    """The bot seats part for `mask` (bot_seats.py only when a seat is the bot's)."""
+    if not mask:
+        return NoSeats()
+    from firmware.board.bot_seats import BotSeats
+
+    return BotSeats(rs, mask)
 
 
 class Controller:
@@ -40,7 +69,7 @@ class Controller:
         self.light = bytearray(n)           # the light code of each place (lights.py)
         self.winner_colour = bytearray(n)   # the seat whose colour a winner's place shows
         self.lights_drawn = 0               # lights.draw() calls (render.py redraws the places then)
-        self.seats = BotSeats(ruleset, bots)
+        self.seats = _seats(ruleset, bots)
         self.secret = SecretEntry(ruleset, len(st.s))
         self.questions = None           # a board without readers: PieceQuestions (use_tracker)
         # The parts' buffers that the table, the renderer and the hosts read (the same objects).
@@ -129,8 +158,7 @@ class Controller:
             if self.on_commit is not None:
                 self.on_commit(a)
 
-    def status(self):
-        """What the table tracks off the map, in words (Ruleset.status): "" for none."""
+    def status(self):   # what the table tracks off the map, in words (Ruleset.status)
         return self.rs.status(self.st)
 
     # ---- bot seats (bot_seats.py) -----------------------------------------------------
@@ -143,13 +171,16 @@ class Controller:
         n = self.st.n_players()
         if not isinstance(bots, int) or isinstance(bots, bool) or not 0 <= bots < (1 << n):
             raise ValueError("bot seats %r: a mask of seats 1..%d (0 to %d)" % (bots, n, (1 << n) - 1))
-        self.seats.mask = bots
+        self.use_bots(bots)
         self.secret.clear()
         self.refresh()
 
+    def use_bots(self, mask):   # (unchecked: set_bots checks)
+        if mask != self.seats.mask:
+            self.seats = _seats(self.rs, mask)
+
     def bot_choice(self):
-        """The option the bot chose for the pending decision (the display shows it), or -1
-        (a person decides, or a secret entry that is never shown)."""
+        """The bot's option for the pending decision (shown), else -1 (a person's, a secret)."""
         return self.seats.plan
 
     def refresh(self):
@@ -282,8 +313,7 @@ class Controller:
 
     def asking(self):
         """The place of a board without readers' "which piece?" question, or -1."""
-        q = self.questions
-        return q.asking() if q is not None else -1
+        return self.questions.asking() if self.questions is not None else -1
 
     def say_question(self):
         """The "which piece?" question in words, as the message (screens.py)."""

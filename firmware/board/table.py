@@ -158,7 +158,7 @@ class Table:
         elif not 0 <= bots < (1 << st.n_players()):
             raise ValueError("bot seats %d: a %d-player game has seats 1..%d" % (bots, st.n_players(),
                                                                                 st.n_players()))
-        ctl.seats.mask = bots
+        ctl.use_bots(bots)
         if self.save is not None:
             self.save.seats = bots
         ctl.st = st

@@ -360,3 +360,19 @@ def test_after_an_undo_and_the_same_decision_again_the_bot_seat_plans_the_same()
     p = bench.st.current_player()
     bench.ctl.commit(a, p)            # the same decision again (as the link's `decide`)
     assert bench.st.hash() == h and bench.ctl.bot_choice() == plan
+
+
+def test_a_board_without_bot_seats_does_not_load_the_bot_seats_module():
+    # Every seat a person's: the controller's seats are a NoSeats (no plan), and bot_seats.py
+    # is loaded only once a seat is given to the bot.
+    import sys
+
+    sys.modules.pop("firmware.board.bot_seats", None)
+    rig = Rig(started(2))
+    assert "firmware.board.bot_seats" not in sys.modules
+    assert rig.ctl.bot_choice() == -1 and not rig.ctl.is_bot(1)
+    rig.table.set_bots(0b10)
+    assert "firmware.board.bot_seats" in sys.modules
+    assert rig.ctl.seats.mask == 0b10 and rig.ctl.is_bot(1)
+    rig.table.set_bots(0)
+    assert rig.ctl.seats.mask == 0 and rig.ctl.bot_choice() == -1
