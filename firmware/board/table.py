@@ -286,11 +286,20 @@ class Table:
     def step(self, now_ms):
         """One step of the scan task (main_loop.py): a scan and a dial poll; when they
         changed anything, the LED frame at once (a lifted piece's light does not wait for
-        the render task), then the display's prompt (slower: after the frame)."""
+        the render task), then the rest (finish())."""
         self.scan(now_ms)
         self.poll_dials(now_ms)
         if not self.quiet:
             self.render(now_ms)
+        self.finish()
+
+    def finish(self):
+        """The end of a loop step, after its frame: the display's prompt (slower), except in
+        the step that drew a new decision's frame: its prompt comes in the next step, after
+        that step's scan, so the scan after a commit's frame is one scan period later
+        (docs/board-firmware.md, "Saves off the scan path")."""
+        if self._owed and self._owed_scan == self.scans:
+            return
         self.prompt()
 
     def undo(self):

@@ -147,7 +147,7 @@ class WebBoard:
                     self.wand_at = -1
             t.scan(b.now)
             t.poll_dials(b.now)
-            t.prompt()
+            t.finish()   # the prompt, unless this scan drew a commit's frame
             self._let_go()
             t.idle()
 

@@ -180,6 +180,13 @@ def test_the_scan_after_a_commits_frame_is_one_period_later_and_the_save_follows
     rig.lift(0, 0)
     j = Journal(rig)
     table = rig.table
+    prompt = table.prompt
+
+    def prompting():
+        j.events.append("prompt")
+        prompt()
+
+    table.prompt = prompting
     tag = rig.rs.tag_of(0, 0)
     rig.sensors.put(rig.channel[32], tag)
     commits = rig.ctl.commits
@@ -190,12 +197,13 @@ def test_the_scan_after_a_commits_frame_is_one_period_later_and_the_save_follows
         steps += 1
         assert steps < 10
     assert "frame" in j.events and "save" not in j.events and table._owed
+    assert j.events[-1] == "frame", j.events    # nothing after the frame: the prompt waits too
     committed_at = rig.now
     del j.events[:]
     rig.now += SCAN_MS
     table.step(rig.now)
     assert rig.now - committed_at == SCAN_MS
-    assert j.events[:3] == ["scan", "save", "report"], j.events
+    assert j.events[:3] == ["scan", "save", "report"] and j.events[-1] == "prompt", j.events
     assert not table._owed
     _, _, count = SaveFile(path).load(board(), RULESET)
     assert count == rig.ctl.commits

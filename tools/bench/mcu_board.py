@@ -187,7 +187,7 @@ def timed_loop(rec, counts, allocs, steps, mode):
             if not table.quiet:
                 table.render(now)
             framed = shown[0] != 0
-            table.prompt()
+            table.finish()              # the prompt, unless the step drew a commit's frame
             dt = diff(us(), t0)
             da = mem_alloc() - a0
             df = diff(shown[0], t0)
