@@ -15,7 +15,7 @@ one line, raises EOFError at the end of input and KeyboardInterrupt on Ctrl-C.""
 import os
 import sys
 
-from firmware.bot_kinds import make_bot
+from firmware.bot_kinds import fair_bot
 from firmware.rng import Rng
 from firmware.rules.ruleset import ENTRY_SECRET, ENTRY_SPACE
 
@@ -124,7 +124,7 @@ class Play:
 
     def bot(self, p):
         if p not in self.bots:
-            self.bots[p] = make_bot(self.rs, self.rng, "strong")
+            self.bots[p] = fair_bot(self.rs, self.rng, "strong")
         return self.bots[p]
 
     def roster(self, st):

@@ -13,8 +13,9 @@ from .text import t
 
 def make_bot(ruleset, rng, kind="random"):
     """A bot of `ruleset` for a seat: "random" (with the ruleset's nudges) or "strong"
-    (its bot that plays to win; firmware/bot_kinds.py)."""
-    return bot_kinds.make_bot(ruleset, rng, kind)
+    (its bot that plays to win; firmware/bot_kinds.py), deciding only on what its seat can
+    see (bot_kinds.FairBot)."""
+    return bot_kinds.fair_bot(ruleset, rng, kind)
 
 
 def record(client, log):

@@ -20,7 +20,7 @@ import math
 import sys
 import time
 
-from firmware.bot_kinds import make_bot
+from firmware.bot_kinds import fair_bot
 from firmware.rng import Rng
 from .boards import load_board
 from .games import parse
@@ -34,11 +34,12 @@ MAX_DECISIONS = 20000
 
 
 def make(kind, rng, rs, iterations=10, seconds=0.0, depth=0):
-    """A bot of this kind for ruleset rs."""
+    """A bot of this kind for ruleset rs; each decides only on what its seat can see (the
+    rule and random bots behind bot_kinds.FairBot, the search bot by its own draws)."""
     if kind in ("rule", "strong"):
-        return make_bot(rs, rng, "strong")
+        return fair_bot(rs, rng, "strong")
     if kind == "random":
-        return make_bot(rs, rng, "random")
+        return fair_bot(rs, rng, "random")
     if kind == "search":
         from .search_bot import SearchBot
 

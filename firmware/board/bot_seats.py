@@ -33,17 +33,21 @@ class BotSeats:
         return player >= 0 and (self.mask >> player) & 1 == 1
 
     def choose(self, st):
-        """The bot's option in st. Its generator is seeded from the state, so a decision gets
-        the same plan after an undo or a power cut (games replay)."""
+        """The bot's option in st, chosen on what its seat can see only: a copy of st with
+        what the seat cannot see drawn again (Ruleset.determinise, its draws seeded alike
+        every time). Its generator is seeded from that copy, so a decision gets the same plan
+        after an undo or a power cut (games replay), whatever the hidden values are."""
+        from firmware.rng import Rng
+
         bot = self.bot
         if bot is None:
             from firmware.bot_kinds import make_bot
-            from firmware.rng import Rng
 
             bot = self.bot = make_bot(self.rs, Rng(1), "strong")
-        bot.rng.x = (st.hash() * 2654435761 + 1) & 0xFFFFFFFF or 1
+        seen = self.rs.determinise(st, st.current_player(), Rng(1))
+        bot.rng.x = (seen.hash() * 2654435761 + 1) & 0xFFFFFFFF or 1
         self.plans += 1
-        return bot.choose(st)
+        return bot.choose(seen)
 
     def make_plan(self, ctl):
         """Once per decision: what a bot seat chooses, and how a person carries it out."""

@@ -182,7 +182,7 @@ class Table:
         self._shown = None
         ctl = self.ctl
         owed = self._owed
-        owed.append((action, ctl.st.hash(), ctl.commits))
+        owed.append((action, ctl.st.public_hash(), ctl.commits))
         if len(owed) >= OWED_MAX:   # a game's setup rolls dozens of dice at once: save as it goes
             self.flush()
 

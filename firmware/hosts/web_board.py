@@ -295,7 +295,7 @@ class WebBoard:
             tags.append(self._on_map(b.where_tag(t)))
         pieces = [[kind_name, owner, tag] for kind_name, owner, tag in rs.game_pieces(st)]
         out = {
-            "players": n, "commits": ctl.commits, "hash": st.hash(), "decision": kind,
+            "players": n, "commits": ctl.commits, "hash": st.public_hash(), "decision": kind,
             "kind": name("kind", kind), "entry": rs.entry[kind], "player": st.current_player(),
             "active": st.active_player(), "over": st.is_terminal(), "winners": list(st.winners()),
             "tags": tags, "expected": [self._on_map(x) for x in expected], "pieces": pieces,
@@ -460,7 +460,7 @@ def view(map_json, state_hex, game=""):
         at[t] = OFF_BOARD
     rs.expected(st, at)
     kind = st.decision()
-    out = {"players": n, "hash": st.hash(), "decision": kind, "kind": name("kind", kind),
+    out = {"players": n, "hash": st.public_hash(), "decision": kind, "kind": name("kind", kind),
            "entry": rs.entry[kind], "player": st.current_player(), "active": st.active_player(),
            "over": st.is_terminal(), "winners": list(st.winners()),
            "tags": [-1 if x == OFF_BOARD else x for x in at],

@@ -59,7 +59,7 @@ class DeviceLink:
         state = st.public_bytes(getattr(save, "frame", None))
         if save is not None:
             save.frame = state
-        self.event({"e": "snap", "hash": st.hash(), "commits": ctl.commits,
+        self.event({"e": "snap", "hash": st.public_hash(), "commits": ctl.commits,
                     "prompt": list(prompt(ctl)),
                     "locks": [int(locks[0]), int(locks[1])], "mismatch": int(ctl.gestures.mismatch),
                     "bots": ctl.seats.mask,

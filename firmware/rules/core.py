@@ -220,6 +220,22 @@ class GameState:
     def hash(self):
         return crc32(self.s) & 0xFFFFFFFF
 
+    def public_hash(self):
+        """hash() of what the table may see (the checksum public_bytes() ends with): the
+        SECRET offsets count as 0, so a sealed dial does not change it. The link and the
+        page report this one."""
+        sec = self.SECRET
+        s = self.s
+        if not sec:
+            return crc32(s) & 0xFFFFFFFF
+        kept = [s[o] for o in sec]
+        for o in sec:
+            s[o] = 0
+        h = crc32(s) & 0xFFFFFFFF
+        for i in range(len(sec)):
+            s[sec[i]] = kept[i]
+        return h
+
     # ---- the flow --------------------------------------------------------------------
     def _interrupt(self):
         """A decision that comes before the stage's (a queue of events), else None."""

@@ -37,6 +37,8 @@ class Ruleset:
     aliases = ()           # game-name words that set a `new` option: (word, option, value) ("solo")
     solo_option = ""       # the `new` option that makes a game solo (one player, the other seat the rules')
     page_panel = ""        # module with panel(st): what the page's panels show (firmware/hosts/web_board.py)
+    infoset = ""           # module with determinise(st, observer, rng): what a player cannot see,
+                           # resampled (docs/rulesets.md, "Information sets"); "": nothing hidden
 
     # ---- games ----------------------------------------------------------------------------
     def player_range(self, options):
@@ -64,6 +66,32 @@ class Ruleset:
     def from_bytes(self, board, data):
         """A State read back from st.to_bytes(); CorruptStateError when it cannot be trusted."""
         raise NotImplementedError
+
+    def determinise(self, st, observer, rng):
+        """A copy of st in which everything seat `observer` cannot see is drawn again (with
+        rng, a firmware.rng.Rng) from what it could be, everything it has seen kept; st is
+        not touched. Two states that differ only in what `observer` cannot see give the same
+        copy for the same rng. Bots decide on such copies only (firmware/bot_kinds.py). The
+        copy has no history (the decisions taken hold the chance draws and the sealed
+        entries) and no undo: a look-ahead copy."""
+        st = st.clone(False)
+        st.history = st.history[:0]
+        st.keep_history = False
+        st._initial = None
+        if self.infoset:
+            from .registry import module
+
+            module(self.infoset).determinise(st, observer, rng)
+        return st
+
+    def observation(self, st, observer):
+        """What seat `observer` sees of st, as bytes: equal for two states that differ only
+        in what it cannot see, different otherwise (the tests' measure of what a seat saw)."""
+        if self.infoset:
+            from .registry import module
+
+            return module(self.infoset).observation(st, observer)
+        return bytes(st.s)
 
     # ---- pieces: the piece registry ------------------------------------------------------
     def pieces(self, n_players):

@@ -73,6 +73,7 @@ class MyLittleScythe(Ruleset):
     page_panel = "firmware.rules.mls.panel"   # the page's panels (a board never imports it)
     bot = "firmware.rules.mls.bot"
     strong_bot = "firmware.rules.mls.rule_bot:RuleBot"
+    infoset = "firmware.rules.mls.infoset"   # what a seat cannot see (Ruleset.determinise)
 
     def player_range(self, options):
         return (1, _MAX_PLAYERS) if options and options.get("pits") == [1] else self.players

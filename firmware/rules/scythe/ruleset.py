@@ -62,6 +62,7 @@ class Scythe(Ruleset):
     max_stack = 16     # a territory may hold 8 workers, 4 mechs, a character and a structure
     entry = _entries()
     strong_bot = "firmware.rules.scythe.rule_bot:RuleBot"   # greedy look-ahead (docs/scythe.md)
+    infoset = "firmware.rules.scythe.infoset"   # the sealed side of a combat (Ruleset.determinise)
     option_names = {_K_MOVE_UNIT: "unit"}
     catalogue = "firmware.rules.scythe.text"
     host_view = "host_tools.views.scythe"   # the laptop's view (CPython only)
