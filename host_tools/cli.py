@@ -467,7 +467,7 @@ def parser():
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", type=int, metavar="N", help=t("help.players", PLAYERS["tournament"], ranges))
-    p.add_argument("--playouts", type=int, default=10, help=t("help.playouts"))
+    p.add_argument("--playouts", type=int, default=100, help=t("help.playouts"))
     p.add_argument("--budget", type=float, default=0.0, help=t("help.budget"))
     p.add_argument("--depth", type=int, default=0, help=t("help.depth"))
     p.add_argument("--jobs", type=int, default=1, help=t("help.jobs"))

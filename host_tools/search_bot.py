@@ -1,158 +1,213 @@
-"""The search bot (laptop only): determinised Monte Carlo search with common random numbers,
-the rule-based bot as rollout policy, opponent model and prior.
+"""The search bot (laptop only): single-observer information-set Monte Carlo tree search
+(SO-ISMCTS, Cowling, Powley and Whitehouse 2012) with UCT, through the ruleset seam only.
 
-    bot = SearchBot(rng, ruleset, iterations=10)    # or seconds=0.5
+    bot = SearchBot(rng, ruleset, iterations=200)   # or seconds=1.0 (then iterations is a cap)
     bot.choose(st)                                  # like RuleBot / RandomBot
 
-At a decision of its own that the ruleset marks as worth searching (My Little Scythe: the
-turn's action), the bot plays `iterations` scenarios. A scenario is
+At a decision worth searching (the ruleset's host hooks say which: My Little Scythe's and
+Scythe's turn actions; without hooks, every decision with more than one option), every
+iteration
 
-1. a **determinisation** of what the searching player cannot see: a copy of the state with
-   the opponents' hidden content resampled from everything it could be (the ruleset's
-   `determinise`; My Little Scythe: unrevealed personality cards and the classes of the
-   spell cards in opponents' hands, dealt again from the pool they and the undealt cards
-   form); decks, dice and tiles are chance decisions, drawn in the playout;
-2. a **seed**: chance and the bots' own random draws in turn t of the playout come from a
-   generator seeded by the scenario and t (common random numbers: every option meets the
-   same hidden cards, the same dice and the same cards drawn in the same turn).
+1. draws a **determinisation**: Ruleset.determinise(st, p, rng), a copy of the state with
+   everything the searching player p cannot see drawn again (opponents' hands, a sealed
+   dial); the bot never reads the real hidden values;
+2. **descends the tree** in that copy: at each searched decision (of any player), the
+   options legal in this copy are the available children; an untried one is added and
+   taken, else the child of the highest UCB1 score over its availability count
+   (mean + c * sqrt(ln(available) / visits)); chance is drawn, and the decisions not worth
+   searching (a Seeker's carry, a unit's resources) are the rollout bot's, as they come;
+3. **rolls out** with the rollout bot (the ruleset's strong bot) in every seat to the end,
+   or for `depth` searched decisions (0: to the end), then scores every player (1 a win, a
+   share of a shared one, 0 a loss; a rollout stopped early: the hooks' evaluation in 0..1);
+4. **backs up**: each node on the path counts a visit and the score of the player who chose
+   its edge.
 
-Every option is played in every scenario: the option, then the strong bot in every seat
-(the searcher's own later decisions included) for `depth` turns (0: to the end), scored for
-the searcher (1 a win, a share of a shared one, 0 a loss; a playout stopped early: the
-ruleset's evaluation in 0..1). The bot plays the option with the best mean score; the strong
-bot's own pick keeps the choice unless another beats it by more than `margin`. Because the
-options are compared on the same scenarios, the luck of the draw cancels out of their
-differences, which is what the choice depends on.
+The option played is the root's most visited child (the best mean among equals). The tree
+is single-observer: the opponents' decisions are edges as the searcher would see them, their
+hidden entries (a sealed dial) are sampled in the determinisation. Chance is open loop: two
+iterations that drew different dice share a node after the same decisions.
 
-Every other decision is the strong bot's (primed, for My Little Scythe, with what it would
-carry on a move it did not pick). Only the public GameState API is used (clone, apply,
-legal_actions, chance_outcomes, current_player, decision, is_terminal, winners, turn,
-n_players), plus the ruleset's HOOKS (Ruleset.host_search names their module: My Little
-Scythe's are host_tools/views/mls_search.py); a ruleset without them is searched at every
-decision with more than one option, without determinisation (nothing hidden in its state)
-and a neutral evaluation (use depth 0)."""
-
-import time
-from array import array
+The ruleset's hooks (Ruleset.host_search names their module; My Little Scythe's is
+host_tools/views/mls_search.py, Scythe's scythe_search.py): SEARCHED (decision kinds worth
+searching), evaluate(st, p), prime(bot, st, a) (tell the strong bot of a move it did not
+pick) and rollout_bot(rng). Only the public GameState API is used (clone, apply,
+legal_actions, chance_outcomes, current_player, decision, is_terminal, winners, n_players)."""
 
 import importlib
+import math
+import time
 
 from firmware.bot_kinds import make_bot
 from firmware.rng import Rng
 
 CHANCE = -1
+MAX_STEPS = 6000          # decisions an iteration plays at most (a game that does not end)
 
 
-# ---- the search ---------------------------------------------------------------------------
+class _Node:
+    __slots__ = ("kids", "visits", "score", "avail")
+
+    def __init__(self):
+        self.kids = {}        # option -> _Node
+        self.visits = 0
+        self.score = 0.0      # summed score of the player who chose the edge into this node
+        self.avail = 0        # iterations in which this node's option was legal
+
 
 class SearchBot:
-    """Determinised Monte Carlo over the options of a searched decision, every option played
-    in the same `iterations` scenarios (or as many as `seconds` per searched decision allow,
-    at least one; then iterations is only a cap), playouts of `depth` turns (0: to the end);
-    the strong bot's pick stays unless another option's mean beats it by more than
-    `margin`."""
+    """SO-ISMCTS over the searched decisions: `iterations` iterations (or as many as
+    `seconds` per searched decision allow, at least one; then iterations is only a cap),
+    rollouts of `depth` searched decisions (0: to the end), exploration constant `c`."""
 
-    def __init__(self, rng, ruleset, iterations=10, seconds=0.0, depth=0, margin=0.0):
-        if iterations < 1 or seconds < 0 or depth < 0 or margin < 0:
-            raise ValueError("the search needs iterations >= 1, seconds >= 0, depth >= 0 "
-                             "and margin >= 0")
+    def __init__(self, rng, ruleset, iterations=100, seconds=0.0, depth=0, c=0.7):
+        if iterations < 1 or seconds < 0 or depth < 0 or c < 0:
+            raise ValueError("the search needs iterations >= 1, seconds >= 0, depth >= 0 and c >= 0")
         self.rng = rng
         self.ruleset = ruleset
         self.iterations = iterations
         self.seconds = seconds
         self.depth = depth
-        self.margin = margin
-        # The ruleset's hooks (Ruleset.host_search: a host view's module, host_tools/views/).
-        hooks = importlib.import_module(ruleset.host_search).HOOKS if ruleset.host_search else None
-        self.determinise = hooks[0] if hooks else None
-        self.evaluate = hooks[1] if hooks else None
-        self.searched = hooks[2] if hooks else None
-        self.prime = hooks[3] if hooks else None
-        self.rollout_bot = hooks[4] if hooks else (lambda r: make_bot(ruleset, r, "strong"))
+        self.c = c
+        hooks = importlib.import_module(ruleset.host_search) if ruleset.host_search else None
+        self.evaluate = getattr(hooks, "evaluate", None)
+        self.searched = getattr(hooks, "SEARCHED", None)
+        self.prime = getattr(hooks, "prime", None)
+        make = getattr(hooks, "rollout_bot", None)
+        self.rollout_bot = make if make is not None else (lambda r: make_bot(ruleset, r, "strong"))
         self.policy = make_bot(ruleset, rng, "strong")   # the bot's own other decisions
+        self.draws = Rng(rng.x ^ 0x6A09E667)              # its determinisations
         self._seats = []     # the rollout bots, one a seat, kept (tables built once)
-        self.means = {}      # option -> mean score, of the last searched decision
-        self.last_iterations = 0   # scenarios of the last searched decision
-        self.iterations_done = 0   # playouts so far
+        self.means = {}      # option -> mean score of the root's children, last search
+        self.visits = {}     # option -> visits, last search
+        self.last_iterations = 0   # iterations of the last searched decision
+        self.iterations_done = 0   # iterations so far
         self.searches = 0          # searched decisions so far, and the seconds they took
         self.search_seconds = 0.0
         self.search_cpu = 0.0      # (their CPU seconds)
+
+    def _is_searched(self, st):
+        return self.searched is None or st.decision() in self.searched
 
     def choose(self, st):
         opts = st.legal_actions()
         if len(opts) == 1:
             return opts[0]
-        if self.searched is not None and st.decision() not in self.searched:
-            return self.policy.choose(st)
+        p = st.current_player()
+        seen = self.ruleset.determinise(st, p, self.draws)   # the policy sees what p sees
+        if not self._is_searched(st):
+            return self.policy.choose(seen)
         t0 = time.perf_counter()
         c0 = time.process_time()
-        pick = self.policy.choose(st)   # also primes the bot's own state for what follows
-        means = self._search(st, opts)
-        best = pick
-        bv = means[pick] + self.margin
-        for a in opts:
-            if means[a] > bv:
-                bv = means[a]
-                best = a
+        pick = self.policy.choose(seen)   # also primes the bot's own state for what follows
+        best = self._search(st, p, pick)
         if best != pick and self.prime is not None:
-            self.prime(self.policy, st, best)
-        self.means = means
+            self.prime(self.policy, seen, best)
         self.searches += 1
         self.search_seconds += time.perf_counter() - t0
         self.search_cpu += time.process_time() - c0
         return best
 
-    def _search(self, st, opts):
-        """The mean score of every option over the scenarios."""
-        p = st.current_player()
-        base = st.clone()
-        base.history = array("H")   # copies need not carry the game's decisions
-        base.keep_history = False
-        n = base.n_players()
+    # ---- the search -------------------------------------------------------------------------
+    def _search(self, st, p, pick):
+        n = st.n_players()
         while len(self._seats) < n:
             self._seats.append(self.rollout_bot(self.rng))
-        bots = self._seats
+        root = _Node()
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        until = (base.turn() + self.depth) if self.depth else 0
-        totals = dict.fromkeys(opts, 0.0)
         k = 0
         while k < self.iterations:
             if deadline is not None and k and time.perf_counter() >= deadline:
                 break
-            seed = self.rng.next()
-            for a in opts:
-                totals[a] += self._playout(base, p, a, seed, bots, until)
+            self._iterate(st, p, root, pick)
             k += 1
         self.last_iterations = k
-        self.iterations_done += k * len(opts)
-        return {a: totals[a] / k for a in opts}
+        self.iterations_done += k
+        self.visits = {a: c.visits for a, c in root.kids.items()}
+        self.means = {a: c.score / c.visits for a, c in root.kids.items() if c.visits}
+        best = pick
+        for a, c in root.kids.items():
+            b = root.kids.get(best)
+            if b is None or (c.visits, self.means.get(a, 0.0)) > (b.visits, self.means.get(best, 0.0)):
+                best = a
+        return best
 
-    def _playout(self, base, p, a, seed, bots, until):
-        """p's score after option a in the scenario `seed`."""
-        r = Rng(seed)
-        sim = base.clone()
-        if self.determinise is not None:
-            sim = self.determinise(sim, p, r)
+    def _iterate(self, st, p, root, pick):
+        r = Rng(self.rng.next())
+        sim = self.ruleset.determinise(st, p, r)
+        bots = self._seats
         for b in bots:
+            b.rng = r
             if hasattr(b, "terms"):   # (a rule bot's memory of its last card option)
                 b.terms = 0
-        if self.prime is not None:
-            self.prime(bots[p], sim, a)
-        sim.apply(a)
-        turn = -1
+        node = root
+        path = []       # (node, the player who chose its edge)
+        growing = True  # still in the tree (until a node is added)
+        searched = 0
         steps = 0
-        while not sim.is_terminal() and steps < 4000:
-            if sim.turn() != turn:
-                turn = sim.turn()
-                if until and turn >= until:
-                    break
-                r = Rng((seed + 7919 * turn) & 0xFFFFFFFF)
-                for b in bots:
-                    b.rng = r
-            q = sim.current_player()
-            sim.apply(r.weighted(sim.chance_outcomes()) if q == CHANCE else bots[q].choose(sim))
+        while not sim.is_terminal() and steps < MAX_STEPS:
             steps += 1
+            q = sim.current_player()
+            if q == CHANCE:
+                sim.apply(r.weighted(sim.chance_outcomes()))
+                continue
+            opts = sim.legal_actions()
+            if len(opts) == 1:
+                sim.apply(opts[0])
+                continue
+            if not self._is_searched(sim):
+                sim.apply(bots[q].choose(sim))
+                continue
+            if self.depth and searched >= self.depth:
+                break
+            searched += 1
+            if not growing:
+                sim.apply(bots[q].choose(sim))
+                continue
+            a = self._select(node, opts, r, pick if node is root else -1)
+            child = node.kids.get(a)
+            if child is None:
+                child = node.kids[a] = _Node()
+                growing = False
+            for o in opts:
+                kid = node.kids.get(o)
+                if kid is not None:
+                    kid.avail += 1
+            if self.prime is not None:
+                self.prime(bots[q], sim, a)
+            sim.apply(a)
+            path.append((child, q))
+            node = child
+        scores = self._scores(sim)
+        root.visits += 1
+        for nd, q in path:
+            nd.visits += 1
+            nd.score += scores[q]
+
+    def _select(self, node, opts, r, first):
+        """An untried option (the strong bot's pick first at the root), else UCB1 over the
+        availability counts."""
+        kids = node.kids
+        untried = [a for a in opts if a not in kids]
+        if untried:
+            if first in untried:
+                return first
+            return untried[r.below(len(untried))]
+        best = opts[0]
+        bv = -1.0
+        c = self.c
+        for a in opts:
+            k = kids[a]
+            v = k.score / k.visits + c * math.sqrt(math.log(k.avail) / k.visits)
+            if v > bv:
+                bv = v
+                best = a
+        return best
+
+    def _scores(self, sim):
+        n = sim.n_players()
         if sim.is_terminal():
             w = sim.winners()
-            return 1.0 / len(w) if p in w else 0.0
-        return self.evaluate(sim, p) if self.evaluate is not None else 0.5
+            return [1.0 / len(w) if q in w else 0.0 for q in range(n)]
+        if self.evaluate is None:
+            return [0.5] * n
+        return [self.evaluate(sim, q) for q in range(n)]

@@ -333,9 +333,9 @@ MESSAGES = {
     "help.tournament": "seeded games of one bot kind against another: win rates with CIs",
     "help.a": "the bot in one seat (alternating)",
     "help.b": "the bot in every other seat",
-    "help.playouts": "the search bot's scenarios per searched decision (every option in each), 1 to 100000",
-    "help.budget": "the search bot's seconds per searched decision instead (0: use --playouts)",
-    "help.depth": "turns a playout runs before it is scored (0: to the end)",
+    "help.playouts": "search iterations per searched decision (with --budget: a cap), 1 to 100000",
+    "help.budget": "the search bot's seconds per searched decision (0: use --playouts)",
+    "help.depth": "turns (searched decisions) a rollout plays before it is scored (0: to the end)",
     "help.jobs": "processes playing the games (the same figures)",
     "help.progress": "with --jobs: the win rate so far every N games",
     # pomme web (host_tools/web.py)

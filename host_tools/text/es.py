@@ -354,10 +354,10 @@ MESSAGES = {
     "help.tournament": "partidas con semilla de un tipo de bot contra otro: porcentajes de victoria con IC",
     "help.a": "el bot de un jugador (alternando)",
     "help.b": "el bot de los demas jugadores",
-    "help.playouts": ("escenarios del bot de busqueda por decision buscada (cada opcion en cada uno), "
-                      "de 1 a 100000"),
-    "help.budget": "en su lugar, segundos del bot de busqueda por decision buscada (0: usa --playouts)",
-    "help.depth": "turnos que dura una simulacion antes de puntuarla (0: hasta el final)",
+    "help.playouts": ("iteraciones de la busqueda en arbol del bot de busqueda por decision buscada "
+                      "(un tope con --budget), de 1 a 100000"),
+    "help.budget": "segundos del bot de busqueda por decision buscada (0: usa --playouts)",
+    "help.depth": "turnos (decisiones buscadas) de una simulacion antes de puntuarla (0: hasta el final)",
     "help.jobs": "procesos que juegan las partidas (las mismas cifras)",
     "help.progress": "con --jobs: el porcentaje de victorias hasta ahora cada N partidas",
     # pomme web (host_tools/web.py)

@@ -1,10 +1,10 @@
-# host_tools/search_bot.py: the determinised Monte Carlo bot plays only legal options, keeps to
-# its budget, finds a winning action the rule bot misses, keeps the rule bot's pick unless
-# another beats it by the margin, repeats itself from the same seed, leaves the decisions it
-# does not search to the strong bot, never reads what its player cannot see (the opponents'
-# hidden cards are resampled), rolls out with a rule bot that chooses as the rule bot does,
-# and works for a ruleset with none of My Little Scythe's hooks. Its strength is a measured
-# figure (docs/bots.md).
+# host_tools/search_bot.py: the information-set tree search plays only legal options, keeps
+# to its budget, tries every root option and the rule bot's first, grows a tree below the
+# root, finds a winning action the rule bot misses, repeats itself from the same seed, leaves
+# the decisions it does not search to the strong bot, never reads what its player cannot see
+# (the determinisations are the ruleset's: Ruleset.determinise), rolls out with a rule bot
+# that chooses as the rule bot does, plays Scythe through its hooks and works for a ruleset
+# with none. Its strength is a measured figure (docs/bots.md).
 import pytest
 
 from firmware.bot_kinds import make_bot
@@ -14,7 +14,7 @@ from firmware.rules.mls import codes, editing, layout, view
 from firmware.rules.mls.rule_bot import RuleBot
 from host_tools.boards import load_board
 from host_tools.search_bot import SearchBot
-from host_tools.views.mls_search import mls_determinise, mls_rollout_bot
+from host_tools.views.mls_search import rollout_bot as mls_rollout_bot
 
 CHANCE = -1
 
@@ -59,15 +59,47 @@ def test_search_bot_plays_only_legal_options_to_the_end_of_a_game():
     assert st.winners() and bots[0].searches > 5
 
 
-def test_every_option_is_played_in_every_scenario():
+def test_every_root_option_is_tried_and_the_visits_add_up_to_the_iterations():
     rs, st = _at_rule_action(5)
-    bot = SearchBot(Rng(9), rs, iterations=6, depth=1)
-    bot.choose(st)
     opts = st.legal_actions()
-    assert bot.last_iterations == 6
-    assert bot.iterations_done == 6 * len(opts)
-    assert set(bot.means) == set(opts)
+    bot = SearchBot(Rng(9), rs, iterations=3 * len(opts), depth=1)
+    bot.choose(st)
+    assert bot.last_iterations == 3 * len(opts) == bot.iterations_done
+    assert set(bot.visits) == set(opts) and sum(bot.visits.values()) == 3 * len(opts)
     assert all(0.0 <= v <= 1.0 for v in bot.means.values())
+
+
+def test_the_rule_bots_pick_is_tried_first():
+    rs, st = _at_rule_action(6)
+    pick = make_bot(rs, Rng(3), "strong").choose(st)
+    bot = SearchBot(Rng(3), rs, iterations=1, depth=1)
+    assert bot.choose(st) == pick and list(bot.visits) == [pick]
+
+
+def test_the_tree_grows_below_the_root():
+    # With more iterations than root options, the search adds nodes for later turns' actions
+    # (of the opponent, then its own): a tree, not a flat search over the root's options.
+    from host_tools import search_bot
+
+    rs, st = _at_rule_action(5)
+    grown = []
+    real = search_bot._Node
+
+    class Counted(real):
+        __slots__ = ()
+
+        def __init__(self):
+            real.__init__(self)
+            grown.append(self)
+
+    search_bot._Node = Counted
+    try:
+        bot = SearchBot(Rng(9), rs, iterations=40, depth=3)
+        bot.choose(st)
+    finally:
+        search_bot._Node = real
+    root_kids = len(bot.visits)
+    assert len(grown) > 1 + root_kids + 5, (len(grown), root_kids)
 
 
 def test_a_time_budget_stops_the_search():
@@ -81,7 +113,7 @@ def test_a_time_budget_stops_the_search():
 def test_bad_budgets_are_refused():
     rs = registry.load("mls")
     bad = (lambda: SearchBot(Rng(1), rs, iterations=0), lambda: SearchBot(Rng(1), rs, seconds=-1.0),
-           lambda: SearchBot(Rng(1), rs, depth=-1), lambda: SearchBot(Rng(1), rs, margin=-0.1))
+           lambda: SearchBot(Rng(1), rs, depth=-1), lambda: SearchBot(Rng(1), rs, c=-0.1))
     for make in bad:
         with pytest.raises(ValueError):
             make()
@@ -117,16 +149,10 @@ def _winning_conjure():
 def test_the_search_finds_the_winning_action_the_rule_bot_misses():
     rs, st = _winning_conjure()
     assert make_bot(rs, Rng(1), "strong").choose(st) == codes.A_MOVE
-    bot = SearchBot(Rng(2), rs, iterations=4, depth=2)
+    bot = SearchBot(Rng(2), rs, iterations=30, depth=2)
     assert bot.choose(st) == codes.A_CONJURE
     assert bot.means[codes.A_CONJURE] == 1.0 > bot.means[codes.A_MOVE]
-
-
-def test_the_rule_bots_pick_stays_unless_another_beats_it_by_the_margin():
-    rs, st = _winning_conjure()
-    bot = SearchBot(Rng(2), rs, iterations=4, depth=2, margin=1.0)   # no option beats it by 1
-    assert bot.choose(st) == codes.A_MOVE
-    assert bot.means[codes.A_CONJURE] > bot.means[codes.A_MOVE]
+    assert bot.visits[codes.A_CONJURE] > bot.visits[codes.A_MOVE]
 
 
 def test_the_same_seed_gives_the_same_choices():
@@ -134,7 +160,7 @@ def test_the_same_seed_gives_the_same_choices():
     a = SearchBot(Rng(21), rs, iterations=5, depth=3)
     b = SearchBot(Rng(21), rs, iterations=5, depth=3)
     assert a.choose(st.clone()) == b.choose(st.clone())
-    assert a.means == b.means
+    assert a.means == b.means and a.visits == b.visits
 
 
 def test_decisions_it_does_not_search_are_the_strong_bots():
@@ -206,11 +232,11 @@ def _with_spells(seed):
     return rs, st
 
 
-def test_determinisation_resamples_the_opponents_hidden_cards():
+def test_the_determinisation_is_the_rulesets_and_resamples_the_opponents_hidden_cards():
     rs, st = _with_spells(8)
     other = _hidden_variant(st, 0)
-    a = mls_determinise(st.clone(), 0, Rng(42))
-    b = mls_determinise(other.clone(), 0, Rng(42))
+    a = rs.determinise(st, 0, Rng(42))
+    b = rs.determinise(other, 0, Rng(42))
     assert a.s == b.s                                   # the hidden content is not read
     assert a.check() is None
     assert sum(view.spell_hand(a, 1)) == st.spells(1)   # hand sizes and pools are kept
@@ -218,17 +244,17 @@ def test_determinisation_resamples_the_opponents_hidden_cards():
         [x + y for x, y in zip(view.spell_hand(st, 1), view.spell_deck(st))]
     assert view.spell_hand(a, 0) == view.spell_hand(st, 0)   # the searcher's own hand stays
     assert view.personality(a, 0) == view.personality(st, 0)
-    seen = {view.personality(mls_determinise(st.clone(), 0, Rng(k)), 1) for k in range(40)}
+    seen = {view.personality(rs.determinise(st, 0, Rng(k)), 1) for k in range(40)}
     assert len(seen) > 1                                # the opponent's card is resampled
 
 
 def test_the_bot_decides_the_same_whatever_the_opponent_holds():
     rs, st = _with_spells(10)
     other = _hidden_variant(st, 0)
-    a = SearchBot(Rng(77), rs, iterations=6, depth=2)
-    b = SearchBot(Rng(77), rs, iterations=6, depth=2)
+    a = SearchBot(Rng(77), rs, iterations=12, depth=2)
+    b = SearchBot(Rng(77), rs, iterations=12, depth=2)
     assert a.choose(st) == b.choose(other)
-    assert a.means == b.means
+    assert a.means == b.means and a.visits == b.visits
 
 
 def test_a_revealed_personality_is_not_resampled():
@@ -236,7 +262,7 @@ def test_a_revealed_personality_is_not_resampled():
     st.s[layout.P0 + layout.PSZ + layout.REVEALED] = 1
     card = view.personality(st, 1)
     for k in range(10):
-        assert view.personality(mls_determinise(st.clone(), 0, Rng(k)), 1) == card
+        assert view.personality(rs.determinise(st, 0, Rng(k)), 1) == card
 
 
 def test_a_ruleset_without_hooks_is_searched_at_every_choice():
@@ -253,3 +279,61 @@ def test_a_ruleset_without_hooks_is_searched_at_every_choice():
         assert a in st.legal_actions()
         st.apply(a)
     assert st.winners() and bots[0].searches > 0
+
+
+def test_a_scythe_defender_searches_without_the_attackers_real_dial():
+    # At a defender's dial, two games that differ only in the attacker's sealed dial: the
+    # same search, the same choice (the attacker's side is drawn again, never read).
+    from firmware.rules.scythe.layout import C_DIAL, K_DIAL
+
+    rs = registry.load("scythe")
+    found = 0
+    for seed in range(104, 112):
+        st = rs.new_game(load_board(ruleset=rs), 2)
+        rng = Rng(seed)
+        while not st.is_terminal():
+            p = st.current_player()
+            if p == CHANCE:
+                st.apply(rng.weighted(st.chance_outcomes()))
+                continue
+            if st.decision() == K_DIAL and p != st.active_player() and len(st.legal_actions()) > 1:
+                break
+            opts = st.legal_actions()
+            st.apply(opts[rng.below(len(opts))])
+        if st.is_terminal():
+            continue
+        other = st.clone()
+        other.s[C_DIAL] = 0 if st.s[C_DIAL] else 1   # another attacker's dial
+        other.changed()
+        a = SearchBot(Rng(5), rs, iterations=8, depth=2)
+        b = SearchBot(Rng(5), rs, iterations=8, depth=2)
+        assert a.choose(st) == b.choose(other) and a.means == b.means and a.visits == b.visits
+        found += 1
+        if found == 2:
+            break
+    assert found
+
+
+def test_scythe_is_searched_at_the_mat_section_only():
+    from firmware.rules.scythe.layout import K_SECTION
+
+    rs = registry.load("scythe")
+    st = rs.new_game(load_board(ruleset=rs), 2)
+    rng = Rng(3)
+    bots = [SearchBot(rng, rs, iterations=3, depth=2), make_bot(rs, rng, "strong")]
+    sections = 0
+    for _ in range(400):
+        if st.is_terminal():
+            break
+        p = st.current_player()
+        if p == CHANCE:
+            st.apply(rng.weighted(st.chance_outcomes()))
+            continue
+        before = bots[0].searches
+        a = bots[p].choose(st)
+        if p == 0 and len(st.legal_actions()) > 1:
+            assert (bots[0].searches > before) == (st.decision() == K_SECTION)
+            sections += st.decision() == K_SECTION
+        assert a in st.legal_actions()
+        st.apply(a)
+    assert sections > 3

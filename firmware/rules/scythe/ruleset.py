@@ -63,6 +63,7 @@ class Scythe(Ruleset):
     entry = _entries()
     strong_bot = "firmware.rules.scythe.rule_bot:RuleBot"   # greedy look-ahead (docs/scythe.md)
     infoset = "firmware.rules.scythe.infoset"   # the sealed side of a combat (Ruleset.determinise)
+    host_search = "host_tools.views.scythe_search"   # the search bot's hooks (CPython only)
     option_names = {_K_MOVE_UNIT: "unit"}
     catalogue = "firmware.rules.scythe.text"
     host_view = "host_tools.views.scythe"   # the laptop's view (CPython only)
