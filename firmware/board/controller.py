@@ -15,6 +15,7 @@ from firmware.board.gestures import MOVED_NONE, Gestures
 from firmware.board import lights
 from firmware.board.secrets import SecretEntry
 from firmware.rules.compat import const
+from firmware.rng import Rng
 
 _CHANCE = const(-1)
 # Private copies of firmware/rules/ruleset.py's numbers (tests/host/test_private_copies.py).
@@ -61,6 +62,7 @@ class Controller:
         self.rs = ruleset
         self.n_spaces = st.board.n_spaces
         self.rng = rng
+        self._dice = Rng(1)   # the board's rolls: play_chance seeds it per position
         self.settle_ms = settle_ms
         self.table_dice = table_dice
         self.on_commit = on_commit      # called with each committed decision (save, log, link)
@@ -149,10 +151,14 @@ class Controller:
 
     def play_chance(self):
         """Roll the board's dice for every pending chance decision (unless the players roll
-        those at the table and enter them on the dial)."""
+        those at the table and enter them on the dial). A roll is drawn from the game's seed
+        (rng, never advanced) and the position it is rolled in: a decision undone and made
+        again meets the same dice and cards, as after a power cut."""
         st = self.st
+        dice = self._dice
         while self._board_rolls():
-            a = self.rng.weighted(st.chance_outcomes())
+            dice.x = ((self.rng.x ^ st.hash()) * 2654435761 + 1) & 0xFFFFFFFF or 1
+            a = dice.weighted(st.chance_outcomes())
             st.apply_checked(a)
             self.commits += 1
             if self.on_commit is not None:
