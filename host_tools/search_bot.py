@@ -1,7 +1,7 @@
 """The search bot (laptop only): single-observer information-set Monte Carlo tree search
 (SO-ISMCTS, Cowling, Powley and Whitehouse 2012) with UCT, through the ruleset seam only.
 
-    bot = SearchBot(rng, ruleset, iterations=200)   # or seconds=1.0 (then iterations is a cap)
+    bot = SearchBot(rng, ruleset, iterations=100)   # or seconds=1.0 (then iterations is a cap)
     bot.choose(st)                                  # like RuleBot / RandomBot
 
 At a decision worth searching (the ruleset's host hooks say which: My Little Scythe's and
@@ -22,10 +22,15 @@ iteration
 4. **backs up**: each node on the path counts a visit and the score of the player who chose
    its edge.
 
-The option played is the root's most visited child (the best mean among equals). The tree
-is single-observer: the opponents' decisions are edges as the searcher would see them, their
-hidden entries (a sealed dial) are sampled in the determinisation. Chance is open loop: two
-iterations that drew different dice share a node after the same decisions.
+Paired (the default): in every determinisation every root option descends once, with the
+same dice (chance and the bots' draws at the k-th searched decision come from a generator
+seeded by the determinisation and k: common random numbers), so the luck of the deal largely
+cancels out of the differences between the root options' means; the option played is the
+best mean (the strong bot's pick among equals). Below the root the tree is UCT as above.
+Unpaired: one descent a determinisation, UCT at the root too, the most visited child played.
+The tree is single-observer: the opponents' decisions are edges as the searcher would see
+them, their hidden entries (a sealed dial) are sampled in the determinisation. Chance is open
+loop: two iterations that drew different dice share a node after the same decisions.
 
 The ruleset's hooks (Ruleset.host_search names their module; My Little Scythe's is
 host_tools/views/mls_search.py, Scythe's scythe_search.py): SEARCHED (decision kinds worth
@@ -55,13 +60,17 @@ class _Node:
 
 
 class SearchBot:
-    """SO-ISMCTS over the searched decisions: `iterations` iterations (or as many as
+    """SO-ISMCTS over the searched decisions: `iterations` determinisations (or as many as
     `seconds` per searched decision allow, at least one; then iterations is only a cap),
-    rollouts of `depth` searched decisions (0: to the end), exploration constant `c`."""
+    rollouts of `depth` searched decisions (0: to the end), exploration constant `c`.
+    paired: every root option descends in every determinisation, with the same dice (common
+    random numbers at the root, UCT below it), the best mean chosen; else one descent a
+    determinisation, UCT at the root too, the most visited chosen."""
 
-    def __init__(self, rng, ruleset, iterations=100, seconds=0.0, depth=0, c=0.7):
+    def __init__(self, rng, ruleset, iterations=100, seconds=0.0, depth=0, c=0.7, paired=True):
         if iterations < 1 or seconds < 0 or depth < 0 or c < 0:
             raise ValueError("the search needs iterations >= 1, seconds >= 0, depth >= 0 and c >= 0")
+        self.paired = paired
         self.rng = rng
         self.ruleset = ruleset
         self.iterations = iterations
@@ -113,12 +122,18 @@ class SearchBot:
         while len(self._seats) < n:
             self._seats.append(self.rollout_bot(self.rng))
         root = _Node()
+        opts = st.legal_actions()
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         k = 0
         while k < self.iterations:
             if deadline is not None and k and time.perf_counter() >= deadline:
                 break
-            self._iterate(st, p, root, pick)
+            seed = self.rng.next()
+            if self.paired:   # every root option in this determinisation, with these dice
+                for a in opts:
+                    self._iterate(st, p, root, a, seed)
+            else:
+                self._iterate(st, p, root, pick, seed)
             k += 1
         self.last_iterations = k
         self.iterations_done += k
@@ -127,12 +142,21 @@ class SearchBot:
         best = pick
         for a, c in root.kids.items():
             b = root.kids.get(best)
-            if b is None or (c.visits, self.means.get(a, 0.0)) > (b.visits, self.means.get(best, 0.0)):
+            if b is None or self._rank(c, a) > self._rank(b, best):
                 best = a
         return best
 
-    def _iterate(self, st, p, root, pick):
-        r = Rng(self.rng.next())
+    def _rank(self, node, a):
+        # Paired: the best mean (every option met the same scenarios); else the most visits.
+        if self.paired:
+            return self.means.get(a, 0.0)
+        return node.visits, self.means.get(a, 0.0)
+
+    def _iterate(self, st, p, root, first, seed):
+        """One descent from the root, in the determinisation and dice of `seed`. Paired:
+        `first` is the root option taken; else the root's option is selected (`first`, the
+        strong bot's pick, tried first)."""
+        r = Rng(seed)
         sim = self.ruleset.determinise(st, p, r)
         bots = self._seats
         for b in bots:
@@ -159,11 +183,18 @@ class SearchBot:
                 continue
             if self.depth and searched >= self.depth:
                 break
+            if searched:   # the dice of the k-th searched decision on: alike for every option
+                r = Rng((seed + 7919 * searched) & 0xFFFFFFFF)
+                for b in bots:
+                    b.rng = r
             searched += 1
             if not growing:
                 sim.apply(bots[q].choose(sim))
                 continue
-            a = self._select(node, opts, r, pick if node is root else -1)
+            if node is root and self.paired:
+                a = first
+            else:
+                a = self._select(node, opts, r, first if node is root else -1)
             child = node.kids.get(a)
             if child is None:
                 child = node.kids[a] = _Node()

@@ -59,21 +59,54 @@ def test_search_bot_plays_only_legal_options_to_the_end_of_a_game():
     assert st.winners() and bots[0].searches > 5
 
 
-def test_every_root_option_is_tried_and_the_visits_add_up_to_the_iterations():
+def test_every_root_option_meets_every_determinisation_when_paired():
     rs, st = _at_rule_action(5)
     opts = st.legal_actions()
-    bot = SearchBot(Rng(9), rs, iterations=3 * len(opts), depth=1)
+    bot = SearchBot(Rng(9), rs, iterations=4, depth=1)
     bot.choose(st)
-    assert bot.last_iterations == 3 * len(opts) == bot.iterations_done
-    assert set(bot.visits) == set(opts) and sum(bot.visits.values()) == 3 * len(opts)
+    assert bot.last_iterations == 4 == bot.iterations_done
+    assert bot.visits == dict.fromkeys(opts, 4)
     assert all(0.0 <= v <= 1.0 for v in bot.means.values())
 
 
-def test_the_rule_bots_pick_is_tried_first():
+def test_unpaired_every_root_option_is_tried_and_the_visits_add_up():
+    rs, st = _at_rule_action(5)
+    opts = st.legal_actions()
+    bot = SearchBot(Rng(9), rs, iterations=3 * len(opts), depth=1, paired=False)
+    bot.choose(st)
+    assert bot.last_iterations == 3 * len(opts) == bot.iterations_done
+    assert set(bot.visits) == set(opts) and sum(bot.visits.values()) == 3 * len(opts)
+
+
+def test_unpaired_the_rule_bots_pick_is_tried_first():
     rs, st = _at_rule_action(6)
     pick = make_bot(rs, Rng(3), "strong").choose(st)
-    bot = SearchBot(Rng(3), rs, iterations=1, depth=1)
+    bot = SearchBot(Rng(3), rs, iterations=1, depth=1, paired=False)
     assert bot.choose(st) == pick and list(bot.visits) == [pick]
+
+
+def test_paired_options_meet_the_same_determinisation():
+    # Common random numbers at the root: in each scenario every root option descends from the
+    # same determinised copy (the same hidden cards), one descent an option.
+    rs, st = _at_rule_action(7)
+    opts = st.legal_actions()
+    seen = {}
+    real = rs.determinise
+
+    def recording(state, observer, rng):
+        key = rng.x
+        copy = real(state, observer, rng)
+        seen.setdefault(key, []).append(bytes(copy.s))
+        return copy
+
+    rs.determinise = recording
+    try:
+        SearchBot(Rng(4), rs, iterations=5, depth=2).choose(st)
+    finally:
+        del rs.determinise
+    scenarios = [v for v in seen.values() if len(v) > 1]
+    assert len(scenarios) == 5
+    assert all(len(v) == len(opts) and len(set(v)) == 1 for v in scenarios)
 
 
 def test_the_tree_grows_below_the_root():
@@ -94,7 +127,7 @@ def test_the_tree_grows_below_the_root():
 
     search_bot._Node = Counted
     try:
-        bot = SearchBot(Rng(9), rs, iterations=40, depth=3)
+        bot = SearchBot(Rng(9), rs, iterations=10, depth=3)
         bot.choose(st)
     finally:
         search_bot._Node = real
@@ -149,10 +182,12 @@ def _winning_conjure():
 def test_the_search_finds_the_winning_action_the_rule_bot_misses():
     rs, st = _winning_conjure()
     assert make_bot(rs, Rng(1), "strong").choose(st) == codes.A_MOVE
-    bot = SearchBot(Rng(2), rs, iterations=30, depth=2)
+    bot = SearchBot(Rng(2), rs, iterations=4, depth=2)
     assert bot.choose(st) == codes.A_CONJURE
     assert bot.means[codes.A_CONJURE] == 1.0 > bot.means[codes.A_MOVE]
-    assert bot.visits[codes.A_CONJURE] > bot.visits[codes.A_MOVE]
+    unpaired = SearchBot(Rng(2), rs, iterations=40, depth=2, paired=False)
+    assert unpaired.choose(st) == codes.A_CONJURE
+    assert unpaired.visits[codes.A_CONJURE] > unpaired.visits[codes.A_MOVE]
 
 
 def test_the_same_seed_gives_the_same_choices():
