@@ -245,6 +245,8 @@ def cmd_play(args, out=print, ask=None, secret=None):
     if args.workdir:
         os.makedirs(args.workdir, exist_ok=True)
     saved = bool(args.workdir) and os.path.exists(os.path.join(args.workdir, SIM_SAVE))
+    if args.workdir:   # the laptop's seats are kept beside the board's save: a resume keeps them
+        seats = _kept_seats(args.workdir, seats, saved)
     try:
         sim = _sim_board(args)
         sim.start()
@@ -268,7 +270,7 @@ def cmd_play(args, out=print, ask=None, secret=None):
         else:
             hint = t("cli.sim_stops")
         try:
-            play = Play(client, seats, out, ask, secret, args.seed, hint)
+            play = Play(client, seats, out, ask, secret, args.seed, hint, kept=bool(args.workdir))
             play.options = getattr(args, "options", None) or {}   # mls+pits: its `new` games too
             return play.run()
         finally:
@@ -278,6 +280,27 @@ def cmd_play(args, out=print, ask=None, secret=None):
         raise LinkError(msg + "; " + said if said and said not in msg else msg) from None
     finally:
         sim.stop()
+
+
+SEATS_FILE = "pomme-seats.json"   # the laptop's seats of the game in a --workdir
+
+
+def _kept_seats(workdir, seats, saved):
+    """The seats to play: those given (then kept in workdir for the next resume), else, when
+    a saved game resumes, the ones kept with it."""
+    import json
+
+    path = os.path.join(workdir, SEATS_FILE)
+    if saved and not seats:
+        try:
+            with open(path) as f:
+                kept = json.load(f)
+            return {int(k): v for k, v in kept.get("seats", {}).items() if v in ("bot", "person")}
+        except (OSError, ValueError, AttributeError):
+            return seats
+    with open(path, "w") as f:
+        json.dump({"seats": {str(k): v for k, v in seats.items()}}, f)
+    return seats
 
 
 def cmd_flash(args, out=print):

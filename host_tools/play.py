@@ -92,7 +92,7 @@ class Stop(Exception):
 class Play:
     LIGHTS_S = 0.1  # a pause for the board's next LED frame before drawing a lit decision
 
-    def __init__(self, client, seats, out=print, ask=None, secret=None, seed=1, on_quit=None):
+    def __init__(self, client, seats, out=print, ask=None, secret=None, seed=1, on_quit=None, kept=True):
         self.client = client
         self.rs = client.ruleset
         self.seats = seats  # seat -> BOT or PERSON (missing seats are people)
@@ -102,6 +102,7 @@ class Play:
         self.rng = Rng(seed or 1)
         self.bots = {}
         self.on_quit = on_quit or t("play.stays")  # the line q leaves: where the game is, how to resume it
+        self.kept = kept   # False: the game ends with this session (a simulated board without --workdir)
         self.shown = None  # the state bytes last drawn, so a refused key does not redraw
         self.options = {}  # the `new` command's options of a new game ({"pits": [1]}: --game mls+pits)
 
@@ -146,11 +147,11 @@ class Play:
             return 0
         except EOFError:
             self.out("")
-            _say(t("play.stopped_eof"))
+            _say(t("play.stopped_eof" if self.kept else "play.stopped_eof_lost"))
             return 0
         except KeyboardInterrupt:
             self.out("")
-            _say(t("play.stopped_ctrl_c"))
+            _say(t("play.stopped_ctrl_c" if self.kept else "play.stopped_ctrl_c_lost"))
             return 130
         return 0
 
@@ -213,7 +214,8 @@ class Play:
                 self.out(t("play.help"))
                 continue
             if reply == "q":
-                raise Stop
+                self._quit()
+                continue
             self.out(t("play.not_a_choice", reply, len(opts)))
 
     def _decide(self, st, a, p):
@@ -300,6 +302,15 @@ class Play:
             self.shown = None
         return self.client.snapshot()
 
+    def _quit(self):
+        """q: stop (Stop); a game that is not kept is lost, so that asks first."""
+        if not self.kept:
+            reply = self.ask(t("play.ask_quit_lost")).strip().lower()
+            if reply not in YES[:2] and not (language() == "es" and reply in YES):
+                self.out(t("play.no_quit"))
+                return
+        raise Stop
+
     def _new(self, st):
         reply = self.ask(t("play.ask_new", st.n_players())).strip().lower()
         if reply not in YES[:2] and not (language() == "es" and reply in YES):
@@ -324,7 +335,7 @@ class Play:
             if reply in ("h", "?", "help"):
                 self.out(t("play.help"))
             elif reply == "q":
-                raise Stop
+                self._quit()
             else:
                 self.out(t("play.not_now", reply))
 

@@ -142,7 +142,8 @@ MESSAGES = {
                  "  n          new game (asks first: the game in progress is lost)\n"
                  "  h or ?     this help\n"
                  "  q          quit: the game stays on the board and resumes where it was\n"
-                 "  Ctrl-C     stop at once (the game stays on the board too)\n"
+                 "             (a simulated board without --workdir keeps nothing: q asks first)\n"
+                 "  Ctrl-C     stop at once (kept or not as for q)\n"
                  "Spaces are numbered on the map; a move names the space a Seeker goes to.\n"
                  "A pie-fight bid is typed without echo: the other players look away.",
     "play.seat_spec": "--seat %s: expected SEAT=bot or SEAT=person (seats counted from 1)",
@@ -156,6 +157,12 @@ MESSAGES = {
     "play.h_for_help": "  (h for help)",
     "play.stopped_eof": "play stopped (end of input); the game stays on the board",
     "play.stopped_ctrl_c": "play stopped (Ctrl-C); the game stays on the board",
+    "play.stopped_eof_lost": ("play stopped (end of input); the game is not kept: the simulated board "
+                              "stops with it (--workdir DIR keeps a game to resume)"),
+    "play.stopped_ctrl_c_lost": ("play stopped (Ctrl-C); the game is not kept: the simulated board "
+                                 "stops with it (--workdir DIR keeps a game to resume)"),
+    "play.ask_quit_lost": "quit? This game is not kept (no --workdir): it is lost. Quit (y/n)? ",
+    "play.no_quit": "not quitting: the game goes on",
     "play.table_dice": "the board is waiting for dice from the table: start it without table dice",
     "play.secret": "%s -- SECRET: the other players look away; what you type is not shown",
     "play.prompt": "%s [1-%d, u undo, n new, h help, q quit]: ",

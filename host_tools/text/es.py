@@ -151,7 +151,8 @@ MESSAGES = {
                  "  n          partida nueva (pregunta antes: la partida en curso se pierde)\n"
                  "  h o ?      esta ayuda\n"
                  "  q          salir: la partida se queda en el tablero y sigue donde estaba\n"
-                 "  Ctrl-C     parar ya (la partida tambien se queda en el tablero)\n"
+                 "             (un tablero simulado sin --workdir no guarda nada: q pregunta antes)\n"
+                 "  Ctrl-C     parar ya (se guarda o no, como con q)\n"
                  "Los espacios llevan su numero en el mapa; un movimiento nombra el espacio al que va un "
                  "Buscador.\n"
                  "La apuesta de una pelea de tartas se escribe sin eco: los demas jugadores no miran.",
@@ -166,6 +167,12 @@ MESSAGES = {
     "play.h_for_help": "  (h para ayuda)",
     "play.stopped_eof": "juego parado (fin de la entrada); la partida se queda en el tablero",
     "play.stopped_ctrl_c": "juego parado (Ctrl-C); la partida se queda en el tablero",
+    "play.stopped_eof_lost": ("juego parado (fin de la entrada); la partida no se guarda: el tablero "
+                              "simulado se para con ella (--workdir DIR guarda una partida)"),
+    "play.stopped_ctrl_c_lost": ("juego parado (Ctrl-C); la partida no se guarda: el tablero simulado "
+                                 "se para con ella (--workdir DIR guarda una partida)"),
+    "play.ask_quit_lost": "salir? Esta partida no se guarda (sin --workdir): se pierde. Salir (s/n)? ",
+    "play.no_quit": "no se sale: la partida sigue",
     "play.table_dice": "el tablero espera los dados de la mesa: inicialo sin dados de mesa",
     "play.secret": "%s -- SECRETO: los demas jugadores no miran; lo que escribas no se muestra",
     "play.prompt": "%s [1-%d, u deshacer, n nueva, h ayuda, q salir]: ",

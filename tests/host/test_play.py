@@ -115,7 +115,7 @@ def test_a_whole_game_is_played_through_play_by_one_person_and_a_bot(capsys, key
     assert "Game over. Winner:" in out and re.search(r"The winners? (is|are): seat \d \((you|bot)\)", out)
     decided = [c for c in sent if c[0] == "decide"]
     mine = [c for c in decided if c[1]["p"] == 0]
-    assert len(mine) == len([p for p in k.prompts if not p[0].startswith("game over")])
+    assert len(mine) == len([p for p in k.prompts if not p[0].startswith(("game over", "quit?"))])
     assert len(decided) > len(mine) > 20  # the bot decided for seat 2
     assert sum(1 for s in lines if s.startswith("seat 2 (bot): ")) == len(decided) - len(mine)
     assert [s for s in lines if RAW.match(s)] == []  # every option in words
@@ -223,6 +223,32 @@ def test_a_game_quit_in_a_workdir_resumes_where_it_was(capsys, keys, seen, tmp_p
     out = capsys.readouterr().out
     assert re.search(r"resuming the game saved in %s \(decision \d+\)" % re.escape(work), out)
     assert seen[-1] == left
+
+
+def test_a_resumed_game_keeps_its_bot_seats(capsys, keys, tmp_path):
+    work = str(tmp_path / "board")
+    keys(Keys(seed=6, stop_after=5))
+    assert main(["play", "--players", "2", "--seat", "1=bot", "--seed", "6", "--workdir", work]) == 0
+    assert "seats: 1 bot, 2 person" in capsys.readouterr().out
+    keys(Keys(seed=7, stop_after=0))
+    assert main(["play", "--workdir", work]) == 0   # no --seat: the kept ones
+    out = capsys.readouterr().out
+    assert "resuming the game saved in" in out and "seats: 1 bot, 2 person" in out
+
+
+def test_quitting_a_game_that_is_not_kept_asks_first(capsys, keys):
+    k = keys(Keys(seed=3, script={3: "q", 4: "n", 5: "q", 6: "y"}))
+    assert main(["play", "--players", "2", "--seat", "2=bot", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert k.prompts[3][0].startswith("quit? This game is not kept (no --workdir): it is lost.")
+    assert "not quitting: the game goes on" in out
+    assert len(k.prompts) == 6 and "the simulated board stops, and its game with it" in out
+
+
+def test_quitting_a_kept_game_does_not_ask(capsys, keys, tmp_path):
+    k = keys(Keys(seed=3, script={3: "q"}))
+    assert main(["play", "--players", "2", "--seed", "3", "--workdir", str(tmp_path / "b")]) == 0
+    assert len(k.prompts) == 3 and "resume with `pomme play --workdir" in capsys.readouterr().out
 
 
 def test_seats_are_checked_with_one_clear_line(capsys):
@@ -343,7 +369,7 @@ def test_ctrl_c_at_the_prompt_ends_play_with_one_line_and_130():
     try:
         term.until(r"seat 1 \[1-\d+, [^\]]*\]: ")
         os.write(term.master, b"\x03")
-        term.until(r"play stopped \(Ctrl-C\); the game stays on the board")
+        term.until(r"play stopped \(Ctrl-C\); the game is not kept: the simulated board stops with it")
         assert term.proc.wait(timeout=10) == 130
         assert "Traceback" not in term.text
     finally:
