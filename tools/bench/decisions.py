@@ -102,6 +102,41 @@ def search_rate(form, iterations, decisions, seed=1):
     return sb.iterations_done, sb.search_cpu
 
 
+def measure(games=20, repeats=3, search_decisions=6, rows=ROWS, out=None):
+    """{"rows": {"form/kind": {decisions, per_s, runs}}, "search": {form: {...}}}: every row's
+    decisions per CPU second (median of `repeats`), the search bot's playouts per CPU second."""
+    res = {"games": games, "repeats": repeats, "rows": {}, "search": {}}
+    for form, kind, counts in rows:
+        rates = []
+        d = 0
+        for _ in range(repeats):
+            d, sec = timed(form, kind, counts, games)
+            rates.append(d / sec if sec else 0.0)
+        med = statistics.median(rates)
+        res["rows"]["%s/%s" % (form, kind)] = {"decisions": d, "per_s": med, "runs": rates}
+        if out:
+            out("%-22s %-7s %8d decisions  %9.0f /s  (runs: %s)"
+                % (form, kind, d, med, ", ".join("%.0f" % r for r in rates)))
+    for form in sorted(set(r[0].partition("+")[0] for r in rows)):
+        rates = []
+        n = 0
+        try:
+            for _ in range(repeats):
+                n, sec = search_rate(form, 4, search_decisions)
+                rates.append(n / sec if sec else 0.0)
+        except AttributeError as e:   # a ruleset's State without what the search bot reads
+            res["search"][form] = {"failed": str(e)}
+            if out:
+                out("%-22s %-7s failed: %s" % (form, "search", e))
+            continue
+        med = statistics.median(rates)
+        res["search"][form] = {"playouts": n, "per_s": med, "runs": rates}
+        if out:
+            out("%-22s %-7s %8d playouts   %9.1f /s  (runs: %s)"
+                % (form, "search", n, med, ", ".join("%.1f" % r for r in rates)))
+    return res
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=20)
@@ -119,37 +154,11 @@ def main():
         for form, kind, counts in rows:
             print("%s/%s %s" % (form, kind, digest(form, kind, counts, args.games)))
         return
-    out = {"games": args.games, "repeats": args.repeats, "rows": {}, "search": {}}
-    for form, kind, counts in rows:
-        rates = []
-        d = 0
-        for _ in range(args.repeats):
-            d, s = timed(form, kind, counts, args.games)
-            rates.append(d / s if s else 0.0)
-        med = statistics.median(rates)
-        out["rows"]["%s/%s" % (form, kind)] = {"decisions": d, "per_s": med, "runs": rates}
-        print("%-22s %-7s %8d decisions  %9.0f /s  (runs: %s)"
-              % (form, kind, d, med, ", ".join("%.0f" % r for r in rates)), flush=True)
-    for form in ("mls", "scythe"):
-        if args.rows and not any(r[0] == form for r in rows):
-            continue
-        rates = []
-        n = 0
-        try:
-            for _ in range(args.repeats):
-                n, s = search_rate(form, 4, args.search_decisions)
-                rates.append(n / s if s else 0.0)
-        except AttributeError as e:   # a ruleset's State without what the search bot reads
-            out["search"][form] = {"failed": str(e)}
-            print("%-22s %-7s failed: %s" % (form, "search", e), flush=True)
-            continue
-        med = statistics.median(rates)
-        out["search"][form] = {"playouts": n, "per_s": med, "runs": rates}
-        print("%-22s %-7s %8d playouts   %9.1f /s  (runs: %s)"
-              % (form, "search", n, med, ", ".join("%.1f" % r for r in rates)), flush=True)
+    res = measure(args.games, args.repeats, args.search_decisions, rows,
+                  out=lambda line: print(line, flush=True))
     if args.json:
         with open(args.json, "w") as f:
-            json.dump(out, f, indent=1, sort_keys=True)
+            json.dump(res, f, indent=1, sort_keys=True)
 
 
 if __name__ == "__main__":
