@@ -63,7 +63,6 @@ def _tables(board):
     """(steps, castle) of a board: step distances between spaces (n * n bytes), and per
     space the fewest carried Moves to one next to Castle Everfree or a portal."""
     n = board.n_spaces
-    targets = [board.step_targets(x) for x in range(n)]   # while building only
     steps = bytearray(b"\xff" * (n * n))
     for a in range(n):
         if a == board.castle:
@@ -76,18 +75,17 @@ def _tables(board):
             d += 1
             nxt = []
             for x in front:
-                for y in targets[x]:
+                for y in board.step_targets(x):
                     if steps[row + y] == 255:
                         steps[row + y] = d
                         nxt.append(y)
             front = nxt
-    ends = [y for y in range(n) if board.next_to_castle[y] or board.is_portal(y)]
     castle = bytearray(n)
     for x in range(n):
         best = 255
         row = x * n
-        for y in ends:
-            if steps[row + y] < best:
+        for y in range(n):
+            if (board.next_to_castle[y] or board.is_portal(y)) and steps[row + y] < best:
                 best = steps[row + y]
         castle[x] = best
     return steps, castle
