@@ -38,7 +38,7 @@ def memoised_control_map(plain):
             r = memo[key] = (bytes(ctrl), bytes(fighters))
         return r
 
-    control_map.plain = plain
+    control_map.plain = plain  # pyright: ignore[reportFunctionMemberAccess]
     return control_map
 
 
@@ -53,4 +53,4 @@ def install():
     for name, mod in list(sys.modules.items()):
         if name.startswith("firmware.rules.scythe.") and getattr(mod, "control_map", None) in (
                 plain, common.control_map):
-            mod.control_map = fast
+            mod.control_map = fast  # pyright: ignore[reportAttributeAccessIssue]

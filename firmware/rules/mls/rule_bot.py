@@ -56,7 +56,7 @@ _T_SPELLS = const(2)
 # -- end of private copies --
 
 
-_TABLES = [None, None, None]   # the board the tables below were built for, steps, castle
+_TABLES = [None, None, None]  # type: list  # the board the tables below were built for, steps, castle
 
 
 def _tables(board):
