@@ -85,6 +85,13 @@ _WORDS = {
 PLAYOUT_BOT = "random"
 
 
+def speed_up():
+    """The engine's memoised functions on the laptop (views/scythe_speed.py; boards.load_board)."""
+    from . import scythe_speed
+
+    scythe_speed.install()
+
+
 def _w(key):
     return _WORDS.get(language(), _WORDS["en"])[key]
 

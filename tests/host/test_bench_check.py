@@ -26,6 +26,7 @@ def _report(value):
         "memory": {"smallest_heap_kb": 48, "peak_heap_bytes": 0},
         "footprint": {"mpy_bytes_board": 1000},
         "link": {"rtt_ms_p50": 0.5, "snapshot_bytes": 400},
+        "decisions": {"rows": {"mls/strong": {"per_s": 1.0}, "scythe/random": {"per_s": 2.0}}},
         "mcu": {"skipped": "no arm-none-eabi-gcc here"},   # said, not silent
     }
 

@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 from compile_mpy import compile_all  # noqa: E402
 
-from tools.bench import mcu  # noqa: E402
+from tools.bench import decisions, mcu  # noqa: E402
 
 RP2040_PYSTONES = 1230  # pystones/s of MicroPython on an RP2040 at 125 MHz (practice.md)
 PYBOARD_PYSTONES = 1848  # pyboard v1.0, STM32F405 at 168 MHz
@@ -192,6 +192,8 @@ def main():
         "bisected": not args.smoke,
     }
     report["link"] = link_figures(commands)
+    # Decisions per CPU second on CPython, every game form and bot kind; search playouts per s.
+    report["decisions"] = decisions.measure(*((1, 1, 1) if args.smoke else (20, 3, 6)))
     # The firmware frozen on the emulated Cortex-M3 (tools/bench/mcu.py), when it can be built.
     report["mcu"] = mcu.measure(smoke=args.smoke)
     report["seconds"] = time.time() - t_start
@@ -199,6 +201,7 @@ def main():
     with open(args.out, "w") as f:
         json.dump(report, f, indent=1, sort_keys=True)
     print_table(report)
+    print_decisions(report["decisions"])
     print_mcu(report["mcu"])
     missing = check(report)
     if missing:
@@ -271,6 +274,15 @@ def print_table(r):
     w = max(len(a) for a, _ in rows)
     for a, b in rows:
         print("%-*s  %s" % (w, a, b))
+
+
+def print_decisions(d):
+    for row, r in sorted(d["rows"].items()):
+        print("%-34s  %.0f /s  (%d decisions, %d games, median of %d)"
+              % ("decisions, CPython: " + row, r["per_s"], r["decisions"], d["games"], d["repeats"]))
+    for form, r in sorted(d["search"].items()):
+        print("%-34s  %s" % ("search playouts, CPython: " + form, "%.1f /s" % r["per_s"]
+                             if "per_s" in r else "failed: %s" % r["failed"]))
 
 
 def print_mcu(m):
@@ -374,6 +386,8 @@ def check(r):
         ("footprint", "mpy_bytes_board"),
         ("link", "rtt_ms_p50"),
         ("link", "snapshot_bytes"),
+        ("decisions", "rows", "mls/strong", "per_s"),
+        ("decisions", "rows", "scythe/random", "per_s"),
     ]
     missing = []
     for path in need:

@@ -56,6 +56,41 @@ _T_SPELLS = const(2)
 # -- end of private copies --
 
 
+_TABLES = [None, None, None]  # type: list  # the board the tables below were built for, steps, castle
+
+
+def _tables(board):
+    """(steps, castle) of a board: step distances between spaces (n * n bytes), and per
+    space the fewest carried Moves to one next to Castle Everfree or a portal."""
+    n = board.n_spaces
+    steps = bytearray(b"\xff" * (n * n))
+    for a in range(n):
+        if a == board.castle:
+            continue
+        row = a * n
+        steps[row + a] = 0
+        front = [a]
+        d = 0
+        while front:
+            d += 1
+            nxt = []
+            for x in front:
+                for y in board.step_targets(x):
+                    if steps[row + y] == 255:
+                        steps[row + y] = d
+                        nxt.append(y)
+            front = nxt
+    castle = bytearray(n)
+    for x in range(n):
+        best = 255
+        row = x * n
+        for y in range(n):
+            if (board.next_to_castle[y] or board.is_portal(y)) and steps[row + y] < best:
+                best = steps[row + y]
+        castle[x] = best
+    return steps, castle
+
+
 class RuleBot:
     def __init__(self, rng):
         self.rng = rng
@@ -66,35 +101,16 @@ class RuleBot:
     def build(self, board):
         # self.steps: step distances between spaces (n * n bytes); self.castle: carried
         # Moves from a space to one next to Castle Everfree or a portal (0: it delivers).
+        # Built once a board: every RuleBot of a game shares them (_TABLES).
         n = board.n_spaces
-        steps = bytearray(b"\xff" * (n * n))
-        for a in range(n):
-            if a == board.castle:
-                continue
-            steps[a * n + a] = 0
-            front = [a]
-            d = 0
-            while front:
-                d += 1
-                nxt = []
-                for x in front:
-                    for y in board.step_targets(x):
-                        if steps[a * n + y] == 255:
-                            steps[a * n + y] = d
-                            nxt.append(y)
-                front = nxt
         # What lures a Seeker this decision (lures()): spaces and their worth, n at most.
         self.lure_at = bytearray(n)
         self.lure_w = bytearray(n)
-        castle = bytearray(n)
-        for x in range(n):
-            best = 255
-            for y in range(n):
-                if board.next_to_castle[y] or board.is_portal(y):
-                    best = min(best, steps[x * n + y])
-            castle[x] = best
-        self.steps = steps
-        self.castle = castle
+        if _TABLES[0] is not board:
+            _TABLES[1], _TABLES[2] = _tables(board)
+            _TABLES[0] = board
+        self.steps = _TABLES[1]
+        self.castle = _TABLES[2]
         self.board = board
 
     def choose(self, st):
@@ -121,8 +137,9 @@ class RuleBot:
         elif kind == _K_MOVE:
             best = -10000
             lured = lures(self, st, p, trophy)   # once a decision, not once an option
+            near = [None, None]   # each Seeker's carried reach, once a decision (move())
             for o in opts:
-                v, c = move(self, st, p, o >> 6, o & 63, trophy, lured)
+                v, c = move(self, st, p, o >> 6, o & 63, trophy, lured, near)
                 if v > best:
                     best = v
                     a = o
@@ -307,8 +324,9 @@ def lures(bot, st, p, trophy):
     return k
 
 
-def move(bot, st, p, k, d, trophy, lured):
-    # (score, carry) of moving Seeker k of p to d (castle: a delivery); lured: lures()'s count.
+def move(bot, st, p, k, d, trophy, lured, near=None):
+    # (score, carry) of moving Seeker k of p to d (castle: a delivery); lured: lures()'s count;
+    # near[k]: where Seeker k may end carrying (st.reach), filled the first time it is asked.
     board = st.board
     if d == board.castle:
         c = st.carry_options(k, d)
@@ -321,7 +339,12 @@ def move(bot, st, p, k, d, trophy, lured):
     loc = st.seekers(p)[k]
     carries = [0]
     if loc != _AT_CAMP and d != loc and (st.apples(loc) or st.gems(loc)):
-        c = st.carry_options(k, d)
+        if near is None:
+            near = [None, None]
+        if near[k] is None:
+            near[k] = st.reach(p, k, True)
+        # Out of the carried reach nothing can be carried (carry_options gives [0]).
+        c = st.carry_options(k, d) if d in near[k] else (0,)
         if len(c) > 1:
             na = st.apples(loc)
             ng = st.gems(loc)

@@ -55,6 +55,7 @@ _S_STRUCTURES = const(2)
 _S_UPGRADES = const(0)
 _S_WORKERS = const(4)
 _TA_MOVE = const(0)
+_T_HOME = const(0)
 _U_MECH = const(1)
 _U_WORKER = const(5)
 # -- end of private copies --
@@ -169,24 +170,26 @@ def control_map(st):
     ctrl = bytearray(b"\xff" * ns)
     fighters = bytearray(ns)
     for p in range(n):
-        o = po(p) + _P_STRUCT
+        o = _P0 + p * _PSZ + _P_STRUCT
         for i in range(4):
             x = s[o + i]
             if x != _NOWHERE:
                 ctrl[x] = p
+    # The active player's units last: a space another player's unit holds stays theirs.
     unit = bytearray(ns)
     act = s[_ACTIVE]
     for k in range(n + 1):
         p = act if k == n else k
         if k < n and p == act:
             continue
-        o = po(p) + _P_UNITS
+        o = _P0 + p * _PSZ + _P_UNITS
+        bit = 1 << p
         for u in range(_N_UNITS):
             x = s[o + u]
             if x == _NOWHERE:
                 continue
             if u < _U_WORKER:
-                fighters[x] |= 1 << p
+                fighters[x] |= bit
             if not unit[x]:
                 unit[x] = 1
                 ctrl[x] = p
@@ -211,8 +214,14 @@ def controlled_res(st, p, r, ctrl=None):
     """Resources of kind r on the territories p controls (home bases do not count)."""
     if ctrl is None:
         ctrl = control_map(st)[0]
-    b = st.board
-    return sum(res(st, x, r) for x in range(b.n_spaces) if ctrl[x] == p and not b.is_home(x))
+    s = st.s
+    terrain = st.board.terrain
+    o = _RES0 + r
+    k = 0
+    for x in range(st.board.n_spaces):
+        if ctrl[x] == p and terrain[x] != _T_HOME:
+            k += s[o + 4 * x]
+    return k
 
 
 def worker_territories(st, p, ctrl):

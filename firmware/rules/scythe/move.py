@@ -40,6 +40,8 @@ _N_FACTIONS = const(7)
 _N_FACTORY_CARDS = const(12)
 _N_UNITS = const(13)
 _ORIGIN = const(64)
+_P0 = const(72)
+_PSZ = const(39)
 _P_FACTORY = const(17)
 _P_UNITS = const(18)
 _RES0 = const(267)
@@ -84,7 +86,7 @@ def _enemy_units(st, p, x):
     for q in range(s[_N]):
         if q == p:
             continue
-        o = po(q) + _P_UNITS
+        o = _P0 + q * _PSZ + _P_UNITS
         for u in range(_N_UNITS):
             if s[o + u] == x:
                 if u < _U_WORKER:
@@ -156,14 +158,16 @@ def _encounter_token(st, y):
     return bool((st.s[_ENC + i // 8] >> (i % 8)) & 1)
 
 
-def destinations(st, p, u):
+def destinations(st, p, u, ctrl=None):
     """Where unit u of p may move now (sorted): one territory (Speed's second one is asked
-    after it). The Factory card's Move: up to two at once with Speed, then one."""
+    after it). The Factory card's Move: up to two at once with Speed, then one. ctrl: the
+    control map's controllers (control_map), when the caller has it."""
     s = st.s
     x = s[po(p) + _P_UNITS + u]
     if x == _NOWHERE:
         return []
-    ctrl = control_map(st)[0]
+    if ctrl is None:
+        ctrl = control_map(st)[0]
     if u >= _U_WORKER:
         if _enemy_units(st, p, x)[1]:
             return []   # workers cannot leave a territory with an opponent's character or mech
@@ -197,6 +201,7 @@ def legal_move_unit(st):
     o = po(p) + _P_UNITS
     out = []
     one = s[_TURN_FLAGS] & _TF_ONE_UNIT
+    ctrl = control_map(st)[0]   # once for every unit: no move changes it here
     for u in range(_N_UNITS):
         x = s[o + u]
         if x == _NOWHERE:
@@ -208,7 +213,7 @@ def legal_move_unit(st):
             continue
         # Every worker is its own option (not one per space, though they are alike): each
         # has its own tag at the table, and the one lifted is the one that moves.
-        if destinations(st, p, u):
+        if destinations(st, p, u, ctrl):
             out.append(u)
     return out + [_MOVE_DONE]
 

@@ -19,14 +19,21 @@ _K_END = const(33)
 _K_PAY_FROM = const(14)
 _K_SECTION = const(6)
 _NOWHERE = const(255)
+_N_STRUCTURES = const(4)
+_N_UNITS = const(13)
 _OBJ_BACK = const(57)
 _O_SKIP = const(0)
+_P0 = const(72)
 _PAY_CARD = const(60)
 _PAY_CARDS_TYPE = const(4)
 _PAY_LEFT = const(40)
 _PAY_TYPE = const(39)
+_PSZ = const(39)
 _P_FACTORY = const(17)
 _P_LAST = const(6)
+_P_STRUCT = const(31)
+_P_UNITS = const(18)
+_RES0 = const(267)
 _SECTION = const(24)
 _SHUFFLED = const(58)
 _STAGE = const(1)
@@ -84,10 +91,30 @@ def pending_pay(st):
 
 
 def can_pay(st, p, r, k, ctrl=None):
-    have = controlled_res(st, p, r, ctrl)
     if _coercion_ready(st, p):
-        have += 1
-    return have >= k
+        k -= 1
+    if k <= 0:
+        return True
+    if ctrl is None and _res_under(st, p, r) < k:
+        return False   # not even where its units and structures stand: no control map needed
+    return controlled_res(st, p, r, ctrl) >= k
+
+
+def _res_under(st, p, r):
+    """Resources of kind r on the spaces where p has a unit or a structure (a space once a
+    piece): at least what p controls, since p controls only such spaces."""
+    s = st.s
+    o = _P0 + p * _PSZ
+    k = 0
+    for i in range(_N_UNITS):
+        x = s[o + _P_UNITS + i]
+        if x != _NOWHERE:
+            k += s[_RES0 + 4 * x + r]
+    for i in range(_N_STRUCTURES):
+        x = s[o + _P_STRUCT + i]
+        if x != _NOWHERE:
+            k += s[_RES0 + 4 * x + r]
+    return k
 
 
 def _coercion_ready(st, p):
