@@ -5,6 +5,7 @@ tournament's figures depend only on its tasks, never on how many workers played 
 
 Ray is optional (`pip install 'pomme-board[cluster]'`): it is imported only for `--ray`."""
 
+import logging
 import os
 import sys
 
@@ -43,7 +44,7 @@ def run_tasks(fn, tasks, jobs=1, ray=None, done=None):
         return results
     import multiprocessing
 
-    results = [None] * len(tasks)
+    results: list = [None] * len(tasks)
     # One task at a time for each process (chunks of 1), so the processes stay busy to the end.
     with multiprocessing.get_context("fork").Pool(min(jobs, len(tasks))) as pool:
         for i, res in pool.imap_unordered(_indexed, [(fn, i, task) for i, task in enumerate(tasks)]):
@@ -73,13 +74,13 @@ def _on_ray(fn, tasks, address, done):
         # No usage statistics sent to Ray's servers from a tournament (Ray's own opt-out).
         os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
         try:
-            ray.init(address=address or "auto", log_to_driver=False, logging_level="ERROR")
+            ray.init(address=address or "auto", log_to_driver=False, logging_level=logging.ERROR)
         except (ConnectionError, RuntimeError, ValueError) as e:
             raise RayUnreachable(t("tournament.ray_unreachable", address or "auto", e)) from None
     remote = ray.remote(num_cpus=1)(fn)
     refs = [remote.remote(*task) for task in tasks]
     where = {ref: i for i, ref in enumerate(refs)}
-    results = [None] * len(tasks)
+    results: list = [None] * len(tasks)
     pending = list(refs)
     while pending:
         ready, pending = ray.wait(pending, num_returns=1)

@@ -40,7 +40,8 @@ def run(kinds, games=20, seed=1, players=2, out=print, iterations=10, seconds=0.
     t0 = time.perf_counter()
     results = play_all(tasks, jobs, ray, quiet, t("roundrobin.bar", n), None)
     dt = time.perf_counter() - t0
-    out(t("roundrobin.games", rs.title, plural("roundrobin.pairs", len(pairs)), games, seed, seed + games - 1, ", ".join(kinds)))
+    out(t("roundrobin.games", rs.title, plural("roundrobin.pairs", len(pairs)), games, seed,
+          seed + games - 1, ", ".join(kinds)))
     scores = {}
     score = [0.0] * n
     played = [0] * n
