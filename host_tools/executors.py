@@ -73,6 +73,7 @@ def _on_ray(fn, tasks, address, done):
     if not ray.is_initialized():
         # No usage statistics sent to Ray's servers from a tournament (Ray's own opt-out).
         os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
+        _reachable(address)
         try:
             ray.init(address=address or "auto", log_to_driver=False, logging_level=logging.ERROR)
         except (ConnectionError, RuntimeError, ValueError) as e:
@@ -90,6 +91,20 @@ def _on_ray(fn, tasks, address, done):
             if done is not None:
                 done(i, results[i])
     return results
+
+
+def _reachable(address):
+    """RayUnreachable at once when a HOST:PORT address has nothing listening (ray.init would
+    retry for minutes); "auto", "local" and ray:// addresses are left to Ray."""
+    host, _, port = (address or "").rpartition(":")
+    if not host or "/" in address or not port.isdigit():
+        return
+    import socket
+
+    try:
+        socket.create_connection((host, int(port)), timeout=10).close()
+    except OSError as e:
+        raise RayUnreachable(t("tournament.ray_unreachable", address, e)) from None
 
 
 class Progress:

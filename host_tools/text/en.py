@@ -244,7 +244,9 @@ MESSAGES = {
     "tournament.jobs": ("%d job", "%d jobs"),
     "tournament.on_ray": "Ray tasks",
     "tournament.no_ray": "--ray needs Ray, which cannot be imported here (%s): %s",
-    "tournament.ray_unreachable": "--ray %s: no Ray cluster could be started or reached (%s)",
+    "tournament.ray_unreachable": ("--ray %s: no Ray cluster could be started or reached (%s); a cluster "
+                                   "with token authentication needs RAY_AUTH_MODE=token here too "
+                                   "(docs/tournaments.md)"),
     "roundrobin.unknown": "--round-robin: unknown bot kind %s (kinds: %s)",
     "roundrobin.kinds": "--round-robin takes 2 or more different bot kinds, comma-separated (not %r)",
     "roundrobin.players": "a round robin is played 2 players a game (not --players %d)",

@@ -261,7 +261,10 @@ MESSAGES = {
     "tournament.jobs": ("%d proceso", "%d procesos"),
     "tournament.on_ray": "tareas de Ray",
     "tournament.no_ray": "--ray necesita Ray, que no se puede importar aqui (%s): %s",
-    "tournament.ray_unreachable": "--ray %s: no se pudo iniciar ni alcanzar un cluster de Ray (%s)",
+    "tournament.ray_unreachable": ("--ray %s: no se pudo iniciar ni alcanzar un cluster de Ray (%s); "
+                                   "un cluster con autenticacion por token necesita RAY_AUTH_MODE=token aqui "
+                                   "tambien "
+                                   "(docs/tournaments.md)"),
     "roundrobin.unknown": "--round-robin: tipo de bot desconocido %s (tipos: %s)",
     "roundrobin.kinds": "--round-robin lleva 2 o mas tipos de bot distintos, separados por comas (no %r)",
     "roundrobin.players": "un todos contra todos se juega con 2 jugadores por partida (no --players %d)",

@@ -21,7 +21,8 @@ TIMINGS = {"seconds", "cpu_per_game", "seconds_per_move", "seconds_per_search", 
 @pytest.fixture(scope="module")
 def local_ray():
     os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")   # nothing sent to Ray's servers
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR,
+    # address="local": a new instance of this test's own, even where another one runs
+    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR,
              object_store_memory=100 * 1024 * 1024)
     yield ray
     ray.shutdown()
@@ -63,3 +64,17 @@ def test_a_round_robin_on_ray_gives_the_single_process_ratings(waits):
     one.pop("seconds")
     on_ray.pop("seconds")
     assert one == on_ray
+
+
+def test_an_address_with_no_cluster_is_one_line_at_once(monkeypatch, capsys):
+    import socket
+
+    from host_tools.cli import main
+
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)   # as in a new process
+    with socket.socket() as s:          # a loopback port nothing listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    assert main(["tournament", "--games", "1", "--ray", "127.0.0.1:%d" % port]) == 1
+    err = capsys.readouterr().err
+    assert "no Ray cluster could be started or reached" in err and "Traceback" not in err
