@@ -22,8 +22,8 @@ TIMINGS = {"seconds", "cpu_per_game", "seconds_per_move", "seconds_per_search", 
 def local_ray():
     os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")   # nothing sent to Ray's servers
     # address="local": a new instance of this test's own, even where another one runs
-    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR,
-             object_store_memory=100 * 1024 * 1024)
+    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False,
+             logging_level=logging.ERROR, object_store_memory=100 * 1024 * 1024)
     yield ray
     ray.shutdown()
 
