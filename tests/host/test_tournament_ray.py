@@ -21,6 +21,9 @@ TIMINGS = {"seconds", "cpu_per_game", "seconds_per_move", "seconds_per_search", 
 @pytest.fixture(scope="module")
 def local_ray():
     os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")   # nothing sent to Ray's servers
+    # The raylet waits for its agent's ports this long (Ray's default: 30 s, which a loaded
+    # 2-core machine once missed at a load average of 20: "Timed out waiting for file ...").
+    os.environ.setdefault("RAY_agent_register_timeout_ms", "120000")
     # address="local": a new instance of this test's own, even where another one runs
     ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False,
              logging_level=logging.ERROR, object_store_memory=100 * 1024 * 1024)
