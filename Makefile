@@ -23,6 +23,9 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[dev]'
+	@# Ray for `pomme tournament --ray` and its test (docs/tournaments.md), where a Ray wheel
+	@# exists for this Python and platform; without it that test skips and says why.
+	$(BIN)/pip install --quiet -e '.[cluster]' || echo "make setup: Ray (the cluster extra) could not be installed here; tests/host/test_tournament_ray.py will skip"
 	touch $(STAMP)
 
 setup: $(STAMP)

@@ -393,6 +393,7 @@ def cmd_playout(args, out=print):
 
 
 def cmd_tournament(args, out=print):
+    from .executors import NoRay, RayUnreachable, local_jobs
     from .tournament import run
 
     if not 1 <= args.playouts <= 100000:
@@ -401,17 +402,37 @@ def cmd_tournament(args, out=print):
         raise LinkError(t("cli.range_seconds", "--budget", 0, 600))
     if not 0 <= args.depth <= 1000:
         raise LinkError(t("cli.range_turns", "--depth", 0, 1000))
-    if not 1 <= args.jobs <= 64:
+    if args.jobs is not None and not 1 <= args.jobs <= 64:
         raise LinkError(t("cli.range", "--jobs", 1, 64))
     if args.progress < 0:
         raise LinkError(t("cli.at_least_games", "--progress", 0))
+    jobs = local_jobs() if args.jobs is None else args.jobs
     from firmware.rules.errors import SetupError
 
     try:
-        run(args.a, args.b, args.games, args.seed, args.players, out, iterations=args.playouts,
-            seconds=args.budget, depth=args.depth, game=args.game, jobs=args.jobs, progress=args.progress)
+        if args.round_robin is not None:
+            from . import roundrobin
+
+            if args.a is not None or args.b is not None:
+                raise LinkError(t("roundrobin.not_ab"))
+            try:
+                kinds = roundrobin.kinds_of(args.round_robin)
+                roundrobin.run(kinds, args.games, args.seed, args.players, out, iterations=args.playouts,
+                               seconds=args.budget, depth=args.depth, game=args.game, jobs=jobs,
+                               ray=args.ray, quiet=args.quiet)
+            except ValueError as e:
+                raise LinkError(str(e)) from None
+            return 0
+        run(args.a or "rule", args.b or "random", args.games, args.seed, args.players, out,
+            iterations=args.playouts, seconds=args.budget, depth=args.depth, game=args.game, jobs=jobs,
+            progress=args.progress, ray=args.ray, quiet=args.quiet)
     except SetupError as e:   # options the rules refuse together (mls+mats: mats need pits)
         raise LinkError("%s: %s" % (args.game, e)) from None
+    except NoRay as e:   # --ray without Ray: what to install, and exit status 2
+        _say(str(e))
+        return 2
+    except RayUnreachable as e:
+        raise LinkError(str(e)) from None
     return 0
 
 
@@ -484,8 +505,9 @@ def parser():
     p.add_argument("--bot", default=None, choices=("strong", "random"), help=t("help.bot"))
     p.set_defaults(fn=cmd_playout)
     p = command("tournament", t("help.tournament"))
-    p.add_argument("--a", default="rule", choices=("rule", "strong", "random", "search"), help=t("help.a"))
-    p.add_argument("--b", default="random", choices=("rule", "strong", "random", "search"), help=t("help.b"))
+    p.add_argument("--a", choices=("rule", "strong", "random", "search"), help=t("help.a"))
+    p.add_argument("--b", choices=("rule", "strong", "random", "search"), help=t("help.b"))
+    p.add_argument("--round-robin", metavar="KINDS", help=t("help.round_robin"))
     p.add_argument("--game", default=registry.default(), help=t("help.ruleset"))
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
@@ -493,7 +515,9 @@ def parser():
     p.add_argument("--playouts", type=int, default=100, help=t("help.playouts"))
     p.add_argument("--budget", type=float, default=0.0, help=t("help.budget"))
     p.add_argument("--depth", type=int, default=0, help=t("help.depth"))
-    p.add_argument("--jobs", type=int, default=1, help=t("help.jobs"))
+    p.add_argument("--jobs", type=int, help=t("help.jobs"))
+    p.add_argument("--ray", metavar="ADDRESS", help=t("help.ray"))
+    p.add_argument("--quiet", action="store_true", help=t("help.quiet"))
     p.add_argument("--progress", type=int, default=0, help=t("help.progress"))
     p.set_defaults(fn=cmd_tournament)
     from .web import add_parser as add_web

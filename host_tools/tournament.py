@@ -1,8 +1,9 @@
-"""Seeded bot-against-bot games on the rules engine (in process, like host_tools/playout.py;
-`pomme tournament` runs it): win rates with 95% Wilson confidence intervals, and how the
-games went: the rate of games that reach the end (for My Little Scythe: the grand finale)
-and the ruleset's own figures per game (its host view's Tally; My Little Scythe: deliveries,
-quests, pie fights and trophies by type), over all seats and in bot A's seat.
+"""Seeded bot-against-bot games on the rules engine (like host_tools/playout.py), on every core
+or on a Ray cluster (host_tools/executors.py; docs/tournaments.md); `pomme tournament` runs it:
+win rates with 95% Wilson confidence intervals, and how the games went: the rate of games
+that reach the end (for My Little Scythe: the grand finale) and the ruleset's own figures per
+game (its host view's Tally; My Little Scythe: deliveries, quests, pie fights and trophies
+by type), over all seats and in bot A's seat.
 
     pomme tournament --a rule --b random --games 200 --seed 1 --players 2
 
@@ -12,7 +13,9 @@ Monte Carlo search of host_tools/search_bot.py). Seat assignment alternates: in 
 A sits in seat g % players and bot B in every other seat, so neither kind keeps the first seat (who starts
 is itself dealt by chance). A game won by both kinds (a shared crown) counts half a win to
 each; a game that does not end within the decision limit counts as no win and as not
-reaching the finale. `python -m host_tools.tournament ...` is the same command."""
+reaching the finale. Each game depends only on its seed, and the games are merged in their
+order, so the figures are the same whatever the number of workers. A round robin of several
+kinds: host_tools/roundrobin.py. `python -m host_tools.tournament ...` is the same command."""
 
 from firmware.rules.registry import default as _default_game
 import importlib
@@ -23,6 +26,7 @@ import time
 from firmware.bot_kinds import fair_bot
 from firmware.rng import Rng
 from .boards import load_board
+from .executors import Progress, run_tasks
 from .games import parse
 from .playout import play, tally_for
 from .text import has, plural, t
@@ -68,79 +72,110 @@ def _finale(rs, st):
     return fn(st) if fn is not None else st.is_terminal()
 
 
-def _play_games(a, b, seed, players, game, iterations, seconds, depth, indices):
-    """Games seed + g for g in indices: per game (g, A's win share, B's, whether it reached
-    the finale, A's decisions, their seconds, searches, their seconds, their CPU seconds,
-    the game's CPU seconds), and the Tally."""
+_BOARDS = {}   # a process's boards by game name: every game of a tournament plays on one
+
+
+def play_game(a, b, seed, players, game, iterations, seconds, depth, g):
+    """Game g of a tournament (seed seed + g, bot A in seat g % players): (row, tally), with
+    row = (g, A's win share, B's, whether it reached the finale, A's decisions, their seconds,
+    searches, their seconds, their CPU seconds, the game's CPU seconds) and the game's own
+    Tally. It depends only on its arguments: each executor (host_tools/executors.py) calls it
+    once per game, in any process, and the tournament merges the games in their order."""
     rs, options = parse(game)   # "mls+pits": the ruleset and its options (host_tools/games.py)
-    board = load_board(ruleset=rs)
+    board = _BOARDS.get(game)
+    if board is None:
+        board = _BOARDS[game] = load_board(ruleset=rs)
     tally = tally_for(rs, players)
-    rows = []
-    for g in indices:
-        cpu = time.process_time()
-        rng = Rng(seed + g)
-        seat_a = g % players
-        bots = [make(a if q == seat_a else b, rng, rs, iterations, seconds, depth)
-                for q in range(players)]
-        tally.mark = seat_a
-        st = rs.new_game(board, players, options)
-        ended = play(st, _Timed(bots, seat_a), rng, tally, MAX_DECISIONS) >= 0
-        tally.add(st)
-        ba = bots[seat_a]
-        wa = wb = 0.0
-        fin = False
-        if ended:
-            fin = _finale(rs, st)
-            w = st.winners()
-            for p in w:
-                if p == seat_a:
-                    wa += 1.0 / len(w)
-                else:
-                    wb += 1.0 / len(w)
-        rows.append((g, wa, wb, fin, ba.moves, ba.spent, getattr(ba, "searches", 0),
-                     getattr(ba, "search_seconds", 0.0), getattr(ba, "search_cpu", 0.0),
-                     time.process_time() - cpu))
-    return rows, tally
+    cpu = time.process_time()
+    rng = Rng(seed + g)
+    seat_a = g % players
+    bots = [make(a if q == seat_a else b, rng, rs, iterations, seconds, depth)
+            for q in range(players)]
+    tally.mark = seat_a
+    st = rs.new_game(board, players, options)
+    ended = play(st, _Timed(bots, seat_a), rng, tally, MAX_DECISIONS) >= 0
+    tally.add(st)
+    ba = bots[seat_a]
+    wa = wb = 0.0
+    fin = False
+    if ended:
+        fin = _finale(rs, st)
+        w = st.winners()
+        for p in w:
+            if p == seat_a:
+                wa += 1.0 / len(w)
+            else:
+                wb += 1.0 / len(w)
+    row = (g, wa, wb, fin, ba.moves, ba.spent, getattr(ba, "searches", 0),
+           getattr(ba, "search_seconds", 0.0), getattr(ba, "search_cpu", 0.0),
+           time.process_time() - cpu)
+    return row, tally
 
 
-def _worker(args):
-    return _play_games(*args)
-
-
-def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=None,
-        iterations=10, seconds=0.0, depth=0, game=DEFAULT_GAME, jobs=1, progress=0):
-    """Play the games (on `jobs` processes: the same games and figures whatever the
-    number); print and return the figures (a dict)."""
-    if a not in KINDS or b not in KINDS:
-        raise ValueError("unknown bot kind (one of %s)" % ", ".join(KINDS))
-    rs = parse(game)[0]
+def check(rs, players, games, jobs):
+    """ValueError unless rs plays tournaments of `players` and games and jobs are >= 1."""
     if not rs.players[0] <= players <= rs.players[1] or players < 2:
         raise ValueError("%s tournaments take 2 to %d players" % (rs.title, rs.players[1]))
     if games < 1:
         raise ValueError("a tournament needs at least 1 game")
     if jobs < 1:
         raise ValueError("a tournament needs at least 1 job")
-    t0 = time.perf_counter()
-    if jobs == 1 or games == 1:
-        results = [_play_games(a, b, seed, players, game, iterations, seconds, depth, range(games))]
-    else:
-        # One game a task, so the processes stay busy to the end; every `progress` games
-        # a line with the win rate so far (in the order the games finish).
-        import multiprocessing
 
-        tasks = [(a, b, seed, players, game, iterations, seconds, depth, [g]) for g in range(games)]
-        results = []
-        done = 0.0
-        with multiprocessing.get_context("fork").Pool(min(jobs, games)) as pool:
-            for rows_, tally_ in pool.imap_unordered(_worker, tasks):
-                results.append((rows_, tally_))
-                done += rows_[0][1]
-                if progress and len(results) % progress == 0 and len(results) < games:
-                    out(t("tournament.progress", len(results), a, done, 100 * done / len(results)))
+
+def play_all(tasks, jobs=1, ray=None, quiet=False, desc="", note=None):
+    """play_game(*task) for every task, in the tasks' order, on `jobs` local processes or on
+    Ray (executors.run_tasks), with a progress bar on a terminal's stderr; note(result, n)
+    is called with each result as it comes (the n-th) and gives the bar's note."""
+    bar = Progress(len(tasks), desc, quiet)
+    count = [0]
+
+    def done(i, res):
+        count[0] += 1
+        bar.step(note(res, count[0]) if note is not None else None)
+
+    try:
+        return run_tasks(play_game, tasks, jobs, ray, done)
+    finally:
+        bar.close()
+
+
+def merged(results):
+    """The games' rows, in game order, and their Tallies merged in that order."""
     tally = results[0][1]
     for _, other in results[1:]:
         tally.merge(other)
-    rows = sorted(r for rows, _ in results for r in rows)
+    return [row for row, _ in results], tally
+
+
+def where(jobs, ray):
+    """How the games were played, for the report: "2 jobs", "Ray"."""
+    return t("tournament.on_ray") if ray is not None else plural("tournament.jobs", jobs)
+
+
+def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=None,
+        iterations=10, seconds=0.0, depth=0, game=DEFAULT_GAME, jobs=1, progress=0, ray=None,
+        quiet=False):
+    """Play the games (on `jobs` local processes, or as Ray tasks when `ray` is an address:
+    executors.run_tasks; the same games and figures whatever the number of workers); print and
+    return the figures (a dict). progress > 0: a line with A's wins so far every `progress`
+    games (in the order they finish); a progress bar on stderr when it is a terminal, unless
+    quiet."""
+    if a not in KINDS or b not in KINDS:
+        raise ValueError("unknown bot kind (one of %s)" % ", ".join(KINDS))
+    rs = parse(game)[0]
+    check(rs, players, games, jobs)
+    t0 = time.perf_counter()
+    tasks = [(a, b, seed, players, game, iterations, seconds, depth, g) for g in range(games)]
+
+    won = [0.0]
+
+    def note(res, n):
+        won[0] += res[0][1]
+        if progress and n % progress == 0 and n < games:
+            out(t("tournament.progress", n, a, won[0], 100 * won[0] / n))
+        return "%s %.1f%%" % (a, 100 * won[0] / n)
+
+    rows, tally = merged(play_all(tasks, jobs, ray, quiet, "%s-%s" % (a, b), note))
     wins_a = sum(r[1] for r in rows)
     wins_b = sum(r[2] for r in rows)
     finales = sum(r[3] for r in rows)
@@ -167,7 +202,7 @@ def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=Non
     ended = "tournament.end." + rs.name
     if not has(ended):
         ended = "tournament.ended"
-    out(t(ended, 100 * res["finale_rate"], dt, dt / games, plural("tournament.jobs", jobs),
+    out(t(ended, 100 * res["finale_rate"], dt, dt / games, where(jobs, ray),
           res["cpu_per_game"]))
     if a == "search":
         res["seconds_per_move"] = search_time / moves if moves else 0.0

@@ -249,6 +249,22 @@ MESSAGES = {
     "tournament.end.mls": "grand finale reached: %.1f%%; %.1f s (%.2f s a game, %s); CPU %.2f s a game",
     "tournament.ended": "games that ended: %.1f%%; %.1f s (%.2f s a game, %s); CPU %.2f s a game",
     "tournament.jobs": ("%d job", "%d jobs"),
+    "tournament.on_ray": "Ray tasks",
+    "tournament.no_ray": "--ray needs Ray, which cannot be imported here (%s): %s",
+    "tournament.ray_unreachable": ("--ray %s: no Ray cluster could be started or reached (%s); a cluster "
+                                   "with token authentication needs RAY_AUTH_MODE=token here too "
+                                   "(docs/tournaments.md)"),
+    "roundrobin.unknown": "--round-robin: unknown bot kind %s (kinds: %s)",
+    "roundrobin.kinds": "--round-robin takes 2 or more different bot kinds, comma-separated (not %r)",
+    "roundrobin.players": "a round robin is played 2 players a game (not --players %d)",
+    "roundrobin.not_ab": "--round-robin names the bots: --a and --b go without it",
+    "roundrobin.pairs": ("%d pair", "%d pairs"),
+    "roundrobin.bar": "round robin of %d",
+    "roundrobin.games": "round robin of %s, 2 players: %s, %d games each, seeds %d-%d: %s",
+    "roundrobin.pair": "  %s against %s: %s wins %.1f (%.1f%%, 95%% CI %.1f-%.1f%%); %s wins %.1f",
+    "roundrobin.table": "Bradley-Terry ratings (Elo scale, mean 0; 95%% bootstrap interval, %d resamples):",
+    "roundrobin.row": "  %d. %-8s %+7.1f  (%+.1f to %+.1f)  score %.1f of %d (%.1f%%)",
+    "roundrobin.time": "%.1f s for %d games (%s)",
     "tournament.search": "search: %.3f s per decision of its own (%d decisions), %.3f s per searched "
                          "one (%d; CPU %.3f s)",
     "flash.compiling": "compiling device code with mpy-cross ...",
@@ -338,13 +354,16 @@ MESSAGES = {
     "help.bot": "the ruleset's strong bots (rule-based) or random ones; default: strong, or the "
                 "game's own (Scythe: random, its rule bot takes about 5 s a game)",
     "help.tournament": "seeded games of one bot kind against another: win rates with CIs",
-    "help.a": "the bot in one seat (alternating)",
-    "help.b": "the bot in every other seat",
+    "help.a": "the bot in one seat (alternating; default rule)",
+    "help.b": "the bot in every other seat (default random)",
     "help.playouts": "search iterations per searched decision (with --budget: a cap), 1 to 100000",
     "help.budget": "the search bot's seconds per searched decision (0: use --playouts)",
     "help.depth": "turns (searched decisions) a rollout plays before it is scored (0: to the end)",
-    "help.jobs": "processes playing the games (the same figures)",
-    "help.progress": "with --jobs: the win rate so far every N games",
+    "help.jobs": "local processes playing the games (default: every core, os.cpu_count(); the same figures)",
+    "help.progress": "a line with the win rate so far every N games",
+    "help.ray": "play the games as tasks on a Ray cluster: auto, or its address (docs/tournaments.md)",
+    "help.quiet": "no progress bar on stderr",
+    "help.round_robin": "a round robin of these bot kinds (rule,random,search): ratings with intervals",
     # pomme web (host_tools/web.py)
     "web.no_wasm": ("MicroPython's WebAssembly module is not installed: run `npm ci` in %s (Node.js and npm; "
                     "`make web` does it)"),

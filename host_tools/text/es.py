@@ -266,6 +266,25 @@ MESSAGES = {
     "tournament.ended": ("partidas terminadas: %.1f%%; %.1f s (%.2f s por partida, %s); "
                          "CPU %.2f s por partida"),
     "tournament.jobs": ("%d proceso", "%d procesos"),
+    "tournament.on_ray": "tareas de Ray",
+    "tournament.no_ray": "--ray necesita Ray, que no se puede importar aqui (%s): %s",
+    "tournament.ray_unreachable": ("--ray %s: no se pudo iniciar ni alcanzar un cluster de Ray (%s); "
+                                   "un cluster con autenticacion por token necesita RAY_AUTH_MODE=token aqui "
+                                   "tambien "
+                                   "(docs/tournaments.md)"),
+    "roundrobin.unknown": "--round-robin: tipo de bot desconocido %s (tipos: %s)",
+    "roundrobin.kinds": "--round-robin lleva 2 o mas tipos de bot distintos, separados por comas (no %r)",
+    "roundrobin.players": "un todos contra todos se juega con 2 jugadores por partida (no --players %d)",
+    "roundrobin.not_ab": "--round-robin nombra los bots: --a y --b no van con el",
+    "roundrobin.pairs": ("%d pareja", "%d parejas"),
+    "roundrobin.bar": "todos contra todos de %d",
+    "roundrobin.games": ("todos contra todos de %s, 2 jugadores: %s, %d partidas cada una, "
+                         "semillas %d-%d: %s"),
+    "roundrobin.pair": "  %s contra %s: %s gana %.1f (%.1f%%, IC 95%% %.1f-%.1f%%); %s gana %.1f",
+    "roundrobin.table": ("ratings de Bradley-Terry (escala Elo, media 0; intervalo bootstrap del 95%%, "
+                         "%d remuestreos):"),
+    "roundrobin.row": "  %d. %-8s %+7.1f  (%+.1f a %+.1f)  puntos %.1f de %d (%.1f%%)",
+    "roundrobin.time": "%.1f s para %d partidas (%s)",
     "tournament.search": "busqueda: %.3f s por decision propia (%d decisiones), %.3f s por decision "
                          "buscada (%d; CPU %.3f s)",
     "flash.compiling": "compilando el codigo del dispositivo con mpy-cross ...",
@@ -359,14 +378,20 @@ MESSAGES = {
     "help.bot": "los bots fuertes del reglamento (basados en reglas) o aleatorios; por defecto: fuertes, "
                 "o los del juego (Scythe: aleatorios, su bot de reglas tarda unos 5 s por partida)",
     "help.tournament": "partidas con semilla de un tipo de bot contra otro: porcentajes de victoria con IC",
-    "help.a": "el bot de un jugador (alternando)",
-    "help.b": "el bot de los demas jugadores",
+    "help.a": "el bot de un jugador (alternando; por defecto rule)",
+    "help.b": "el bot de los demas jugadores (por defecto random)",
     "help.playouts": ("iteraciones de la busqueda en arbol del bot de busqueda por decision buscada "
                       "(un tope con --budget), de 1 a 100000"),
     "help.budget": "segundos del bot de busqueda por decision buscada (0: usa --playouts)",
     "help.depth": "turnos (decisiones buscadas) de una simulacion antes de puntuarla (0: hasta el final)",
-    "help.jobs": "procesos que juegan las partidas (las mismas cifras)",
-    "help.progress": "con --jobs: el porcentaje de victorias hasta ahora cada N partidas",
+    "help.jobs": ("procesos locales que juegan las partidas (por defecto: todos los nucleos, "
+                  "os.cpu_count(); las mismas cifras)"),
+    "help.progress": "una linea con el porcentaje de victorias hasta ahora cada N partidas",
+    "help.ray": ("jugar las partidas como tareas en un cluster de Ray: auto, o su direccion "
+                 "(docs/tournaments.md)"),
+    "help.quiet": "sin barra de progreso en stderr",
+    "help.round_robin": ("todos contra todos de estos tipos de bot (rule,random,search): ratings con "
+                         "intervalos"),
     # pomme web (host_tools/web.py)
     "web.no_wasm": ("el modulo WebAssembly de MicroPython no esta instalado: ejecuta `npm ci` en %s "
                     "(Node.js y npm; `make web` lo hace)"),
