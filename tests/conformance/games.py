@@ -147,14 +147,17 @@ def chance_pick(st, rng):
 
 def playout(g, seed, kind="random", on_step=None, players=None):
     """One game of g to its end: chance drawn with its weights, every seat's bot of `kind`
-    ("random" or "strong": firmware/bot_kinds.py). on_step(st, before, kind, action) after
-    every decision (before: the bytes before it). Returns the finished state."""
+    ("random" or "strong": firmware/bot_kinds.py). on_step(st, before, kind, action) on the new
+    game (before, kind, action None) and after every decision (before: the bytes before it).
+    Returns the finished state."""
     rng = Rng(seed)
     if players is None:
         players = g.players_for(seed)
     st = g.new(players)
     bot = make_bot(g.rs, Rng(seed + 7919), kind)
     n = 0
+    if on_step is not None:
+        on_step(st, None, None, None)
     while not st.is_terminal():
         k = st.decision()
         a = chance_pick(st, rng) if st.current_player() == _CHANCE else bot.choose(st)

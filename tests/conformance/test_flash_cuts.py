@@ -47,10 +47,11 @@ def run_cuts(*args):
     env = dict(os.environ, MICROPYPATH=str(root))
     r = subprocess.run([mp, "-X", "heapsize=16m", RUNNER] + [str(a) for a in args], cwd=root, env=env,
                        capture_output=True, text=True, timeout=900)
-    m = re.search(r"cut points (\d+) failures (\d+) ops (\d+) saves (\d+) game (over|cut short) save (\d+) bytes",
-                  r.stdout)
+    m = re.search(r"cut points (\d+) failures (\d+) ops (\d+) saves (\d+) game (over|cut short) "
+                  r"save (\d+) bytes", r.stdout)
     assert m, r.stdout[-2000:] + r.stderr[-2000:]
-    return r.returncode, r.stdout, tuple(int(x) for x in m.groups()[:4]), m.group(5) == "over", int(m.group(6))
+    counts = tuple(int(x) for x in m.groups()[:4])
+    return r.returncode, r.stdout, counts, m.group(5) == "over", int(m.group(6))
 
 
 def _cut_every_save_of_a_window(g):

@@ -14,7 +14,10 @@ from tests.rules.support import MICROPYTHON
 from .games import MAX_DECISIONS, add_tests, invariants_of, playout
 
 # Random games per game form (a form: "mls", "mls+pits+solo", ...); the player counts in turn.
-RANDOM_GAMES = int(os.getenv("CONFORMANCE_PLAYOUTS") or (3 if MICROPYTHON else 60))
+RANDOM_GAMES = int(os.getenv("CONFORMANCE_PLAYOUTS") or (3 if MICROPYTHON else 120))
+# Of those, the first FULL_GAMES get the round trips at every decision and the replay at the end
+# (three times the cost of a game with st.check() and the invariants alone).
+FULL_GAMES = int(os.getenv("CONFORMANCE_FULL_PLAYOUTS") or (3 if MICROPYTHON else 20))
 # Games per form played to the end by the ruleset's rule bot (Ruleset.strong_bot) in every seat.
 RULE_GAMES = int(os.getenv("CONFORMANCE_RULE_PLAYOUTS") or (1 if MICROPYTHON else 3))
 _CHANCE = -1
@@ -60,7 +63,7 @@ def check_decision(g, st, inv, before, kind):
         assert p == _CHANCE or 0 <= p < st.n_players(), p
         if p == _CHANCE:
             check_chance(st)
-    if inv is not None:
+    if inv is not None and before is not None:
         inv.step(st, before, kind)
 
 
@@ -78,7 +81,7 @@ def play_checked(g, seed, kind="random", round_trip=True, replay=True):
     count = [0]
 
     def on_step(st, before, k, a):
-        count[0] += 1
+        count[0] += before is not None
         check_decision(g, st, inv, before, k)
         if round_trip:
             check_round_trip(g, st)
@@ -95,7 +98,7 @@ def play_checked(g, seed, kind="random", round_trip=True, replay=True):
 
 def _random_playouts(g):
     for seed in range(RANDOM_GAMES):
-        play_checked(g, seed)
+        play_checked(g, seed, round_trip=seed < FULL_GAMES, replay=seed < FULL_GAMES)
 
 
 def _rule_bot_playouts(g):
