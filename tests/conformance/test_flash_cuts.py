@@ -35,11 +35,11 @@ def _micropython():
 
 def run_cuts(*args):
     """The runner's (returncode, stdout, (cuts, failures, ops, saves), game over, save bytes)."""
+    if MICROPYTHON:
+        skip("the flash-level cuts run on the unix port from the CPython run (littlefs: no CPython)")
     import subprocess
     from pathlib import Path
 
-    if MICROPYTHON:
-        skip("the flash-level cuts run on the unix port from the CPython run (littlefs: no CPython)")
     mp = _micropython()
     if mp is None:
         skip("MicroPython unix port not installed")
