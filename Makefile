@@ -57,7 +57,7 @@ hil-board: $(STAMP)
 
 # The rules suite again, unchanged, under the real MicroPython interpreter.
 test-micropython: $(STAMP)
-	PLAYOUTS=$(MP_PLAYOUTS) $(PY) tools/mp_run_tests.py --micropython $(MPY) tests/rules tests/board tests/link tests/web/device
+	PLAYOUTS=$(MP_PLAYOUTS) $(PY) tools/mp_run_tests.py --micropython $(MPY) tests/rules tests/board tests/link tests/web/device tests/conformance
 
 # A full 6-player bot game inside a 64 KB heap, device modules loaded as .mpy (unix port).
 # Then Pie in the Sky, 6 players, on the emulated board (docs/mcu.md, "The heap gate"): the

@@ -2,11 +2,15 @@
 # runs this under the MicroPython unix port; tools/mcu runs it on the emulated board):
 #
 #   flash_cut_runner.py [DECISIONS] [SEED] [PLAYERS] [rename|direct] [BLOCK_SIZE] [BLOCKS] [JOURNAL]
+#                       [game=NAME] [skip=N]
 #
-# 1. A bot game of My Little Scythe is played with the real save file (firmware/board/storage.py) on
-#    littlefs (vfs.VfsLfs2) on a RAM flash chip (firmware/hal/ramflash.py), saving after every
-#    decision; every program and erase of the chip is logged, and so is the point where each
-#    save was reported done.
+# 1. A bot game of NAME (a game name as the host writes it: "mls" (the default), "mls+pits+solo",
+#    "scythe"; a ruleset that is not shipped is plugged in from tests/rulesets/) is played with
+#    the real save file (firmware/board/storage.py) on littlefs (vfs.VfsLfs2) on a RAM flash
+#    chip (firmware/hal/ramflash.py), saving after every decision; after the first `skip`
+#    decisions (saved, not logged: the cuts begin mid-game, over an existing save) every
+#    program and erase of the chip is logged, and so is the point where each save was
+#    reported done; DECISIONS decisions are logged at most.
 # 2. The log is replayed operation by operation. At every operation power is cut twice: before
 #    its first byte and halfway through it (a torn program or a half-erased block). Each time a
 #    fresh board mounts what the flash then holds, loads the save, and must find exactly a state
@@ -47,6 +51,8 @@ class DirectSave(SaveFile):
 
 save_file = SaveFile
 game_over = False
+last_save = 0   # bytes of the state in the last save (its frame; the save file adds 18)
+first = 0   # the decision count when the log began (skip)
 
 
 class Journal:
@@ -98,25 +104,50 @@ def unmount():
     vfs.umount(MOUNT)
 
 
-def reference(board, ruleset, decisions, seed, players, chip, start, journal):
-    """Play and save on the flash `chip` (a bytearray); `start` gets what it held before the
-    game. (the operation log, hashes by commit count, the operation count when each save
-    was done, the action of each commit)."""
+def parse_game(name):
+    """(ruleset, options) of a game name "rs+option+word" (host_tools/games.py's form: an
+    option turned on, or a word of Ruleset.aliases), read here without the host's modules."""
+    parts = name.split("+")
+    if parts[0] not in registry.names():
+        registry.plug("tests.rulesets." + parts[0])
+    ruleset = registry.load(parts[0])
+    options = {}
+    for word in parts[1:]:
+        value = [1]
+        for w, option, v in ruleset.aliases:
+            if w == word:
+                word, value = option, [v]
+        options[word] = value
+    return ruleset, options
+
+
+def reference(board, ruleset, options, decisions, seed, players, chip, start, journal, skip=0):
+    """Play and save on the flash `chip` (a bytearray); `start` gets what it held when the
+    log began (after `skip` decisions). (the operation log, hashes by commit count from
+    `skip` on, the operation count when each save was done, the action of each commit)."""
     dev = RamFlash(BLOCK, BLOCKS, chip)
     littlefs(dev, True)
+    save = mount(dev)
+    rng = Rng(seed)
+    bot = make_bot(ruleset, Rng(seed + 1), "random")
+    st = ruleset.new_game(board, players, options or None)
+    st.undo_depth = 1          # the save is the memory here, not an undo stack
+    st.keep_history = False
+    count = 0
+    while not st.is_terminal() and count < skip:   # saved, not logged
+        st.apply(rng.weighted(st.chance_outcomes()) if st.current_player() < 0 else bot.choose(st))
+        count += 1
+        save.save(st, rng.x, count)
+    unmount()
     start[:] = chip
     save = mount(dev)
     dev.log = journal
-    rng = Rng(seed)
-    bot = make_bot(ruleset, Rng(seed + 1), "random")
-    st = ruleset.new_game(board, players)
-    st.undo_depth = 1          # the save is the memory here, not an undo stack
-    st.keep_history = False
     hashes = [st.hash()]
     done_at = [0]
     actions = [-1]
-    count = 0
-    while not st.is_terminal() and count < decisions and journal.room() > 4096:
+    global first
+    first = count
+    while not st.is_terminal() and count < first + decisions and journal.room() > 4096:
         a = rng.weighted(st.chance_outcomes()) if st.current_player() < 0 else bot.choose(st)
         st.apply(a)
         count += 1
@@ -125,8 +156,9 @@ def reference(board, ruleset, decisions, seed, players, chip, start, journal):
         done_at.append(len(journal))   # operations logged (the mkfs before is not)
         actions.append(a)
     unmount()
-    global game_over
+    global game_over, last_save
     game_over = st.is_terminal()
+    last_save = len(st.to_bytes())
     return journal, hashes, done_at, actions
 
 
@@ -144,9 +176,10 @@ def check(image, board, ruleset, hashes, done_at, actions, k):
         st, x, count = save.load(board, ruleset)
     except SaveError as e:
         unmount()
-        if reported == 0 and "no saved game" in str(e):
+        if reported == 0 and first == 0 and "no saved game" in str(e):
             return None    # cut before the first save was done: a new game starts
         return "no usable save (%s), %d reported" % (e, reported)
+    count -= first         # counted from the first logged save
     if count < reported or count > reported + 1:
         unmount()
         return "loaded decision %d, last reported %d" % (count, reported)
@@ -159,7 +192,7 @@ def check(image, board, ruleset, hashes, done_at, actions, k):
     # It goes on: the next decision is saved on this flash and found at the next power-up.
     st.apply(actions[count + 1])
     try:
-        save.save(st, x, count + 1)
+        save.save(st, x, first + count + 1)
     except OSError as e:
         return "the save after resuming fails (%s)" % e
     finally:
@@ -171,7 +204,7 @@ def check(image, board, ruleset, hashes, done_at, actions, k):
         return "after resuming at %d the next save is lost (%s)" % (count, e)
     finally:
         unmount()
-    if again != count + 1 or st.hash() != hashes[count + 1]:
+    if again != first + count + 1 or st.hash() != hashes[count + 1]:
         return "after resuming at %d the next save loads as %d" % (count, again)
     return None
 
@@ -187,14 +220,22 @@ def main(argv):
         BLOCK, BLOCKS = int(argv[5]), int(argv[6])
     if len(argv) > 7:
         JOURNAL = int(argv[7])
+    name = "mls"
+    skip = 0
+    for arg in argv[8:]:
+        if arg.startswith("game="):
+            name = arg[5:]
+        elif arg.startswith("skip="):
+            skip = int(arg[5:])
     # The three flash images first, while the heap is in one piece (the board's is 140 KB).
     image = bytearray(b"\xff" * (BLOCK * BLOCKS))
     torn = bytearray(len(image))
     start = bytearray(len(image))
     journal = Journal(JOURNAL, JOURNAL // 32)
-    ruleset = registry.load("mls")
-    board = ruleset.make_board(find_map("mls"))
-    log, hashes, done_at, actions = reference(board, ruleset, decisions, seed, players, image, start, journal)
+    ruleset, options = parse_game(name)
+    board = ruleset.make_board(find_map(ruleset.map_name))
+    log, hashes, done_at, actions = reference(board, ruleset, options, decisions, seed, players, image, start,
+                                              journal, skip)
     image[:] = start
     cuts = failures = 0
     for k in range(len(log)):
@@ -212,8 +253,8 @@ def main(argv):
         apply(image, BLOCK, entry)
         if k % 64 == 0:
             gc.collect()
-    print("cut points %d failures %d ops %d saves %d game %s" % (
-        cuts, failures, len(log), len(hashes) - 1, "over" if game_over else "cut short"))
+    print("cut points %d failures %d ops %d saves %d game %s save %d bytes" % (
+        cuts, failures, len(log), len(hashes) - 1, "over" if game_over else "cut short", last_save))
     return failures
 
 

@@ -51,7 +51,9 @@ _en = engine_game(40 * 1024, 1, 2)
 _pe = engine_game(40 * 1024, 1, 2, 1)
 _fs = full_stack_game(60 * 1024, 1, 6, 10)
 _pf = full_stack_game(64 * 1024, 1, 6, 10, 1)
-print("MCU2 " + json.dumps({"full": _fs, "engine": _en, "pits_full": _pf, "pits_engine": _pe}))
+_sf = scythe_full_stack_game(64 * 1024, 1, 5, 10)
+print("MCU2 " + json.dumps({"full": _fs, "engine": _en, "pits_full": _pf, "pits_engine": _pe,
+                           "scythe_full": _sf}))
 """
 
 
@@ -75,6 +77,9 @@ def script(job, timing, steps=None, extra=""):
     with open(os.path.join(ROOT, "hardware", "maps", "mls.json")) as f:
         mls = f.read()
     parts = ["MCU_JOB = %r\nJ = %r\n" % (job, mls)]
+    if job[0].startswith("scythe") or "scythe_full" in extra:   # its map too (in flash on a board, as J)
+        with open(os.path.join(ROOT, "hardware", "maps", "scythe.json")) as f:
+            parts.append("JS = %r\n" % f.read())
     if timing:
         with open(os.path.join(HERE, "pystone.py")) as f:
             parts.append(f.read())
@@ -238,6 +243,7 @@ def measure(smoke=False):
             "engine_kb": 40 if en["ok"] else None,
             "pits_full_stack_kb": 64 if x["pits_full"]["ok"] else None,
             "pits_engine_kb": 40 if x["pits_engine"]["ok"] else None,
+            "scythe_full_stack_kb": 64 if x["scythe_full"]["ok"] else None,
             "heap_total": runs[0]["heap_total"],
         }
     else:
@@ -246,6 +252,8 @@ def measure(smoke=False):
         # Pie in the Sky (the ruleset's option {"pits": [1]}), the same jobs.
         pf_b, pf, pf_n = smallest("full", 1, 6, 16, 128, pits=1)
         pe_b, pe, pe_n = smallest("engine", 1, 6, 4, 96, pits=1)
+        # Scythe, 5 players, the same full stack (a whole random-bot game by gestures).
+        sf_b, sf, sf_n = smallest("scythe_full", 1, 5, 16, 128)
         out["heap"] = {
             "bisected": True,
             "step_bytes": 1024,
@@ -262,7 +270,12 @@ def measure(smoke=False):
             "pits_full_stack_live_bytes": pf.get("live"),
             "pits_engine_kb": pe_b // 1024 if pe_b else None,
             "pits_engine_free_bytes": pe["free"] if pe_b else None,
-            "boots": fs_n + en_n + pf_n + pe_n,
+            "scythe_full_stack_kb": sf_b // 1024 if sf_b else None,
+            "scythe_full_stack_free_bytes": sf["free"] if sf_b else None,
+            "scythe_full_stack_decisions": sf.get("decisions"),
+            "scythe_full_stack_peak_bytes": sf.get("peak"),
+            "scythe_full_stack_live_bytes": sf.get("live"),
+            "boots": fs_n + en_n + pf_n + pe_n + sf_n,
             "budget_full_stack_kb": BUDGET_FULL_STACK_KB,
             "heap_total": fs["heap_total"],
         }

@@ -2,7 +2,8 @@
 # ruff: noqa: F821
 # Runs ON the emulated board (QEMU mps2-an385, firmware frozen), sent by tools/bench/mcu.py
 # in one script, after two lines setting MCU_JOB (what to run) and J (the text of
-# hardware/maps/mls.json, kept alive: on a board it would sit in flash) and, for the timing
+# hardware/maps/mls.json, kept alive: on a board it would sit in flash; a Scythe job gets JS,
+# hardware/maps/scythe.json, too) and, for the timing
 # jobs only, tools/bench/pystone.py and tools/bench/device_bench.py (its functions, not its
 # main). The script's own bytecode is allocated before any filler, like frozen code.
 # Prints "MCU {json}".
@@ -398,6 +399,83 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0, timed=0, mode=0):
     return out
 
 
+def scythe_full_stack_game(n_free, seed, players, limit=30000):
+    """full_stack_game for Scythe (the ruleset's registry entry, its own board class and map,
+    JS: the text of hardware/maps/scythe.json): engine, controller, renderer, save on littlefs,
+    link and mock hardware through a whole random-bot game played by gestures (a smaller
+    limit: its first `limit` decisions, the smoke's)."""
+    from firmware.hal.ramflash import mount
+
+    filler, free0 = hold(n_free)
+    mount()
+    base = gc.mem_alloc()
+    from firmware.board.table import collect_often
+
+    collect_often()   # as firmware/app.py and sim_board.py at power-up
+    peak = live = 0
+    n = 0
+    st = None
+    try:
+        from firmware.hosts.bench import Bench
+        from firmware.bot_kinds import make_bot
+        from firmware.link.device import DeviceLink
+        from firmware.rng import Rng
+        from firmware.rules import registry
+        from firmware.board.storage import SaveFile
+        from firmware.board.table import table_def
+
+        rs = registry.load("scythe")
+        for m in ("firmware.rules.scythe.engine", "firmware.board.screens", "firmware.text"):
+            __import__(m)   # imported by the table when it is built: first, with the others
+        gc.collect()
+        board_def = json.loads(JS)
+        board = rs.make_board(board_def)
+        board_def = table_def(board_def)
+        scrub(30)
+        gc.collect()
+        st = rs.new_game(board, players)
+        st.keep_history = False
+        st.undo_depth = 2
+        save = SaveFile("bench-game.sav")
+        bench = Bench(board_def, st, Rng(seed), save, ruleset=rs)
+        board_def = None
+        sent = [0]
+
+        def sink(text):
+            sent[0] += len(text)
+
+        link = DeviceLink(bench.table, sink, {"sim": 1}, 1, "power-on", bench, save)
+        bot_rng = Rng(seed + 1)
+        bot = make_bot(rs, bot_rng, "random")
+        while not bench.st.is_terminal() and n < limit:
+            bench.bot_turn(bot, bot_rng)
+            n += 1
+            if n % 10 == 0:
+                link.snapshot()
+                a = gc.mem_alloc() - base
+                if a > peak:
+                    peak = a
+            if n % 50 == 0:
+                gc.collect()
+                live = max(live, gc.mem_alloc() - base)
+        saved = save.exists()
+        save.abort()
+        ok = (bench.st.is_terminal() or n == limit < 30000) and saved
+    except MemoryError as e:
+        ok = False
+        if DEBUG:
+            import sys
+
+            sys.print_exception(e)
+            micropython.mem_info()
+    gc.threshold(-1)
+    del filler
+    bench = link = save = None  # noqa: F841
+    board = board_def = st = None  # noqa: F841
+    gc.collect()
+    return {"ok": ok, "free": free0, "decisions": n, "peak": peak, "live": live, "finished": n < limit}
+
+
 def table_job(games, loops):
     board_def = json.loads(J)
     scrub(30)
@@ -440,6 +518,8 @@ elif kind == "pystone":
     out = pystone_job(MCU_JOB[1])
 elif kind == "engine":
     out = engine_game(*MCU_JOB[1:])
+elif kind == "scythe_full":   # n_free, seed, players
+    out = scythe_full_stack_game(*MCU_JOB[1:])
 elif kind == "fullt":   # timed: n_free, seed, players, mode
     out = full_stack_game(MCU_JOB[1], MCU_JOB[2], MCU_JOB[3], 5000, 0, 1, MCU_JOB[4])
 else:

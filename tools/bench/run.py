@@ -351,6 +351,14 @@ def print_mcu(m):
                 "" if h["bisected"] else " (smoke: not bisected, 10 decisions)",
             ),
         ),
+        (
+            "mcu: Scythe, 5 players, full stack (KB)",
+            "%s%s"
+            % (
+                h.get("scythe_full_stack_kb"),
+                "" if h["bisected"] else " (smoke: not bisected, 10 decisions)",
+            ),
+        ),
         ("mcu: frozen image (bytes)", "%s" % m["image"]["frozen_bytes"]),
     ]
     for name, r in sorted(m.get("full_stack_timed", {}).items()):
@@ -409,6 +417,7 @@ def check(r):
             ("heap", "engine_kb"),
             ("heap", "pits_full_stack_kb"),
             ("heap", "pits_engine_kb"),
+            ("heap", "scythe_full_stack_kb"),
             ("image", "frozen_bytes"),
             ("deterministic",),
         ):

@@ -1,0 +1,199 @@
+# The games the conformance suite runs: every registered ruleset (the shipped ones in
+# firmware/rules/registry.py and every test ruleset under tests/rulesets/, plugged in) in every
+# set of options its own seam declares: each combination of its on/off `new` options
+# (Ruleset.new_options ranges (0, 1)) that a new game accepts, and each word of its solo option
+# (Ruleset.aliases) on those. Nothing here names a ruleset: one added later is in the suite.
+# Plain Python for both runners (pytest and tests/mp_runner.py on the MicroPython unix port).
+import json
+import os
+
+from firmware.bot_kinds import make_bot
+from firmware.rng import Rng
+from firmware.rules import registry
+from firmware.rules.errors import RulesError
+
+from tests.rules.support import MICROPYTHON, repo_path
+
+_CHANCE = -1
+_BOARDS = {}
+_FORMS = []
+MAX_DECISIONS = 20000
+
+
+def _plug_test_rulesets():
+    """Every package under tests/rulesets/ (a folder with an __init__.py) plugged in."""
+    top = repo_path("tests/rulesets/__init__.py")[:-len("__init__.py")]
+    for name in sorted(os.listdir(top)):
+        try:
+            open(top + name + "/__init__.py").close()
+        except OSError:
+            continue
+        registry.plug("tests.rulesets." + name)
+
+
+class Game:
+    """One ruleset with one set of `new` options: name as the host writes it ("mls+pits+solo"),
+    players: the player counts it takes (1 for a solo game)."""
+
+    def __init__(self, name, rs, options, players):
+        self.name = name
+        self.rs = rs
+        self.options = options
+        self.players = players
+
+    def board(self):
+        return board_of(self.rs)
+
+    def new(self, players):
+        return self.rs.new_game(self.board(), players, self.options or None)
+
+    def players_for(self, seed):
+        """A player count for the game of `seed`: each count in turn."""
+        return self.players[seed % len(self.players)]
+
+    def ident(self):
+        """The name as a Python identifier part ("mls_pits_solo")."""
+        return self.name.replace("+", "_")
+
+
+def board_of(rs):
+    b = _BOARDS.get(rs.name)
+    if b is None:
+        with open(repo_path("hardware/maps/%s.json" % rs.map_name)) as f:
+            b = _BOARDS[rs.name] = rs.make_board(json.load(f))
+    return b
+
+
+def _combinations(names):
+    out = [()]
+    for n in names:
+        out += [c + (n,) for c in out]
+    return sorted(out, key=len)
+
+
+def _accepted(rs, players, options):
+    try:
+        rs.new_game(board_of(rs), players, options or None)
+        return True
+    except RulesError:
+        return False
+
+
+def forms():
+    """Every Game: each ruleset's plain game, each combination of on/off options it accepts,
+    and on each the solo words of its solo option."""
+    if _FORMS:
+        return _FORMS
+    _plug_test_rulesets()
+    for name in registry.names():
+        rs = registry.load(name)
+        on_off = sorted(k for k, v in rs.new_options.items() if tuple(v) == (0, 1) and k != rs.solo_option)
+        solos = [(w, v) for w, opt, v in rs.aliases if opt == rs.solo_option] if rs.solo_option else []
+        for combo in _combinations(on_off):
+            options = {}
+            for k in combo:
+                options[k] = [1]
+            lo, hi = rs.player_range(options)
+            lo = max(lo, 2)
+            label = "+".join((name,) + combo)
+            if lo <= hi and _accepted(rs, lo, options):
+                _FORMS.append(Game(label, rs, options, tuple(range(lo, hi + 1))))
+            for word, value in solos:
+                solo = dict(options)
+                solo[rs.solo_option] = [value]
+                if _accepted(rs, 1, solo):
+                    _FORMS.append(Game(label + "+" + word, rs, solo, (1,)))
+    return _FORMS
+
+
+def game(name):
+    """The Game of a name as forms() writes it."""
+    for g in forms():
+        if g.name == name:
+            return g
+    raise KeyError(name)
+
+
+def parse(name):
+    """(ruleset, options) of a game name "rs+opt+word" (as host_tools/games.py reads it, for
+    device code that cannot import the host's)."""
+    forms()
+    parts = name.split("+")
+    rs = registry.load(parts[0])
+    options = {}
+    for word in parts[1:]:
+        for w, opt, v in rs.aliases:
+            if w == word:
+                options[opt] = [v]
+                break
+        else:
+            options[word] = [1]
+    return rs, options
+
+
+def invariants_of(rs):
+    """The ruleset's own invariant hooks (tests/conformance/invariants_<name>.py: step(st,
+    before, kind) after every decision, end(st) at the end), or None: st.check() and the
+    suite's generic checks only."""
+    try:
+        return __import__("tests.conformance.invariants_" + rs.name, None, None, ["step"])
+    except ImportError:
+        return None
+
+
+def chance_pick(st, rng):
+    return rng.weighted(st.chance_outcomes())
+
+
+def playout(g, seed, kind="random", on_step=None, players=None):
+    """One game of g to its end: chance drawn with its weights, every seat's bot of `kind`
+    ("random" or "strong": firmware/bot_kinds.py). on_step(st, before, kind, action) on the new
+    game (before, kind, action None) and after every decision (before: the bytes before it).
+    Returns the finished state."""
+    rng = Rng(seed)
+    if players is None:
+        players = g.players_for(seed)
+    st = g.new(players)
+    bot = make_bot(g.rs, Rng(seed + 7919), kind)
+    n = 0
+    if on_step is not None:
+        on_step(st, None, None, None)
+    while not st.is_terminal():
+        k = st.decision()
+        a = chance_pick(st, rng) if st.current_player() == _CHANCE else bot.choose(st)
+        before = bytes(st.s) if on_step is not None else None
+        st.apply(a)
+        n += 1
+        if n >= MAX_DECISIONS:
+            raise AssertionError("%s seed %d: no end after %d decisions" % (g.name, seed, n))
+        if on_step is not None:
+            on_step(st, before, k, a)
+    return st
+
+
+def played(g, seed, decisions, players=None):
+    """A game of g after `decisions` random decisions (or its end)."""
+    rng = Rng(seed)
+    st = g.new(players or g.players_for(seed))
+    bot = make_bot(g.rs, Rng(seed + 7919), "random")
+    for _ in range(decisions):
+        if st.is_terminal():
+            break
+        st.apply(chance_pick(st, rng) if st.current_player() == _CHANCE else bot.choose(st))
+    return st
+
+
+def add_tests(namespace, name, fn, games=None):
+    """namespace["test_<name>__<game>"] = a test calling fn(game), for every Game: both
+    runners collect module-level test_ functions, so each game is a test of its own."""
+    for g in games if games is not None else forms():
+        namespace["test_%s__%s" % (name, g.ident())] = _bound(fn, g)
+
+
+def _bound(fn, g):
+    def test():
+        fn(g)
+    return test
+
+
+__all__ = ("MICROPYTHON",)

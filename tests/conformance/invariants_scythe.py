@@ -1,0 +1,72 @@
+# Scythe's invariants for the conformance suite (tests/conformance/games.py finds this module by
+# the ruleset's name). After every decision the engine's own st.check() (run by the suite)
+# already checks the 42 combat cards (deck + discard pile + hands + behind the dials), the 23
+# objectives, power 0-16, popularity 0-18, units on real spaces, one star per achievement,
+# upgrade cubes and recruits. Here what it does not: resources change only through Produce,
+# Trade and payments (never in a Move, a combat or an upgrade); every goal met has its star at
+# once; the table's snapshot hides the dials and cards of a combat and nothing else; at the end
+# a 6th star and the winners counted again from units and structures, apart from score.py.
+from firmware.rules.scythe import layout as L
+from firmware.rules.scythe import tables as TB
+from firmware.rules.scythe.common import achievements, coins, po, stars
+from firmware.rules.scythe.score import structure_count
+
+# Decisions that never change a resource on the map.
+_KEEP_RES = (L.K_MOVE_UNIT, L.K_MOVE_TO, L.K_CARRY, L.K_COMBAT_AT, L.K_DIAL, L.K_CARD,
+             L.K_SECTION, L.K_UPGRADE_TOP, L.K_UPGRADE_BOTTOM, L.K_DEPLOY_MECH, L.K_DEPLOY_AT,
+             L.K_BUILD_WHICH, L.K_BUILD_AT, L.K_ENLIST_SECTION, L.K_ENLIST_BONUS, L.K_OBJECTIVE,
+             L.K_RETREAT)
+
+
+def step(st, before, kind):
+    s = st.s
+    if kind in _KEEP_RES:
+        assert sum(s[L.RES0:]) == sum(before[L.RES0:]), ("resources changed by kind", kind)
+    if not st.is_terminal() and not s[L.DEFER] and s[L.STAGE] >= L.ST_SECTION:
+        for p in range(s[L.N]):   # every goal met has its star (none left to place)
+            assert not achievements(st, p) & ~s[po(p) + L.P_STARS], ("a star not placed", p)
+    public = bytes(st.public_bytes())[7:-4]
+    assert public[L.C_DIAL] == public[L.C_DIAL + 1] == 0   # no pending dial shows
+    if s[L.STAGE] not in (L.ST_DIAL, L.ST_CARD):
+        assert public == bytes(s)   # nothing else is secret
+
+
+def independent_winners(st):
+    """The winners counted again from the units and structures, apart from score.py."""
+    s = st.s
+    n = s[L.N]
+    b = st.board
+    owner = {}
+    for p in range(n):
+        for i in range(4):
+            x = s[po(p) + L.P_STRUCT + i]
+            if x != 255:
+                owner[x] = p
+    units = {}
+    for p in range(n):
+        for u in range(13):
+            x = s[po(p) + L.P_UNITS + u]
+            if x != 255:
+                units.setdefault(x, set()).add(p)
+    for x, ps in units.items():
+        owner[x] = list(ps)[0]
+    keys = []
+    for p in range(n):
+        pop = s[po(p) + L.P_POP]
+        t = 0 if pop <= 6 else (1 if pop <= 12 else 2)
+        mine = [x for x, q in owner.items() if q == p and b.terrain[x] != 0]
+        terr = sum(3 if b.terrain[x] == 7 else 1 for x in mine)
+        res = sum(s[L.RES0 + 4 * x + r] for x in mine for r in range(4))
+        f = coins(st, p) + (3, 4, 5)[t] * stars(st, p) + (2, 3, 4)[t] * terr + (1, 2, 3)[t] * (res // 2)
+        f += TB.structure_bonus_coins(s[L.TILE], structure_count(st, p, s[L.TILE]))
+        on_board = sum(1 for u in range(1, 13) if s[po(p) + L.P_UNITS + u] != 255)
+        on_board += sum(1 for i in range(4) if s[po(p) + L.P_STRUCT + i] != 255)
+        keys.append((f, on_board, s[po(p) + L.P_POWER], pop, res, terr, stars(st, p)))
+    best = max(keys)
+    return tuple(p for p in range(n) if keys[p] == best)
+
+
+def end(st):
+    n = st.n_players()
+    assert max(stars(st, p) for p in range(n)) == 6
+    assert st.winners() == independent_winners(st), (st.winners(), independent_winners(st))

@@ -1,0 +1,110 @@
+# Playouts of every game (tests/conformance/games.py: each registered ruleset in each option
+# set its seam declares), random bots and the ruleset's rule bot, to the end, from fixed seeds.
+# After every decision: st.check() and the ruleset's own invariants (invariants_<name>.py);
+# options never empty before the end and none after it; a chance decision's outcomes a proper
+# distribution (distinct outcomes, exactly the legal options, positive integer weights: the
+# weights rng.weighted draws with, chance_outcomes() in firmware/rules/core.py); the bytes round
+# trip (from_bytes(to_bytes()) the same state, options and hash); the table's snapshot
+# (public_bytes) decodes to the same decision. At the end: winners among the players, the
+# ruleset's end invariants, and the game replayed from st.history equal to the one played.
+import os
+
+from tests.rules.support import MICROPYTHON
+
+from .games import MAX_DECISIONS, add_tests, invariants_of, playout
+
+# Random games per game form (a form: "mls", "mls+pits+solo", ...); the player counts in turn.
+RANDOM_GAMES = int(os.getenv("CONFORMANCE_PLAYOUTS") or (3 if MICROPYTHON else 120))
+# Of those, the first FULL_GAMES get the round trips at every decision and the replay at the end
+# (three times the cost of a game with st.check() and the invariants alone).
+FULL_GAMES = int(os.getenv("CONFORMANCE_FULL_PLAYOUTS") or (3 if MICROPYTHON else 20))
+# Games per form played to the end by the ruleset's rule bot (Ruleset.strong_bot) in every seat.
+RULE_GAMES = int(os.getenv("CONFORMANCE_RULE_PLAYOUTS") or (1 if MICROPYTHON else 3))
+_CHANCE = -1
+_TERMINAL = -4
+
+
+def check_chance(st):
+    """The pending chance decision's outcomes: distinct, exactly the legal options, each with a
+    positive integer weight (so rng.weighted draws each with weight / total)."""
+    pairs = st.chance_outcomes()
+    outcomes = [o for o, _ in pairs]
+    assert len(set(outcomes)) == len(outcomes), ("outcomes repeated", outcomes)
+    assert sorted(outcomes) == sorted(st.legal_actions()), (outcomes, st.legal_actions())
+    total = 0
+    for o, w in pairs:
+        assert isinstance(w, int) and w > 0, ("weight", o, w)
+        total += w
+    assert total > 0
+
+
+def check_round_trip(g, st):
+    board = g.board()
+    back = g.rs.from_bytes(board, st.to_bytes())
+    assert bytes(back.s) == bytes(st.s), "the bytes round trip changed the state"
+    assert back.hash() == st.hash()
+    assert back.current_player() == st.current_player() and back.decision() == st.decision()
+    assert back.legal_actions() == st.legal_actions()
+    public = g.rs.from_bytes(board, st.public_bytes())   # the table's snapshot decodes
+    assert public.decision() == st.decision() and public.current_player() == st.current_player()
+
+
+def check_decision(g, st, inv, before, kind):
+    """Every check after one decision (the suite's own, then the ruleset's)."""
+    problem = st.check()
+    assert problem is None, problem
+    p = st.current_player()
+    if st.is_terminal():
+        assert p == _TERMINAL and st.legal_actions() == []
+        winners = st.winners()
+        assert winners and all(0 <= w < st.n_players() for w in winners), winners
+    else:
+        assert st.legal_actions(), "no option before the end"
+        assert p == _CHANCE or 0 <= p < st.n_players(), p
+        if p == _CHANCE:
+            check_chance(st)
+    if inv is not None and before is not None:
+        inv.step(st, before, kind)
+
+
+def check_replay(g, st, players):
+    """A new game of the same setup, every decision of st.history applied through
+    apply_checked (so each was legal), ends in the same bytes."""
+    again = g.new(players)
+    for a in st.history:
+        again.apply_checked(a)
+    assert bytes(again.s) == bytes(st.s), "replaying the history gives another game"
+
+
+def play_checked(g, seed, kind="random", round_trip=True, replay=True):
+    inv = invariants_of(g.rs)
+    count = [0]
+
+    def on_step(st, before, k, a):
+        count[0] += before is not None
+        check_decision(g, st, inv, before, k)
+        if round_trip:
+            check_round_trip(g, st)
+
+    players = g.players_for(seed)
+    st = playout(g, seed, kind, on_step, players)
+    assert count[0] < MAX_DECISIONS
+    if inv is not None:
+        inv.end(st)
+    if replay:
+        check_replay(g, st, players)
+    return st, count[0]
+
+
+def _random_playouts(g):
+    for seed in range(RANDOM_GAMES):
+        play_checked(g, seed, round_trip=seed < FULL_GAMES, replay=seed < FULL_GAMES)
+
+
+def _rule_bot_playouts(g):
+    for seed in range(RULE_GAMES):
+        play_checked(g, 100 + seed, "strong", round_trip=seed == 0, replay=seed == 0)
+
+
+add_tests(globals(), "random_playouts_keep_every_invariant_to_the_end", _random_playouts)
+add_tests(globals(), "rule_bot_playouts_keep_every_invariant_to_the_end", _rule_bot_playouts)
