@@ -1,41 +1,30 @@
 # Information sets on the seam (docs/rulesets.md, "Information sets"), for every registered
-# ruleset and option set: Ruleset.observation(st, seat) is what a seat sees, and
-# Ruleset.determinise(st, seat, rng) the copy its bots decide on, with what it cannot see
-# drawn again. Random games through the seam only (no engine module imported); at every chance
+# ruleset and option set (tests/conformance/games.py: forms()): Ruleset.observation(st, seat)
+# is what a seat sees, and Ruleset.determinise(st, seat, rng) the copy its bots decide on,
+# with what it cannot see drawn again. Random games through the seam only (no engine module imported); at every chance
 # decision and every secret entry, the outcomes a seat cannot tell apart (the same
 # observation, different states: another player's card drawn, a sealed dial) must give that
 # seat the same copy, so the same decisions of its bots; the table's bytes (public_bytes, the
 # link's hash) must not tell apart the sealed entries the other side cannot.
-import json
-
 from firmware.bot_kinds import FairBot, make_bot
 from firmware.rng import Rng
-from firmware.rules import registry
 from firmware.rules.ruleset import ENTRY_SECRET
 
-from .support import MICROPYTHON, repo_path
+from tests.rules.support import MICROPYTHON
+
+from .games import forms
 
 CHANCE = -1
-# (ruleset name, options of the `new` command, players, seeds): every shipped game; the test
-# race (tests/rulesets/race) has nothing hidden and is checked for that. Random Scythe games
-# seldom fight: its seeds are of games that reach a combat.
-GAMES = (("mls", {}, 3, (100, 101)), ("mls", {"pits": [1]}, 3, (100, 101)),
-         ("mls", {"pits": [1], "automountie": [0]}, 1, (100, 101)),
-         ("mls", {"pits": [1], "automountie": [1]}, 1, (102,)),
-         ("scythe", {}, 3, (104, 105)), ("race", {}, 2, (1,)))
+# Seeds of each ruleset's games (random Scythe games seldom fight: its seeds are of games that
+# reach a combat); a ruleset not named here plays DEFAULT_SEEDS.
+SEEDS_OF = {"scythe": (104, 105)}
+DEFAULT_SEEDS = (100, 101)
 SEEDS = 1 if MICROPYTHON else 2
 MAX_DECISIONS = 1500 if MICROPYTHON else 4000
 
 
-def _ruleset(name):
-    if name == "race":
-        return registry.plug("tests.rulesets.race")
-    return registry.load(name)
-
-
-def _board(rs):
-    with open(repo_path("hardware/maps/%s.json" % rs.map_name)) as f:
-        return rs.make_board(json.load(f))
+def _players(g):
+    return 3 if 3 in g.players else g.players[0]
 
 
 def _children(st, opts):
@@ -91,9 +80,10 @@ def _check_node(rs, st, opts, figures):
                     assert first.public_hash() == other.public_hash(), (rs.name, "public hash")
 
 
-def _walk(name, options, players, seed, figures):
-    rs = _ruleset(name)
-    st = rs.new_game(_board(rs), players, options)
+def _walk(g, seed, figures):
+    rs = g.rs
+    name = g.name
+    st = g.new(_players(g))
     rng = Rng(seed)
     n = 0
     while not st.is_terminal() and n < MAX_DECISIONS:
@@ -124,30 +114,33 @@ def _walk(name, options, players, seed, figures):
 
 def test_a_seat_that_cannot_tell_two_states_apart_gets_the_same_copy_and_the_same_decisions():
     met = {}   # ruleset name -> [pairs a seat could not tell apart, decisions compared, sealed pairs]
-    for name, options, players, seeds in GAMES:
-        figures = met.setdefault(name, [0, 0, 0])
-        for seed in seeds[:SEEDS]:
-            _walk(name, options, players, seed, figures)
-    for name, figures in met.items():
-        if _ruleset(name).infoset:   # a ruleset with hidden values met some pairs
-            assert figures[0] > 0 and figures[1] > 0, (name, figures)
+    for g in forms():
+        figures = met.setdefault(g.rs.name, [0, 0, 0])
+        for seed in SEEDS_OF.get(g.rs.name, DEFAULT_SEEDS)[:SEEDS]:
+            _walk(g, seed, figures)
+    for g in forms():
+        figures = met[g.rs.name]
+        if g.rs.infoset:   # a ruleset with hidden values met some pairs
+            assert figures[0] > 0 and figures[1] > 0, (g.rs.name, figures)
         else:
-            assert figures == [0, 0, 0], (name, "nothing is hidden, yet states looked alike")
+            assert figures == [0, 0, 0], (g.rs.name, "nothing is hidden, yet states looked alike")
 
 
 def test_a_sealed_dial_leaves_the_tables_bytes_and_hash_alike():
     # My Little Scythe's pie fights and Scythe's combats: sealed entries met and compared.
-    for name, options, players, seeds in (GAMES[0], GAMES[4]):
+    for name in ("mls", "scythe"):
+        g = [f for f in forms() if f.name == name][0]
         figures = [0, 0, 0]
-        for seed in seeds[:SEEDS]:
-            _walk(name, options, players, seed, figures)
+        for seed in SEEDS_OF.get(name, DEFAULT_SEEDS)[:SEEDS]:
+            _walk(g, seed, figures)
         assert figures[2] > 0, (name, figures)
 
 
 def test_the_check_catches_a_copy_that_keeps_a_hidden_value():
     # The differential itself: with a determinise that draws nothing again (a plain copy), two
     # states that differ in an opponent's spell card give different copies: the check fails.
-    rs = registry.load("mls")
+    g = [f for f in forms() if f.name == "mls"][0]
+    rs = g.rs
 
     def plain(st, observer, rng):
         return st.clone(False)
@@ -155,7 +148,7 @@ def test_the_check_catches_a_copy_that_keeps_a_hidden_value():
     rs.determinise = plain
     failed = False
     try:
-        _walk("mls", {}, 3, 100, [0, 0, 0])
+        _walk(g, 100, [0, 0, 0])
     except AssertionError:
         failed = True
     finally:
@@ -165,8 +158,9 @@ def test_the_check_catches_a_copy_that_keeps_a_hidden_value():
 
 def test_a_copy_draws_the_hidden_values_again():
     # Over a game, a seat's copies differ from the real state somewhere (opponents' hands).
-    rs = registry.load("mls")
-    st = rs.new_game(_board(rs), 3, {})
+    g = [f for f in forms() if f.name == "mls"][0]
+    rs = g.rs
+    st = g.new(3)
     rng = Rng(5)
     differ = 0
     for _ in range(300 if MICROPYTHON else 600):
