@@ -1,11 +1,11 @@
 # Information sets on the seam (docs/rulesets.md, "Information sets"), for every registered
 # ruleset and option set (tests/conformance/games.py: forms()): Ruleset.observation(st, seat)
 # is what a seat sees, and Ruleset.determinise(st, seat, rng) the copy its bots decide on,
-# with what it cannot see drawn again. Random games through the seam only (no engine module imported); at every chance
-# decision and every secret entry, the outcomes a seat cannot tell apart (the same
-# observation, different states: another player's card drawn, a sealed dial) must give that
-# seat the same copy, so the same decisions of its bots; the table's bytes (public_bytes, the
-# link's hash) must not tell apart the sealed entries the other side cannot.
+# with what it cannot see drawn again. Random games through the seam only (no engine module
+# imported); at every chance decision and every secret entry, the outcomes a seat cannot tell
+# apart (the same observation, different states: another player's card drawn, a sealed dial)
+# must give that seat the same copy, so the same decisions of its bots; the table's bytes
+# (public_bytes, the link's hash) must not tell apart the sealed entries the other side cannot.
 from firmware.bot_kinds import FairBot, make_bot
 from firmware.rng import Rng
 from firmware.rules.ruleset import ENTRY_SECRET
