@@ -26,7 +26,8 @@ WEB_DIR = resources.path("web")
 BUILD = resources.work_dir("web", "fw")
 # What `pomme flash` leaves out and the virtual board needs: the mock hardware.
 # Beside what `pomme flash` copies: the mock hardware and the page's entry (never on a board).
-SIM_MODULES = ["firmware/hosts/bench.py", "firmware/hal/mock.py", "firmware/hosts/web_board.py"]
+SIM_MODULES = ["firmware/hosts/bench.py", "firmware/hal/mock.py", "firmware/hosts/web_board.py",
+               "firmware/hosts/web_games.py"]
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".mjs": "text/javascript",
          ".css": "text/css", ".json": "application/json", ".wasm": "application/wasm",
          ".mpy": "application/octet-stream", ".py": "text/plain; charset=utf-8", ".png": "image/png",
@@ -79,7 +80,8 @@ def _sources():
     out = []
     for d, _, names in os.walk(resources.path("firmware")):
         out.extend(os.path.join(d, n) for n in names if n.endswith(".py"))
-    out.extend(resources.path(p) for p in ["boot.py", "main.py", "host_tools/flash.py"] + DATA)
+    extra = ["boot.py", "main.py", "host_tools/flash.py", "host_tools/web.py"]   # web.py: SIM_MODULES
+    out.extend(resources.path(p) for p in extra + DATA)
     return sorted(out)
 
 

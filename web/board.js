@@ -2,7 +2,7 @@
 // drawn in SVG, played by hand. Every animation frame the firmware scans (every 10 ms of the
 // time that passed), polls its dials and renders one LED frame, which is painted at once.
 import { loadMicroPython } from "/mp/micropython.mjs";
-import { el, MapView, centre } from "./map.js";
+import { el, MapView, shape } from "./map.js";
 import { words } from "./i18n.js";
 import { Mirror } from "./mirror.js";
 
@@ -49,14 +49,12 @@ async function loadFirmware(mp) {
 }
 
 class Page {
-  constructor(mp, wb, mapText) {
-    this.game = "";   // the ruleset's name ("": the registry's default)
+  constructor(mp, wb, wg) {
     this.mp = mp;
     this.wb = wb;
-    this.mapText = mapText;
-    this.def = JSON.parse(mapText);
+    this.wg = wg;          // firmware/hosts/web_games: the games, their maps and drawings
     this.colours = JSON.parse(wb.colours());
-    this.map = new MapView($("map"), this.def);
+    this.games = JSON.parse(wg.games());
     this.hand = -1;
     this.drag = null;
     this.pointer = null;
@@ -70,11 +68,34 @@ class Page {
     this.bindControls();
   }
 
-  start(players, seed, bots, camps = "") {
-    this.board = this.wb.start(this.mapText, players, seed, bots, lang, this.game, camps);
+  // The game's ruleset, its board file and its drawing, through the seam (web_games).
+  useGame(game) {
+    const rs = this.wg.ruleset_name(game);
+    if (this.map && this.ruleset === rs) {
+      this.game = game;
+      return;
+    }
+    this.game = game;
+    this.ruleset = rs;
+    const map = this.wg.map_file(game);
+    this.mapText = new TextDecoder().decode(this.mp.FS.readFile(map));
+    this.def = JSON.parse(this.mapText);
+    this.layout = JSON.parse(this.wg.layout(this.mapText, game));
+    this.map = new MapView($("map"), this.def, this.layout);
+  }
+
+  start(game, players, seed, bots, camps = "") {
+    this.useGame(game);
+    this.board = this.wb.start(this.mapText, players, seed, bots, lang, game, camps);
     this.hand = -1;
     this.fast = false;
     pomme.version = "";
+    pomme.game = game;
+    const q = new URLSearchParams(location.search);   // the address links this game
+    q.set("game", game);
+    q.set("players", players);
+    q.set("bots", bots);
+    history.replaceState(null, "", "?" + q.toString());
   }
 
   // ---- the loop ------------------------------------------------------------------------------
@@ -127,7 +148,7 @@ class Page {
   // ---- what the board shows ------------------------------------------------------------------
   show(s) {
     pomme.summary = s;
-    this.map.paintTokens(s.goods);
+    this.map.paintTokens(s.tokens, (p) => rgbOf(this.colours[p]));
     this.drawPieces(s);
     this.drawDisplay(s.display || [], s.inverted || []);
     this.drawSeats(s);
@@ -143,7 +164,7 @@ class Page {
     const held = $("hand");
     if (this.hand >= 0) {
       const p = s.pieces.find((x) => x[2] === this.hand);
-      held.textContent = T("seat", p[1] + 1) + ": " + p[0] + " " + "AB"[this.hand % 2];
+      held.textContent = (p[1] < s.players ? T("seat", p[1] + 1) + ": " : "") + p[0] + " " + this.label(s, p[0], this.hand);
       held.dataset.tag = this.hand;
     } else {
       held.textContent = T("handEmpty");
@@ -165,6 +186,7 @@ class Page {
   drawSeats(s) {
     const box = $("seats");
     box.replaceChildren();
+    for (const t of this.map.trays) if (t) t.label.textContent = "";
     (s.seats || []).forEach((seat, p) => {
       const div = document.createElement("div");
       div.className = "seat" + (p === s.active && !s.over ? " active" : "");
@@ -174,34 +196,50 @@ class Page {
       sw.style.background = rgbOf(this.colours[p]);
       div.appendChild(sw);
       const name = document.createElement("b");
-      name.textContent = T("seat", p + 1) + ((s.bots >> p) & 1 ? " (" + T("bot") + ")" : "") + (seat.kingdom ? " - " + seat.kingdom : "");
+      name.textContent = T("seat", p + 1) + ((s.bots >> p) & 1 ? " (" + T("bot") + ")" : "") + (seat.name ? " - " + seat.name : "");
       div.appendChild(name);
-      const stats = document.createElement("div");
-      stats.className = "stats";
-      stats.textContent = T("friendship") + " " + seat.friendship + " \u00b7 " + T("pies") + " " + seat.pies + " \u00b7 " + T("spells") + " " + seat.spells;
-      div.appendChild(stats);
-      const tro = document.createElement("div");
-      tro.className = "trophies";
-      tro.textContent = T("trophies") + ": " + (seat.trophies && seat.trophies.length ? seat.trophies.join(", ") : "-");
-      div.appendChild(tro);
+      for (const line of seat.lines || []) {
+        const d = document.createElement("div");
+        d.className = "stats";
+        d.textContent = line;
+        div.appendChild(d);
+      }
       box.appendChild(div);
-      const camp = this.map.camps[seat.camp];
-      if (camp) camp.label.textContent = T("camp", p + 1);
+      const tray = this.map.trays[seat.tray];
+      if (tray) tray.label.textContent = T(tray.word, p + 1);
     });
   }
 
-  piecePos(s, tag, slot) {
-    const at = tag === this.hand ? -2 : s.tags[tag];
+  label(s, kind, tag) {
+    return (s.labels && s.labels[tag]) || kind.slice(0, 1).toUpperCase();
+  }
+
+  // Where piece `tag` is drawn: the slot-th place on its space (the layout's slots), or in
+  // its seat's tray off the map (camp, supply) in rows.
+  piecePos(s, tag, slot, owner) {
+    const at = s.tags[tag];
+    const slots = this.layout.slots;
     if (at >= 0) {
-      const [x, y] = centre(this.def.spaces[at]);
-      const dx = [-13, 13, -13, 13, 0, -26, 26, 0][slot % 8];
-      const dy = [2, 2, 22, 22, -12, 12, 12, 28][slot % 8];
+      const [x, y] = this.map.centre(at);
+      const [dx, dy] = slots[slot % slots.length];
       return [x + dx, y + dy];
     }
-    const owner = s.pieces.find((x) => x[2] === tag)[1];
-    const camp = this.map.camps[s.seats[owner] ? s.seats[owner].camp : owner];
-    if (!camp) return [0, 0];
-    return [camp.x - 24 + 22 * slot, camp.y - 6];
+    const seat = s.seats[owner];
+    const tray = this.map.trays[seat ? seat.tray : owner];
+    if (!tray) return null;
+    const step = 17;
+    const per = Math.max(1, Math.floor((tray.w - 8) / step));
+    const rows = Math.ceil(17 / per);
+    return [tray.x - tray.w / 2 + 4 + step / 2 + step * (slot % per),
+            tray.y - tray.h / 2 + 4 + step / 2 + step * (Math.floor(slot / per) % Math.max(rows, 1))];
+  }
+
+  drawPiece(parent, s, kind, owner, tag, attrs, grow = 0) {
+    const look = (this.layout.pieces || {})[kind] || ["circle", 8];
+    const g = el("g", attrs, parent);
+    shape(look[0], 0, 0, look[1] + grow, { fill: rgbOf(this.colours[owner]) }, g);
+    el("text", { y: 3.5, class: look[1] < 7 ? "small" : "" }, g).textContent = this.label(s, kind, tag);
+    return g;
   }
 
   drawPieces(s) {
@@ -213,11 +251,10 @@ class Page {
       const at = s.tags[tag];
       const key = at >= 0 ? "s" + at : "c" + owner;
       const slot = (slots[key] = (slots[key] || 0) + 1) - 1;
-      const [x, y] = this.piecePos(s, tag, slot);
-      const g = el("g", { class: "piece", "data-tag": tag, "data-owner": owner, "data-at": at,
-                          "data-kind": kind, transform: "translate(" + x + "," + y + ")" }, layer);
-      el("circle", { r: 10, fill: rgbOf(this.colours[owner]) }, g);
-      el("text", { y: 4 }, g).textContent = kind === "airship" ? "^" : "AB"[tag % 2];
+      const pos = this.piecePos(s, tag, slot, owner);
+      if (!pos) continue;
+      this.drawPiece(layer, s, kind, owner, tag, { class: "piece", "data-tag": tag, "data-owner": owner, "data-at": at,
+                                                   "data-kind": kind, transform: "translate(" + pos[0] + "," + pos[1] + ")" });
     }
     this.drawGhost();
   }
@@ -229,9 +266,9 @@ class Page {
       g.setAttribute("visibility", "hidden");
       return;
     }
-    const owner = pomme.summary.pieces.find((x) => x[2] === this.hand)[1];
-    el("circle", { r: 12, fill: rgbOf(this.colours[owner]) }, g);
-    el("text", { y: 4 }, g).textContent = "AB"[this.hand % 2];
+    const s = pomme.summary;
+    const [kind, owner] = s.pieces.find((x) => x[2] === this.hand);
+    this.drawPiece(g, s, kind, owner, this.hand, {}, 2);
     g.setAttribute("visibility", "visible");
     this.moveGhost();
   }
@@ -365,16 +402,97 @@ class Page {
       this.fast = true;
     });
     $("players").addEventListener("change", () => this.seatBoxes());
+    $("game").addEventListener("change", () => this.gameForm());
     $("new").addEventListener("click", () => {
+      const game = this.formGame();
       const players = +$("players").value;
       let bots = 0;
       document.querySelectorAll("#botseats input").forEach((b) => { if (b.checked) bots |= 1 << +b.dataset.seat; });
-      this.start(players, +$("seed").value || 1, bots & ((1 << players) - 1));
+      try {
+        this.start(game, players, +$("seed").value || 1, bots & ((1 << this.seats(players, game)) - 1));
+        $("status").textContent = "";
+      } catch (e) {
+        $("status").textContent = T("refused", String(e).split("\n").pop());
+      }
     });
   }
 
+  // ---- the new-game form: every ruleset of the registry, its on/off options and solo words --
+  gameForm(game) {
+    const sel = $("game");
+    if (!sel.options.length) {
+      for (const g of this.games) {
+        const o = document.createElement("option");
+        o.value = g.name;
+        o.textContent = g.title;
+        sel.appendChild(o);
+      }
+    }
+    const words = game ? game.split("+") : null;
+    if (words) sel.value = words[0];
+    const g = this.games.find((x) => x.name === sel.value) || this.games[0];
+    const box = $("gameopts");
+    box.replaceChildren();
+    const add = (word, text, radio) => {
+      const label = document.createElement("label");
+      const c = document.createElement("input");
+      c.type = "checkbox";
+      c.dataset.word = word;
+      if (radio) c.dataset.solo = "1";
+      c.checked = !!words && words.includes(word);
+      c.addEventListener("change", () => {
+        if (radio && c.checked) box.querySelectorAll("input[data-solo]").forEach((x) => { if (x !== c) x.checked = false; });
+        this.playerChoices();
+      });
+      label.appendChild(c);
+      label.appendChild(document.createTextNode(" " + text + " "));
+      box.appendChild(label);
+    };
+    for (const [opt] of g.options) add(opt, g.words[opt] || opt, false);
+    for (const [word] of g.solo) add(word, g.words[word] || word, true);
+    this.playerChoices(words ? null : undefined);
+  }
+
+  formGame() {
+    const words = [$("game").value];
+    $("gameopts").querySelectorAll("input").forEach((c) => { if (c.checked) words.push(c.dataset.word); });
+    return words.join("+");
+  }
+
+  // The player counts the chosen game takes (the ruleset's player_range with its options).
+  playerChoices() {
+    const g = this.games.find((x) => x.name === $("game").value) || this.games[0];
+    let [lo, hi] = g.players;
+    const solo = [...$("gameopts").querySelectorAll("input[data-solo]")].some((c) => c.checked);
+    for (const [opt, range] of g.options) {
+      const c = $("gameopts").querySelector('input[data-word="' + opt + '"]');
+      if (c && c.checked) [lo, hi] = [Math.min(lo, range[0]), Math.min(hi, range[1])];
+    }
+    if (solo) [lo, hi] = [1, 1];
+    else lo = Math.max(lo, 2);
+    const sel = $("players");
+    const was = +sel.value;
+    sel.replaceChildren();
+    for (let n = lo; n <= hi; n++) {
+      const o = document.createElement("option");
+      o.textContent = n;
+      sel.appendChild(o);
+    }
+    sel.value = Math.min(Math.max(was || lo, lo), hi);
+    this.seatBoxes();
+  }
+
+  // Seats a game has: a solo game's rules seat (Automountie's) too.
+  seats(players, game) {
+    try {
+      return this.wg.seats(game, players);
+    } catch (e) {
+      return players;
+    }
+  }
+
   seatBoxes(bots) {
-    const n = +$("players").value;
+    const n = this.seats(+$("players").value, this.formGame());
     const box = $("botseats");
     const was = {};
     box.querySelectorAll("input").forEach((b) => { was[b.dataset.seat] = b.checked; });
@@ -409,18 +527,26 @@ async function main() {
   const mp = await loadMicroPython({ heapsize: 2 * 1024 * 1024, stdout: (l) => console.log(l), stderr: (l) => console.error(l) });
   await loadFirmware(mp);
   const wb = mp.pyimport("firmware.hosts.web_board");
-  const game = wb.default_game();   // the ruleset's name and its map come through the seam
-  const mapText = new TextDecoder().decode(mp.FS.readFile(wb.map_file(game)));
-  const page = new Page(mp, wb, mapText);
-  page.game = game;
+  const wg = mp.pyimport("firmware.hosts.web_games");
+  const page = new Page(mp, wb, wg);
   pomme.page = page;
-  const players = int("players", 2, 2, 6);
-  const bots = int("bots", players === 2 ? 2 : 0, 0, (1 << players) - 1);
+  // The game from the address (?game=NAME+OPTION...), checked by the firmware's parse.
+  let game = params.get("game") || wg.default_game();
+  try {
+    wg.ruleset_name(game);
+  } catch (e) {
+    game = wg.default_game();
+  }
+  const solo = JSON.parse(wg.games()).some((g) => g.solo.some(([w]) => game.split("+").slice(1).includes(w)));
+  const players = solo ? 1 : int("players", 2, 2, 6);
+  const seats = page.seats(players, game);
+  const bots = int("bots", seats === 2 ? 2 : 0, 0, (1 << seats) - 1);
+  page.gameForm(game);
   $("players").value = players;
   $("seed").value = int("seed", 1, 1, 0x7fffffff);
   page.seatBoxes(bots);
   const camps = /^[0-5](,[0-5]){1,5}$/.test(params.get("camps") || "") ? params.get("camps") : "";
-  page.start(players, +$("seed").value, bots, camps.split(",").length === players ? camps : "");
+  page.start(game, players, +$("seed").value, bots, camps.split(",").length === players ? camps : "");
   page.tick(performance.now());
   pomme.loadMs = performance.now();   // since the page's navigation started
   pomme.startMs = performance.now() - t0;
@@ -435,11 +561,12 @@ async function main() {
         pomme.mode = "play";
         mirror.textContent = T("mirror");
         document.body.classList.remove("mirroring");
+        page.useGame(pomme.game);   // back to the page's own game and its map
         pomme.version = "";
         return;
       }
       const port = await navigator.serial.requestPort();
-      page.mirror = new Mirror(page, wb, mapText, T);
+      page.mirror = new Mirror(page, wb, T);
       await page.mirror.open(port);
       pomme.mode = "mirror";
       mirror.textContent = T("mirrorOff");

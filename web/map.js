@@ -1,22 +1,15 @@
-// The board drawn in SVG from its definition (hardware/maps/<name>.json): one hexagon per
-// space at its axial coordinates (pointy-top), its terrain, its number, its LED, the tokens on
-// it and the pieces standing on it; each seat's camp tray off the map. The LEDs are painted
-// from the firmware's frame (paintLeds), everything else from the board's summary.
+// The board drawn in SVG from the ruleset's drawing of it (firmware/hosts/web_games.layout:
+// the ruleset's page_panel module, through the seam): one hexagon per space at the centre the
+// layout gives, its fill, its mark, its label, its LED, the tokens on it and the pieces
+// standing on it; borders (rivers); the trays off the map (camps, supplies). The LEDs are
+// painted from the firmware's frame (paintLeds), everything else from the board's summary.
 const NS = "http://www.w3.org/2000/svg";
-export const HEX = 44;                // centre to corner, px
-const TERRAIN = { white: "#e9eef2", grey: "#b9b9bd", green: "#93c993", yellow: "#ead98c", red: "#d98d73",
-                  blue: "#8fb0da" };
-const KIND = { portal: "#efa8d2", castle: "#b89bd8" };
 
 export function el(name, attrs = {}, parent = null) {
   const e = document.createElementNS(NS, name);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
   if (parent) parent.appendChild(e);
   return e;
-}
-
-export function centre(sp) {
-  return [HEX * Math.sqrt(3) * (sp.q + sp.r / 2), HEX * 1.5 * sp.r];
 }
 
 function corners(x, y, r) {
@@ -28,61 +21,63 @@ function corners(x, y, r) {
   return pts.join(" ");
 }
 
-// Where a camp's tray stands: beyond the map, outwards from its front spaces.
-function campPoint(def, camp) {
-  let x = 0, y = 0;
-  for (const s of camp.front) {
-    const [cx, cy] = centre(def.spaces[s]);
-    x += cx; y += cy;
-  }
-  x /= camp.front.length; y /= camp.front.length;
-  const d = Math.hypot(x, y) || 1;
-  const out = HEX * 1.9;
-  return [x + (x / d) * out, y + (y / d) * out];
+// A small shape centred on (x, y): circle, square, diamond or triangle.
+export function shape(kind, x, y, r, attrs, parent) {
+  if (kind === "square") return el("rect", Object.assign({ x: x - r, y: y - r, width: 2 * r, height: 2 * r, rx: 2 }, attrs), parent);
+  if (kind === "diamond") return el("polygon", Object.assign({ points: [x, y - r, x + r, y, x, y + r, x - r, y].join(" ") }, attrs), parent);
+  if (kind === "triangle") return el("polygon", Object.assign({ points: [x, y - r, x + r, y + 0.8 * r, x - r, y + 0.8 * r].join(" ") }, attrs), parent);
+  return el("circle", Object.assign({ cx: x, cy: y, r }, attrs), parent);
 }
 
 export class MapView {
-  constructor(svg, def) {
+  constructor(svg, def, layout) {
+    svg.replaceChildren();
     this.svg = svg;
     this.def = def;
+    this.layout = layout;
+    const H = (this.hex = layout.hex);
     this.leds = [];
     this.spaceGroups = [];
     this.tokenLayers = [];
-    const xs = def.spaces.map((s) => centre(s)[0]), ys = def.spaces.map((s) => centre(s)[1]);
-    const pad = HEX * 3.2;
+    this.centres = [];
+    this.trays = [];
+    const xs = [], ys = [];
+    for (const sp of layout.spaces) { xs.push(sp.x - H, sp.x + H); ys.push(sp.y - H, sp.y + H); }
+    for (const t of layout.trays) { xs.push(t.x - t.w / 2, t.x + t.w / 2); ys.push(t.y - t.h / 2, t.y + t.h / 2); }
+    const pad = H * 0.3;
     const minX = Math.min(...xs) - pad, maxX = Math.max(...xs) + pad;
     const minY = Math.min(...ys) - pad, maxY = Math.max(...ys) + pad;
     svg.setAttribute("viewBox", [minX, minY, maxX - minX, maxY - minY].map((v) => v.toFixed(0)).join(" "));
-    this.camps = [];
-    const campLayer = el("g", { class: "camps" }, svg);
-    for (const camp of def.camps || []) {
-      const [x, y] = campPoint(def, camp);
-      const g = el("g", { class: "camp", "data-camp": camp.site }, campLayer);
-      const tray = el("rect", { x: x - 46, y: y - 22, width: 92, height: 44, rx: 10, class: "tray" }, g);
-      const label = el("text", { x: x, y: y + 15, class: "camp-label" }, g);
-      this.camps[camp.site] = { x, y, g, label, tray, led: camp.led, rgb: "" };
+    const trayLayer = el("g", { class: "camps" }, svg);
+    for (const t of layout.trays) {
+      const g = el("g", { class: "camp", "data-camp": t.site }, trayLayer);
+      const tray = el("rect", { x: t.x - t.w / 2, y: t.y - t.h / 2, width: t.w, height: t.h, rx: 10, class: "tray" }, g);
+      const label = el("text", { x: t.x, y: t.y + t.h / 2 - 5, class: "camp-label" }, g);
+      this.trays[t.site] = Object.assign({ g, label, tray, rgb: "" }, t);
     }
     const spaces = el("g", { class: "spaces" }, svg);
-    for (const sp of def.spaces) {
-      const [x, y] = centre(sp);
+    for (const sp of layout.spaces) {
+      const { x, y } = sp;
+      this.centres[sp.id] = [x, y];
       const g = el("g", { class: "space", "data-space": sp.id }, spaces);
-      const fill = sp.kind === "region" ? TERRAIN[def.region_colours[sp.region]] || "#ddd" : KIND[sp.kind] || "#ddd";
-      el("polygon", { points: corners(x, y, HEX - 1.5), fill, class: "hex" }, g);
-      const ring = el("polygon", { points: corners(x, y, HEX - 5), class: "glow" }, g);
-      const led = el("circle", { cx: x, cy: y - HEX * 0.56, r: 8, class: "led", fill: "rgb(0,0,0)",
-                                 "data-space": sp.id }, g);
-      const num = el("text", { x: x, y: y + HEX * 0.78, class: "num" }, g);
-      num.textContent = sp.id;
-      if (sp.kind !== "region") {
-        const k = el("text", { x: x, y: y - HEX * 0.22, class: "kind" }, g);
-        k.textContent = sp.kind === "castle" ? "\u2656" : "\u25c8";
-      }
+      el("polygon", { points: corners(x, y, H - 1.5), fill: sp.fill, class: "hex" }, g);
+      const ring = el("polygon", { points: corners(x, y, H - 5), class: "glow" }, g);
+      const led = el("circle", { cx: x, cy: y - H * 0.62, r: 6, class: "led", fill: "rgb(0,0,0)", "data-space": sp.id }, g);
+      const num = el("text", { x: x, y: y + H * 0.86, class: "num" }, g);
+      num.textContent = sp.label;
+      if (sp.mark) el("text", { x: x - H * 0.42, y: y - H * 0.48, class: "kind" }, g).textContent = sp.mark;
       this.leds[sp.id] = { led, ring, rgb: "" };
       this.spaceGroups[sp.id] = g;
       this.tokenLayers[sp.id] = el("g", { class: "tokens" }, g);
     }
+    const borders = el("g", { class: "borders" }, svg);
+    for (const [x1, y1, x2, y2, colour] of layout.borders) el("line", { x1, y1, x2, y2, stroke: colour, class: "river" }, borders);
     this.pieceLayer = el("g", { class: "pieces" }, svg);
     this.ghost = el("g", { class: "ghost", visibility: "hidden" }, svg);
+  }
+
+  centre(space) {
+    return this.centres[space];
   }
 
   // LED i of the frame (r, g, b bytes in chain order) on each space's LED.
@@ -91,7 +86,7 @@ export class MapView {
       const j = 3 * sp.led;
       const rgb = "rgb(" + frame[j] + "," + frame[j + 1] + "," + frame[j + 2] + ")";
       const l = this.leds[sp.id];
-      if (l.rgb === rgb) continue;
+      if (!l || l.rgb === rgb) continue;
       l.rgb = rgb;
       l.led.setAttribute("fill", rgb);
       const lit = frame[j] + frame[j + 1] + frame[j + 2] > 0;
@@ -99,42 +94,40 @@ export class MapView {
       l.led.classList.toggle("lit", lit);
     }
     // A sensed base camp's LED (after the spaces and the status LEDs): the tray's rim.
-    for (const camp of this.camps) {
-      if (!camp || camp.led === undefined || 3 * camp.led + 2 >= frame.length) continue;
-      const j = 3 * camp.led;
+    for (const t of this.trays) {
+      if (!t || t.led === undefined || t.led < 0 || 3 * t.led + 2 >= frame.length) continue;
+      const j = 3 * t.led;
       const rgb = "rgb(" + frame[j] + "," + frame[j + 1] + "," + frame[j + 2] + ")";
-      if (camp.rgb === rgb) continue;
-      camp.rgb = rgb;
+      if (t.rgb === rgb) continue;
+      t.rgb = rgb;
       const lit = frame[j] + frame[j + 1] + frame[j + 2] > 0;
-      camp.tray.style.stroke = lit ? rgb : "";
-      camp.tray.style.strokeWidth = lit ? "4" : "";
+      t.tray.style.stroke = lit ? rgb : "";
+      t.tray.style.strokeWidth = lit ? "4" : "";
     }
   }
 
-  paintTokens(goods) {
-    for (const sp of this.def.spaces) {
+  // The tokens on each space: [[kind, count, owner], ...] per space (the ruleset's panel),
+  // each drawn as the layout's token looks say, in a row below the pieces.
+  paintTokens(tokens, colourOf) {
+    const looks = this.layout.tokens || {};
+    for (const sp of this.layout.spaces) {
       const layer = this.tokenLayers[sp.id];
-      const key = goods ? goods[sp.id].join(",") : "";
+      const here = tokens ? tokens[sp.id] || [] : [];
+      const key = JSON.stringify(here);
       if (layer.dataset.key === key) continue;
       layer.dataset.key = key;
       layer.replaceChildren();
-      if (!goods) continue;
-      const [x, y] = centre(sp);
-      const [apples, gems, quest] = goods[sp.id];
-      let tx = x - 24;
-      const ty = y + HEX * 0.42;
-      if (apples) {
-        el("circle", { cx: tx, cy: ty, r: 6, class: "apple" }, layer);
-        el("text", { x: tx + 10, y: ty + 4, class: "count" }, layer).textContent = apples;
-        tx += 20;
+      const [x, y] = this.centre(sp.id);
+      const step = here.length > 3 ? 15 : 20;
+      let tx = x - (step * (here.length - 1)) / 2 - 4;
+      const ty = y + this.hex * 0.55;
+      for (const [kind, count, owner] of here) {
+        const [form, fill] = looks[kind] || ["circle", "#999"];
+        shape(form, tx, ty, 5, { class: "token", "data-token": kind, fill: owner >= 0 ? colourOf(owner) : fill }, layer);
+        if (count > 1) el("text", { x: tx + 8, y: ty + 4, class: "count" }, layer).textContent = count;
+        tx += step;
       }
-      if (gems) {
-        el("polygon", { points: [tx, ty - 7, tx + 6, ty, tx, ty + 7, tx - 6, ty].join(" "), class: "gem" }, layer);
-        el("text", { x: tx + 10, y: ty + 4, class: "count" }, layer).textContent = gems;
-        tx += 20;
-      }
-      if (quest) el("rect", { x: tx - 5, y: ty - 6, width: 11, height: 12, rx: 2, class: "quest" }, layer);
-      layer.setAttribute("data-goods", key);
+      layer.setAttribute("data-goods", here.map((t) => t[0] + t[1]).join(","));
     }
   }
 }

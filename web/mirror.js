@@ -7,8 +7,9 @@ import { Client } from "./protocol.js";
 
 export const BAUD = 115200;
 
-export function snapshotView(wb, mapText, snap) {
-  const s = JSON.parse(wb.view(mapText, snap.state));
+// game: the ruleset the board names in its hello (caps.ruleset).
+export function snapshotView(wb, mapText, snap, game = "") {
+  const s = JSON.parse(wb.view(mapText, snap.state, game));
   s.display = (snap.prompt || []).concat(["", "", "", "", "", ""]).slice(0, 8);
   s.inverted = s.display.map((_, i) => i === 0);
   s.bots = snap.bots || 0;
@@ -19,10 +20,9 @@ export function snapshotView(wb, mapText, snap) {
 }
 
 export class Mirror {
-  constructor(page, wb, mapText, T) {
+  constructor(page, wb, T) {
     this.page = page;
     this.wb = wb;
-    this.mapText = mapText;
     this.T = T;
     this.port = null;
     this.reader = null;
@@ -59,10 +59,13 @@ export class Mirror {
     const snap = this.pending;
     if (!snap) return;
     this.pending = null;
+    // The board's ruleset from its hello (caps.ruleset): its map and drawing on the page.
+    const caps = (this.client.hello && this.client.hello.caps) || {};
+    if (caps.ruleset) this.page.useGame(caps.ruleset);
     const bytes = new Uint8Array(snap.leds.length >> 1);
     for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(snap.leds.substr(2 * i, 2), 16);
     this.page.paintFrame(bytes);
-    this.page.show(snapshotView(this.wb, this.mapText, snap));
+    this.page.show(snapshotView(this.wb, this.page.mapText, snap, caps.ruleset || ""));
     document.getElementById("status").textContent = this.T("mirrorOn");
   }
 

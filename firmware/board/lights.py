@@ -99,7 +99,11 @@ def draw(ctl):
 
 def turn_colour(ctl):
     """The seat whose colour the turn LED shows (asking which piece: the owner of the
-    one the dial points at)."""
+    one the dial points at); after the game's end the winner's, -1 (off) for a shared win."""
+    st = ctl.st
+    if st.is_terminal():
+        w = st.winners()
+        return w[0] if len(w) == 1 else -1
     q = ctl.questions
     if q is not None and q.asking() >= 0:
         return q.tracker.kind[q.candidate(ctl.sel[0])] >> 4

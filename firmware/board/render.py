@@ -54,9 +54,8 @@ class Renderer:
             self._places(ctl, on)
         base = 3 * self.status_at
         c = 3 * turn_colour(ctl)
-        frame[base] = PLAYER_COLOURS[c]
-        frame[base + 1] = PLAYER_COLOURS[c + 1]
-        frame[base + 2] = PLAYER_COLOURS[c + 2]
+        for i in range(3):
+            frame[base + i] = PLAYER_COLOURS[c + i] if c >= 0 else 0
         g = ctl.gestures
         attention = g.mismatch or g.wrong >= 0 or g.wand_wrong >= 0
         frame[base + 3] = 140 if attention and on else 0

@@ -14,8 +14,8 @@ import json
 from firmware.hosts.bench import SCAN_MS, Bench
 from firmware.hal import WAND_TAG
 from firmware.hal.display import TextDisplay
+from firmware.hosts.web_games import default_game, map_file, panels, parse, view  # noqa: F401 (the page's)
 from firmware.rng import Rng
-from firmware.rules import registry
 from firmware.rules.compat import const
 from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD
 
@@ -69,7 +69,12 @@ class WebBoard:
     `bots` the mask of seats the board's bot plays (bit p: seat p + 1); seed: the dice."""
 
     def __init__(self, board_def, players=2, seed=1, bots=0, game="", camps=None):
-        self.rs = rs = registry.load(game or registry.default()) if isinstance(game, str) else game
+        if isinstance(game, str):   # a game name with its options ("mls+pits+solo": web_games.parse)
+            rs, self.options, solo = parse(game)
+            players = 1 if solo else players
+        else:
+            rs, self.options = game, {}
+        self.rs = rs
         self.board = rs.make_board(board_def)
         self.n_spaces = self.board.n_spaces
         st = rs.new_game(self.board, rs.players[0])
@@ -95,20 +100,21 @@ class WebBoard:
         """Abort the game and start a new one, the pieces where it wants them (setup). camps:
         the ruleset's setup option (My Little Scythe: a camp site per seat), or None."""
         rs = self.rs
-        if not rs.players[0] <= players <= rs.players[1]:
-            raise ValueError("%s takes %d to %d players, not %d" % (rs.title, rs.players[0], rs.players[1],
-                                                                   players))
-        if not 0 <= bots < (1 << players):
-            raise ValueError("bot seats %d: a %d-player game takes 0 to %d" % (bots, players,
-                                                                               (1 << players) - 1))
-        self.table.rng.x = Rng(seed).x
-        del self.log[:]
-        options = {}
+        lo, hi = rs.player_range(self.options)
+        if not lo <= players <= hi:
+            raise ValueError("%s takes %d to %d players, not %d" % (rs.title, lo, hi, players))
+        options = dict(self.options)
         if camps:
             if "camps" not in rs.new_options:
                 raise ValueError("%s has no camps to choose" % rs.title)
             options["camps"] = list(camps)
-        self.table.replace_game(rs.new_game(self.board, players, options), bots)
+        st = rs.new_game(self.board, players, options)
+        seats = st.n_players()   # a solo game: the rules' own seat too (Automountie's)
+        if not 0 <= bots < (1 << seats):
+            raise ValueError("bot seats %d: a %d-seat game takes 0 to %d" % (bots, seats, (1 << seats) - 1))
+        self.table.rng.x = Rng(seed).x
+        del self.log[:]
+        self.table.replace_game(st, bots)
         self.carrying = -1
         self.bench.put_pieces_where_expected()
         self.bench.settle()
@@ -304,13 +310,14 @@ class WebBoard:
             "mismatch": ctl.gestures.mismatch, "hold": ctl.gestures.hold,
             "locks": [ctl.secret.locks[0], ctl.secret.locks[1]],
             "options": [len(ctl.options(0)), len(ctl.options(1))], "sel": [ctl.sel[0], ctl.sel[1]],
+            "choices": [list(ctl.options(0)), list(ctl.options(1))],
             "bots": ctl.seats.mask,
             "plan": [ctl.seats.plan, ctl.seats.plan_tag, self._on_map(ctl.seats.plan_from),
                      self._on_map(ctl.seats.plan_dest),
                      ctl.seats.plan_dial],
             "state": _hex(st.public_bytes()), "log": len(self.log), "message": ctl.message,
         }
-        return json.dumps(_panels(rs, st, out))
+        return json.dumps(panels(rs, st, out))
 
     def decisions(self, start=0):
         """The decisions committed since the game began, from `start` on (JSON list)."""
@@ -398,19 +405,10 @@ def bot_gesture(self):   # (self: the WebBoard)
     return ""
 
 
-def _panels(rs, st, out):
-    """The page's panels: what the ruleset shows of the game (its page_panel module's panel(st),
-    named through the seam), else nothing beside what the board shows."""
-    if rs.page_panel:
-        out.update(registry.module(rs.page_panel).panel(st))
-    else:
-        out["seats"] = [{} for _ in range(st.n_players())]
-    return out
-
-
 def start(map_json, players=2, seed=1, bots=0, lang="en", game="", camps=""):
-    """The page's entry: the board built from the map (JSON text) in `lang` ("en", "es");
-    camps: "" or the camp sites of the seats, comma-separated ("0,1")."""
+    """The page's entry: the board built from the map (JSON text) in `lang` ("en", "es") for
+    `game` (a name with its options, "mls+pits+solo"; "": the registry's default); camps: ""
+    or the camp sites of the seats, comma-separated ("0,1")."""
     global _board
     from firmware.text import set_language
 
@@ -418,16 +416,6 @@ def start(map_json, players=2, seed=1, bots=0, lang="en", game="", camps=""):
     sites = [int(x) for x in camps.split(",")] if camps else None
     _board = WebBoard(json.loads(map_json), players, seed, bots, game, sites)
     return _board
-
-
-def default_game():
-    """The game the page plays when its address names none (firmware/rules/registry.py)."""
-    return registry.default()
-
-
-def map_file(game=""):
-    """The page's path of the board definition `game` plays on (its ruleset's map_name)."""
-    return "/hardware/maps/%s.json" % registry.load(game or registry.default()).map_name
 
 
 def entry_names():
@@ -441,30 +429,3 @@ def colours():
 
     c = PLAYER_COLOURS
     return json.dumps([[c[i], c[i + 1], c[i + 2]] for i in range(0, len(c), 3)])
-
-
-def view(map_json, state_hex, game=""):
-    """A real board's game from its snapshot (docs/protocol.md: the state's hex) in the summary's
-    shape, for the page's mirror: the pieces where the game puts them (a snapshot carries no
-    sensed position). The same rules engine decodes it (Ruleset.from_bytes)."""
-    import binascii
-
-    from firmware.text import name
-
-    rs = registry.load(game or registry.default())
-    board = rs.make_board(json.loads(map_json))
-    st = rs.from_bytes(board, binascii.unhexlify(state_hex))
-    n = st.n_players()
-    at = bytearray(rs.game_tags(st))
-    for t in range(len(at)):
-        at[t] = OFF_BOARD
-    rs.expected(st, at)
-    kind = st.decision()
-    out = {"players": n, "hash": st.public_hash(), "decision": kind, "kind": name("kind", kind),
-           "entry": rs.entry[kind], "player": st.current_player(), "active": st.active_player(),
-           "over": st.is_terminal(), "winners": list(st.winners()),
-           "tags": [-1 if x == OFF_BOARD else x for x in at],
-           "expected": [-1 if x == OFF_BOARD else x for x in at],
-           "pieces": [[k, o, t] for k, o, t in rs.game_pieces(st)],
-           "legal": [] if st.is_terminal() else list(st.legal_actions())}
-    return json.dumps(_panels(rs, st, out))

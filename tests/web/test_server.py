@@ -14,8 +14,9 @@ from host_tools import web
 def test_the_page_gets_the_files_pomme_flash_copies_and_the_mock_hardware():
     m = web.build(say=lambda line: None)
     assert "firmware/hosts/web_board.mpy" in m["files"] and "hardware/maps/mls.json" in m["files"]
-    assert set(m["files"]) - set(m["flash"]) == {"firmware/hosts/bench.mpy", "firmware/hal/mock.mpy",
-                                                 "firmware/hosts/web_board.mpy"}
+    assert set(m["files"]) - set(m["flash"]) == {
+        "firmware/hosts/bench.mpy", "firmware/hal/mock.mpy", "firmware/hosts/web_board.mpy",
+        "firmware/hosts/web_games.mpy"}
     for f in m["files"]:
         assert os.path.isfile(os.path.join(web.BUILD, f))
 

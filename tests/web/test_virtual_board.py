@@ -36,7 +36,7 @@ def by_hand(page, engine, fight=False):
                 page.drag_piece(tag, dest)
             else:
                 page.click_piece(tag)     # from the camp tray: its camp senses the lift
-                site = s["seats"][p]["camp"]
+                site = s["seats"][p]["tray"]
                 page.wait(lambda: page.camp_rim(site) == WHITE, 5, "the camp's LED white on the lift")
                 page.click_space(dest)
         else:

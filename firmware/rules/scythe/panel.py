@@ -1,0 +1,97 @@
+# What the page shows of a Scythe game (Ruleset.page_panel, read by firmware/hosts/web_board.py
+# and web_games.py): the map's drawing (layout: the hexes at their centres in the board file,
+# terrain, rivers, tunnels, encounter tokens, the Factory, the home bases, a supply tray per
+# seat), each seat's faction, power, popularity, coins, stars and the counts of its combat and
+# objective cards (their values are the player's secret: the board never holds them), and the
+# resources and encounter tokens on each hex. A board never imports it.
+from firmware.text import language
+
+from . import content as C
+from . import layout as L
+from .common import coins, faction, hand_size, res, stars
+
+HEX = 44
+_HALF_W = 0.8660254 * HEX / 1.0   # the board file's x unit: half a hex's width (sqrt(3)/2 R)
+_FILL = {"h": "#e3d7c3", "f": "#ead98c", "v": "#e7b07a", "t": "#c9d6d0", "w": "#7fb37f", "m": "#a9a4a0",
+         "k": "#8fb0da", "x": "#b89bd8"}
+_DIRS = (0, -60, -120, 180, 120, 60)   # e, ne, nw, w, sw, se: the board file's direction order
+_WORDS = {"en": ("power", "popularity", "coins", "stars", "combat cards", "objectives", "Factory"),
+          "es": ("poder", "popularidad", "monedas", "estrellas", "cartas de combate", "objetivos",
+                 "Fábrica")}
+_STRUCT = ("Mi", "Ml", "Ar", "Mo")   # Mine, Mill, Armory, Monument (layout.P_STRUCT order)
+# Three rows of five between the LED (top) and the resources and number (bottom).
+_SLOTS = [[c, r] for r in (-12, 0, 12) for c in (0, -13, 13, -26, 26)]
+
+
+def _corner(x, y, deg):
+    import math
+
+    a = math.radians(deg)
+    return round(x + HEX * math.cos(a), 1), round(y + HEX * math.sin(a), 1)
+
+
+def layout(board_def):
+    """The page's drawing of the map (web_games.layout)."""
+    terrain = board_def["terrain"]
+    enc = board_def["encounters"]
+    tun = board_def["tunnels"]
+    homes = {}
+    for f, x in board_def["home_bases"].items():
+        homes[x] = f
+    xs = [_HALF_W * v for v in board_def["x"]]
+    ys = [HEX / 2 * v for v in board_def["y"]]
+    spaces = []
+    for i in range(board_def["n_spaces"]):
+        t = terrain[i]
+        mark = "\u2699" if t == "x" else "\u2605" if i in enc else "\u25d2" if i in tun else ""
+        spaces.append({"id": i, "x": round(xs[i], 1), "y": round(ys[i], 1), "fill": _FILL.get(t, "#ddd"),
+                       "mark": mark, "label": homes.get(i, str(i + 1))})
+    borders = []
+    adj = board_def["adj"]
+    edges = board_def["edges"]
+    for i in range(board_def["n_spaces"]):
+        for d in range(6):
+            j = adj[6 * i + d]
+            if j > i and edges[6 * i + d] == "r":   # a river between two land hexes
+                a = _corner(xs[i], ys[i], _DIRS[d] - 30)
+                b = _corner(xs[i], ys[i], _DIRS[d] + 30)
+                borders.append([a[0], a[1], b[0], b[1], "#2f6fb5"])
+    right = max(xs) + 2.6 * HEX
+    top = min(ys)
+    trays = [{"site": p, "x": round(right, 1), "y": round(top + 96 * p, 1), "w": 150, "h": 84, "led": -1,
+              "word": "supply"} for p in range(5)]
+    return {"hex": HEX, "spaces": spaces, "borders": borders, "trays": trays, "slots": _SLOTS,
+            "pieces": {"character": ["circle", 7], "mech": ["square", 6], "worker": ["circle", 5],
+                       "structure": ["triangle", 7]},
+            "tokens": {"oil": ["square", "#333"], "metal": ["square", "#8a8f98"],
+                       "wood": ["square", "#8b5a2b"], "food": ["square", "#e0b020"],
+                       "encounter": ["circle", "#f5e6a8"]}}
+
+
+def panel(st):
+    """{"seats": [...], "tokens": [[[kind, count, owner], ...] per space], "labels": per tag}."""
+    w = _WORDS.get(language(), _WORDS["en"])
+    s = st.s
+    n = st.n_players()
+    seats = []
+    labels = []
+    for p in range(n):
+        o = L.P0 + L.PSZ * p
+        f = faction(st, p)
+        dot = " \u00b7 "
+        lines = [dot.join(("%s %d" % (w[0], s[o + L.P_POWER]), "%s %d" % (w[1], s[o + L.P_POP]),
+                           "%s %d" % (w[2], coins(st, p)), "%s %d" % (w[3], stars(st, p)))),
+                 "%s %d \u00b7 %s %d%s" % (w[4], hand_size(st, p), w[5], s[o + L.P_OBJ_HELD],
+                                          " \u00b7 " + w[6] if s[o + L.P_FACTORY] != L.NOWHERE else "")]
+        who = C.FACTION_NAMES[f] if f < len(C.FACTION_NAMES) else ""
+        seats.append({"name": who, "lines": lines, "tray": p})
+        labels += ["C", "M", "M", "M", "M"] + ["w"] * 8 + list(_STRUCT)
+    kinds = ("oil", "metal", "wood", "food")
+    tokens = []
+    for x in range(st.board.n_spaces):
+        tokens.append([[kinds[r], res(st, x, r), -1] for r in range(4) if res(st, x, r)])
+    b = st.board
+    for i in range(len(b.encounters)):
+        if (s[L.ENC + i // 8] >> (i % 8)) & 1:
+            tokens[b.encounters[i]].append(["encounter", 1, -1])
+    return {"seats": seats, "tokens": tokens, "labels": labels}

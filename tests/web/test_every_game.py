@@ -1,0 +1,243 @@
+# Every ruleset on the page (docs/web.md, "Every game"): for each game the registry offers
+# (My Little Scythe, Pie in the Sky, solo against Automountie, Scythe) the page is opened from
+# its address (?game=...), seat 1 is played by a person with real pointer events (pieces lifted
+# and put down, the wand, the dials), the board's bots play the other seats, and what the page
+# draws is checked against the CPython rules engine: every piece on the space the game puts it
+# on, inside that space's hexagon, labels uncovered, the page within a 1366x768 window. The
+# decisions the page committed, replayed by the CPython engine, give the page's hash and the
+# winner it shows; after the end the turn LED shows the winner's colour (off on a shared win).
+import json
+import os
+import time
+
+import pytest
+
+from firmware.bot_kinds import make_bot
+from firmware.hosts.web_games import parse
+from firmware.rng import Rng
+from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD
+
+from .conftest import ROOT
+from .page import Page
+
+DOCS = os.path.join(ROOT, "docs")
+# game, players, seat 1's decisions by hand before "Bots play every seat to the end" (None:
+# the whole game by hand). A whole 2-player Scythe game is about 1,000 decisions (25 s of
+# bots on CPython, several minutes by clicks in the browser): seat 1 plays its first 60 by
+# hand, then the bots finish it.
+GAMES = [("mls", 2, None), ("mls+pits", 2, None), ("mls+pits+solo", 1, None), ("scythe", 2, 60)]
+
+
+def _engine(game):
+    rs, options, _ = parse(game)
+    with open(os.path.join(ROOT, "hardware", "maps", rs.map_name + ".json")) as f:
+        return rs, rs.make_board(json.load(f)), options
+
+
+def _state(eng, s):
+    return eng[0].from_bytes(eng[1], bytes.fromhex(s["state"]))
+
+
+def _choice(eng, st, rng):
+    """What seat 1 does: the ruleset's strong bot's choice, and for a piece's move the space
+    it ends on (a unit chosen then moved: the next decision's choice too)."""
+    rs = eng[0]
+    bot = make_bot(rs, rng)
+    a = bot.choose(st)
+    if rs.entry[st.decision()] != ENTRY_PIECE:
+        return a, None
+    tag, dest = rs.piece_move(st, a)
+    nxt = st.clone()
+    nxt.apply(a)
+    same = not nxt.is_terminal() and nxt.current_player() == st.current_player()
+    if same and rs.entry[nxt.decision()] == ENTRY_PIECE:
+        t2, d2 = rs.piece_move(nxt, bot.choose(nxt))
+        if t2 == tag:
+            dest = d2
+    return a, (tag, dest)
+
+
+def _dial_to(page, d, s, a):
+    """Turn dial d to option a (the options the board offers on it) and push."""
+    choices = s["choices"][d]
+    if a in choices:
+        steps = choices.index(a) - s["sel"][d]
+        for _ in range(abs(steps)):
+            page.click("#dial%d-%s" % (d, "right" if steps > 0 else "left"))
+    page.push(d)
+
+
+def _fix_pieces(page, s, seat):
+    """Seat's pieces that the game moved (a deploy, a produce, a retreat): put where it says."""
+    for _kind, owner, tag in s["pieces"]:
+        if owner != seat or s["tags"][tag] == s["expected"][tag]:
+            continue
+        page.click_piece(tag)
+        want = s["expected"][tag]
+        if want >= 0:
+            page.click_space(want)
+        else:
+            page.click_camp(s["seats"][seat]["tray"])
+        page.settle(2)
+        return True
+    return False
+
+
+def by_hand(page, eng, rng, seat=0):
+    """One gesture of seat 1's person: a piece put where the game says, or its decision."""
+    s = page.summary()
+    if s["lifted"] < 0 and _fix_pieces(page, s, seat):
+        return True
+    if s["over"] or s["player"] != seat and s["entry"] != ENTRY_SECRET:
+        return False
+    if s["entry"] == ENTRY_SECRET:
+        d = 0 if s["choices"][0] else 1
+        if not s["choices"][d] or s["locks"][d]:
+            return False
+        page.push(d)   # the first of the side's options (a bid of 0, the least power); a side
+        page.settle(4)  # may take several pushes (pies, then spells) before it locks
+        return True
+    else:
+        st = _state(eng, s)
+        a, move = _choice(eng, st, rng)
+        entry = s["entry"]
+        if entry == ENTRY_PIECE and move and move[1] != OFF_BOARD and move[1] != s["tags"][move[0]]:
+            page.click_piece(move[0])
+            page.click_space(move[1])
+        elif entry == ENTRY_SPACE and a < eng[1].n_spaces and a not in s["choices"][0]:
+            page.click_space(a)
+        else:
+            d = 0 if s["choices"][0] else 1
+            _dial_to(page, d, s, a)
+    before = (s["commits"], s["locks"], s["sel"], s["tags"])
+    said = {k: s[k] for k in ("kind", "entry", "player", "choices", "sel", "lifted", "tags")}
+
+    def took():
+        t = page.summary()
+        return (t["commits"], t["locks"], t["sel"], t["tags"]) != before
+
+    page.wait(took, 10, "the board took the gesture (%s)" % said)
+    page.settle(1)
+    return True
+
+
+def drawn(page):
+    """The pieces as drawn: tag -> (space it is drawn on, its centre on screen)."""
+    return {p[0]: (p[1], (p[2], p[3])) for p in page.js(
+        "return Array.from(document.querySelectorAll('#map g.piece')).map(g => {"
+        " const r = g.getBoundingClientRect();"
+        " return [+g.dataset.tag, +g.dataset.at, r.x + r.width / 2, r.y + r.height / 2]; })")}
+
+
+def hex_boxes(page):
+    return {b[0]: b[1:] for b in page.js(
+        "return Array.from(document.querySelectorAll('#map g.space')).map(g => { const r = g.querySelector"
+        "('polygon.hex').getBoundingClientRect();"
+        " return [+g.dataset.space, r.left, r.top, r.right, r.bottom]; })")}
+
+
+def covered_labels(page):
+    """Labels (space numbers and names, marks, LEDs, tray labels) a piece overlaps on screen."""
+    return page.js("""
+      const boxes = (sel) => Array.from(document.querySelectorAll(sel))
+        .filter(e => e.textContent !== '' || e.tagName === 'circle')
+        .map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => r.width > 0);
+      const labels = boxes('#map text.num, #map text.kind, #map circle.led, #map text.camp-label');
+      const out = [];
+      for (const [p, r] of boxes('#map g.piece')) for (const [l, q] of labels)
+        if (r.left < q.right - 1 && q.left < r.right - 1 && r.top < q.bottom - 1 && q.top < r.bottom - 1)
+          out.push([+p.dataset.tag, l.getAttribute('class'), l.textContent]);
+      return out;""")
+
+
+def check_drawn(page, eng):
+    """Every piece drawn where the CPython engine's game puts it, inside that hexagon."""
+    s = page.summary()
+    st = _state(eng, s)
+    rs = eng[0]
+    at = bytearray([OFF_BOARD]) * rs.game_tags(st)
+    rs.expected(st, at)
+    pieces = drawn(page)
+    boxes = hex_boxes(page)
+    on_map = 0
+    for _kind, _owner, tag in s["pieces"]:
+        if s["lifted"] >= 0 or s["tags"][tag] != s["expected"][tag]:
+            continue   # in a hand, or still to be put where the game says
+        where, (x, y) = pieces[tag]
+        want = -1 if at[tag] == OFF_BOARD else at[tag]
+        assert where == want, "piece %d drawn on %d, the game has it on %d" % (tag, where, want)
+        if want >= 0:
+            left, top, right, bottom = boxes[want]
+            assert left <= x <= right and top <= y <= bottom, "piece %d outside hex %d" % (tag, want)
+            on_map += 1
+    assert not covered_labels(page)
+    return on_map
+
+
+def replay(eng, players, log):
+    rs, board, options = eng
+    st = rs.new_game(board, players, options)
+    for a in log:
+        if a == -2:
+            st = rs.new_game(board, players, options)
+        elif a == -1:
+            st.undo()
+        else:
+            st.apply_checked(a)
+    return st
+
+
+@pytest.mark.parametrize("game,players,by_hand_decisions", GAMES, ids=[g[0] for g in GAMES])
+def test_a_person_plays_seat_1_by_clicks_against_the_bots(browser, server, game, players, by_hand_decisions):
+    eng = _engine(game)
+    browser.set_window_size(1366, 768)
+    page = Page(browser, server + "?game=%s&players=%d&bots=%d" % (game.replace("+", "%2B"), players,
+                                                                   (1 << max(players, 2)) - 2))
+    t0 = time.monotonic()
+    s = page.summary()
+    assert page.js("return new URLSearchParams(location.search).get('game')") == game
+    rs, board, options = eng
+    assert s["players"] == rs.new_game(board, players, options).n_players() and s["bots"] & 1 == 0
+    fits = "return document.documentElement.scrollHeight <= window.innerHeight + 1"
+    assert page.js(fits), "the page scrolls"
+    rng = Rng(7)
+    mine = 0
+    pieces_seen = 0
+    shot = False
+    checks = 0
+    end = time.monotonic() + 600
+    while not page.summary()["over"] and time.monotonic() < end:
+        if by_hand_decisions is not None and mine >= by_hand_decisions:
+            break
+        c0 = page.summary()["commits"]
+        if by_hand(page, eng, rng):
+            mine += page.summary()["commits"] > c0
+            continue
+        page.js("window.pomme.page.board.auto_fast(200, 400)")   # the bots' hands, at full speed
+        page.settle(1)
+        checks += 1
+        if checks % 4 == 1 and page.summary()["lifted"] < 0 and not page.summary()["mismatch"]:
+            pieces_seen = max(pieces_seen, check_drawn(page, eng))
+            if not shot and mine >= 6:
+                browser.save_screenshot(os.path.join(DOCS, "web-%s.png" % game.replace("+", "-")))
+                shot = True
+    by_clicks_s = time.monotonic() - t0
+    assert mine >= 10, "seat 1 made %d decisions by hand" % mine
+    assert pieces_seen >= 2, "no pieces checked on the map"
+    if not page.summary()["over"]:
+        page.click("#finish")   # the bounded game: the bots play every seat to the end
+    page.wait(lambda: page.js("return !document.getElementById('winner').hidden"), 600, "the game's end")
+    final = page.summary()
+    log = json.loads(page.js("return window.pomme.page.board.decisions()"))
+    st = replay(eng, players, log)
+    assert st.is_terminal() and st.public_hash() == final["hash"]
+    shown = page.js("return document.getElementById('winner').dataset.seats")
+    assert shown == ",".join(str(p + 1) for p in st.winners())
+    page.settle(3)
+    colours = json.loads(page.js("return window.pomme.page.wb.colours()"))
+    want = "rgb(%d,%d,%d)" % tuple(colours[st.winners()[0]]) if len(st.winners()) == 1 else "rgb(0,0,0)"
+    assert page.led("led-turn") == want, "the turn LED after the end: %s" % page.led("led-turn")
+    if not shot:
+        browser.save_screenshot(os.path.join(DOCS, "web-%s.png" % game.replace("+", "-")))
+    print("%s: %d decisions, %d by hand in %.0f s, %.0f s in all" % (game, len(log), mine, by_clicks_s,
+                                                                   time.monotonic() - t0))
