@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed
 DEVICE_SRC := $(shell find firmware -name '*.py') $(wildcard boot.py main.py)
 MP_PLAYOUTS ?= 40
 
-.PHONY: help setup play web test-web node-setup test test-cpython test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke mcu mcu-small test-mcu clean
+.PHONY: help setup play web test-web node-setup test test-cpython test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke mcu mcu-small mcu-stock mcu-romfs test-mcu clean
 
 help:
 	@echo "make sim    - the simulated board plays a full bot game over the serial protocol"
@@ -163,6 +163,24 @@ mcu-small: mcu
 		MICROPY_HEAP_SIZE=$(MCU_SMALL_HEAP) CFLAGS_EXTRA="$(MCU_CFLAGS)" \
 		FROZEN_MANIFEST=$(CURDIR)/firmware/manifest.py -j2
 	@arm-none-eabi-size $(CURDIR)/build/mcu-small/firmware.elf
+
+# The emulated board as a maker gets a board (docs/mcu.md, "Three deployment paths"): stock
+# MicroPython without the game frozen in (tools/mcu/stock_manifest.py: asyncio, the RAM flash
+# standing in for a port's C flash driver, the start-up of a port's _boot.py), a 384 KB heap
+# so that the .mpy path fits to be measured. mcu-stock has no ROMFS partition (a stock Pico:
+# MICROPY_HW_ROMFS_PART0_* emptied, so vfs.rom_ioctl is absent); mcu-romfs keeps the
+# MPS2_AN385 board's 4 MB partition at 0x21000000, which QEMU fills from a file at start.
+MCU_STOCK_HEAP ?= 393216
+MCU_STOCK = MICROPY_MPYCROSS=$(MCU_MPYCROSS) $(MAKE) -C $(MICROPY_DIR)/ports/qemu BOARD=$(MCU_BOARD) \
+	MICROPY_MPYCROSS=$(MCU_MPYCROSS) MICROPY_VFS_LFS2=1 MICROPY_HEAP_SIZE=$(MCU_STOCK_HEAP) \
+	CFLAGS_EXTRA="$(MCU_CFLAGS)" FROZEN_MANIFEST=$(CURDIR)/tools/mcu/stock_manifest.py -j2
+mcu-stock: mcu
+	$(MCU_STOCK) BUILD=$(CURDIR)/build/mcu-stock MICROPY_HW_ROMFS_PART0_START= MICROPY_HW_ROMFS_PART0_SIZE=
+	@arm-none-eabi-size $(CURDIR)/build/mcu-stock/firmware.elf
+
+mcu-romfs: mcu
+	$(MCU_STOCK) BUILD=$(CURDIR)/build/mcu-romfs
+	@arm-none-eabi-size $(CURDIR)/build/mcu-romfs/firmware.elf
 
 clean:
 	rm -rf $(VENV) build .pytest_cache .ruff_cache
