@@ -17,15 +17,19 @@ from .boards import map_file
 DEFAULT_GAME = _default_game()   # the game played when none is named (firmware/rules/registry.py)
 
 
-def boot(elf, icount: "str | None" = "shift=0", monitor=None):
+def boot(elf, icount: "str | None" = "shift=0", monitor=None, loaders=()):
     """Start QEMU on `elf`; (the process, its serial port's pty path). icount None: as fast
     as it can (time is the host's), else exactly one instruction per 2**shift ns. monitor: a
     unix socket path for QEMU's monitor (system_reset: reset()). RuntimeError when QEMU
-    reports no pty within 10 s (it is stopped then)."""
+    reports no pty within 10 s (it is stopped then). loaders: (file, address) pairs QEMU
+    copies into the board's memory at start, as a flash programmer would (a ROMFS image into
+    the ROMFS partition, a littlefs image into the RAM flash: docs/mcu.md)."""
     cmd = ["qemu-system-arm", "-machine", "mps2-an385", "-nographic", "-semihosting", "-serial", "pty",
            "-kernel", elf, "-monitor", "unix:%s,server=on,wait=off" % monitor if monitor else "null"]
     if icount:
         cmd += ["-icount", icount]
+    for path, addr in loaders:
+        cmd += ["-device", "loader,file=%s,addr=0x%x,force-raw=on" % (path, addr)]
     qemu = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     pty = None
     deadline = time.monotonic() + 10
