@@ -127,13 +127,15 @@ MCU_CFLAGS := -Dmp_hal_time_ns=mp_hal_ticks_ms
 MCU_APT     := apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm
 
 # Inside make test: the emulated board is built and booted, the frozen firmware imported on it,
-# power cut at every flash operation of its saves, the HIL suite run against it, and a bot game
+# power cut at every flash operation of its saves, the HIL suite run against it, `pomme flash`
+# on the stock images (tests/mcu: the .mpy path, the ROMFS image), and a bot game
 # played on it with `pomme sim --target qemu`, when its tools are here (.ci/run installs them when it runs as root); otherwise
 # make test says what it skipped and why.
 test-mcu: $(STAMP)
 	@if command -v arm-none-eabi-gcc >/dev/null && command -v qemu-system-arm >/dev/null && test -n "$(MICROPY_DIR)"; then \
-		$(MAKE) --no-print-directory mcu && $(PY) tools/mcu/smoke.py && $(PY) tools/mcu/flash_cut.py \
+		$(MAKE) --no-print-directory mcu mcu-stock mcu-romfs && $(PY) tools/mcu/smoke.py && $(PY) tools/mcu/flash_cut.py \
 		&& $(BIN)/pytest -q tests/hil --target qemu \
+		&& POMME_MCU_TESTS=1 $(BIN)/pytest -q tests/mcu \
 		&& $(BIN)/pomme sim --target qemu --bots 2 --seed 3; \
 	else \
 		echo "make test: SKIPPED the emulated board (make mcu): it needs MICROPY_DIR and '$(MCU_APT)'"; \

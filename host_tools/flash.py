@@ -166,7 +166,8 @@ class Mpremote:
         if made:
             self.run("exec", "import os\nfor d in %r:\n try:\n  os.mkdir(d)\n except OSError:\n  pass" % made)
 
-    BATCH_BYTES = 16384   # files copied by one mpremote call (chained with +), within step_s
+    BATCH_BYTES = 8192   # files copied by one mpremote call (chained with +)
+    BYTE_S = 1 / 256     # more time a batch has per byte, beyond step_s (a slow UART: 4 KB/s)
 
     def copy(self, pairs, out=None):
         """Copy (local, device path) pairs, a batch of about BATCH_BYTES per mpremote call."""
@@ -177,7 +178,7 @@ class Mpremote:
             batch += (["+"] if batch else []) + ["fs", "cp", src, ":" + rel]
             size += os.path.getsize(src)
             if size >= self.BATCH_BYTES or i == len(pairs):
-                self.run(*batch)
+                self.run(*batch, timeout=self.step_s + int(size * self.BYTE_S))
                 batch, size = [], 0
 
 

@@ -115,7 +115,8 @@ def game(path, n_free, seed, players, name, options, limit):
     import sys
 
     reg = sys.modules.get("firmware.rules.registry")
-    return {"ok": ok, "free": free0, "origin": getattr(reg, "__file__", "?"), "decisions": n, "peak": peak, "live": live, "boot_us": boot_us,
+    return {"ok": ok, "free": free0, "origin": getattr(reg, "__file__", "?"), "decisions": n, "peak": peak,
+            "live": live, "boot_us": boot_us,
             "finished": n < limit, "error": err}
 
 
