@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed
 DEVICE_SRC := $(shell find firmware -name '*.py') $(wildcard boot.py main.py)
 MP_PLAYOUTS ?= 40
 
-.PHONY: help setup play web test-web node-setup test test-cpython test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke mcu mcu-small test-mcu clean
+.PHONY: help setup play web test-web node-setup test test-cpython test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke mcu mcu-small mcu-stock mcu-romfs test-mcu clean
 
 help:
 	@echo "make sim    - the simulated board plays a full bot game over the serial protocol"
@@ -130,13 +130,15 @@ MCU_CFLAGS := -Dmp_hal_time_ns=mp_hal_ticks_ms
 MCU_APT     := apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm
 
 # Inside make test: the emulated board is built and booted, the frozen firmware imported on it,
-# power cut at every flash operation of its saves, the HIL suite run against it, and a bot game
+# power cut at every flash operation of its saves, the HIL suite run against it, `pomme flash`
+# on the stock images (tests/mcu: the .mpy path, the ROMFS image), and a bot game
 # played on it with `pomme sim --target qemu`, when its tools are here (.ci/run installs them when it runs as root); otherwise
 # make test says what it skipped and why.
 test-mcu: $(STAMP)
 	@if command -v arm-none-eabi-gcc >/dev/null && command -v qemu-system-arm >/dev/null && test -n "$(MICROPY_DIR)"; then \
-		$(MAKE) --no-print-directory mcu && $(PY) tools/mcu/smoke.py && $(PY) tools/mcu/flash_cut.py \
+		$(MAKE) --no-print-directory mcu mcu-stock mcu-romfs && $(PY) tools/mcu/smoke.py && $(PY) tools/mcu/flash_cut.py \
 		&& $(BIN)/pytest -q tests/hil --target qemu \
+		&& POMME_MCU_TESTS=1 $(BIN)/pytest -q tests/mcu \
 		&& $(BIN)/pomme sim --target qemu --bots 2 --seed 3; \
 	else \
 		echo "make test: SKIPPED the emulated board (make mcu): it needs MICROPY_DIR and '$(MCU_APT)'"; \
@@ -166,6 +168,24 @@ mcu-small: mcu
 		MICROPY_HEAP_SIZE=$(MCU_SMALL_HEAP) CFLAGS_EXTRA="$(MCU_CFLAGS)" \
 		FROZEN_MANIFEST=$(CURDIR)/firmware/manifest.py -j2
 	@arm-none-eabi-size $(CURDIR)/build/mcu-small/firmware.elf
+
+# The emulated board as a maker gets a board (docs/mcu.md, "Three deployment paths"): stock
+# MicroPython without the game frozen in (tools/mcu/stock_manifest.py: asyncio, the RAM flash
+# standing in for a port's C flash driver, the start-up of a port's _boot.py), a 384 KB heap
+# so that the .mpy path fits to be measured. mcu-stock has no ROMFS partition (a stock Pico:
+# MICROPY_HW_ROMFS_PART0_* emptied, so vfs.rom_ioctl is absent); mcu-romfs keeps the
+# MPS2_AN385 board's 4 MB partition at 0x21000000, which QEMU fills from a file at start.
+MCU_STOCK_HEAP ?= 393216
+MCU_STOCK = MICROPY_MPYCROSS=$(MCU_MPYCROSS) $(MAKE) -C $(MICROPY_DIR)/ports/qemu BOARD=$(MCU_BOARD) \
+	MICROPY_MPYCROSS=$(MCU_MPYCROSS) MICROPY_VFS_LFS2=1 MICROPY_HEAP_SIZE=$(MCU_STOCK_HEAP) \
+	CFLAGS_EXTRA="$(MCU_CFLAGS)" FROZEN_MANIFEST=$(CURDIR)/tools/mcu/stock_manifest.py -j2
+mcu-stock: mcu
+	$(MCU_STOCK) BUILD=$(CURDIR)/build/mcu-stock MICROPY_HW_ROMFS_PART0_START= MICROPY_HW_ROMFS_PART0_SIZE=
+	@arm-none-eabi-size $(CURDIR)/build/mcu-stock/firmware.elf
+
+mcu-romfs: mcu
+	$(MCU_STOCK) BUILD=$(CURDIR)/build/mcu-romfs
+	@arm-none-eabi-size $(CURDIR)/build/mcu-romfs/firmware.elf
 
 clean:
 	rm -rf $(VENV) build .pytest_cache .ruff_cache

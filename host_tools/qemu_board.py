@@ -17,15 +17,19 @@ from .boards import map_file
 DEFAULT_GAME = _default_game()   # the game played when none is named (firmware/rules/registry.py)
 
 
-def boot(elf, icount: "str | None" = "shift=0", monitor=None):
+def boot(elf, icount: "str | None" = "shift=0", monitor=None, loaders=()):
     """Start QEMU on `elf`; (the process, its serial port's pty path). icount None: as fast
     as it can (time is the host's), else exactly one instruction per 2**shift ns. monitor: a
     unix socket path for QEMU's monitor (system_reset: reset()). RuntimeError when QEMU
-    reports no pty within 10 s (it is stopped then)."""
+    reports no pty within 10 s (it is stopped then). loaders: (file, address) pairs QEMU
+    copies into the board's memory at start, as a flash programmer would (a ROMFS image into
+    the ROMFS partition, a littlefs image into the RAM flash: docs/mcu.md)."""
     cmd = ["qemu-system-arm", "-machine", "mps2-an385", "-nographic", "-semihosting", "-serial", "pty",
            "-kernel", elf, "-monitor", "unix:%s,server=on,wait=off" % monitor if monitor else "null"]
     if icount:
         cmd += ["-icount", icount]
+    for path, addr in loaders:
+        cmd += ["-device", "loader,file=%s,addr=0x%x,force-raw=on" % (path, addr)]
     qemu = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     pty = None
     deadline = time.monotonic() + 10
@@ -65,7 +69,7 @@ APT = "apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm
 
 # What the host types at the board's raw REPL to start the simulated board (firmware/hosts/sim_board.py).
 START = ("import json\nfrom firmware.hosts.sim_board import run\n"
-         "run(%d, %d, %r, json.loads(%r), %r, bots=%d)\n")
+         "run(%d, %d, %r, json.loads(%r), %r, bots=%d, flash=%r)\n")
 
 
 def why_not(elf):
@@ -85,7 +89,11 @@ class QemuBoard:
     start() -> the serial port; kill() pulls the plug (QEMU's reset: the game saved on the
     board's RAM flash stays, as on a board's flash); stop() ends QEMU."""
 
-    def __init__(self, players=4, seed=1, game=DEFAULT_GAME, lang="en", elf=None, bots=0):
+    def __init__(self, players=4, seed=1, game=DEFAULT_GAME, lang="en", elf=None, bots=0, loaders=(),
+                 prelude=""):
+        """elf, loaders: another image and what QEMU copies into its memory (boot()); prelude:
+        lines typed before the start lines, which then mount no flash of their own (the
+        stock images' `import pomme_boot; pomme_boot.boot()`, docs/mcu.md)."""
         from firmware.rules import registry
 
         self.players = players
@@ -94,20 +102,27 @@ class QemuBoard:
         self.lang = lang
         self.elf = elf or ELF
         self.bots = bots   # bot seats of a new game (a mask: bit p for seat p)
+        self.loaders = loaders
+        self.prelude = prelude
         self.map_name = registry.load(game).map_name
         self.qemu = None
         self.port = None
         self.tmp = None
         self.monitor = None
 
-    def start(self):
+    def power_on(self):
+        """Start QEMU (once) without typing anything: the board's REPL is on self.port."""
         missing = why_not(self.elf)
         if missing:
             raise FileNotFoundError(missing)
         if self.qemu is None:
             self.tmp = tempfile.mkdtemp(prefix="pomme-qemu-")
             self.monitor = os.path.join(self.tmp, "monitor")
-            self.qemu, self.port = boot(self.elf, icount=None, monitor=self.monitor)
+            self.qemu, self.port = boot(self.elf, icount=None, monitor=self.monitor, loaders=self.loaders)
+        return self.port
+
+    def start(self):
+        self.power_on()
         try:
             self._run_firmware()
         except BaseException:
@@ -123,7 +138,8 @@ class QemuBoard:
 
         with open(map_file(self.map_name)) as f:
             board_json = f.read()
-        code = START % (self.players, self.seed, self.game, board_json, self.lang, self.bots)
+        code = self.prelude + START % (self.players, self.seed, self.game, board_json, self.lang, self.bots,
+                                       not self.prelude)
         deadline = time.monotonic() + 20
         while True:
             try:

@@ -268,6 +268,16 @@ MESSAGES = {
     "tournament.search": "search: %.3f s per decision of its own (%d decisions), %.3f s per searched "
                          "one (%d; CPU %.3f s)",
     "flash.compiling": "compiling device code with mpy-cross ...",
+    "flash.path_mpy": "the board (MicroPython %s) has no ROMFS partition: copying .mpy files to its "
+                      "filesystem",
+    "flash.mpy_mismatch": "the board runs MicroPython %s, which loads .mpy version %d; mpy-cross writes "
+                          "version %d: put MicroPython 1.23 or newer on the board (README, step 1)",
+    "flash.romfs_too_big": "the ROMFS image (%d bytes) is larger than the board's partition (%d bytes)",
+    "flash.romfs_same": "the board's ROMFS partition holds this image already (%d bytes)",
+    "flash.romfs_deploy": "writing the ROMFS image (%d bytes) into the board's partition (%d bytes) ...",
+    "flash.romfs_not_taken": "the board's ROMFS partition does not hold the %d-byte image after mpremote "
+                             "romfs deploy: is it writable on this board?",
+    "flash.driver_mip": "no micropython-lib here (MICROPY_DIR): installing ssd1306 with mpremote mip",
     "flash.copied": "%d files copied, %d unchanged",
     "log.not_a_log": "not a Pomme game log",
     "log.unreadable": "%s: not a readable game log (%s)",

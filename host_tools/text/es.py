@@ -288,6 +288,16 @@ MESSAGES = {
     "tournament.search": "busqueda: %.3f s por decision propia (%d decisiones), %.3f s por decision "
                          "buscada (%d; CPU %.3f s)",
     "flash.compiling": "compilando el codigo del dispositivo con mpy-cross ...",
+    "flash.path_mpy": "el tablero (MicroPython %s) no tiene particion ROMFS: copiando archivos .mpy a su "
+                      "sistema de archivos",
+    "flash.mpy_mismatch": "el tablero usa MicroPython %s, que carga .mpy version %d; mpy-cross escribe la "
+                          "version %d: instala MicroPython 1.23 o posterior en el tablero (README, paso 1)",
+    "flash.romfs_too_big": "la imagen ROMFS (%d bytes) es mayor que la particion del tablero (%d bytes)",
+    "flash.romfs_same": "la particion ROMFS del tablero ya tiene esta imagen (%d bytes)",
+    "flash.romfs_deploy": "escribiendo la imagen ROMFS (%d bytes) en la particion del tablero (%d bytes) ...",
+    "flash.romfs_not_taken": "la particion ROMFS del tablero no tiene la imagen de %d bytes tras mpremote "
+                             "romfs deploy: se puede escribir en este tablero?",
+    "flash.driver_mip": "no hay micropython-lib aqui (MICROPY_DIR): instalando ssd1306 con mpremote mip",
     "flash.copied": "%d archivos copiados, %d sin cambios",
     "log.not_a_log": "no es un registro de partida de Pomme",
     "log.unreadable": "%s: no es un registro de partida legible (%s)",

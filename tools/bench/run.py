@@ -22,6 +22,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 from compile_mpy import compile_all  # noqa: E402
 
 from tools.bench import decisions, mcu  # noqa: E402
+from tools.mcu import deploy_paths  # noqa: E402
 
 RP2040_PYSTONES = 1230  # pystones/s of MicroPython on an RP2040 at 125 MHz (practice.md)
 PYBOARD_PYSTONES = 1848  # pyboard v1.0, STM32F405 at 168 MHz
@@ -196,6 +197,11 @@ def main():
     report["decisions"] = decisions.measure(*((1, 1, 1) if args.smoke else (20, 3, 6)))
     # The firmware frozen on the emulated Cortex-M3 (tools/bench/mcu.py), when it can be built.
     report["mcu"] = mcu.measure(smoke=args.smoke)
+    # The three deployment paths (.mpy files, ROMFS, frozen) per game (tools/mcu/deploy_paths.py);
+    # the smoke boots each path once into a few decisions of one game.
+    rows = ("mls",) if args.smoke else ("mls", "pits", "scythe")
+    report["deploy"] = deploy_paths.measure(smoke=args.smoke, games=rows,
+                                            factor=report["mcu"].get("rp2040_factor"))
     report["seconds"] = time.time() - t_start
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
     with open(args.out, "w") as f:
@@ -203,6 +209,7 @@ def main():
     print_table(report)
     print_decisions(report["decisions"])
     print_mcu(report["mcu"])
+    print_deploy(report["deploy"])
     missing = check(report)
     if missing:
         print("bench: figures missing: %s" % ", ".join(missing))
@@ -378,6 +385,24 @@ def print_mcu(m):
     w = max(len(a) for a, _ in rows)
     for a, b in rows:
         print("%-*s  %s" % (w, a, b))
+
+
+def print_deploy(d):
+    if "skipped" in d:
+        print("bench: SKIPPED the deploy section (emulated board): %s" % d["skipped"])
+        return
+    for row in ("mls", "pits", "scythe"):
+        for path in deploy_paths.PATHS:
+            f = d.get(row, {}).get(path)
+            if f is None:
+                continue
+            if d["smoke"]:
+                print("deploy %-6s %-6s  %s, %d decisions (smoke)" % (
+                    row, path, "ok" if f["ok"] else "FAILED", f["decisions"]))
+            else:
+                print("deploy %-6s %-6s  smallest heap %s KB, peak %d B, live %d B, boot %d k instr (%s ms "
+                      "RP2040 est.)" % (row, path, f["smallest_kb"], f["peak_bytes"], f["live_bytes"],
+                                        f["boot_kinstr"], f.get("boot_rp2040_ms")))
 
 
 def check(r):
