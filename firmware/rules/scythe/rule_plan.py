@@ -13,6 +13,7 @@
 # - each resource such a row's action needs, up to its cost now (W_NEED; beyond, W_SURPLUS);
 # - workers on the board (W_WORKER), and W_PROD each worker a Produce would put to use (the
 #   two controlled territories with most of its workers making what a star not reached needs);
+#   W_SITE while it has structures to build and a worker where one may go;
 # - power, popularity, combat cards;
 # - while combat stars are left: a combat about to be fought (its character or mech on an
 #   opponent's) by its odds from the public power tracks and hand counts (W_COMBAT), and
@@ -54,12 +55,13 @@ _U_WORKER = const(5)
 # -- end of private copies --
 
 W_STAR = 500
-W_ROW = (45, 60, 50, 50)     # an upgrade, a mech, a structure, a recruit
+W_ROW = (90, 110, 100, 100)     # an upgrade, a mech, a structure, a recruit
 W_CURVE = 120
-W_NEED = 10
+W_NEED = 25
 W_SURPLUS = 3
-W_WORKER = 10
+W_WORKER = 20
 W_PROD = 15
+W_SITE = 60
 W_POWER = 4
 W_POP = 3
 W_NEAR = 25
@@ -137,8 +139,14 @@ def value(st, p, near=None):
             continue
         v += W_ROW[r] * k + W_CURVE * k * k // (n * n)
         need = bottom_cost(st, p, r)
-        v += W_NEED * min(have[r], need) + W_SURPLUS * max(0, have[r] - need)
-    v += W_WORKER * workers_on_board(st, p) + W_PROD * _producers(st, p, got, ctrl)
+        use = min(have[r], need)
+        v += W_NEED * use + W_SURPLUS * min(have[r] - use, need)
+    if not got >> _S_WORKERS & 1:
+        k = workers_on_board(st, p) - 2
+        v += W_WORKER * k + W_CURVE * k * k // 36
+    v += W_PROD * _producers(st, p, got, ctrl)
+    if not got >> _S_STRUCTURES & 1 and _build_site(st, p, ctrl):
+        v += W_SITE
     v += W_POWER * s[o + _P_POWER] + W_POP * s[o + _P_POP] + 5 * s[o + _P_NCARDS]
     if combat_stars_left(st, p):
         v += _combat_value(st, p, fight, near)
@@ -168,6 +176,22 @@ def _producers(st, p, got, ctrl):
         elif w > second:
             second = w
     return first + second
+
+
+def _build_site(st, p, ctrl):
+    """True if p has a worker on a territory it controls where a structure may go (no
+    structure there, not a home base or a lake)."""
+    s = st.s
+    b = st.board
+    o = po(p) + _P_UNITS + _U_WORKER
+    n = s[0]
+    for i in range(8):
+        x = s[o + i]
+        if x == _NOWHERE or b.is_home(x) or ctrl[x] != p or b.terrain[x] == _T_LAKE:
+            continue
+        if not any(s[po(q) + _P_STRUCT + j] == x for q in range(n) for j in range(4)):
+            return True
+    return False
 
 
 def _combat_value(st, p, fight, near):
