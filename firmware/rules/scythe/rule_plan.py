@@ -9,7 +9,7 @@
 # - W_STAR a star more (each star is a sixth of the way to the end of the game);
 # - progress toward the bottom-row stars not yet reached: W_ROW an upgrade, mech, structure
 #   or recruit, plus W_CURVE * (k / n)^2 for k of n (the last of a row is worth more than
-#   the first, so the bot finishes a row it has begun); nothing more once its star is placed;
+#   the first, so the bot finishes a row it has begun), still counted once its star is placed;
 # - each resource such a row's action needs, up to its cost now (W_NEED; beyond, W_SURPLUS);
 # - workers on the board (W_WORKER), and W_PROD each worker a Produce would put to use (the
 #   two controlled territories with most of its workers making what a star not reached needs);
@@ -135,15 +135,14 @@ def value(st, p, near=None):
     rows = row_counts(st, p)
     for r in range(4):
         k, n = rows[r]
+        v += W_ROW[r] * k + W_CURVE * k * k // (n * n)   # kept with the star: no step down
         if got >> _ROW_STARS[r] & 1:
             continue
-        v += W_ROW[r] * k + W_CURVE * k * k // (n * n)
         need = bottom_cost(st, p, r)
         use = min(have[r], need)
         v += W_NEED * use + W_SURPLUS * min(have[r] - use, need)
-    if not got >> _S_WORKERS & 1:
-        k = workers_on_board(st, p) - 2
-        v += W_WORKER * k + W_CURVE * k * k // 36
+    k = workers_on_board(st, p) - 2
+    v += W_WORKER * k + W_CURVE * k * k // 36
     v += W_PROD * _producers(st, p, got, ctrl)
     if not got >> _S_STRUCTURES & 1 and _build_site(st, p, ctrl):
         v += W_SITE
