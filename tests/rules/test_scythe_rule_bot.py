@@ -10,7 +10,7 @@ from firmware.bots import RandomBot, play_game
 from firmware.rng import Rng
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
-from firmware.rules.scythe.common import coins, po, stars
+from firmware.rules.scythe.common import coins, stars
 from firmware.rules.scythe.engine import new_game
 from firmware.rules.scythe.rule_bot import RuleBot
 from firmware.rules.scythe.rule_plan import nearest, value
