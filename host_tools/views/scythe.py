@@ -42,8 +42,9 @@ _WORDS = {
         "final": "final scores (coins, the end-game fortune): %s",
         "deck": "combat cards: %d in the deck, discard %s",
         "combat": "combat on hex %d: %s against %s",
-        "tally_turns": "turns per game, every player's: %.1f (fewest %d, most %d)",
-        "tally_by": "wins by %s (won / played): %s",
+        "tally_turns": "turns per game, every player's: %.1f (fewest %d, most %d); a player's: %.1f",
+        "tally_six": "games ended by a sixth star: %d of %d",
+        "tally_by": "wins by %s (won / played, 95%% interval): %s",
         "tally_faction": "faction", "tally_mat": "player mat",
     },
     "es": {
@@ -74,8 +75,9 @@ _WORDS = {
         "final": "puntuación final (monedas, la fortuna al final): %s",
         "deck": "cartas de combate: %d en el mazo, descartes %s",
         "combat": "combate en el hexágono %d: %s contra %s",
-        "tally_turns": "turnos por partida, de todos: %.1f (menos %d, más %d)",
-        "tally_by": "victorias por %s (ganadas / jugadas): %s",
+        "tally_turns": "turnos por partida, de todos: %.1f (menos %d, más %d); de cada jugador: %.1f",
+        "tally_six": "partidas acabadas por una sexta estrella: %d de %d",
+        "tally_by": "victorias por %s (ganadas / jugadas, intervalo del 95%%): %s",
         "tally_faction": "facción", "tally_mat": "tablero de jugador",
     },
 }
@@ -274,12 +276,14 @@ def describe(st, a):
 class Tally:
     """`pomme playout` figures of Scythe (host_tools/playout.py): the game's length in turns,
     and wins by faction and by player mat (won / played; a shared win counts for each
-    winner), for a designer studying balance. add(st) at the end of each game."""
+    winner, with its 95% Wilson interval), and how many games ended by a sixth star, for a
+    designer studying balance. add(st) at the end of each game."""
 
     def __init__(self, players):
         self.players = players
         self.games = 0
         self.turns = []
+        self.six = 0       # games that ended by a player's sixth star
         self.faction = [[0, 0] for _ in C.FACTION_NAMES]   # [won, played]
         self.mat = [[0, 0] for _ in C.MAT_NAMES]
 
@@ -288,6 +292,7 @@ class Tally:
         self.games += 1
         self.turns.append(s[L.TURN] | (s[L.TURN + 1] << 8))
         won = st.winners()
+        self.six += any(stars(st, p) >= C.END_STARS for p in range(st.n_players()))
         for p in range(st.n_players()):
             for table, k in ((self.faction, faction(st, p)), (self.mat, s[po(p) + L.P_MAT])):
                 table[k][1] += 1
@@ -297,13 +302,21 @@ class Tally:
         pass
 
     def _by(self, key, names, table):
-        cells = ["%s %d/%d" % (names[k], w, n) for k, (w, n) in enumerate(table) if n]
+        from host_tools.tournament import wilson
+
+        cells = []
+        for k, (w, n) in enumerate(table):
+            if n:
+                lo, hi = wilson(w, n)
+                cells.append("%s %d/%d [%.0f-%.0f%%]" % (names[k], w, n, 100 * lo, 100 * hi))
         return _w("tally_by") % (_w(key), ", ".join(cells))
 
     def report(self, out):
         if not self.games:
             return
-        out(_w("tally_turns") % (sum(self.turns) / self.games, min(self.turns), max(self.turns)))
+        mean = sum(self.turns) / self.games
+        out(_w("tally_turns") % (mean, min(self.turns), max(self.turns), mean / self.players))
+        out(_w("tally_six") % (self.six, self.games))
         out(self._by("tally_faction", C.FACTION_NAMES, self.faction))
         out(self._by("tally_mat", C.MAT_NAMES, self.mat))
 
@@ -313,6 +326,7 @@ class Tally:
     def merge(self, other):
         self.games += other.games
         self.turns += other.turns
+        self.six += other.six
         for mine, theirs in ((self.faction, other.faction), (self.mat, other.mat)):
             for a, b in zip(mine, theirs):
                 a[0] += b[0]

@@ -60,9 +60,21 @@ def test_pomme_playout_gives_scythe_wins_by_faction_and_by_player_mat_and_the_ga
     by_mat = next(x for x in lines if x.startswith("wins by player mat"))
     assert any(x.startswith("turns per game") for x in lines)
 
+    six = next(x for x in lines if x.startswith("games ended by a sixth star"))
+    assert six == "games ended by a sixth star: 6 of 6", six
+
+    from host_tools.tournament import wilson
+
     def counts(line):
-        cells = [c.rsplit(" ", 1)[1] for c in line.split(": ", 1)[1].split(", ")]
-        return [tuple(int(v) for v in c.split("/")) for c in cells]
+        # "Nordic 1/4 [5-70%]": won / played, then the 95% Wilson interval in whole percents
+        out = []
+        for c in line.split(": ", 1)[1].split(", "):
+            _, wp, ci = c.rsplit(" ", 2)
+            w, n = (int(v) for v in wp.split("/"))
+            lo, hi = wilson(w, n)
+            assert ci == "[%.0f-%.0f%%]" % (100 * lo, 100 * hi), (c, lo, hi)
+            out.append((w, n))
+        return out
 
     for line in (by_faction, by_mat):
         won_played = counts(line)
