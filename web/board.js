@@ -225,7 +225,11 @@ class Page {
       return [x + dx, y + dy];
     }
     const seat = s.seats[owner];
-    const tray = this.map.trays[seat ? seat.tray : owner];
+    let tray = this.map.trays[seat ? seat.tray : owner];
+    if (!tray) {   // a shared piece off the map (the airship before it is placed): the decider's tray
+      const decider = s.seats[s.player >= 0 ? s.player : 0];
+      tray = this.map.trays[decider ? decider.tray : 0];
+    }
     if (!tray) return null;
     const step = 17;
     const per = Math.max(1, Math.floor((tray.w - 8) / step));
