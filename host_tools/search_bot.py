@@ -193,8 +193,10 @@ class SearchBot:
                 continue
             if node is root and self.paired:
                 a = first
+            elif node is root:
+                a = self._select(node, opts, r, first)
             else:
-                a = self._select(node, opts, r, first if node is root else -1)
+                a = self._widen(node, opts, r, bots[q], sim)
             child = node.kids.get(a)
             if child is None:
                 child = node.kids[a] = _Node()
@@ -227,6 +229,31 @@ class SearchBot:
         bv = -1.0
         c = self.c
         for a in opts:
+            k = kids[a]
+            v = k.score / k.visits + c * math.sqrt(math.log(k.avail) / k.visits)
+            if v > bv:
+                bv = v
+                best = a
+        return best
+
+    def _widen(self, node, opts, r, bot, sim):
+        """Below the root, progressive widening led by the strong bot: a node takes its
+        first child from the bot's pick and one more option only when its visits grow
+        (1 + sqrt(visits) / 2 children), so the opponents' replies follow the strong bot
+        until the search has seen enough to try others; UCB1 among the children legal here."""
+        kids = node.kids
+        live = [a for a in opts if a in kids]
+        if not live or (len(kids) < 1 + int(math.sqrt(node.visits) / 2) and len(live) < len(opts)):
+            pick = bot.choose(sim)
+            if pick not in kids:
+                return pick
+            untried = [a for a in opts if a not in kids]
+            if untried:
+                return untried[r.below(len(untried))]
+        best = live[0]
+        bv = -1.0
+        c = self.c
+        for a in live:
             k = kids[a]
             v = k.score / k.visits + c * math.sqrt(math.log(k.avail) / k.visits)
             if v > bv:
