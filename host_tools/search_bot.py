@@ -239,11 +239,11 @@ class SearchBot:
     def _widen(self, node, opts, r, bot, sim):
         """Below the root, progressive widening led by the strong bot: a node takes its
         first child from the bot's pick and one more option only when its visits grow
-        (1 + sqrt(visits) / 2 children), so the opponents' replies follow the strong bot
+        (1 + sqrt(visits / 16) children), so the opponents' replies follow the strong bot
         until the search has seen enough to try others; UCB1 among the children legal here."""
         kids = node.kids
         live = [a for a in opts if a in kids]
-        if not live or (len(kids) < 1 + int(math.sqrt(node.visits) / 2) and len(live) < len(opts)):
+        if not live or (len(kids) < 1 + int(math.sqrt(node.visits / 16.0)) and len(live) < len(opts)):
             pick = bot.choose(sim)
             if pick not in kids:
                 return pick

@@ -152,12 +152,14 @@ class Controller:
     def play_chance(self):
         """Roll the board's dice for every pending chance decision (unless the players roll
         those at the table and enter them on the dial). A roll is drawn from the game's seed
-        (rng, never advanced) and the position it is rolled in: a decision undone and made
-        again meets the same dice and cards, as after a power cut."""
+        (rng, never advanced), the position it is rolled in and the number of decisions taken
+        (so a position met again later rolls anew): a decision undone and made again meets the
+        same dice and cards, as after a power cut."""
         st = self.st
         dice = self._dice
         while self._board_rolls():
-            dice.x = ((self.rng.x ^ st.hash()) * 2654435761 + 1) & 0xFFFFFFFF or 1
+            dice.x = ((self.rng.x ^ st.hash() ^ (len(st.history) * 0x9E3779B1)) * 2654435761 + 1) \
+                & 0xFFFFFFFF or 1
             a = dice.weighted(st.chance_outcomes())
             st.apply_checked(a)
             self.commits += 1

@@ -50,9 +50,13 @@ def test_the_airship_moves_by_lift_and_place_over_the_link(target):
     st = c.snapshot()
     assert st.s[147] == 1
     moves = 0
-    for _ in range(3000):   # decide the first option until the airship moves twice (setup, a Seek)
-        if st.is_terminal() or moves == 2:
+    for _ in range(6000):   # decide the first option until the airship moves twice (setup, a Seek)
+        if moves == 2:
             break
+        if st.is_terminal():   # (a game that ended first: another one)
+            c.command("new", players=3, pits=[1])
+            st = c.snapshot()
+            continue
         if st.decision() == K_AIR_MOVE and [a for a in st.legal_actions() if a != AIR_DECLINE]:
             legal = sorted(a for a in st.legal_actions() if a not in (AIR_DECLINE, st.airship()))
             if legal:

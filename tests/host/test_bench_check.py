@@ -60,6 +60,6 @@ def test_the_emulated_boards_section_must_be_measured_or_say_why_not():
                            "reveal": {"n": 1, "p99": 3}},
                 "rp2040_ms": {"lift_p99": 1.0, "commit_p99": 2.0, "reveal_p99": None},
                 "heap": {"full_stack_kb": 40, "engine_kb": 20, "pits_full_stack_kb": 50,
-                         "pits_engine_kb": 30}, "image": {"frozen_bytes": 0},
+                         "pits_engine_kb": 30, "scythe_full_stack_kb": 60}, "image": {"frozen_bytes": 0},
                 "deterministic": True}
     assert check(r) == ["mcu.rp2040_ms.reveal_p99"]

@@ -375,7 +375,7 @@ def test_scythe_is_searched_at_the_mat_section_only():
 
 
 def test_below_the_root_a_node_widens_only_as_its_visits_grow():
-    # Progressive widening: a node below the root holds at most 1 + sqrt(visits) / 2 children
+    # Progressive widening: a node below the root holds at most 1 + sqrt(visits / 16) children
     # (one more where none of its children was legal in a determinisation), its first the
     # strong bot's pick: the opponents' replies follow the strong bot until visits grow.
     import math
@@ -400,6 +400,6 @@ def test_below_the_root_a_node_widens_only_as_its_visits_grow():
         search_bot._Node = real
     inner = [n for n in grown[1:] if n.kids]
     assert inner and max(n.visits for n in inner) >= 16
-    assert all(len(n.kids) <= 2 + int(math.sqrt(n.visits) / 2) for n in inner)
+    assert all(len(n.kids) <= 2 + int(math.sqrt(n.visits / 16.0)) for n in inner)
     assert all(len(n.kids) <= 2 for n in inner if n.visits < 16)   # (UCT alone gives 3 at 9 here)
     assert any(len(n.kids) > 1 for n in inner)   # it does widen
