@@ -303,10 +303,11 @@ class Play:
         return self.client.snapshot()
 
     def _quit(self):
-        """q: stop (Stop); a game that is not kept is lost, so that asks first."""
+        """q: stop (Stop); a game that is not kept is lost, so that asks first (yes, or q
+        again, quits)."""
         if not self.kept:
             reply = self.ask(t("play.ask_quit_lost")).strip().lower()
-            if reply not in YES[:2] and not (language() == "es" and reply in YES):
+            if reply not in YES[:2] + ("q",) and not (language() == "es" and reply in YES):
                 self.out(t("play.no_quit"))
                 return
         raise Stop

@@ -161,7 +161,7 @@ MESSAGES = {
                               "stops with it (--workdir DIR keeps a game to resume)"),
     "play.stopped_ctrl_c_lost": ("play stopped (Ctrl-C); the game is not kept: the simulated board "
                                  "stops with it (--workdir DIR keeps a game to resume)"),
-    "play.ask_quit_lost": "quit? This game is not kept (no --workdir): it is lost. Quit (y/n)? ",
+    "play.ask_quit_lost": "quit? This game is not kept (no --workdir): it is lost. Quit (y/n, q: yes)? ",
     "play.no_quit": "not quitting: the game goes on",
     "play.table_dice": "the board is waiting for dice from the table: start it without table dice",
     "play.secret": "%s -- SECRET: the other players look away; what you type is not shown",

@@ -171,7 +171,7 @@ MESSAGES = {
                               "simulado se para con ella (--workdir DIR guarda una partida)"),
     "play.stopped_ctrl_c_lost": ("juego parado (Ctrl-C); la partida no se guarda: el tablero simulado "
                                  "se para con ella (--workdir DIR guarda una partida)"),
-    "play.ask_quit_lost": "salir? Esta partida no se guarda (sin --workdir): se pierde. Salir (s/n)? ",
+    "play.ask_quit_lost": "salir? Esta partida no se guarda (sin --workdir): se pierde. Salir (s/n, q: si)? ",
     "play.no_quit": "no se sale: la partida sigue",
     "play.table_dice": "el tablero espera los dados de la mesa: inicialo sin dados de mesa",
     "play.secret": "%s -- SECRETO: los demas jugadores no miran; lo que escribas no se muestra",
