@@ -56,6 +56,13 @@ def _seats(rs, mask):
     return BotSeats(rs, mask)
 
 
+
+def _roll_seed(seed, st):
+    # A board roll's generator state: the game's seed (never advanced), the position and the
+    # decisions taken (a position met again later rolls anew).
+    return ((seed ^ st.hash() ^ len(st.history) * 0x9E3779B1) * 2654435761 + 1) & 0xFFFFFFFF or 1
+
+
 class Controller:
     def __init__(self, st, rng, ruleset, settle_ms=600, table_dice=False, on_commit=None, bots=0, camps=0):
         self.st = st
@@ -125,8 +132,7 @@ class Controller:
         self.refresh()
 
     def undo(self):
-        """The undo button: take back the last decision (the pieces are then shown where
-        they must go back). Chance decisions rolled by the board are taken back with it."""
+        """The undo button: take back the last decision and the board's rolls after it."""
         st = self.st
         undone = 0
         try:
@@ -150,17 +156,11 @@ class Controller:
         return True
 
     def play_chance(self):
-        """Roll the board's dice for every pending chance decision (unless the players roll
-        those at the table and enter them on the dial). A roll is drawn from the game's seed
-        (rng, never advanced), the position it is rolled in and the number of decisions taken
-        (so a position met again later rolls anew): a decision undone and made again meets the
-        same dice and cards, as after a power cut."""
+        """The board's dice for the pending chance decisions (_roll_seed: no re-roll)."""
         st = self.st
-        dice = self._dice
         while self._board_rolls():
-            dice.x = ((self.rng.x ^ st.hash() ^ (len(st.history) * 0x9E3779B1)) * 2654435761 + 1) \
-                & 0xFFFFFFFF or 1
-            a = dice.weighted(st.chance_outcomes())
+            self._dice.x = _roll_seed(self.rng.x, st)
+            a = self._dice.weighted(st.chance_outcomes())
             st.apply_checked(a)
             self.commits += 1
             if self.on_commit is not None:

@@ -67,8 +67,9 @@ def pkg(tmp_path_factory):
 
 def _pomme(pkg, *args, **kw):
     kw.setdefault("cwd", pkg["away"])
+    kw.setdefault("env", pkg["env"])
     return subprocess.run([str(pkg["venv"] / "bin" / "pomme")] + list(args), capture_output=True, text=True,
-                          env=pkg["env"], timeout=kw.pop("timeout", 180), **kw)
+                          timeout=kw.pop("timeout", 180), **kw)
 
 
 def _checkout_files(top, suffix=".py"):
@@ -141,7 +142,7 @@ def test_pomme_sim_plays_every_game_to_its_end(pkg, game):
 
 @pytest.mark.parametrize("game", ["mls", "mls+pits", "mls+pits+solo", "scythe"])
 def test_pomme_play_takes_a_move_and_quits(pkg, game):
-    r = _pomme(pkg, "play", "--game", game, "--seat", "2=bot", input="1\nq\n")
+    r = _pomme(pkg, "play", "--game", game, "--seat", "2=bot", input="1\nq\ny\n")
     assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
     assert "seat 1 [1-" in r.stdout and "the simulated board stops" in r.stdout
 
@@ -216,7 +217,9 @@ def test_pomme_flash_copies_what_a_flash_from_the_checkout_copies(pkg, tmp_path)
     repl = Repl(work)
     try:
         time.sleep(0.3)
-        r = _pomme(pkg, "flash", "--port", repl.port, "--resume", timeout=300)
+        lib = ROOT.parent / "shared" / "vendor" / "micropython" / "lib" / "micropython-lib"
+        env = dict(pkg["env"], MICROPY_LIB_DIR=str(lib))   # (installed: no checkout beside it)
+        r = _pomme(pkg, "flash", "--port", repl.port, "--resume", timeout=300, env=env)
     finally:
         repl.close()
     assert r.returncode == 0 and "Traceback" not in r.stderr, r.stdout[-800:] + r.stderr
