@@ -60,7 +60,7 @@ def test_a_partition_that_keeps_none_of_the_writes_is_an_error_not_a_success(ima
 
 def test_a_board_without_rom_ioctl_has_no_romfs_partition():
     board = RomfsBoard()
-    board.vfs = object()   # a vfs module without rom_ioctl: a stock Pico
+    board.vfs = object()  # pyright: ignore[reportAttributeAccessIssue]  (a vfs module without rom_ioctl: a stock Pico)
     try:
         assert flash.board_info(flash.Mpremote(board.port))["romfs"] is None
     finally:

@@ -36,7 +36,8 @@ def _play(board):
         bot_game(client, 3, out=lambda *a: None, max_decisions=DECISIONS)
     except LinkError as e:
         assert "did not end after %d decisions" % DECISIONS in str(e), e
-    commits = client.snapshot() and client.snap.get("commits")
+    client.snapshot()
+    commits = int((client.snap or {}).get("commits") or 0)
     client.close()
     return hello, commits
 

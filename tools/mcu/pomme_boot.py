@@ -27,7 +27,7 @@ def romfs():
 
 def boot():
     """littlefs at / (beside /rom, which MicroPython mounted first); True with a ROMFS image."""
-    from ramflash import mount
+    from ramflash import mount  # pyright: ignore[reportMissingImports]  (frozen in the image)
 
     mount(LFS_ADDR, 4096, LFS_BLOCKS)
     return romfs()
