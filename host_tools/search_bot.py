@@ -225,16 +225,7 @@ class SearchBot:
             if first in untried:
                 return first
             return untried[r.below(len(untried))]
-        best = opts[0]
-        bv = -1.0
-        c = self.c
-        for a in opts:
-            k = kids[a]
-            v = k.score / k.visits + c * math.sqrt(math.log(k.avail) / k.visits)
-            if v > bv:
-                bv = v
-                best = a
-        return best
+        return self._ucb(kids, opts)
 
     def _widen(self, node, opts, r, bot, sim):
         """Below the root, progressive widening led by the strong bot: a node takes its
@@ -250,10 +241,14 @@ class SearchBot:
             untried = [a for a in opts if a not in kids]
             if untried:
                 return untried[r.below(len(untried))]
-        best = live[0]
+        return self._ucb(kids, live)
+
+    def _ucb(self, kids, opts):
+        """The option of best UCB1 over its availability count (every one in kids)."""
+        best = opts[0]
         bv = -1.0
         c = self.c
-        for a in live:
+        for a in opts:
             k = kids[a]
             v = k.score / k.visits + c * math.sqrt(math.log(k.avail) / k.visits)
             if v > bv:
