@@ -109,12 +109,10 @@ def test_paired_options_meet_the_same_determinisation():
     assert all(len(v) == len(opts) and len(set(v)) == 1 for v in scenarios)
 
 
-def test_the_tree_grows_below_the_root():
-    # With more iterations than root options, the search adds nodes for later turns' actions
-    # (of the opponent, then its own): a tree, not a flat search over the root's options.
+def _nodes_of(bot, st):
+    """bot.choose(st), and every tree node the search made (the root first)."""
     from host_tools import search_bot
 
-    rs, st = _at_rule_action(5)
     grown = []
     real = search_bot._Node
 
@@ -127,10 +125,18 @@ def test_the_tree_grows_below_the_root():
 
     search_bot._Node = Counted
     try:
-        bot = SearchBot(Rng(9), rs, iterations=10, depth=3)
         bot.choose(st)
     finally:
         search_bot._Node = real
+    return grown
+
+
+def test_the_tree_grows_below_the_root():
+    # With more iterations than root options, the search adds nodes for later turns' actions
+    # (of the opponent, then its own): a tree, not a flat search over the root's options.
+    rs, st = _at_rule_action(5)
+    bot = SearchBot(Rng(9), rs, iterations=10, depth=3)
+    grown = _nodes_of(bot, st)
     root_kids = len(bot.visits)
     assert len(grown) > 1 + root_kids + 5, (len(grown), root_kids)
 
@@ -380,24 +386,8 @@ def test_below_the_root_a_node_widens_only_as_its_visits_grow():
     # strong bot's pick: the opponents' replies follow the strong bot until visits grow.
     import math
 
-    from host_tools import search_bot
-
     rs, st = _at_rule_action(5)
-    grown = []
-    real = search_bot._Node
-
-    class Counted(real):
-        __slots__ = ()
-
-        def __init__(self):
-            real.__init__(self)
-            grown.append(self)
-
-    search_bot._Node = Counted
-    try:
-        SearchBot(Rng(9), rs, iterations=30, depth=3).choose(st)
-    finally:
-        search_bot._Node = real
+    grown = _nodes_of(SearchBot(Rng(9), rs, iterations=30, depth=3), st)
     inner = [n for n in grown[1:] if n.kids]
     assert inner and max(n.visits for n in inner) >= 16
     assert all(len(n.kids) <= 2 + int(math.sqrt(n.visits / 16.0)) for n in inner)
