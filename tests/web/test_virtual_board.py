@@ -4,13 +4,12 @@
 import json
 import os
 
-from firmware.rules.mls.codes import AT_CAMP
+from firmware.rules.mls.codes import AT_CAMP, K_ACTION, K_QUEST_OPTION
 from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_SECRET, ENTRY_SPACE
 
 from .conftest import OUT
 from .page import GREEN, OFF, RED, WHITE, Page, destinations, replay, state_of
 
-K_ACTION = 6
 MOVE = 0
 
 
@@ -49,6 +48,10 @@ def by_hand(page, engine, fight=False):
         d = 0 if st.current_player() in (p, -1) else 1
         if s["decision"] == K_ACTION and MOVE in legal:
             page.turn(d, legal.index(MOVE))
+        elif s["decision"] == K_QUEST_OPTION:
+            # No Thanks (the last option): stating an unknown card's terms by the first option
+            # each time states eight terms it cannot pay, cancels, and goes round forever.
+            page.turn(d, len(legal) - 1)
         page.push(d)
     page.wait(lambda: (lambda t: (t["commits"], t["locks"], t["sel"]) != before)(page.summary()), 10,
               "the board took the gesture")
