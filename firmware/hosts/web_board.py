@@ -354,9 +354,10 @@ class WebBoard:
 def bot_gesture(self):   # (self: the WebBoard)
     """One gesture of what a person at the table does for a bot seat (docs/board-firmware.md,
     "Bot seats"): put its pieces that the game moved off or back where the game says, lift
-    the planned piece, put it down on its space, press the planned dial, touch the wand.
-    Returns what was done ("" when no bot seat has anything to do now). Call it once the
-    board has scanned the previous gesture (the page waits a few scans between calls)."""
+    the planned piece, put it down on its space, press the planned dial, touch the wand; a
+    shared piece (the airship) is moved by the seat whose turn it is. Returns what was done
+    ("" when no bot seat has anything to do now). Call it once the board has scanned the
+    previous gesture (the page waits a few scans between calls)."""
     b = self.bench
     ctl = self.table.ctl
     st = ctl.st
@@ -370,8 +371,11 @@ def bot_gesture(self):   # (self: the WebBoard)
                 self.place(tag, ctl.seats.plan_dest)
                 return "place %d %d" % (tag, ctl.seats.plan_dest)
     expected = b.expected()
-    for _kind, owner, tag in self.rs.pieces(st.n_players()):
-        if not ctl.is_bot(owner) or tag == ctl.seats.plan_tag and ctl.seats.plan_dial < 0:
+    n = st.n_players()
+    for _kind, owner, tag in self.rs.game_pieces(st):
+        # a shared piece (the airship: no seat owns it) is the hand of the seat whose turn it is
+        hand = owner if owner < n else st.active_player()
+        if not ctl.is_bot(hand) or tag == ctl.seats.plan_tag and ctl.seats.plan_dial < 0:
             continue
         where = b.where_tag(tag)
         want = ctl.place_of(tag, expected[tag])   # its camp's place when it is sensed

@@ -69,9 +69,11 @@ def _dial_to(page, d, s, a):
 
 
 def _fix_pieces(page, s, seat):
-    """Seat's pieces that the game moved (a deploy, a produce, a retreat): put where it says."""
+    """Seat's pieces that the game moved (a deploy, a produce, a retreat), and on its turn the
+    shared ones (the airship): put where it says."""
     for _kind, owner, tag in s["pieces"]:
-        if owner != seat or s["tags"][tag] == s["expected"][tag]:
+        hand = owner if owner < len(s["seats"]) else s["active"]
+        if hand != seat or s["tags"][tag] == s["expected"][tag]:
             continue
         page.click_piece(tag)
         want = s["expected"][tag]

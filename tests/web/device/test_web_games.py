@@ -101,3 +101,20 @@ def test_after_the_end_the_turn_led_shows_the_winners_colour():
     j = 6 * b.n_spaces   # the status LEDs follow the spaces: turn first
     c = st.winners()[0]
     assert frame[j:j + 6] == "%02x%02x%02x" % tuple(PLAYER_COLOURS[3 * c:3 * c + 3])
+
+
+def test_the_bots_hand_moves_the_airship_automountie_flew():
+    # Automountie's flight path moves the shared airship on her turn: no seat owns it, so the
+    # hand of the seat whose turn it is (her bot seat's) puts it where the game says. Both
+    # seats bots: the solo game plays to its end with no gesture left to a person.
+    b = web_board.start(_map("mls+pits+solo"), 1, 1, 3, "en", "mls+pits+solo")
+    ctl = b.table.ctl
+    airship = [t for k, _, t in ctl.rs.game_pieces(ctl.st) if k == "airship"][0]
+    flown = 0
+    while not ctl.st.is_terminal():
+        before = b.bench.where_tag(airship)
+        who = ctl.st.active_player()
+        assert b.auto_fast(10 ** 6, 1), "the bots' hands stopped: %s" % json.loads(b.summary())["kind"]
+        if who == 1 and b.bench.where_tag(airship) != before:
+            flown += 1
+    assert flown, "Automountie never flew the airship: the check is void"
