@@ -24,6 +24,7 @@ from .games import parse as parse_game
 from .games import player_ranges
 from .games import players as solo_players
 from .games import ruleset_name
+from .games import title as game_title
 from .link import LinkError
 from .text import t
 
@@ -223,10 +224,8 @@ def _monitor(args, client, out, render):
 def cmd_play(args, out=print, ask=None, secret=None):
     """A game at the laptop (host_tools/play.py): on the board at --port, else on the
     simulated board started here (its --workdir keeps the game: the next start resumes it)."""
-    from firmware.rules import registry
-
     from . import link
-    from .play import Play, parse_seats
+    from .play import BOT, Play, parse_seats
 
     try:
         seats = parse_seats(args.seat)
@@ -260,11 +259,16 @@ def cmd_play(args, out=print, ask=None, secret=None):
             out(t("cli.resuming_play", args.workdir, commits))
         else:
             options = getattr(args, "options", None)
+            n = st.n_players()
             if options:   # mls+pits: the simulated board's new game with the expansion
                 n = solo_players(client.ruleset, options, st.n_players())
                 client.command("new", players=n, **options)
-            title = registry.load(ruleset_name(args.game)).title
-            out(t("cli.new_sim_game", title, st.n_players(), args.seed))
+            if n < st.n_players():   # solo: the other seat is the rules' (Automountie's), a bot's hand
+                for p in range(n, st.n_players()):
+                    seats.setdefault(p, BOT)
+                out(t("cli.new_sim_solo", game_title(args.game), args.seed))
+            else:
+                out(t("cli.new_sim_game", game_title(args.game), n, args.seed))
         if args.workdir:
             hint = t("cli.saved_in", args.workdir, args.workdir)
         else:
@@ -480,6 +484,7 @@ def parser():
     p.add_argument("--seat", action="append", default=[], metavar="N=bot", help=t("help.seat"))
     p.add_argument("--players", type=int, metavar="N", help=t("help.play_players", ranges))
     p.add_argument("--game", default=registry.default(), help=t("help.play_game"))
+    p.add_argument("--solo", action="store_true", help=t("help.solo"))
     p.add_argument("--seed", type=int, default=1, help=t("help.play_seed"))
     p.add_argument("--workdir", help=t("help.play_workdir"))
     p.set_defaults(fn=cmd_play)

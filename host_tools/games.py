@@ -143,3 +143,14 @@ def players(rs, options, default):
 def ruleset_name(game):
     """The ruleset part of a game name ("mls+pits" -> "mls")."""
     return game.partition("+")[0]
+
+
+def title(game):
+    """A game name in words: the ruleset's title and its options' words, as the page's
+    new-game form says them ("My Little Scythe, Pie in the Sky, solo against Automountie
+    (Trophy Dropper)" for mls+pits+solo)."""
+    from firmware.hosts.web_games import option_words
+
+    rs = registry.load(ruleset_name(game))
+    words = option_words(rs)
+    return ", ".join([rs.title] + [words.get(w, w) for w in game.split("+")[1:]])

@@ -24,7 +24,7 @@ from firmware.text import message
 from .games import players as solo_players
 from .link import LinkError
 from .text import language, plural, t
-from .view import describe, question, render, revealed
+from .view import describe, question, render, revealed, seat_role
 
 _LIT = (ENTRY_SPACE, ENTRY_SECRET)  # decisions the board shows with lights on spaces
 BOT = "bot"
@@ -113,10 +113,15 @@ class Play:
     def who(self, p):
         if p < 0:
             return t("view.dice")
+        kind = self._kind(p)
+        st = self.client.state
+        role = seat_role(st, p) if st is not None else ""
+        return "%s (%s)" % (message("prompt.seat", p + 1), "%s, %s" % (role, kind) if role else kind)
+
+    def _kind(self, p):
         if self.is_bot(p):
-            return "%s (%s)" % (message("prompt.seat", p + 1), t("play.bot"))
-        return "%s (%s)" % (message("prompt.seat", p + 1),
-                            t("play.you") if self._people() == 1 else t("play.person"))
+            return t("play.bot")
+        return t("play.you") if self._people() == 1 else t("play.person")
 
     def _people(self):
         st = self.client.state
@@ -130,7 +135,9 @@ class Play:
 
     def roster(self, st):
         kinds = [t("play.bot") if self.is_bot(p) else t("play.person") for p in range(st.n_players())]
-        return t("play.seats", ", ".join("%d %s" % (p + 1, k) for p, k in enumerate(kinds)))
+        roles = [seat_role(st, p) for p in range(st.n_players())]
+        return t("play.seats", ", ".join("%d %s" % (p + 1, "%s (%s)" % (r, k) if r else k)
+                                         for p, (k, r) in enumerate(zip(kinds, roles))))
 
     # ---- the loop -----------------------------------------------------------------------------
     def run(self):

@@ -67,8 +67,11 @@ def play(st, bots, rng, tally, max_decisions=20000):
     return n
 
 
-def run(players, games, seed, out=print, game=DEFAULT_GAME, bot=None):
-    """bot: "strong" or "random"; None: the game's host view's PLAYOUT_BOT, else strong."""
+def run(players, games, seed, out=print, game=DEFAULT_GAME, bot=None, quiet=False, stream=None):
+    """bot: "strong" or "random"; None: the game's host view's PLAYOUT_BOT, else strong.
+    A progress bar on stderr (or stream) while more than one game runs, when it is a
+    terminal and not quiet (executors.Progress)."""
+    from .executors import Progress
     from .games import parse
 
     rs, options = parse(game)   # "mls+pits": the ruleset and its options (host_tools/games.py)
@@ -88,6 +91,7 @@ def run(players, games, seed, out=print, game=DEFAULT_GAME, bot=None):
     wins = [0] * players
     shared = 0
     t0 = time.perf_counter()
+    bar = Progress(games, rs.title, quiet=quiet or games < 2, stream=stream)
     for g in range(games):
         rng = Rng(seed + g)
         st = rs.new_game(board, asked, options)
@@ -100,9 +104,11 @@ def run(players, games, seed, out=print, game=DEFAULT_GAME, bot=None):
         for p in w:
             wins[p] += 1
         tally.add(st)
+        bar.step()
         if games == 1:
             out(t("playout.game", seed + g, players, n))
             tally.game(st, out)
+    bar.close()
     dt = time.perf_counter() - t0
     out(t("playout.games", games, rs.title, players, seed, bot, decisions / games, games / dt if dt else 0))
     out(t("playout.wins", " ".join(str(w) for w in wins), shared))

@@ -46,6 +46,15 @@ def describe(st, action):
     return "%s: %d" % (name("kind", kind), action)
 
 
+def seat_role(st, p):
+    """Who plays seat p when the rules play it ("Automountie" in a solo game of Pie in the
+    Sky: the host view's seat_role), else ""."""
+    _, mod = _module(st)
+    if mod is not None and hasattr(mod, "seat_role"):
+        return mod.seat_role(st, p)
+    return ""
+
+
 def question(st):
     """The pending decision in words: who decides and what."""
     rs, mod = _module(st)

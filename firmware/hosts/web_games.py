@@ -43,11 +43,11 @@ def games():
                 opts.append([k, list(rs.player_range({k: [1]}))])
         solo = [[w, value] for w, option, value in rs.aliases if option == rs.solo_option]
         out.append({"name": rs.name, "title": rs.title, "players": list(rs.player_range({})),
-                    "options": opts, "solo": solo, "words": _option_words(rs)})
+                    "options": opts, "solo": solo, "words": option_words(rs)})
     return json.dumps(out)
 
 
-def _option_words(rs):
+def option_words(rs):
     """The form's words for the ruleset's options and solo words (its page_panel module's
     OPTION_WORDS in the language in use; else the words themselves)."""
     from firmware.text import language

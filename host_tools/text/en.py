@@ -206,6 +206,7 @@ MESSAGES = {
     "cli.decision": "decision %s (commit %s)",
     "cli.resume_port": "the game stays on the board: resume with `pomme play --port %s`",
     "cli.resuming_play": "resuming the game saved in %s (decision %s)",
+    "cli.new_sim_solo": "a new game of %s on the simulated board (1 player, seed %d)",
     "cli.new_sim_game": "a new game of %s on the simulated board (%d players, seed %d)",
     "cli.saved_in": "the game is saved in %s: resume with `pomme play --workdir %s`",
     "cli.sim_stops": "the simulated board stops, and its game with it (--workdir DIR keeps a game to resume)",
@@ -330,7 +331,7 @@ MESSAGES = {
     "games.unknown": "no game %r here: the games are %s",
     "games.no_option": "%s is no on/off option of %s: the games are %s",
     "games.no_solo": "%s has no solo mode here; %s",
-    "games.solos": ("solo against Automountie: %s (sim, playout: the game and --solo; +emp instead of "
+    "games.solos": ("solo against Automountie: %s (sim, play, playout: the game and --solo; +emp instead of "
                     "+solo: her EMP Device side)"),
     "games.no_solos": "no game here has a solo mode",
     "games.range": "%s %d to %d",

@@ -217,6 +217,7 @@ MESSAGES = {
     "cli.decision": "decision %s (confirmacion %s)",
     "cli.resume_port": "la partida se queda en el tablero: continuala con `pomme play --port %s`",
     "cli.resuming_play": "se continua la partida guardada en %s (decision %s)",
+    "cli.new_sim_solo": "una partida nueva de %s en el tablero simulado (1 jugador, semilla %d)",
     "cli.new_sim_game": "una partida nueva de %s en el tablero simulado (%d jugadores, semilla %d)",
     "cli.saved_in": "la partida esta guardada en %s: continuala con `pomme play --workdir %s`",
     "cli.sim_stops": "el tablero simulado se para, y su partida con el (--workdir DIR guarda una partida "
@@ -352,8 +353,8 @@ MESSAGES = {
     "games.unknown": "no hay ningun juego %r: los juegos son %s",
     "games.no_option": "%s no es una opcion de activar de %s: los juegos son %s",
     "games.no_solo": "%s no tiene modo en solitario aqui; %s",
-    "games.solos": ("en solitario contra Automountie: %s (sim, playout: el juego y --solo; +emp en lugar "
-                    "de +solo: su lado EMP Device)"),
+    "games.solos": ("en solitario contra Automountie: %s (sim, play, playout: el juego y --solo; +emp "
+                    "en lugar de +solo: su lado EMP Device)"),
     "games.no_solos": "ningun juego tiene aqui modo en solitario",
     "games.range": "%s de %d a %d",
     "games.range_with": "%s: de %d a %d",

@@ -41,6 +41,11 @@ def _seat(p, st=None):
     return message("prompt.seat", p + 1)
 
 
+def seat_role(st, p):
+    """Automountie's name for her seat in a solo game (host_tools/view.py), else ""."""
+    return message("pits.automountie") if _hers(st, p) else ""
+
+
 def _hers(st, p):
     """Whether seat p is Automountie's (a solo game of Pie in the Sky)."""
     return 0 <= p < st.n_players() and st.s[layout.XOPT] and st.automountie(p)

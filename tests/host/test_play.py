@@ -467,3 +467,22 @@ def test_a_ruleset_without_a_host_view_is_played_in_words(capsys, keys):
     out = capsys.readouterr().out
     assert "seat 1: move your runner" in out and re.search(r"^ +\d\) piece 1 to space \d+$", out, re.M)
     assert "The winner" in out
+
+
+def test_play_solo_is_one_person_against_automountie_to_the_end(capsys, keys, sent):
+    # --solo: one person; Automountie's seat is the rules' own, her card's entries made by the
+    # laptop's bot hand, never asked of the person.
+    k = keys(Keys(seed=3))
+    assert main(["play", "--game", "mls+pits", "--solo", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert ("a new game of My Little Scythe, Pie in the Sky, solo against Automountie (Trophy Dropper) "
+            "on the simulated board (1 player, seed 1)") in out
+    assert "seats: 1 person, 2 Automountie (bot)" in out
+    assert "Game over. Winner:" in out
+    decided = [c for c in sent if c[0] == "decide"]
+    mine = [c for c in decided if c[1]["p"] == 0]
+    hers = [c for c in decided if c[1]["p"] == 1]
+    assert len(mine) > 10 and hers and len(mine) + len(hers) == len(decided)
+    assert len(mine) == len([p for p in k.prompts if not p[0].startswith(("game over", "quit?"))])
+    assert sum(1 for s in lines if s.startswith("seat 2 (Automountie, bot): ")) == len(hers)

@@ -80,3 +80,19 @@ def test_ray_flag_without_ray_says_what_to_install_and_exits_2(monkeypatch, caps
     assert "pip install 'pomme-board[cluster]'" in err and "Traceback" not in err
     assert main(["tournament", "--round-robin", "rule,random", "--games", "2", "--ray", "auto"]) == 2
     assert "pip install 'pomme-board[cluster]'" in capsys.readouterr().err
+
+
+def test_playout_shows_a_progress_bar_on_a_terminal_and_the_same_figures(monkeypatch):
+    from host_tools import playout
+
+    err = _Terminal()
+    monkeypatch.setattr(sys, "stderr", err)
+    shown = []
+    playout.run(2, 3, 5, shown.append)
+    assert "My Little Scythe:" in err.getvalue() and "/3 [" in err.getvalue()   # tqdm: games of 3
+    plain_err = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", plain_err)
+    plain = []
+    playout.run(2, 3, 5, plain.append)
+    assert plain_err.getvalue() == ""
+    assert [s for s in shown if "games/s" not in s] == [s for s in plain if "games/s" not in s]
