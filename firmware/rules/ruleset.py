@@ -37,6 +37,9 @@ class Ruleset:
     aliases = ()           # game-name words that set a `new` option: (word, option, value) ("solo")
     solo_option = ""       # the `new` option that makes a game solo (one player, the other seat the rules')
     page_panel = ""        # module with panel(st): what the page's panels show (firmware/hosts/web_board.py)
+    narrator = ""          # module with narrate(before, a, after): a decision as a sentence, for the
+                           # log of the page and the laptop (firmware/rules/narrate.py); a board never
+                           # imports it. "": the plain sentence of narrate.line()
     infoset = ""           # module with determinise(st, observer, rng): what a player cannot see,
                            # resampled (docs/rulesets.md, "Information sets"); "": nothing hidden
 

@@ -71,6 +71,7 @@ class MyLittleScythe(Ruleset):
     aliases = (("solo", "automountie", 0), ("emp", "automountie", 1))   # Automountie's sides
     solo_option = "automountie"
     page_panel = "firmware.rules.mls.panel"   # the page's panels (a board never imports it)
+    narrator = "firmware.rules.mls.narrate"   # the log in words (a board never imports it)
     bot = "firmware.rules.mls.bot"
     strong_bot = "firmware.rules.mls.rule_bot:RuleBot"
     infoset = "firmware.rules.mls.infoset"   # what a seat cannot see (Ruleset.determinise)

@@ -68,6 +68,7 @@ class Scythe(Ruleset):
     catalogue = "firmware.rules.scythe.text"
     host_view = "host_tools.views.scythe"   # the laptop's view (CPython only)
     page_panel = "firmware.rules.scythe.panel"   # the page's map and panels (a board never imports it)
+    narrator = "firmware.rules.scythe.narrate"   # the log in words (a board never imports it)
 
     def make_board(self, board_def):
         from .board import ScytheBoard

@@ -1,0 +1,125 @@
+# Scythe's log in words (Ruleset.narrator; firmware/rules/narrate.py): every decision as a
+# sentence for the page and the laptop. A board never imports this module. A combat's dial and
+# cards say only that they were entered until the reveal, which names both sides, their power
+# and the winner; stars earned are found by comparing before and after. Words:
+# narrate_text.py (English) and narrate_text_es.py.
+from firmware.rules import narrate as N
+from firmware.rules.scythe import content as C
+from firmware.rules.scythe import layout as L
+from firmware.rules.scythe.common import faction, stars
+from firmware.rules.scythe.ruleset import RULESET
+from firmware.text import name
+
+_W = "firmware.rules.scythe.narrate_text"
+_SPACES = (L.K_MOVE_TO, L.K_PLACE, L.K_PRODUCE_AT, L.K_DEPLOY_AT, L.K_BUILD_AT, L.K_COMBAT_AT,
+           L.K_RETREAT)
+_QUIET = (L.K_DEAL_FACTION, L.K_DEAL_MAT, L.K_DEAL_TILE)
+
+
+def w(key, *args):
+    return N.say(_W, key, *args)
+
+
+def seat(st, p):
+    """"Seat 2 (Nordic)"."""
+    f = faction(st, p) if 0 <= p < st.n_players() else 255
+    return w("seat", N.seat(p), C.FACTION_NAMES[f]) if f < len(C.FACTION_NAMES) else N.seat(p)
+
+
+def hex_words(st, x):
+    t = st.board.terrain[x] if 0 <= x < len(st.board.terrain) else 0
+    return w("hex", x + 1, w("terrain")[t])
+
+
+def option(st, a):
+    """An option of the pending decision in words."""
+    k = st.decision()
+    if k == L.K_SECTION:
+        return w("factory_section") if a == L.FACTORY_SECTION else w("section", a + 1, w("bottom")[a % 4])
+    if k in (L.K_TOP, L.K_BOTTOM, L.K_END):
+        return w("obj") if a == L.O_OBJ1 else w("top_opts")[a]
+    if k == L.K_MOVE_UNIT:
+        return w("done") if a == L.MOVE_DONE else name("unit", a)
+    if k in _SPACES:
+        return w("stop" if k == L.K_MOVE_TO else "done") if a == L.SPACE_DONE else hex_words(st, a)
+    if k == L.K_PAY_FROM:
+        return w("card", a - L.PAY_CARD) if a >= L.PAY_CARD else hex_words(st, a)
+    if k == L.K_CARRY:
+        return w("carry", a)
+    if k == L.K_TRADE_RES:
+        return w("resource")[a]
+    if k == L.K_UPGRADE_TOP:
+        return w("upgrade")[a]
+    if k in (L.K_UPGRADE_BOTTOM, L.K_ENLIST_SECTION):
+        return w("bottom")[a]
+    if k == L.K_DEPLOY_MECH:
+        return w("mech", a + 1)
+    if k == L.K_BUILD_WHICH:
+        return w("structure")[a]
+    if k == L.K_ENLIST_BONUS:
+        return w("bonus")[a]
+    if k == L.K_ARTILLERY:
+        return w("yes") if a else w("no")
+    if k == L.K_TERM:
+        return w("term")[a] if a < len(w("term")) else str(a)
+    if k == L.K_FACTORY_CARD:
+        return w("factory_card", a)
+    if k == L.K_OBJECTIVE:
+        return w("objective", a)
+    return str(a)
+
+
+def decision(before, a, after):
+    st = before
+    k = st.decision()
+    p = st.current_player()
+    if p < 0:
+        return ""
+    who = seat(st, p)
+    if k in (L.K_DIAL, L.K_CARD):
+        return w("secret", who, name("kind", k))
+    return w("decided", who, name("kind", k), option(st, a))
+
+
+def combat(before, a, after):
+    """The combat this decision revealed: both sides, their power and the winner; else ""."""
+    s0 = before.s
+    s1 = after.s
+    if before.decision() not in (L.K_DIAL, L.K_CARD) or s0[L.C_SIDE] & 2 or not s1[L.C_SIDE] & 2:
+        return ""
+    total = [s0[L.C_DIAL] + s0[L.C_CARDS], s0[L.C_DIAL + 1] + s0[L.C_CARDS + 1]]
+    side = s0[L.C_SIDE] & 1
+    if before.decision() == L.K_DIAL:
+        total[side] += a - s0[L.C_DIAL + side]
+    else:
+        total[side] += a
+    att = s0[L.ACTIVE]
+    dfn = s0[L.C_DEF]
+    won = dfn if s1[L.C_SIDE] & 1 else att
+    return w("combat", hex_words(before, s0[L.C_SPACE]), seat(before, att), total[0], seat(before, dfn),
+             total[1], seat(before, won))
+
+
+def earned(before, after):
+    out = []
+    for p in range(after.n_players()):
+        n = stars(after, p) - stars(before, p)
+        if n > 0:
+            out.append(w("star" if n == 1 else "stars", seat(after, p), n, stars(after, p)))
+    return out
+
+
+def narrate(before, a, after):
+    if before.decision() in _QUIET:
+        return ""
+    parts = []
+    text = decision(before, a, after)
+    if text:
+        parts.append(text)
+    c = combat(before, a, after)
+    if c:
+        parts.append(c)
+    parts.extend(earned(before, after))
+    if not parts and before.current_player() >= 0:
+        parts.append(N.line(RULESET, before, a, after))
+    return " ".join(parts)
