@@ -361,6 +361,8 @@ def cmd_log(args, out=print):
 
 
 def cmd_replay(args, out=print):
+    from firmware.rules.narrate import narrate
+
     from .gamelog import GameLog, replay
     from .view import describe, render
 
@@ -371,12 +373,29 @@ def cmd_replay(args, out=print):
     except ValueError as e:
         raise LinkError(str(e)) from None
 
-    def step(i, st, a):
-        if args.step:
-            out("%4d. %s" % (i + 1, describe(st, a)))
+    told = []   # the decision before the one being replayed: (number, state before it, decision)
 
+    def tell(st):
+        """The log in words: the sentence of the last decision (firmware/rules/narrate.py);
+        --step: every decision, a chance one not worth a sentence by its option's words."""
+        if told:
+            i, before, a = told.pop()
+            said = narrate(log_rs[0], before, a, st)
+            if said or args.step:
+                out("%4d. %s" % (i + 1, said or describe(before, a)))
+
+    def step(i, st, a):
+        if not log_rs:
+            from firmware.rules import registry
+
+            log_rs.append(registry.of_game(st))
+        tell(st)
+        told.append((i, st.clone(), a))
+
+    log_rs = []
     try:
         st = replay(log, on_step=step)
+        tell(st)
     except ValueError as e:
         raise LinkError("%s: %s" % (args.log, e)) from None
     out(render(st))

@@ -239,6 +239,8 @@ class Play:
         self.out("%s: %s" % (self.who(p), said))
         after = self.client.snapshot()
         after = self._mirror(before, after)
+        decs = [e.get("a") for e in self.client.events if e.get("e") == "dec"]
+        self._tell(before, decs if decs and decs[0] == a else [a])
         if not secret:
             self._chance_lines(before, a)
         if secret and not self._secret(after):
@@ -246,6 +248,24 @@ class Play:
             if shown:
                 self.out(shown)
         return after
+
+    def _tell(self, st, decs):
+        """The log in words: the sentence of the decision and of the board's dice after it
+        (firmware/rules/narrate.py), replayed on a copy of the state before it."""
+        from firmware.rules.narrate import narrate
+
+        st = st.clone()
+        try:
+            for i, x in enumerate(decs):
+                if x is None or x < 0 or i and st.current_player() >= 0:
+                    return
+                b = st.clone()
+                st.apply(x)
+                said = narrate(self.rs, b, x, st)
+                if said:
+                    self.out("  * " + said)
+        except (ValueError, IndexError):
+            return
 
     def _sim(self):
         return bool((self.client.device or {}).get("caps", {}).get("sim"))

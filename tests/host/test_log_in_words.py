@@ -1,0 +1,55 @@
+# The log in words on the laptop (firmware/rules/narrate.py): `pomme replay LOG` prints the
+# sentence of every decision of the log, in order, in English and in Spanish.
+from firmware.bot_kinds import make_bot
+from firmware.rng import Rng
+from firmware.rules import registry
+from firmware.rules.narrate import narrate
+from firmware.text import set_language
+from host_tools.boards import load_board
+from host_tools.cli import main
+from host_tools.gamelog import GameLog
+
+
+def _game_log(path, name="mls", players=2, seed=5, cap=300):
+    """A bot game of `cap` decisions written as a game log; the game's (before, a, after)."""
+    rs = registry.load(name)
+    st = rs.new_game(load_board(ruleset=rs), players)
+    rng = Rng(seed)
+    bot = make_bot(rs, Rng(seed + 1), "strong")
+    log = GameLog(players, game=name)
+    steps = []
+    while not st.is_terminal() and len(steps) < cap:
+        a = rng.weighted(st.chance_outcomes()) if st.current_player() < 0 else bot.choose(st)
+        before = st.clone(False)
+        st.apply(a)
+        log.add(a, st.public_hash())
+        steps.append((before, a, st.clone(False)))
+    log.write(str(path))
+    return rs, steps
+
+
+def _replay_prints_the_sentences(capsys, tmp_path, name, lang):
+    rs, steps = _game_log(tmp_path / "g.log", name)
+    set_language(lang)
+    try:
+        want = ["%4d. %s" % (i + 1, narrate(rs, b, a, af)) for i, (b, a, af) in enumerate(steps)]
+        want = [x for x in want if not x.endswith(". ")]
+        args = ["--lang", lang] if lang != "en" else []
+        assert main(args + ["replay", str(tmp_path / "g.log")]) == 0
+    finally:
+        set_language("en")
+    out = capsys.readouterr().out.splitlines()
+    said = [x for x in out if x[:4].strip().isdigit() and x[4:6] == ". "]
+    assert len(want) > 50 and said == want
+
+
+def test_pomme_replay_prints_every_decision_as_a_sentence(capsys, tmp_path):
+    _replay_prints_the_sentences(capsys, tmp_path, "mls", "en")
+
+
+def test_pomme_replay_prints_the_sentences_in_spanish(capsys, tmp_path):
+    _replay_prints_the_sentences(capsys, tmp_path, "mls", "es")
+
+
+def test_pomme_replay_tells_a_scythe_game(capsys, tmp_path):
+    _replay_prints_the_sentences(capsys, tmp_path, "scythe", "en")
