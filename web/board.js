@@ -152,6 +152,7 @@ class Page {
     this.drawPieces(s);
     this.drawDisplay(s.display || [], s.inverted || []);
     this.drawSeats(s);
+    this.drawLog(s.said || []);
     const w = $("winner");
     if (s.over) {
       w.hidden = false;
@@ -170,6 +171,20 @@ class Page {
       held.textContent = T("handEmpty");
       held.dataset.tag = "";
     }
+  }
+
+  // The log in words (firmware/rules/narrate.py): a sentence per decision, the newest in view.
+  drawLog(said) {
+    const box = $("log");
+    const key = said.length + "|" + (said.length ? said[said.length - 1] : "");
+    if (box.dataset.key === key) return;
+    box.dataset.key = key;
+    box.replaceChildren(...said.map((line) => {
+      const li = document.createElement("li");
+      li.textContent = line;
+      return li;
+    }));
+    box.scrollTop = box.scrollHeight;
   }
 
   drawDisplay(rows, inverted) {

@@ -22,6 +22,7 @@ from firmware.rules.ruleset import ENTRY_PIECE, ENTRY_SECRET, ENTRY_SPACE, OFF_B
 CATCH_UP_MS = const(250)   # a page that was hidden: at most this much time is scanned at once
 WAND_MS = const(80)        # a wand touch: the wand rests on the space this long
 GESTURE_SCANS = const(12)  # auto_fast(): scans after each gesture (a wand touch, debouncing)
+SAID_MAX = const(200)      # the log in words keeps the sentences of this many decisions
 _HEX = "0123456789abcdef"
 
 
@@ -84,6 +85,9 @@ class WebBoard:
         self.table.display = TextDisplay(self.grid)
         self.log = []            # every decision committed (link's `dec`: -1 undo, -2 new game)
         self.table.listeners.append(self.log.append)
+        self.said = []           # the log in words: a sentence per decision ("" for none), the last SAID_MAX
+        self.shadow = None       # the game as the log has it: the sentences are told on it
+        self.table.listeners.append(lambda a: tell(self, a))
         self.debt = 0            # ms of page time not scanned yet
         self.moves = 0           # pieces put down or taken off by the page
         self.version = 0
@@ -113,7 +117,9 @@ class WebBoard:
         if not 0 <= bots < (1 << seats):
             raise ValueError("bot seats %d: a %d-seat game takes 0 to %d" % (bots, seats, (1 << seats) - 1))
         self.table.rng.x = Rng(seed).x
+        self.table.flush()       # the last game's decisions are told before this one starts
         del self.log[:]
+        self.shadow = st.clone()
         self.table.replace_game(st, bots)
         self.carrying = -1
         self.bench.put_pieces_where_expected()
@@ -316,6 +322,7 @@ class WebBoard:
                      self._on_map(ctl.seats.plan_dest),
                      ctl.seats.plan_dial],
             "state": _hex(st.public_bytes()), "log": len(self.log), "message": ctl.message,
+            "said": [x for x in self.said if x],   # the log in words, oldest first
         }
         return json.dumps(panels(rs, st, out))
 
@@ -349,6 +356,31 @@ class WebBoard:
             if ticks and time.ticks_diff(ticks(), start) >= budget_ms:
                 break
         return made
+
+
+def tell(self, a):   # (self: the WebBoard)
+    """A committed decision (the link's `dec`: -1 undo, -2 new game) into the log in words
+    (firmware/rules/narrate.py): its sentence, told on the log's own copy of the game."""
+    said = self.said
+    sh = self.shadow
+    if a == -2 or sh is None:
+        del said[:]
+        return
+    if a == -1:
+        try:
+            sh.undo()
+        except ValueError:
+            pass
+        if said:
+            said.pop()
+        return
+    from firmware.rules.narrate import narrate
+
+    before = sh.clone(False)
+    sh.apply(a)
+    said.append(narrate(self.rs, before, a, sh))
+    if len(said) > SAID_MAX:
+        del said[0]
 
 
 def bot_gesture(self):   # (self: the WebBoard)
