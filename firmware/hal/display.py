@@ -6,9 +6,47 @@
 # is a paragraph starting on a row of its own, word-wrapped at spaces (a word longer than a row
 # is broken); "" takes no row. What does not fit in the 8 rows is dropped and the last row then
 # ends with ".." (a title too long for its row too). docs/display.md.
+# framebuf's font has ASCII only (it draws a UTF-8 character's every byte as a checked box), so
+# the Spanish letters are drawn here from a glyph table kept in flash (a bytes constant): 8
+# column bytes a character, least significant bit at the top, as framebuf's own font, each made
+# from that font's letter with its mark in the two rows above it. Capitals with an accent are
+# drawn as their plain letter; any other character past ASCII as "?".
 from firmware.rules.compat import const
 
 _CELL = const(8)     # framebuf's font: 8x8 pixels per character
+_GLYPH_CHARS = "\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1\u00fc\u00bf\u00a1"   # a e i o u with acute, n tilde, u diaeresis, inverted ? !
+_GLYPHS = (b"\x00\x20\x74\x56\x55\x7c\x78\x00\x00\x38\x7c\x56\x55\x5c\x58\x00\x00\x00\x00\x7c\x7e\x01\x00\x00"
+           b"\x00\x38\x7c\x46\x45\x7c\x38\x00\x00\x3c\x7c\x42\x41\x7c\x3c\x00\x00\x7e\x7d\x05\x06\x7e\x79\x00"
+           b"\x00\x3c\x7d\x40\x40\x7d\x3c\x00\x00\x30\x78\x4d\x45\x60\x20\x00\x00\x00\x00\x79\x79\x00\x00\x00")
+_CAPITALS = "\u00c1\u00c9\u00cd\u00d3\u00da\u00d1\u00dc"   # drawn as "AEIOUNU"
+_PLAIN = "AEIOUNU"
+
+
+def _ascii_run(s, a, b):
+    """Whether s[a:b] is ASCII (framebuf draws it as it is)."""
+    for i in range(a, b):
+        if ord(s[i]) > 126:
+            return False
+    return True
+
+
+def draw_glyph(fb, c, x, y, colour):
+    """One character past ASCII at (x, y): its glyph from the table, else its plain capital,
+    else "?"."""
+    k = _GLYPH_CHARS.find(c)
+    if k < 0:
+        k = _CAPITALS.find(c)
+        fb.text(_PLAIN[k] if k >= 0 else "?", x, y, colour)
+        return
+    k *= _CELL
+    for col in range(_CELL):
+        bits = _GLYPHS[k + col]
+        row = 0
+        while bits:
+            if bits & 1:
+                fb.pixel(x + col, y + row, colour)
+            bits >>= 1
+            row += 1
 
 
 class TextDisplay:
@@ -19,6 +57,9 @@ class TextDisplay:
 
     def __init__(self, fb, width=128, height=64):
         self.fb = fb
+        # a framebuffer draws pixels (glyphs past ASCII from the table above); a text grid
+        # (the page's, firmware/hosts/web_board.py) takes any character as it is
+        self.pixels = hasattr(fb, "pixel")
         self.cols = width // _CELL
         self.rows = height // _CELL
         self.lines = None      # the lines last drawn
@@ -68,9 +109,31 @@ class TextDisplay:
         if cut:
             if b - a > cols - 2:
                 b = a + cols - 2
-            fb.text(s[a:b] + "..", 0, row * _CELL, colour)
+            self._text(s, a, b, row * _CELL, colour)
+            fb.text("..", (b - a) * _CELL, row * _CELL, colour)
         else:
-            fb.text(s[a:b] if a or b < len(s) else s, 0, row * _CELL, colour)
+            self._text(s, a, b, row * _CELL, colour)
+
+    def _text(self, s, a, b, y, colour):
+        """s[a:b] from the row's start: framebuf's font for ASCII, the glyph table past it."""
+        fb = self.fb
+        if not self.pixels or _ascii_run(s, a, b):
+            fb.text(s[a:b] if a or b < len(s) else s, 0, y, colour)
+            return
+        x = 0
+        i = a
+        while i < b:
+            j = i
+            while j < b and ord(s[j]) < 127:
+                j += 1
+            if j > i:
+                fb.text(s[i:j], x, y, colour)
+                x += (j - i) * _CELL
+            if j < b:
+                draw_glyph(fb, s[j], x, y, colour)
+                x += _CELL
+                j += 1
+            i = j
 
     def _paragraph(self, s, row, more):
         """Word-wrap s from `row` on; the next free row."""

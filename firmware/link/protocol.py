@@ -46,8 +46,26 @@ class ProtocolError(Exception):
         self.detail = detail
 
 
+def _ascii(body):
+    """body with every character past ASCII as a JSON escape (\\u00e9): MicroPython's json
+    writes them as UTF-8, and a line must stay printable ASCII (Spanish words: docs/protocol.md)."""
+    if len(body) == len(body.encode()):   # ASCII (json escapes what is below 32): as it is
+        return body
+    out = []
+    for c in body:
+        o = ord(c)
+        if o < 127:
+            out.append(c)
+        elif o < 0x10000:
+            out.append("\\u%04x" % o)
+        else:   # past the basic plane: a surrogate pair, as JSON writes it
+            o -= 0x10000
+            out.append("\\u%04x\\u%04x" % (0xD800 | o >> 10, 0xDC00 | o & 0x3FF))
+    return "".join(out)
+
+
 def encode(obj):
-    body = json.dumps(obj, separators=(",", ":"))
+    body = _ascii(json.dumps(obj, separators=(",", ":")))
     return "%s*%08x\n" % (body, crc32(body.encode()) & 0xFFFFFFFF)
 
 
@@ -60,7 +78,7 @@ def write_line(write, obj, blobs=()):
     sends its snapshots (~1.5 KB) this way: a whole line would need one free block that
     large, which a fragmented small heap does not have, while pieces of a few hundred
     bytes fit between its live objects. A consumer joins the pieces up to the newline."""
-    body = json.dumps(obj, separators=(",", ":"))
+    body = _ascii(json.dumps(obj, separators=(",", ":")))
     if blobs:
         body = body[:-1]
     write(body)

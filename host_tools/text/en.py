@@ -10,6 +10,8 @@ MESSAGES = {
     "view.title": "%s, %d players",
     "view.space_line": "space %2d%s %s",
     "view.now": "now: %s - %s",
+    # the map letters: tundra, mountain, forest, desert, red rock, swamp, portal, castle
+    "mls.marks": "TMFDRSPC",
     "mls.portal": "portal",
     "mls.castle": "Castle Everfree",
     "mls.region.tundra": "tundra",

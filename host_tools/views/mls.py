@@ -17,8 +17,11 @@ from firmware.text import message, name
 from ..boards import load_map_json
 from ..text import item, language, plural, t, table
 
-_KIND_MARK = {"portal": "P", "castle": "C"}
-_KIND_WORD = {"P": "mls.portal", "C": "mls.castle"}
+# Each space's letter on the map: the catalogue's "mls.marks" (a letter a name, in this order:
+# the regions, then the portals and the castle), so the letters follow the language's words
+# (Spanish: B bosque, P pantano, O portal).
+_MARKED = ("tundra", "mountain", "forest", "desert", "red_rock", "swamp", "portal", "castle")
+_KIND_WORD = {"portal": "mls.portal", "castle": "mls.castle"}
 
 # The board's light codes (firmware/board/controller.py L_*), as one symbol each on the map; their
 # words are the catalogue's "mls.lights", in this order.
@@ -72,11 +75,16 @@ def _led_char(r, g, b):
 
 
 def _terrain(board_def, sp):
-    mark = _KIND_MARK.get(sp["kind"])
-    if mark:
-        return mark, t(_KIND_WORD[mark])
+    if sp["kind"] in _KIND_WORD:
+        return _mark(sp["kind"]), t(_KIND_WORD[sp["kind"]])
     region = board_def["regions"][sp.get("region", 0)]
-    return region[0].upper(), _region(region)
+    return _mark(region), _region(region)
+
+
+def _mark(what):
+    """The map letter of a region, the portals or the castle (a region the catalogue does not
+    name: its name's first letter)."""
+    return t("mls.marks")[_MARKED.index(what)] if what in _MARKED else what[0].upper()
 
 
 def _region(region):
@@ -218,7 +226,7 @@ def _pits_lines(st):
 
 
 def _legend(terrains, lights, goods_used, seekers):
-    order = "TMFDRSPC"
+    order = t("mls.marks")
     terr = sorted(terrains, key=lambda m: order.index(m) if m in order else len(order))
     out = [t("mls.legend"), t("mls.terrain", ", ".join("%s %s" % (m, terrains[m]) for m in terr))]
     parts = []

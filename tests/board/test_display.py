@@ -95,8 +95,9 @@ def _panel(present=True):
     return TextDisplay(fb), bus
 
 
-def _glyph_table():
-    """{8 column bytes: character} for ASCII 32..126, drawn by framebuf itself."""
+def _glyph_table(spanish=False):
+    """{8 column bytes: character} for ASCII 32..126, drawn by framebuf itself; spanish: and
+    the Spanish letters of the display's own table (their shapes: the test below)."""
     global _glyphs
     if _glyphs is None:
         fbm = _framebuf()
@@ -105,7 +106,17 @@ def _glyph_table():
             buf = bytearray(8)
             fbm.FrameBuffer(buf, 8, 8, fbm.MONO_VLSB).text(chr(c), 0, 0, 1)
             _glyphs[bytes(buf)] = chr(c)
-    return _glyphs
+    if not spanish:
+        return _glyphs
+    from firmware.hal import display
+
+    fbm = _framebuf()
+    table = dict(_glyphs)
+    for c in display._GLYPH_CHARS:
+        buf = bytearray(8)
+        display.draw_glyph(fbm.FrameBuffer(buf, 8, 8, fbm.MONO_VLSB), c, 0, 0, 1)
+        table[bytes(buf)] = c
+    return table
 
 
 def _frames(bus):
@@ -116,7 +127,7 @@ def _frames(bus):
 def decode(frame, cols=16, rows=8):
     """The text of a 128x64 MONO_VLSB frame: one string per row, each 8x8 cell matched with a
     glyph (row 0, the title, in inverse); NUL for a cell that is no glyph."""
-    glyphs = _glyph_table()
+    glyphs = _glyph_table(spanish=True)
     out = []
     for r in range(rows):
         s = ""
@@ -209,6 +220,35 @@ def test_the_stand_in_framebuf_draws_byte_for_byte_as_the_real_one():
 
 def test_every_printable_character_has_its_own_glyph():
     assert len(_glyph_table()) == 126 - 32 + 1
+
+
+def test_spanish_letters_take_one_cell_each_drawn_from_the_glyph_table():
+    # framebuf's font is ASCII: a UTF-8 letter would be drawn as two checked boxes. The display
+    # draws a e i o u with an acute, n with a tilde, u with a diaeresis and the inverted ? and !
+    # from its own table: each the font's letter with a mark in the two rows above it.
+    d, bus = _panel()
+    d.show(("A\u00f1o", "\u00bfQu\u00e9? \u00a1s\u00ed! \u00c1"))
+    frame = _frames(bus)[-1]
+    glyphs = _glyph_table()
+    font = {v: k for k, v in glyphs.items()}
+
+    def cell(row, col):
+        return bytes(frame[row * 128 + 8 * col: row * 128 + 8 * col + 8])
+
+    body = [cell(1, c) for c in range(16)]
+    assert [glyphs.get(body[c]) for c in (1, 2, 4, 5, 7, 9, 10, 11)] == ["Q", "u", "?", " ", "s", "!", " ", "A"]
+
+    def marked(c, letter):   # the letter's pixels, and more only in the two rows above it
+        return c not in glyphs and all(x & y == y and (x ^ y) & ~0x03 == 0 for x, y in zip(c, font[letter]))
+
+    assert marked(body[3], "e") and body[3] != font["e"]
+    flipped = bytes(sum(1 << (6 - k) for k in range(7) if b >> k & 1) for b in reversed(body[0]))
+    assert flipped == font["?"]                                   # the inverted ?
+    assert bytes(sum(1 << (6 - k) for k in range(7) if b >> k & 1) for b in reversed(body[6])) == font["!"]
+    assert body[8] not in glyphs and body[8][4] & 0x7c == 0x7c    # i with its accent, no dot
+    title = [bytes(b ^ 0xFF for b in cell(0, c)) for c in range(3)]
+    assert glyphs.get(title[0]) == "A" and glyphs.get(title[2]) == "o" and marked(title[1], "n")
+    assert all(b == 0 for c in range(12, 16) for b in body[c])    # nothing after the text
 
 
 # ---- layout ------------------------------------------------------------------------------
@@ -605,7 +645,7 @@ def test_spanish_prompts_are_shown_in_spanish():
         rig = Rig(started(2))
         rows = _shown(rig.ctl)
         assert rows[0] == "Jugador 1"
-        assert _body(rows) == "Elige una accion, pulsa el dial Dial 1: Mover", rows
+        assert _body(rows) == "Elige una acción, pulsa el dial Dial 1: Mover", rows
         rig = _fight()
         rows = _shown(rig.ctl)
         assert rows[0] == "Pelea de tartas" and "Dial 1 eligiendo" in rows, rows

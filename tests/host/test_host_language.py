@@ -23,6 +23,9 @@ ES = text.table("es")
 SPEC = re.compile(r"%(?:\(\w+\))?[-#0 +]*\d*(?:\.\d+)?[sdrf%]")
 
 
+SPANISH = "\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1\u00fc\u00bf\u00a1"   # what the display draws past ASCII
+
+
 def _specs(s):
     return [x for x in SPEC.findall(s) if x != "%%"]
 
@@ -41,7 +44,8 @@ def test_every_host_key_is_in_both_languages_not_empty_and_with_the_same_placeho
         for a, b in pairs:
             assert bool(a) == bool(b), (k, a, b)   # an empty entry (a light code 0) in both or neither
             assert _specs(a) == _specs(b), (k, a, b)
-            assert all(32 <= ord(c) <= 126 or c == "\n" for c in b), (k, b)  # ASCII, as on the board
+            # ASCII, and the Spanish letters the board's display draws too (docs/spanish.md)
+            assert all(32 <= ord(c) <= 126 or c in SPANISH or c == "\n" for c in b), (k, b)
 
 
 def test_every_key_the_host_code_uses_is_in_the_catalogue():
@@ -126,15 +130,17 @@ def test_play_in_spanish_plays_a_whole_game_in_spanish_words_and_the_board_speak
     assert "una partida nueva de My Little Scythe en el tablero simulado (2 jugadores, semilla 2)" in out
     assert "jugadores: 1 persona, 2 bot  (h para ayuda)" in out
     assert "Fin de la partida. Gana: jugador " in out
-    assert re.search(r"^Ganan?: jugador \d \((tu|bot)\)", out, re.M)
+    assert re.search(r"^Ganan?: jugador \d \((tú|bot)\)", out, re.M)
     asked = [prompt for prompt, _, _ in k.prompts]
     assert len(asked) > 30 and asked[-2] == "fin de la partida [n partida nueva, u deshacer, q salir]: "
-    assert asked[-1].startswith("salir? Esta partida no se guarda")   # (no --workdir: q asks first)
+    assert asked[-1].startswith("¿salir? Esta partida no se guarda")   # (no --workdir: q asks first)
     choose = re.compile(r"jugador 1 \[1-\d+, u deshacer, n nueva, h ayuda, q salir\]: ")
     assert all(choose.fullmatch(a) for a in asked[:-2])
-    assert "leyenda: cada espacio es [numero terreno luz] sobre [Buscadores recursos]" in out
-    assert "terreno: T tundra, M montanas, F bosque, D desierto, R roca roja, S pantano, P portal" in out
-    assert "el tablero simulado se para, y su partida con el" in out
+    assert "leyenda: cada espacio es [número terreno luz] sobre [Buscadores recursos]" in out
+    # the map's letters are the Spanish words' (B bosque, P pantano, O portal)
+    assert "terreno: T tundra, M montañas, B bosque, D desierto, R roca roja, P pantano, O portal" in out
+    assert all(re.search(r"\[%2d [TMBDRPOC] " % i, out) for i in range(37))
+    assert "el tablero simulado se para, y su partida con él" in out
     # every decision kind the game asked is asked in Spanish, and its English words are absent
     assert len(kinds) >= 12, kinds
     for kind in kinds:
@@ -191,9 +197,9 @@ def test_pomme_lang_in_the_environment_chooses_spanish_and_lang_overrides_it(cap
         (["--lang", "es", "play", "--players", "9"],
          "pomme: error: My Little Scythe se juega de 2 a 6 jugadores"),
         (["--lang", "es", "tournament", "--a", "nobody"],
-         "pomme tournament: error: argumento --a: opcion no valida: 'nobody' (elige entre 'rule'"),
+         "pomme tournament: error: argumento --a: opción no válida: 'nobody' (elige entre 'rule'"),
         (["play", "--lang", "es", "--seed", "x"],
-         "pomme play: error: argumento --seed: valor int no valido: 'x'"),
+         "pomme play: error: argumento --seed: valor int no válido: 'x'"),
     ],
 )
 def test_argument_errors_read_in_spanish(capsys, argv, says):
@@ -216,7 +222,7 @@ def test_a_port_not_found_reads_in_spanish(capsys, tmp_path):
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
     assert err.startswith("pomme: no se puede abrir %s (" % port)
-    assert err.rstrip().endswith("): esta conectado el tablero? prueba --port")
+    assert err.rstrip().endswith("): ¿está conectado el tablero? prueba --port")
 
 
 def test_help_reads_in_spanish(capsys):

@@ -93,3 +93,19 @@ def test_bot_seats_are_a_mask_in_the_seats_command_or_the_new_command():
                 {"c": "decide", "s": 1, "a": 3, "bots": 1}):   # only `new` takes it
         e = raises(ProtocolError, check_command, obj)
         assert e.code == "bad_field" and e.detail == "bots", (obj, e.code, e.detail)
+
+
+def test_words_past_ascii_travel_as_json_escapes_on_a_printable_ascii_line():
+    # Spanish on the link (a prompt, a seat's name): MicroPython's json writes UTF-8, the line
+    # must stay printable ASCII; both ends write and read the same escapes.
+    said = {"prompt": ["\u00bfCu\u00e1ntas manzanas?", "misi\u00f3n a\u00f1adida \u00fc \u00a1ya!"], "n": 3}
+    line = encode(said)
+    assert all(32 <= ord(c) <= 126 for c in line[:-1]), line
+    assert "\\u00bf" in line and "\\u00f1" in line
+    assert decode(line) == said
+    pieces = []
+    write_line(pieces.append, said)
+    assert "".join(pieces) == line
+    with_blob = []
+    write_line(with_blob.append, {"t": "\u00e9"}, (("x", b"\x01"),))
+    assert decode("".join(with_blob)) == {"t": "\u00e9", "x": "01"}
