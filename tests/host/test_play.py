@@ -120,6 +120,9 @@ def test_a_whole_game_is_played_through_play_by_one_person_and_a_bot(capsys, key
     assert sum(1 for s in lines if s.startswith("seat 2 (bot): ")) == len(decided) - len(mine)
     assert [s for s in lines if RAW.match(s)] == []  # every option in words
     assert any(re.match(r"seat 1 \(you\): Seeker [12] \(", s) for s in lines)
+    # the log in words: a sentence for each decision of a seat, the person's and the bot's
+    told = [s for s in lines if s.startswith("  * ")]
+    assert sum(1 for s in told if s.startswith("  * Seat ")) >= len(decided), told[:5]
     assert any(s.startswith("seat 2 (bot): move a Seeker -> Seeker ") for s in lines)
     assert any("the board's dice: the search die -> " in s for s in lines)
     # the map: every space numbered, with a legend, and the board's lights
