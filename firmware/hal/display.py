@@ -14,7 +14,8 @@
 from firmware.rules.compat import const
 
 _CELL = const(8)     # framebuf's font: 8x8 pixels per character
-_GLYPH_CHARS = "\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1\u00fc\u00bf\u00a1"   # a e i o u with acute, n tilde, u diaeresis, inverted ? !
+# a e i o u with an acute accent, n with a tilde, u with a diaeresis, the inverted ? and !
+_GLYPH_CHARS = "\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1\u00fc\u00bf\u00a1"
 _GLYPHS = (b"\x00\x20\x74\x56\x55\x7c\x78\x00\x00\x38\x7c\x56\x55\x5c\x58\x00\x00\x00\x00\x7c\x7e\x01\x00\x00"
            b"\x00\x38\x7c\x46\x45\x7c\x38\x00\x00\x3c\x7c\x42\x41\x7c\x3c\x00\x00\x7e\x7d\x05\x06\x7e\x79\x00"
            b"\x00\x3c\x7d\x40\x40\x7d\x3c\x00\x00\x30\x78\x4d\x45\x60\x20\x00\x00\x00\x00\x79\x79\x00\x00\x00")
@@ -117,6 +118,8 @@ class TextDisplay:
     def _text(self, s, a, b, y, colour):
         """s[a:b] from the row's start: framebuf's font for ASCII, the glyph table past it."""
         fb = self.fb
+        if fb is None:
+            return
         if not self.pixels or _ascii_run(s, a, b):
             fb.text(s[a:b] if a or b < len(s) else s, 0, y, colour)
             return
