@@ -48,7 +48,7 @@ def test_fox_and_owl_are_kingdoms_seven_and_eight():
     from firmware.text import en, es
 
     assert dict(en.MESSAGES)["pits.kingdoms"] == ("Fox", "Owl")
-    assert dict(es.MESSAGES)["pits.kingdoms"] == ("Zorro", "Buho")
+    assert dict(es.MESSAGES)["pits.kingdoms"] == ("Zorro", "Búho")
     st = pits_started(2, kingdoms=(7, 8))
     assert st.mat(0) == 7 and st.mat(1) == 8
 
@@ -133,3 +133,23 @@ def test_expansion_data_that_does_not_fit_is_refused():
     raises(ContentDataError, Pits, None, AIR_SEEKS=(True,))
     raises(ContentDataError, Pits, None, GADGETS=5)
     assert Pits(None, AIR_DIE=(0, 1)).air_die == (0, 1)
+
+
+def test_the_status_line_has_words_at_every_step_of_the_setup_and_back_by_undo():
+    # Before a first player there is no active seat: the status line (the display's, the page's)
+    # is empty then, never an error; the same after an undo back into the setup.
+    from firmware.rules import registry
+    from firmware.rng import Rng
+
+    rs = registry.load("mls")
+    st = rs.new_game(board(), 3, {"pits": [1], "mats": [1]})
+    rng = Rng(4)
+    said = []
+    for _ in range(40):
+        said.append(rs.status(st))
+        opts = st.legal_actions()
+        st.apply(rng.weighted(st.chance_outcomes()) if st.current_player() == CHANCE else opts[0])
+    assert said[0] == "" and any(s for s in said), said
+    while st.history:
+        st.undo()
+        assert isinstance(rs.status(st), str)

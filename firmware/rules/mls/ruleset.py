@@ -219,6 +219,8 @@ class MyLittleScythe(Ruleset):
                            message("pits.am_sides")[st.am_side() & 1], st.cargo(p, 0), st.cargo(p, 1),
                            st.cargo(p, 2), st.trophy_count(p))
         p = st.active_player()
+        if p >= st.n_players():   # the setup, before a first player (also after an undo back into it)
+            return ""
         ab = st.ability(p)
         names = message("pits.abilities")
         return "%s. %s" % (message("pits.cargo", st.cargo(p, 0), st.cargo(p, 1)),
