@@ -36,7 +36,7 @@ _K_TRADE_RES = const(11)
 _O_OBJ1 = const(3)
 # -- end of private copies --
 
-_LOOKAHEAD = const(10)
+_LOOKAHEAD = const(40)
 
 
 class RuleBot:
