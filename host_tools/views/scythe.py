@@ -6,12 +6,22 @@ public snapshot, which holds what the table sees: the engine keeps hands as coun
 their values (docs/scythe.md, "Hidden information"). Unknown card texts stay numbers
 ("Factory card 3", "objective card 7")."""
 
+import binascii
+
+from firmware.rules import registry
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
-from firmware.rules.scythe.common import coins, deck_size, faction, hand_size, po, res, stars
+from firmware.rules.scythe import tables as TB
+from firmware.rules.scythe.bottom_row import bottom_cost
+from firmware.rules.scythe.common import (coins, deck_size, faction, hand_size, mat_byte, po, res, stars,
+                                         upgraded)
+from firmware.rules.scythe.top_row import _yield as produce_yield
+from firmware.rules.scythe.top_row import produce_cost
 from firmware.text import message, name
 
-from ..text import language, t
+from ..boards import load_map_json
+from ..text import item, language, plural, t
+from .mls import _LIGHTS, _WINNER, _led_char, _status_leds
 
 # The view's own words, by language. Spanish: the terms of the Spanish edition as far as
 # known (Mover, Comerciar, Producir, Reforzar; Mejorar, Desplegar, Construir, Reclutar).
@@ -21,7 +31,7 @@ _WORDS = {
         "resource": ("oil", "metal", "wood", "food"),
         "top": ("Move", "Trade", "Produce", "Bolster"),
         "bottom": ("Upgrade", "Deploy", "Build", "Enlist"),
-        "structure": ("Mine", "Mill", "Armory", "Monument"),
+        "structure": ("Mine", "Armory", "Mill", "Monument"),   # content.STRUCTURES order
         "upgrade": ("Move: 3 units", "Move: 2 coins", "Trade: 2 popularity", "Produce: 3 territories",
                     "Bolster: 3 power", "Bolster: 2 cards"),
         "bonus": ("power", "coins", "popularity", "combat cards"),
@@ -52,7 +62,7 @@ _WORDS = {
         "resource": ("petróleo", "metal", "madera", "comida"),
         "top": ("Mover", "Comerciar", "Producir", "Reforzar"),
         "bottom": ("Mejorar", "Desplegar", "Construir", "Reclutar"),
-        "structure": ("Mina", "Molino", "Arsenal", "Monumento"),
+        "structure": ("Mina", "Arsenal", "Molino", "Monumento"),
         "upgrade": ("Mover: 3 unidades", "Mover: 2 monedas", "Comerciar: 2 de popularidad",
                     "Producir: 3 territorios", "Reforzar: 3 de poder", "Reforzar: 2 cartas"),
         "bonus": ("poder", "monedas", "popularidad", "cartas de combate"),
@@ -121,32 +131,34 @@ def _encounter_here(st, x):
 
 def territory_lines(st):
     """One line per space holding units, structures, resources or an encounter token."""
+    return [line for line in (_territory(st, x) for x in range(st.board.n_spaces)) if line]
+
+
+def _territory(st, x):
+    """What stands on space x in words ("hex 41 (mountain): Saxony worker x1, Mill; metal 2"),
+    or "" for nothing."""
     s = st.s
-    out = []
-    for x in range(st.board.n_spaces):
-        parts = []
-        for p in range(st.n_players()):
-            o = po(p)
-            units = []
-            if s[o + L.P_UNITS + L.U_CHARACTER] == x:
-                units.append(_w("character"))
-            mechs = sum(1 for u in range(L.U_MECH, L.U_WORKER) if s[o + L.P_UNITS + u] == x)
-            workers = sum(1 for u in range(L.U_WORKER, L.N_UNITS) if s[o + L.P_UNITS + u] == x)
-            if mechs:
-                units.append("%s x%d" % (_w("mech"), mechs))
-            if workers:
-                units.append("%s x%d" % (_w("worker"), workers))
-            units += [_w("structure")[i] for i in range(4) if s[o + L.P_STRUCT + i] == x]
-            if units:
-                parts.append("%s %s" % (_faction(st, p), ", ".join(units)))
-        goods = ["%s %d" % (_w("resource")[r], res(st, x, r)) for r in range(4) if res(st, x, r)]
-        if goods:
-            parts.append(" ".join(goods))
-        if _encounter_here(st, x):
-            parts.append(_w("encounter"))
-        if parts:
-            out.append("%s: %s" % (_hex(st, x), "; ".join(parts)))
-    return out
+    parts = []
+    for p in range(st.n_players()):
+        o = po(p)
+        units = []
+        if s[o + L.P_UNITS + L.U_CHARACTER] == x:
+            units.append(_w("character"))
+        mechs = sum(1 for u in range(L.U_MECH, L.U_WORKER) if s[o + L.P_UNITS + u] == x)
+        workers = sum(1 for u in range(L.U_WORKER, L.N_UNITS) if s[o + L.P_UNITS + u] == x)
+        if mechs:
+            units.append("%s x%d" % (_w("mech"), mechs))
+        if workers:
+            units.append("%s x%d" % (_w("worker"), workers))
+        units += [_w("structure")[i] for i in range(4) if s[o + L.P_STRUCT + i] == x]
+        if units:
+            parts.append("%s %s" % (_faction(st, p), ", ".join(units)))
+    goods = ["%s %d" % (_w("resource")[r], res(st, x, r)) for r in range(4) if res(st, x, r)]
+    if goods:
+        parts.append(" ".join(goods))
+    if _encounter_here(st, x):
+        parts.append(_w("encounter"))
+    return "%s: %s" % (_hex(st, x), "; ".join(parts)) if parts else ""
 
 
 def seat_lines(st):
@@ -162,12 +174,141 @@ def seat_lines(st):
     return out
 
 
+# ---- the map ------------------------------------------------------------------------------
+_CELL = 10   # characters inside a hex cell's brackets (8 cells a row: 96 columns at most)
+_HOME = 0    # terrain codes (board.TERRAINS order)
+_LAKE = 6
+
+
+def _cell_map(board_def):
+    """{space: (row, col)} of the board definition (space = shared hex id - 1)."""
+    return {x: (board_def["row"][x], board_def["col"][x]) for x in range(board_def["n_spaces"])}
+
+
+def _units_cell(st, x):
+    """The units on x by faction: "Ncw2 Sm" (Nordic's character and 2 workers, a Saxony mech)."""
+    s = st.s
+    marks = t("scythe.unit_marks")
+    out = []
+    for p in range(st.n_players()):
+        o = po(p) + L.P_UNITS
+        mechs = sum(1 for u in range(L.U_MECH, L.U_WORKER) if s[o + u] == x)
+        workers = sum(1 for u in range(L.U_WORKER, L.N_UNITS) if s[o + u] == x)
+        cell = marks[0] if s[o + L.U_CHARACTER] == x else ""
+        for mark, k in ((marks[1], mechs), (marks[2], workers)):
+            if k:
+                cell += mark + (str(k) if k > 1 else "")
+        if cell:
+            out.append(_faction(st, p)[0] + cell)
+    return " ".join(out)
+
+
+def _goods_cell(st, x):
+    """A structure after its faction's letter, then the resources: "SMl o2f1"; a home base:
+    its faction's name."""
+    s = st.s
+    out = []
+    if st.board.terrain[x] == _HOME:
+        owner = _home_faction(st, x)
+        if owner is not None:
+            out.append(C.FACTION_NAMES[owner])
+    for p in range(st.n_players()):
+        for i in range(4):
+            if s[po(p) + L.P_STRUCT + i] == x:
+                out.append(_faction(st, p)[0] + item("scythe.struct_marks", i))
+    marks = t("scythe.res_marks")
+    goods = "".join("%s%d" % (marks[r], res(st, x, r)) for r in range(4) if res(st, x, r))
+    if goods:
+        out.append(goods)
+    return " ".join(out)
+
+
+def _home_faction(st, x):
+    home = st.board.home
+    for f in range(len(home)):
+        if home[f] == x:
+            return f
+    return None
+
+
+def _fit(text):
+    """A cell's line, cut to the cell (its last character "~" when cut); and whether it was."""
+    if len(text) <= _CELL:
+        return text, False
+    return text[:_CELL - 1] + "~", True
+
+
+def map_lines(st, snap=None, board_def=None):
+    """The hex map: three lines a row of hexes, each hex a cell [number terrain token light] over
+    [units by faction] over [structure resources]; even rows half a cell to the right, as on the
+    board; then the legend of the symbols it uses."""
+    board_def = board_def or load_map_json(registry.of_game(st).map_name)
+    where = _cell_map(board_def)
+    leds_of = {sp["id"]: sp["led"] for sp in board_def["spaces"]}
+    leds = binascii.unhexlify(snap["leds"]) if snap and snap.get("leds") else b""
+    terrain_marks = t("scythe.marks")
+    enc = t("scythe.encounter_mark")
+    lights, cut = set(), []
+    width = _CELL + 2
+    lines = []
+    for r in sorted({rc[0] for rc in where.values()}):
+        rows = [[], [], []]
+        shift = width // 2 if r % 2 == 0 else 0
+        for x in sorted((x for x in where if where[x][0] == r), key=lambda x: where[x][1]):
+            led = " "
+            j = 3 * leds_of.get(x, -1)
+            if j >= 0 and j + 2 < len(leds):
+                led = _led_char(leds[j], leds[j + 1], leds[j + 2])
+                if led != " ":
+                    lights.add(led)
+            top = "%2d %s %s %s" % (x + 1, terrain_marks[st.board.terrain[x]],
+                                    enc if _encounter_here(st, x) else " ", led)
+            units, a = _fit(_units_cell(st, x))
+            goods, b = _fit(_goods_cell(st, x))
+            if a or b:
+                cut.append(x)
+            col = shift + width * where[x][1]
+            for i, text in enumerate((top, units, goods)):
+                line = rows[i]
+                line.append(" " * (col - sum(len(c) for c in line)))
+                line.append("[%-*s]" % (_CELL, text))
+        lines += ["".join(line).rstrip() for line in rows]
+    lines.append("")
+    lines += _legend(st, lights)
+    if cut:
+        lines.append(t("scythe.cut"))
+    for x in cut:
+        lines.append(t("scythe.more", _territory(st, x)))
+    status = _status_leds(leds, board_def["n_spaces"])
+    if status:
+        lines.append(t("mls.status_leds", status))
+    return lines
+
+
+def _legend(st, lights):
+    marks = t("scythe.marks")
+    words = _w("terrain")
+    order = (1, 2, 3, 4, 5, 6, 7, 0)   # farm, village, tundra, forest, mountain, lake, Factory, home base
+    out = [t("scythe.legend"), t("scythe.terrain", ", ".join("%s %s" % (marks[i], words[i]) for i in order)),
+           t("scythe.legend_token")]
+    out.append(t("scythe.legend_units", ", ".join("%s %s" % (_faction(st, p)[0], _faction(st, p))
+                                                  for p in range(st.n_players()))))
+    out.append(t("scythe.legend_goods"))
+    lit = ["%s = %s" % (sym, item("scythe.lights", code)) for code, sym in enumerate(_LIGHTS)
+           if code and sym in lights]
+    if _WINNER in lights:
+        lit.append("%s = %s" % (_WINNER, t("mls.winner_colour")))
+    out.append(t("mls.lights_line", "; ".join(lit) if lit else t("mls.none_lit")))
+    return out
+
+
 def render(st, snap=None, board_def=None):
-    """The game as text: the territories, the factions, the deck, the combat, the question."""
+    """The game as text: the hex map and its legend, the factions, the deck, the combat, the
+    question."""
     s = st.s
     lines = [t("view.title", "Scythe", st.n_players())]
     if s[L.STAGE] >= L.ST_SECTION:
-        lines += territory_lines(st)
+        lines += map_lines(st, snap, board_def)
         lines.append("")
         lines += seat_lines(st)
         discard = bytes(s[L.DISCARD:L.DISCARD + 4])
@@ -190,19 +331,36 @@ def render(st, snap=None, board_def=None):
     return "\n".join(lines)
 
 
+# ---- the pending decision in words ----------------------------------------------------------
 def question(st):
     """The pending decision in words: who decides and what."""
     if st.is_terminal():
         return t("view.game_over")
     p = st.current_player()
     who = t("view.dice") if p < 0 else "%s (%s)" % (_seat(p), _faction(st, p))
-    text = name("kind", st.decision())
+    k = st.decision()
+    text = name("kind", k)
     s = st.s
-    if st.decision() == L.K_AMOUNT and 0 < s[L.TERM] < L.N_TERMS:
+    if k == L.K_AMOUNT and 0 < s[L.TERM] < L.N_TERMS:
         text += ": " + _w("term")[s[L.TERM]]
-    elif st.decision() == L.K_MOVE_TO:
-        text += " (%s)" % _unit(s[L.UNIT])
+    elif k == L.K_MOVE_TO:
+        text = t("scythe.labelled", text, _unit_at(st, s[L.ACTIVE], s[L.UNIT]))
+    elif k == L.K_CARRY:
+        i = s[L.CARRY_I]
+        text = t("scythe.labelled", text, t("scythe.workers") if i == 0 else _w("resource")[(i - 1) % 4])
+    elif k == L.K_PLACE:
+        text = t("scythe.labelled", text, _w("resource")[s[L.GAIN_TYPE] % 4])
+    elif k == L.K_PAY_FROM:
+        r = s[L.PAY_TYPE]
+        what = _w("resource")[r] if r < 4 else _w("bonus")[3]
+        text = t("scythe.q_pay", text, what, s[L.PAY_LEFT])
     return "%s: %s" % (who, text)
+
+
+def _unit_word(u):
+    if u == L.U_CHARACTER:
+        return _w("character")
+    return _w("mech") if u < L.U_WORKER else _w("worker")
 
 
 def _unit(u):
@@ -213,12 +371,123 @@ def _unit(u):
     return _w("worker")
 
 
-def _section(st, p, a):
-    from firmware.rules.scythe.common import mat_byte
+def _unit_at(st, p, u, among=()):
+    """"worker on hex 51 (mountain)"; "worker (1 of 2) on hex 51 (mountain)" when `among` (the
+    options) holds others of its kind on the same hex."""
+    s = st.s
+    o = po(p) + L.P_UNITS
+    x = s[o + u]
+    if x == L.NOWHERE:
+        return t("scythe.unit_off", _unit_word(u))
+    kind = _kind_of(u)
+    same = [v for v in among if v < L.N_UNITS and _kind_of(v) == kind and s[o + v] == x]
+    if len(same) > 1 and u in same:
+        return t("scythe.unit_n_on", _unit_word(u), same.index(u) + 1, len(same), _hex(st, x))
+    return t("scythe.unit_on", _unit_word(u), _hex(st, x))
 
+
+def _kind_of(u):
+    return 0 if u == L.U_CHARACTER else (1 if u < L.U_WORKER else 2)
+
+
+def _section(st, p, a):
     if a == L.FACTORY_SECTION:
         return _w("factory_section")
     return _w("section") % (a + 1, _w("top")[mat_byte(st, p, C.MAT_TOP + a)], _w("bottom")[a])
+
+
+# a one-time or ongoing bonus (content.OT_*) of k
+_BONUS = ("scythe.n_power", "scythe.n_coins", "scythe.n_popularity", "scythe.n_cards")
+
+
+def _bonus(kind, k):
+    return plural(_BONUS[kind], k)
+
+
+def _joined(parts):
+    return t("scythe.and").join(parts)
+
+
+def _top(st, p, a):
+    """A top-row option in words, from the player's mat and upgrades: "Trade: pay 1 coin, gain
+    2 resources"."""
+    s = st.s
+    section = s[L.SECTION]
+    if section == L.FACTORY_SECTION:
+        return t("scythe.factory_top") if a == L.O_FIRST else t("scythe.skip", _w("factory_section"))
+    act = mat_byte(st, p, C.MAT_TOP + section)
+    word = _w("top")[act]
+    if a == L.O_SKIP:
+        return t("scythe.skip", word)
+    if act == C.TA_MOVE:
+        if a == L.O_FIRST:
+            said = t("scythe.move_units", plural("scythe.n_units", 2 + upgraded(st, p, C.UP_MOVE_UNITS)))
+        else:
+            said = t("scythe.gain", plural("scythe.n_coins", 1 + upgraded(st, p, C.UP_MOVE_COINS)))
+    elif act == C.TA_PRODUCE:
+        pw, pop, cn = produce_cost(st, p)
+        cost = [plural(key, k) for key, k in (("scythe.n_power", pw), ("scythe.n_popularity", pop),
+                                               ("scythe.n_coins", cn)) if k]
+        where = plural("scythe.n_territories", 2 + upgraded(st, p, C.UP_PRODUCE))
+        said = t("scythe.pay_produce", _joined(cost), where) if cost else t("scythe.produce", where)
+    else:
+        built = s[po(p) + L.P_STRUCT + act] != L.NOWHERE   # the Armory (Trade), the Monument (Bolster)
+        if act == C.TA_TRADE:
+            gain = [plural("scythe.n_resources", 2) if a == L.O_FIRST else
+                    plural("scythe.n_popularity", 1 + upgraded(st, p, C.UP_TRADE_POP))]
+            if built:
+                gain.append(t("scythe.armory", plural("scythe.n_power", 1)))
+        else:
+            gain = [plural("scythe.n_power", 2 + upgraded(st, p, C.UP_BOLSTER_POWER)) if a == L.O_FIRST else
+                    plural("scythe.n_cards", 1 + upgraded(st, p, C.UP_BOLSTER_CARDS))]
+            if built:
+                gain.append(t("scythe.monument", plural("scythe.n_popularity", 1)))
+        said = t("scythe.pay_gain", plural("scythe.n_coins", 1), _joined(gain))
+    return t("scythe.labelled", word, said)
+
+
+def _bottom(st, p):
+    """The bottom-row action in words: its cost now and what it gives."""
+    s = st.s
+    b = s[L.SECTION]
+    if b == L.FACTORY_SECTION:
+        return t("scythe.factory_bottom")
+    cost = bottom_cost(st, p, b)
+    pay = t("scythe.of_res", cost, _w("resource")[b]) if cost > 0 else t("scythe.nothing")
+    gain = [item("scythe.bottom_gives", b)]
+    k = mat_byte(st, p, C.MAT_BOTTOM + 3 * b + 2)
+    if k:
+        gain.append(plural("scythe.n_coins", k))
+    if (s[po(p) + L.P_RECRUITS] >> b) & 1:
+        gain.append(t("scythe.recruit_bonus", _bonus(TB.ONGOING[b], 1)))
+    return t("scythe.bottom_opt", _w("bottom")[b], pay, ", ".join(gain))
+
+
+def _opponents_on(st, p, x, fighters=True):
+    """The factions other than p with a character or mech (fighters) or any unit on x."""
+    s = st.s
+    out = []
+    for q in range(st.n_players()):
+        if q == p:
+            continue
+        o = po(q) + L.P_UNITS
+        if any(s[o + u] == x for u in range(L.U_WORKER if fighters else L.N_UNITS)):
+            out.append(_faction(st, q))
+    return out
+
+
+def _mech_ability(st, p, i):
+    flags = TB.MECH_ABILITIES[4 * faction(st, p) + i]
+    return _MECH_NAMES.get(flags, "")
+
+
+# The mech abilities by their names on the faction mats (proper names: the same in Spanish).
+_MECH_NAMES = {C.M_RIVERWALK: "Riverwalk", C.M_SPEED: "Speed", C.M_SEAWORTHY: "Seaworthy",
+               C.M_SUBMERGE: "Submerge", C.M_TOWNSHIP: "Township", C.M_UNDERPASS: "Underpass",
+               C.M_WAYFARE: "Wayfare", C.M_ARTILLERY: "Artillery", C.M_DISARM: "Disarm", C.M_SCOUT: "Scout",
+               C.M_PEOPLES_ARMY: "People's Army", C.M_CAMARADERIE: "Camaraderie", C.M_BURROW: "Burrow",
+               C.M_RALLY: "Rally", C.M_SWORD: "Sword", C.M_SHIELD: "Shield", C.M_TOKA: "Toka",
+               C.M_SHINOBI: "Shinobi", C.M_RONIN: "Ronin", C.M_SUITON: "Suiton"}
 
 
 def describe(st, a):
@@ -236,38 +505,73 @@ def describe(st, a):
         return _w("tile") % a
     if k == L.K_SECTION:
         return _section(st, p, a)
-    if k in (L.K_TOP, L.K_BOTTOM, L.K_END):
-        if a == L.O_OBJ1:
-            return _w("obj")
-        return (_w("skip"), _w("first"), _w("second"))[a]
+    if k in (L.K_TOP, L.K_BOTTOM, L.K_END) and a == L.O_OBJ1:
+        return _w("obj")
+    if k == L.K_TOP:
+        return _top(st, p, a)
+    if k == L.K_BOTTOM:
+        if a == L.O_SKIP:
+            b = s[L.SECTION]
+            return t("scythe.skip", _w("factory_section") if b == L.FACTORY_SECTION else _w("bottom")[b % 4])
+        return _bottom(st, p)
+    if k == L.K_END:
+        return t("scythe.end_turn")
     if k == L.K_MOVE_UNIT:
-        return _w("done") if a == L.MOVE_DONE else _unit(a)
-    if k in (L.K_MOVE_TO, L.K_PLACE, L.K_PRODUCE_AT, L.K_DEPLOY_AT, L.K_BUILD_AT, L.K_COMBAT_AT, L.K_RETREAT):
-        return _w("stop" if k == L.K_MOVE_TO else "done") if a == L.SPACE_DONE else _hex(st, a)
+        return t("scythe.done_moving") if a == L.MOVE_DONE else _unit_at(st, p, a, st.legal_actions())
+    if k == L.K_MOVE_TO:
+        if a == L.SPACE_DONE:
+            return t("scythe.stay")
+        foes = _opponents_on(st, p, a)
+        return t("scythe.combat_with", _hex(st, a), _joined(foes)) if foes else _hex(st, a)
+    if k == L.K_COMBAT_AT and a != L.SPACE_DONE:
+        foes = _opponents_on(st, p, a)
+        return t("scythe.combat_with", _hex(st, a), _joined(foes)) if foes else _hex(st, a)
+    if k == L.K_PRODUCE_AT:
+        if a == L.SPACE_DONE:
+            return t("scythe.done_producing")
+        what, n = produce_yield(st, p, a)
+        if what == C.PRODUCE_WORKER:
+            gives = plural("scythe.n_workers", n)
+        else:
+            gives = t("scythe.of_res", n, _w("resource")[what])
+        return t("scythe.produce_at", _hex(st, a), gives)
+    if k in (L.K_PLACE, L.K_DEPLOY_AT, L.K_BUILD_AT, L.K_COMBAT_AT, L.K_RETREAT):
+        return _w("done") if a == L.SPACE_DONE else _hex(st, a)
     if k == L.K_PAY_FROM:
-        return _w("card") % (a - L.PAY_CARD) if a >= L.PAY_CARD else _hex(st, a)
+        if a >= L.PAY_CARD:
+            return _w("card") % (a - L.PAY_CARD)
+        r = s[L.PAY_TYPE] % 4
+        return t("scythe.pay_from", _w("resource")[r], _hex(st, a), res(st, a, r))
     if k == L.K_CARRY:
-        return _w("carry") % a
+        i = s[L.CARRY_I]
+        what = plural("scythe.n_workers", a) if i == 0 else t("scythe.of_res", a, _w("resource")[(i - 1) % 4])
+        return t("scythe.carry", what)
     if k == L.K_TRADE_RES:
         return _w("resource")[a]
     if k == L.K_UPGRADE_TOP:
         return _w("upgrade")[a]
-    if k in (L.K_UPGRADE_BOTTOM, L.K_ENLIST_SECTION):
-        return _w("bottom")[a]
+    if k == L.K_UPGRADE_BOTTOM:
+        cost = bottom_cost(st, p, a)
+        return t("scythe.upgrade_bottom", _w("bottom")[a], cost, cost - 1, _w("resource")[a])
+    if k == L.K_ENLIST_SECTION:
+        return t("scythe.enlist_section", _w("bottom")[a], _bonus(TB.ONGOING[a], 1))
     if k == L.K_DEPLOY_MECH:
-        return "%s %d" % (_w("mech"), a + 1)
+        ability = _mech_ability(st, p, a)
+        return t("scythe.mech_ability", a + 1, ability) if ability else "%s %d" % (_w("mech"), a + 1)
     if k == L.K_BUILD_WHICH:
-        return _w("structure")[a]
+        return t("scythe.build_under", _w("structure")[a], _w("top")[a])
     if k == L.K_ENLIST_BONUS:
-        return _w("bonus")[a]
+        return t("scythe.enlist_bonus", _bonus(a, C.ONE_TIME_AMOUNT))
     if k == L.K_DIAL:
         return _w("power") % a
     if k == L.K_CARD:
         return _w("no_card") if a == 0 else _w("card") % a
     if k == L.K_ARTILLERY:
-        return _w("yes") if a else _w("no")
+        return item("scythe.artillery", 1 if a else 0)
     if k == L.K_TERM:
         return _w("term")[a]
+    if k == L.K_AMOUNT and 0 < s[L.TERM] < L.N_TERMS:
+        return t("scythe.amount", a, _w("term")[s[L.TERM]])
     if k == L.K_FACTORY_CARD:
         return _w("factory_card") % a
     return _w("amount") % a
