@@ -6,7 +6,7 @@ MESSAGES = {
     "terrain": ("home base", "farm", "village", "tundra", "forest", "mountain", "lake", "Factory"),
     "resource": ("oil", "metal", "wood", "food"),
     "bottom": ("Upgrade", "Deploy", "Build", "Enlist"),
-    "structure": ("Mine", "Mill", "Armory", "Monument"),
+    "structure": ("Mine", "Armory", "Mill", "Monument"),   # content.STRUCTURES order
     "upgrade": ("Move: 3 units", "Move: 2 coins", "Trade: 2 popularity", "Produce: 3 territories",
                 "Bolster: 3 power", "Bolster: 2 cards"),
     "bonus": ("power", "coins", "popularity", "combat cards"),

@@ -6,7 +6,7 @@ MESSAGES = {
     "terrain": ("base", "granja", "aldea", "tundra", "bosque", "montaña", "lago", "Fábrica"),
     "resource": ("petróleo", "metal", "madera", "comida"),
     "bottom": ("Mejorar", "Desplegar", "Construir", "Reclutar"),
-    "structure": ("Mina", "Molino", "Arsenal", "Monumento"),
+    "structure": ("Mina", "Arsenal", "Molino", "Monumento"),   # content.STRUCTURES order
     "upgrade": ("Mover: 3 unidades", "Mover: 2 monedas", "Comerciar: 2 de popularidad",
                 "Producir: 3 territorios", "Reforzar: 3 de poder", "Reforzar: 2 cartas"),
     "bonus": ("poder", "monedas", "popularidad", "cartas de combate"),

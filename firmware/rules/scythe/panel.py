@@ -18,7 +18,7 @@ _DIRS = (0, -60, -120, 180, 120, 60)   # e, ne, nw, w, sw, se: the board file's 
 _WORDS = {"en": ("power", "popularity", "coins", "stars", "combat cards", "objectives", "Factory"),
           "es": ("poder", "popularidad", "monedas", "estrellas", "cartas de combate", "objetivos",
                  "Fábrica")}
-_STRUCT = ("Mi", "Ml", "Ar", "Mo")   # Mine, Mill, Armory, Monument (layout.P_STRUCT order)
+_STRUCT = ("Mi", "Ar", "Ml", "Mo")   # Mine, Armory, Mill, Monument (content.STRUCTURES order)
 # Three rows of five between the LED (top) and the resources and number (bottom).
 _SLOTS = [[c, r] for r in (-12, 0, 12) for c in (0, -13, 13, -26, 26)]
 
