@@ -177,6 +177,26 @@ def check_drawn(page, eng):
     return on_map
 
 
+def narrated(eng, players, log):
+    """The sentences the page's Log panel must show for the decisions in log (the kept ones)."""
+    from firmware.rules.narrate import narrate
+
+    rs, board, options = eng
+    st = rs.new_game(board, players, options)
+    said = []
+    for a in log:
+        if a == -2:
+            st, said = rs.new_game(board, players, options), []
+        elif a == -1:
+            st.undo()
+            said.pop()
+        else:
+            before = st.clone(False)
+            st.apply_checked(a)
+            said.append(narrate(rs, before, a, st))
+    return [x for x in said if x]
+
+
 def replay(eng, players, log):
     rs, board, options = eng
     st = rs.new_game(board, players, options)
@@ -221,9 +241,9 @@ def test_a_person_plays_seat_1_by_clicks_against_the_bots(browser, server, game,
         checks += 1
         if checks % 4 == 1 and page.summary()["lifted"] < 0 and not page.summary()["mismatch"]:
             pieces_seen = max(pieces_seen, check_drawn(page, eng))
-            if not shot and mine >= 6:
-                browser.save_screenshot(os.path.join(DOCS, "web-%s.png" % game.replace("+", "-")))
-                shot = True
+        if not shot and mine >= 6 and page.summary()["lifted"] < 0:   # docs/: the game under way
+            browser.save_screenshot(os.path.join(DOCS, "web-%s.png" % game.replace("+", "-")))
+            shot = True
     by_clicks_s = time.monotonic() - t0
     assert mine >= 10, "seat 1 made %d decisions by hand" % mine
     assert pieces_seen >= 2, "no pieces checked on the map"
@@ -234,6 +254,12 @@ def test_a_person_plays_seat_1_by_clicks_against_the_bots(browser, server, game,
     log = json.loads(page.js("return window.pomme.page.board.decisions()"))
     st = replay(eng, players, log)
     assert st.is_terminal() and st.public_hash() == final["hash"]
+    # the Log panel: what a person reads is the narration of the game's decisions, the newest last
+    page.wait(lambda: page.js("return document.querySelectorAll('#log li').length") > 0, 10, "the log")
+    shown = page.js("return Array.from(document.querySelectorAll('#log li')).map(li => li.textContent)")
+    told = narrated(eng, players, log)
+    assert shown and shown == told[-len(shown):], (shown[-3:], told[-3:])
+    assert "Game over" in shown[-1], shown[-1]
     shown = page.js("return document.getElementById('winner').dataset.seats")
     assert shown == ",".join(str(p + 1) for p in st.winners())
     page.settle(3)
