@@ -23,14 +23,6 @@ _CAPITALS = "\u00c1\u00c9\u00cd\u00d3\u00da\u00d1\u00dc"   # drawn as "AEIOUNU"
 _PLAIN = "AEIOUNU"
 
 
-def _ascii_run(s, a, b):
-    """Whether s[a:b] is ASCII (framebuf draws it as it is)."""
-    for i in range(a, b):
-        if ord(s[i]) > 126:
-            return False
-    return True
-
-
 def draw_glyph(fb, c, x, y, colour):
     """One character past ASCII at (x, y): its glyph from the table, else its plain capital,
     else "?"."""
@@ -61,6 +53,7 @@ class TextDisplay:
         # a framebuffer draws pixels (glyphs past ASCII from the table above); a text grid
         # (the page's, firmware/hosts/web_board.py) takes any character as it is
         self.pixels = hasattr(fb, "pixel")
+        self.plain = True      # the line being drawn is ASCII (or the device takes any text)
         self.cols = width // _CELL
         self.rows = height // _CELL
         self.lines = None      # the lines last drawn
@@ -81,6 +74,8 @@ class TextDisplay:
                 if lines[j]:
                     more = True
                     break
+            # ASCII is drawn by framebuf as it is; one check a line (its UTF-8 is longer otherwise)
+            self.plain = not self.pixels or len(lines[i]) == len(lines[i].encode())
             if i == 0:
                 fb.fill_rect(0, 0, self.cols * _CELL, _CELL, 1)
                 self._row(lines[0], 0, len(lines[0]), 0, 0, False)
@@ -120,7 +115,7 @@ class TextDisplay:
         fb = self.fb
         if fb is None:
             return
-        if not self.pixels or _ascii_run(s, a, b):
+        if self.plain:
             fb.text(s[a:b] if a or b < len(s) else s, 0, y, colour)
             return
         x = 0
