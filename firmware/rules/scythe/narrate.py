@@ -1,18 +1,19 @@
 # Scythe's log in words (Ruleset.narrator; firmware/rules/narrate.py): every decision as a
 # sentence for the page and the laptop. A board never imports this module. A combat's dial and
 # cards say only that they were entered until the reveal, which names both sides, their power
-# and the winner; stars earned are found by comparing before and after. Words:
-# narrate_text.py (English) and narrate_text_es.py.
+# and the winner; stars earned are found by comparing before and after. The options in words:
+# words.py (the laptop's view says them the same). Words: narrate_text.py (English) and
+# narrate_text_es.py.
 from firmware.rules import narrate as N
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
+from firmware.rules.scythe import words
 from firmware.rules.scythe.common import faction, stars
 from firmware.rules.scythe.ruleset import RULESET
+from firmware.rules.scythe.words import hex_words
 from firmware.text import name
 
 _W = "firmware.rules.scythe.narrate_text"
-_SPACES = (L.K_MOVE_TO, L.K_PLACE, L.K_PRODUCE_AT, L.K_DEPLOY_AT, L.K_BUILD_AT, L.K_COMBAT_AT,
-           L.K_RETREAT)
 _QUIET = (L.K_DEAL_FACTION, L.K_DEAL_MAT, L.K_DEAL_TILE)
 
 
@@ -26,47 +27,10 @@ def seat(st, p):
     return w("seat", N.seat(p), C.FACTION_NAMES[f]) if f < len(C.FACTION_NAMES) else N.seat(p)
 
 
-def hex_words(st, x):
-    t = st.board.terrain[x] if 0 <= x < len(st.board.terrain) else 0
-    return w("hex", x + 1, w("terrain")[t])
-
-
 def option(st, a):
-    """An option of the pending decision in words."""
-    k = st.decision()
-    if k == L.K_SECTION:
-        return w("factory_section") if a == L.FACTORY_SECTION else w("section", a + 1, w("bottom")[a % 4])
-    if k in (L.K_TOP, L.K_BOTTOM, L.K_END):
-        return w("obj") if a == L.O_OBJ1 else w("top_opts")[a]
-    if k == L.K_MOVE_UNIT:
-        return w("done") if a == L.MOVE_DONE else name("unit", a)
-    if k in _SPACES:
-        return w("stop" if k == L.K_MOVE_TO else "done") if a == L.SPACE_DONE else hex_words(st, a)
-    if k == L.K_PAY_FROM:
-        return w("card", a - L.PAY_CARD) if a >= L.PAY_CARD else hex_words(st, a)
-    if k == L.K_CARRY:
-        return w("carry", a)
-    if k == L.K_TRADE_RES:
-        return w("resource")[a]
-    if k == L.K_UPGRADE_TOP:
-        return w("upgrade")[a]
-    if k in (L.K_UPGRADE_BOTTOM, L.K_ENLIST_SECTION):
-        return w("bottom")[a]
-    if k == L.K_DEPLOY_MECH:
-        return w("mech", a + 1)
-    if k == L.K_BUILD_WHICH:
-        return w("structure")[a]
-    if k == L.K_ENLIST_BONUS:
-        return w("bonus")[a]
-    if k == L.K_ARTILLERY:
-        return w("yes") if a else w("no")
-    if k == L.K_TERM:
-        return w("term")[a] if a < len(w("term")) else str(a)
-    if k == L.K_FACTORY_CARD:
-        return w("factory_card", a)
-    if k == L.K_OBJECTIVE:
-        return w("objective", a)
-    return str(a)
+    """An option of the pending decision in words: the same words as the laptop's view
+    (words.py)."""
+    return words.option(st, a)
 
 
 def decision(before, a, after):

@@ -1,0 +1,240 @@
+# Scythe's options in words, one set for the log (narrate.py: the page and the laptop) and the
+# laptop's view (host_tools/views/scythe.py describe()): the top- and bottom-row options with
+# their costs and gains now, which unit on which hex, resources, structures, recruits, mechs,
+# the done and skip options. Loaded only by the hosts that show words (like narrate.py): a
+# board never imports it. Words: narrate_text.py (English) and narrate_text_es.py.
+from firmware.rules import narrate as N
+from firmware.rules.scythe import content as C
+from firmware.rules.scythe import layout as L
+from firmware.rules.scythe import tables as TB
+from firmware.rules.scythe.bottom_row import bottom_cost
+from firmware.rules.scythe.common import faction, mat_byte, po, res, upgraded
+from firmware.rules.scythe.top_row import _yield as produce_yield
+from firmware.rules.scythe.top_row import produce_cost
+
+_W = "firmware.rules.scythe.narrate_text"
+# a one-time or ongoing bonus (content.OT_*) of k
+_BONUS = ("n_power", "n_coins", "n_popularity", "n_cards")
+
+
+def w(key, *args):
+    return N.say(_W, key, *args)
+
+
+def plural(key, n):
+    """A (one, many) pair of `key` for n: plural("n_coins", 2) -> "2 coins"."""
+    pair = w(key)
+    return (pair[0] if n == 1 else pair[1]) % n
+
+
+def joined(parts):
+    return w("and").join(parts)
+
+
+def hex_words(st, x):
+    """A space by the shared map's hex id (space + 1) and its terrain: "hex 41 (mountain)"."""
+    t = st.board.terrain[x] if 0 <= x < len(st.board.terrain) else 0
+    return w("hex", x + 1, w("terrain")[t])
+
+
+def unit_word(u):
+    if u == L.U_CHARACTER:
+        return w("character")
+    return w("mech_word") if u < L.U_WORKER else w("worker")
+
+
+def _kind_of(u):
+    return 0 if u == L.U_CHARACTER else (1 if u < L.U_WORKER else 2)
+
+
+def unit_at(st, p, u, among=()):
+    """"worker on hex 51 (mountain)"; "worker (1 of 2) on hex 51 (mountain)" when `among` (the
+    options) holds others of its kind on the same hex."""
+    s = st.s
+    o = po(p) + L.P_UNITS
+    x = s[o + u]
+    if x == L.NOWHERE:
+        return w("unit_off", unit_word(u))
+    kind = _kind_of(u)
+    same = [v for v in among if v < L.N_UNITS and _kind_of(v) == kind and s[o + v] == x]
+    if len(same) > 1 and u in same:
+        return w("unit_n_on", unit_word(u), same.index(u) + 1, len(same), hex_words(st, x))
+    return w("unit_on", unit_word(u), hex_words(st, x))
+
+
+def _section(st, p, a):
+    if a == L.FACTORY_SECTION:
+        return w("factory_section")
+    return w("section", a + 1, w("top")[mat_byte(st, p, C.MAT_TOP + a)], w("bottom")[a])
+
+
+def _top(st, p, a):
+    """A top-row option from the player's mat and upgrades: "Trade: pay 1 coin, gain 2
+    resources"."""
+    s = st.s
+    section = s[L.SECTION]
+    if section == L.FACTORY_SECTION:
+        return w("factory_top") if a == L.O_FIRST else w("skip", w("factory_section"))
+    act = mat_byte(st, p, C.MAT_TOP + section)
+    word = w("top")[act]
+    if a == L.O_SKIP:
+        return w("skip", word)
+    if act == C.TA_MOVE:
+        if a == L.O_FIRST:
+            said = w("move_units", plural("n_units", 2 + upgraded(st, p, C.UP_MOVE_UNITS)))
+        else:
+            said = w("gain", plural("n_coins", 1 + upgraded(st, p, C.UP_MOVE_COINS)))
+    elif act == C.TA_PRODUCE:
+        pw, pop, cn = produce_cost(st, p)
+        cost = [plural(key, k) for key, k in (("n_power", pw), ("n_popularity", pop), ("n_coins", cn)) if k]
+        where = plural("n_territories", 2 + upgraded(st, p, C.UP_PRODUCE))
+        said = w("pay_produce", joined(cost), where) if cost else w("produce", where)
+    else:
+        built = s[po(p) + L.P_STRUCT + act] != L.NOWHERE   # the Armory (Trade), the Monument (Bolster)
+        if act == C.TA_TRADE:
+            gain = [plural("n_resources", 2) if a == L.O_FIRST else
+                    plural("n_popularity", 1 + upgraded(st, p, C.UP_TRADE_POP))]
+            if built:
+                gain.append(w("armory", plural("n_power", 1)))
+        else:
+            gain = [plural("n_power", 2 + upgraded(st, p, C.UP_BOLSTER_POWER)) if a == L.O_FIRST else
+                    plural("n_cards", 1 + upgraded(st, p, C.UP_BOLSTER_CARDS))]
+            if built:
+                gain.append(w("monument", plural("n_popularity", 1)))
+        said = w("pay_gain", plural("n_coins", 1), joined(gain))
+    return w("labelled", word, said)
+
+
+def _bottom(st, p, a):
+    """A bottom-row option: skip it, or the action with its cost now and what it gives."""
+    s = st.s
+    b = s[L.SECTION]
+    if a == L.O_SKIP:
+        return w("skip", w("factory_section") if b == L.FACTORY_SECTION else w("bottom")[b % 4])
+    if b == L.FACTORY_SECTION:
+        return w("factory_bottom")
+    cost = bottom_cost(st, p, b)
+    pay = w("of_res", cost, w("resource")[b]) if cost > 0 else w("nothing")
+    gain = [w("bottom_gives")[b]]
+    k = mat_byte(st, p, C.MAT_BOTTOM + 3 * b + 2)
+    if k:
+        gain.append(plural("n_coins", k))
+    if (s[po(p) + L.P_RECRUITS] >> b) & 1:
+        gain.append(w("recruit_bonus", plural(_BONUS[TB.ONGOING[b]], 1)))
+    return w("bottom_opt", w("bottom")[b], pay, ", ".join(gain))
+
+
+def opponents_on(st, p, x, fighters=True):
+    """The factions other than p with a character or mech (fighters) or any unit on x."""
+    s = st.s
+    out = []
+    for q in range(st.n_players()):
+        if q == p:
+            continue
+        o = po(q) + L.P_UNITS
+        for u in range(L.U_WORKER if fighters else L.N_UNITS):
+            if s[o + u] == x:
+                out.append(C.FACTION_NAMES[faction(st, q)])
+                break
+    return out
+
+
+def _space(st, p, a):
+    foes = opponents_on(st, p, a)
+    return w("combat_with", hex_words(st, a), joined(foes)) if foes else hex_words(st, a)
+
+
+def _mech(st, p, a):
+    """Mech a + 1 with its ability's name on the faction mat (proper names)."""
+    flags = TB.MECH_ABILITIES[4 * faction(st, p) + a]
+    names = w("mech_names")
+    for i in range(len(names)):
+        if flags == 1 << i:
+            return w("mech_ability", a + 1, names[i])
+    return w("mech", a + 1)
+
+
+def _produce_at(st, p, a):
+    if a == L.SPACE_DONE:
+        return w("done_producing")
+    what, n = produce_yield(st, p, a)
+    gives = plural("n_workers", n) if what == C.PRODUCE_WORKER else w("of_res", n, w("resource")[what])
+    return w("produce_at", hex_words(st, a), gives)
+
+
+def option(st, a):
+    """Option `a` of the pending decision in words."""
+    k = st.decision()
+    s = st.s
+    p = s[L.ACTIVE]
+    if k == L.K_DEAL_FACTION:
+        return C.FACTION_NAMES[a]
+    if k == L.K_DEAL_MAT:
+        return w("mat", C.MAT_NAMES[a])
+    if k == L.K_OBJECTIVE:
+        return w("objective", a)
+    if k == L.K_DEAL_TILE:
+        return w("tile", a)
+    if k == L.K_SECTION:
+        return _section(st, p, a)
+    if k in (L.K_TOP, L.K_BOTTOM, L.K_END) and a == L.O_OBJ1:
+        return w("obj")
+    if k == L.K_TOP:
+        return _top(st, p, a)
+    if k == L.K_BOTTOM:
+        return _bottom(st, p, a)
+    if k == L.K_END:
+        return w("end_turn")
+    if k == L.K_MOVE_UNIT:
+        return w("done_moving") if a == L.MOVE_DONE else unit_at(st, p, a, st.legal_actions())
+    if k == L.K_MOVE_TO:
+        return w("stay") if a == L.SPACE_DONE else _space(st, p, a)
+    if k == L.K_PRODUCE_AT:
+        return _produce_at(st, p, a)
+    if k == L.K_COMBAT_AT and a != L.SPACE_DONE:
+        return _space(st, p, a)
+    if k in (L.K_PLACE, L.K_DEPLOY_AT, L.K_BUILD_AT, L.K_COMBAT_AT, L.K_RETREAT):
+        return w("done") if a == L.SPACE_DONE else hex_words(st, a)
+    return _other(st, p, k, a)
+
+
+def _other(st, p, k, a):
+    s = st.s
+    if k == L.K_PAY_FROM:
+        if a >= L.PAY_CARD:
+            return w("card", a - L.PAY_CARD)
+        r = s[L.PAY_TYPE] % 4
+        return w("pay_from", w("resource")[r], hex_words(st, a), res(st, a, r))
+    if k == L.K_CARRY:
+        i = s[L.CARRY_I]
+        what = plural("n_workers", a) if i == 0 else w("of_res", a, w("resource")[(i - 1) % 4])
+        return w("carry", what)
+    if k == L.K_TRADE_RES:
+        return w("resource")[a]
+    if k == L.K_UPGRADE_TOP:
+        return w("upgrade")[a]
+    if k == L.K_UPGRADE_BOTTOM:
+        cost = bottom_cost(st, p, a)
+        return w("upgrade_bottom", w("bottom")[a], cost, cost - 1, w("resource")[a])
+    if k == L.K_ENLIST_SECTION:
+        return w("enlist_section", w("bottom")[a], plural(_BONUS[TB.ONGOING[a]], 1))
+    if k == L.K_DEPLOY_MECH:
+        return _mech(st, p, a)
+    if k == L.K_BUILD_WHICH:
+        return w("build_under", w("structure")[a], w("top")[a])
+    if k == L.K_ENLIST_BONUS:
+        return w("enlist_bonus", plural(_BONUS[a], C.ONE_TIME_AMOUNT))
+    if k == L.K_DIAL:
+        return w("power", a)
+    if k == L.K_CARD:
+        return w("no_card") if a == 0 else w("card", a)
+    if k == L.K_ARTILLERY:
+        return w("artillery")[1 if a else 0]
+    terms = w("term")
+    if k == L.K_TERM:
+        return terms[a] if a < len(terms) else str(a)
+    if k == L.K_AMOUNT and 0 < s[L.TERM] < L.N_TERMS:
+        return w("amount", a, terms[s[L.TERM]])
+    if k == L.K_FACTORY_CARD:
+        return w("factory_card", a)
+    return str(a)
