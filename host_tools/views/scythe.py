@@ -11,42 +11,20 @@ import binascii
 from firmware.rules import registry
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
-from firmware.rules.scythe import tables as TB
-from firmware.rules.scythe.bottom_row import bottom_cost
-from firmware.rules.scythe.common import (coins, deck_size, faction, hand_size, mat_byte, po, res, stars,
-                                         upgraded)
-from firmware.rules.scythe.top_row import _yield as produce_yield
-from firmware.rules.scythe.top_row import produce_cost
+from firmware.rules.scythe import words
+from firmware.rules.scythe.common import coins, deck_size, faction, hand_size, po, res, stars
 from firmware.text import message, name
 
 from ..boards import load_map_json
-from ..text import item, language, plural, t
+from ..text import item, language, t
 from .mls import _LIGHTS, _WINNER, _led_char, _status_leds
 
-# The view's own words, by language. Spanish: the terms of the Spanish edition as far as
-# known (Mover, Comerciar, Producir, Reforzar; Mejorar, Desplegar, Construir, Reclutar).
+# The view's own words, by language; the words it shares with the log (terrains, resources,
+# actions, structures, units, hexes, every option) are firmware/rules/scythe/narrate_text.py's
+# (words.w).
 _WORDS = {
     "en": {
-        "terrain": ("home base", "farm", "village", "tundra", "forest", "mountain", "lake", "Factory"),
-        "resource": ("oil", "metal", "wood", "food"),
-        "top": ("Move", "Trade", "Produce", "Bolster"),
-        "bottom": ("Upgrade", "Deploy", "Build", "Enlist"),
-        "structure": ("Mine", "Armory", "Mill", "Monument"),   # content.STRUCTURES order
-        "upgrade": ("Move: 3 units", "Move: 2 coins", "Trade: 2 popularity", "Produce: 3 territories",
-                    "Bolster: 3 power", "Bolster: 2 cards"),
-        "bonus": ("power", "coins", "popularity", "combat cards"),
-        "term": ("done", "pay coins", "pay popularity", "pay power", "gain coins", "gain popularity",
-                 "gain power", "gain combat cards", "gain oil", "gain metal", "gain wood", "gain food",
-                 "gain workers", "pay oil", "pay metal", "pay wood", "pay food", "pay combat cards",
-                 "Upgrade (free)", "Deploy (free)", "Build (free)", "Enlist (free)"),
-        "character": "character", "mech": "mech", "worker": "worker", "encounter": "encounter",
-        "hex": "hex %d (%s)", "skip": "skip", "first": "take it", "second": "its second option",
-        "obj": "reveal an objective", "done": "done", "stop": "stop here", "none": "none",
-        "section": "section %d (%s / %s)", "factory_section": "the Factory card",
-        "factory_card": "Factory card %d", "objective": "objective card %d", "tile": "bonus tile %d",
-        "card": "a combat card of %d", "no_card": "no more cards", "yes": "yes", "no": "no",
-        "carry": "%d along", "amount": "%d", "power": "%d power", "faction": "%s",
-        "mat": "%s mat",
+        "encounter": "encounter", "none": "none",
         "seat": "%s%d %s: power %d, popularity %d, coins %d, stars %d, combat cards %d, objective cards %d%s",
         "factory_held": ", Factory card %d", "turn": "turn %d",
         "final": "final scores (coins, the end-game fortune): %s",
@@ -58,27 +36,7 @@ _WORDS = {
         "tally_faction": "faction", "tally_mat": "player mat",
     },
     "es": {
-        "terrain": ("base", "granja", "aldea", "tundra", "bosque", "montaña", "lago", "Fábrica"),
-        "resource": ("petróleo", "metal", "madera", "comida"),
-        "top": ("Mover", "Comerciar", "Producir", "Reforzar"),
-        "bottom": ("Mejorar", "Desplegar", "Construir", "Reclutar"),
-        "structure": ("Mina", "Arsenal", "Molino", "Monumento"),
-        "upgrade": ("Mover: 3 unidades", "Mover: 2 monedas", "Comerciar: 2 de popularidad",
-                    "Producir: 3 territorios", "Reforzar: 3 de poder", "Reforzar: 2 cartas"),
-        "bonus": ("poder", "monedas", "popularidad", "cartas de combate"),
-        "term": ("hecho", "pagar monedas", "pagar popularidad", "pagar poder", "ganar monedas",
-                 "ganar popularidad", "ganar poder", "ganar cartas de combate", "ganar petróleo",
-                 "ganar metal", "ganar madera", "ganar comida", "ganar trabajadores", "pagar petróleo",
-                 "pagar metal", "pagar madera", "pagar comida", "pagar cartas de combate",
-                 "Mejorar (gratis)", "Desplegar (gratis)", "Construir (gratis)", "Reclutar (gratis)"),
-        "character": "personaje", "mech": "meca", "worker": "trabajador", "encounter": "encuentro",
-        "hex": "hexágono %d (%s)", "skip": "pasar", "first": "hacerla", "second": "su segunda opción",
-        "obj": "revelar un objetivo", "done": "hecho", "stop": "parar aquí", "none": "ninguno",
-        "section": "sección %d (%s / %s)", "factory_section": "la carta de Fábrica",
-        "factory_card": "carta de Fábrica %d", "objective": "carta de objetivo %d",
-        "tile": "loseta de bonificación %d", "card": "una carta de combate de %d",
-        "no_card": "ninguna carta más", "yes": "sí", "no": "no", "carry": "%d con ella",
-        "amount": "%d", "power": "%d de poder", "faction": "%s", "mat": "tablero %s",
+        "encounter": "encuentro", "none": "ninguno",
         "seat": ("%s%d %s: poder %d, popularidad %d, monedas %d, estrellas %d, cartas de combate %d, "
                  "cartas de objetivo %d%s"),
         "factory_held": ", carta de Fábrica %d", "turn": "turno %d",
@@ -105,12 +63,12 @@ def speed_up():
 
 
 def _w(key):
-    return _WORDS.get(language(), _WORDS["en"])[key]
+    """The view's own words, else those it shares with the log."""
+    own = _WORDS.get(language(), _WORDS["en"])
+    return own[key] if key in own else words.w(key)
 
 
-def _hex(st, x):
-    """A space by the shared map's hex id (space + 1) and its terrain."""
-    return _w("hex") % (x + 1, _w("terrain")[st.board.terrain[x]])
+_hex = words.hex_words
 
 
 def _seat(p):
@@ -147,7 +105,7 @@ def _territory(st, x):
         mechs = sum(1 for u in range(L.U_MECH, L.U_WORKER) if s[o + L.P_UNITS + u] == x)
         workers = sum(1 for u in range(L.U_WORKER, L.N_UNITS) if s[o + L.P_UNITS + u] == x)
         if mechs:
-            units.append("%s x%d" % (_w("mech"), mechs))
+            units.append("%s x%d" % (_w("mech_word"), mechs))
         if workers:
             units.append("%s x%d" % (_w("worker"), workers))
         units += [_w("structure")[i] for i in range(4) if s[o + L.P_STRUCT + i] == x]
@@ -344,12 +302,12 @@ def question(st):
     if k == L.K_AMOUNT and 0 < s[L.TERM] < L.N_TERMS:
         text += ": " + _w("term")[s[L.TERM]]
     elif k == L.K_MOVE_TO:
-        text = t("scythe.labelled", text, _unit_at(st, s[L.ACTIVE], s[L.UNIT]))
+        text = _w("labelled") % (text, words.unit_at(st, s[L.ACTIVE], s[L.UNIT]))
     elif k == L.K_CARRY:
         i = s[L.CARRY_I]
-        text = t("scythe.labelled", text, t("scythe.workers") if i == 0 else _w("resource")[(i - 1) % 4])
+        text = _w("labelled") % (text, _w("workers") if i == 0 else _w("resource")[(i - 1) % 4])
     elif k == L.K_PLACE:
-        text = t("scythe.labelled", text, _w("resource")[s[L.GAIN_TYPE] % 4])
+        text = _w("labelled") % (text, _w("resource")[s[L.GAIN_TYPE] % 4])
     elif k == L.K_PAY_FROM:
         r = s[L.PAY_TYPE]
         what = _w("resource")[r] if r < 4 else _w("bonus")[3]
@@ -357,224 +315,10 @@ def question(st):
     return "%s: %s" % (who, text)
 
 
-def _unit_word(u):
-    if u == L.U_CHARACTER:
-        return _w("character")
-    return _w("mech") if u < L.U_WORKER else _w("worker")
-
-
-def _unit(u):
-    if u == L.U_CHARACTER:
-        return _w("character")
-    if u < L.U_WORKER:
-        return "%s %d" % (_w("mech"), u - L.U_MECH + 1)
-    return _w("worker")
-
-
-def _unit_at(st, p, u, among=()):
-    """"worker on hex 51 (mountain)"; "worker (1 of 2) on hex 51 (mountain)" when `among` (the
-    options) holds others of its kind on the same hex."""
-    s = st.s
-    o = po(p) + L.P_UNITS
-    x = s[o + u]
-    if x == L.NOWHERE:
-        return t("scythe.unit_off", _unit_word(u))
-    kind = _kind_of(u)
-    same = [v for v in among if v < L.N_UNITS and _kind_of(v) == kind and s[o + v] == x]
-    if len(same) > 1 and u in same:
-        return t("scythe.unit_n_on", _unit_word(u), same.index(u) + 1, len(same), _hex(st, x))
-    return t("scythe.unit_on", _unit_word(u), _hex(st, x))
-
-
-def _kind_of(u):
-    return 0 if u == L.U_CHARACTER else (1 if u < L.U_WORKER else 2)
-
-
-def _section(st, p, a):
-    if a == L.FACTORY_SECTION:
-        return _w("factory_section")
-    return _w("section") % (a + 1, _w("top")[mat_byte(st, p, C.MAT_TOP + a)], _w("bottom")[a])
-
-
-# a one-time or ongoing bonus (content.OT_*) of k
-_BONUS = ("scythe.n_power", "scythe.n_coins", "scythe.n_popularity", "scythe.n_cards")
-
-
-def _bonus(kind, k):
-    return plural(_BONUS[kind], k)
-
-
-def _joined(parts):
-    return t("scythe.and").join(parts)
-
-
-def _top(st, p, a):
-    """A top-row option in words, from the player's mat and upgrades: "Trade: pay 1 coin, gain
-    2 resources"."""
-    s = st.s
-    section = s[L.SECTION]
-    if section == L.FACTORY_SECTION:
-        return t("scythe.factory_top") if a == L.O_FIRST else t("scythe.skip", _w("factory_section"))
-    act = mat_byte(st, p, C.MAT_TOP + section)
-    word = _w("top")[act]
-    if a == L.O_SKIP:
-        return t("scythe.skip", word)
-    if act == C.TA_MOVE:
-        if a == L.O_FIRST:
-            said = t("scythe.move_units", plural("scythe.n_units", 2 + upgraded(st, p, C.UP_MOVE_UNITS)))
-        else:
-            said = t("scythe.gain", plural("scythe.n_coins", 1 + upgraded(st, p, C.UP_MOVE_COINS)))
-    elif act == C.TA_PRODUCE:
-        pw, pop, cn = produce_cost(st, p)
-        cost = [plural(key, k) for key, k in (("scythe.n_power", pw), ("scythe.n_popularity", pop),
-                                               ("scythe.n_coins", cn)) if k]
-        where = plural("scythe.n_territories", 2 + upgraded(st, p, C.UP_PRODUCE))
-        said = t("scythe.pay_produce", _joined(cost), where) if cost else t("scythe.produce", where)
-    else:
-        built = s[po(p) + L.P_STRUCT + act] != L.NOWHERE   # the Armory (Trade), the Monument (Bolster)
-        if act == C.TA_TRADE:
-            gain = [plural("scythe.n_resources", 2) if a == L.O_FIRST else
-                    plural("scythe.n_popularity", 1 + upgraded(st, p, C.UP_TRADE_POP))]
-            if built:
-                gain.append(t("scythe.armory", plural("scythe.n_power", 1)))
-        else:
-            gain = [plural("scythe.n_power", 2 + upgraded(st, p, C.UP_BOLSTER_POWER)) if a == L.O_FIRST else
-                    plural("scythe.n_cards", 1 + upgraded(st, p, C.UP_BOLSTER_CARDS))]
-            if built:
-                gain.append(t("scythe.monument", plural("scythe.n_popularity", 1)))
-        said = t("scythe.pay_gain", plural("scythe.n_coins", 1), _joined(gain))
-    return t("scythe.labelled", word, said)
-
-
-def _bottom(st, p):
-    """The bottom-row action in words: its cost now and what it gives."""
-    s = st.s
-    b = s[L.SECTION]
-    if b == L.FACTORY_SECTION:
-        return t("scythe.factory_bottom")
-    cost = bottom_cost(st, p, b)
-    pay = t("scythe.of_res", cost, _w("resource")[b]) if cost > 0 else t("scythe.nothing")
-    gain = [item("scythe.bottom_gives", b)]
-    k = mat_byte(st, p, C.MAT_BOTTOM + 3 * b + 2)
-    if k:
-        gain.append(plural("scythe.n_coins", k))
-    if (s[po(p) + L.P_RECRUITS] >> b) & 1:
-        gain.append(t("scythe.recruit_bonus", _bonus(TB.ONGOING[b], 1)))
-    return t("scythe.bottom_opt", _w("bottom")[b], pay, ", ".join(gain))
-
-
-def _opponents_on(st, p, x, fighters=True):
-    """The factions other than p with a character or mech (fighters) or any unit on x."""
-    s = st.s
-    out = []
-    for q in range(st.n_players()):
-        if q == p:
-            continue
-        o = po(q) + L.P_UNITS
-        if any(s[o + u] == x for u in range(L.U_WORKER if fighters else L.N_UNITS)):
-            out.append(_faction(st, q))
-    return out
-
-
-def _mech_ability(st, p, i):
-    flags = TB.MECH_ABILITIES[4 * faction(st, p) + i]
-    return _MECH_NAMES.get(flags, "")
-
-
-# The mech abilities by their names on the faction mats (proper names: the same in Spanish).
-_MECH_NAMES = {C.M_RIVERWALK: "Riverwalk", C.M_SPEED: "Speed", C.M_SEAWORTHY: "Seaworthy",
-               C.M_SUBMERGE: "Submerge", C.M_TOWNSHIP: "Township", C.M_UNDERPASS: "Underpass",
-               C.M_WAYFARE: "Wayfare", C.M_ARTILLERY: "Artillery", C.M_DISARM: "Disarm", C.M_SCOUT: "Scout",
-               C.M_PEOPLES_ARMY: "People's Army", C.M_CAMARADERIE: "Camaraderie", C.M_BURROW: "Burrow",
-               C.M_RALLY: "Rally", C.M_SWORD: "Sword", C.M_SHIELD: "Shield", C.M_TOKA: "Toka",
-               C.M_SHINOBI: "Shinobi", C.M_RONIN: "Ronin", C.M_SUITON: "Suiton"}
-
-
 def describe(st, a):
-    """One option of the pending decision in words."""
-    k = st.decision()
-    s = st.s
-    p = s[L.ACTIVE]
-    if k == L.K_DEAL_FACTION:
-        return C.FACTION_NAMES[a]
-    if k == L.K_DEAL_MAT:
-        return _w("mat") % C.MAT_NAMES[a]
-    if k == L.K_OBJECTIVE:
-        return _w("objective") % a
-    if k == L.K_DEAL_TILE:
-        return _w("tile") % a
-    if k == L.K_SECTION:
-        return _section(st, p, a)
-    if k in (L.K_TOP, L.K_BOTTOM, L.K_END) and a == L.O_OBJ1:
-        return _w("obj")
-    if k == L.K_TOP:
-        return _top(st, p, a)
-    if k == L.K_BOTTOM:
-        if a == L.O_SKIP:
-            b = s[L.SECTION]
-            return t("scythe.skip", _w("factory_section") if b == L.FACTORY_SECTION else _w("bottom")[b % 4])
-        return _bottom(st, p)
-    if k == L.K_END:
-        return t("scythe.end_turn")
-    if k == L.K_MOVE_UNIT:
-        return t("scythe.done_moving") if a == L.MOVE_DONE else _unit_at(st, p, a, st.legal_actions())
-    if k == L.K_MOVE_TO:
-        if a == L.SPACE_DONE:
-            return t("scythe.stay")
-        foes = _opponents_on(st, p, a)
-        return t("scythe.combat_with", _hex(st, a), _joined(foes)) if foes else _hex(st, a)
-    if k == L.K_COMBAT_AT and a != L.SPACE_DONE:
-        foes = _opponents_on(st, p, a)
-        return t("scythe.combat_with", _hex(st, a), _joined(foes)) if foes else _hex(st, a)
-    if k == L.K_PRODUCE_AT:
-        if a == L.SPACE_DONE:
-            return t("scythe.done_producing")
-        what, n = produce_yield(st, p, a)
-        if what == C.PRODUCE_WORKER:
-            gives = plural("scythe.n_workers", n)
-        else:
-            gives = t("scythe.of_res", n, _w("resource")[what])
-        return t("scythe.produce_at", _hex(st, a), gives)
-    if k in (L.K_PLACE, L.K_DEPLOY_AT, L.K_BUILD_AT, L.K_COMBAT_AT, L.K_RETREAT):
-        return _w("done") if a == L.SPACE_DONE else _hex(st, a)
-    if k == L.K_PAY_FROM:
-        if a >= L.PAY_CARD:
-            return _w("card") % (a - L.PAY_CARD)
-        r = s[L.PAY_TYPE] % 4
-        return t("scythe.pay_from", _w("resource")[r], _hex(st, a), res(st, a, r))
-    if k == L.K_CARRY:
-        i = s[L.CARRY_I]
-        what = plural("scythe.n_workers", a) if i == 0 else t("scythe.of_res", a, _w("resource")[(i - 1) % 4])
-        return t("scythe.carry", what)
-    if k == L.K_TRADE_RES:
-        return _w("resource")[a]
-    if k == L.K_UPGRADE_TOP:
-        return _w("upgrade")[a]
-    if k == L.K_UPGRADE_BOTTOM:
-        cost = bottom_cost(st, p, a)
-        return t("scythe.upgrade_bottom", _w("bottom")[a], cost, cost - 1, _w("resource")[a])
-    if k == L.K_ENLIST_SECTION:
-        return t("scythe.enlist_section", _w("bottom")[a], _bonus(TB.ONGOING[a], 1))
-    if k == L.K_DEPLOY_MECH:
-        ability = _mech_ability(st, p, a)
-        return t("scythe.mech_ability", a + 1, ability) if ability else "%s %d" % (_w("mech"), a + 1)
-    if k == L.K_BUILD_WHICH:
-        return t("scythe.build_under", _w("structure")[a], _w("top")[a])
-    if k == L.K_ENLIST_BONUS:
-        return t("scythe.enlist_bonus", _bonus(a, C.ONE_TIME_AMOUNT))
-    if k == L.K_DIAL:
-        return _w("power") % a
-    if k == L.K_CARD:
-        return _w("no_card") if a == 0 else _w("card") % a
-    if k == L.K_ARTILLERY:
-        return item("scythe.artillery", 1 if a else 0)
-    if k == L.K_TERM:
-        return _w("term")[a]
-    if k == L.K_AMOUNT and 0 < s[L.TERM] < L.N_TERMS:
-        return t("scythe.amount", a, _w("term")[s[L.TERM]])
-    if k == L.K_FACTORY_CARD:
-        return _w("factory_card") % a
-    return _w("amount") % a
+    """One option of the pending decision in words: the log's words
+    (firmware/rules/scythe/words.py)."""
+    return words.option(st, a)
 
 
 class Tally:
