@@ -20,7 +20,9 @@ from .text import t
 
 
 def parse(game):
-    """(ruleset, options) of a game name: "mls" -> (mls, {}), "mls+pits" -> (mls, {"pits": [1]}).
+    """(ruleset, options) of a game name: "mls" -> (mls, {"cards": [1]}), "mls+pits" -> (mls,
+    {"pits": [1], "cards": [1]}): the host plays cards whose text is unknown from the model deck
+    (Ruleset.deck_option) unless the name says "printed" ("mls+printed": read at the table).
     ValueError, naming every game there is (described()), for a ruleset that is not here, an
     option the ruleset does not have, one that is not an on/off option (a range 0..1), or a
     solo game of a ruleset without one."""
@@ -42,6 +44,8 @@ def parse(game):
         if tuple(rs.new_options.get(opt) or ()) != (0, 1):
             raise ValueError(t("games.no_option", opt, rs.name, described()))
         options[opt] = [1]
+    if rs.deck_option and rs.deck_option not in options:
+        options[rs.deck_option] = [1]   # the laptop has no printed cards: the model deck
     return rs, options
 
 
@@ -64,7 +68,8 @@ def _solo_words():
 
 def _on_off(rs):
     """The ruleset's on/off options that a game name turns on (not its solo option)."""
-    return [k for k, v in rs.new_options.items() if tuple(v) == (0, 1) and k != rs.solo_option]
+    return [k for k, v in rs.new_options.items()
+            if tuple(v) == (0, 1) and k != rs.solo_option and k != rs.deck_option]
 
 
 def _combinations(names):

@@ -170,9 +170,11 @@ class Play:
             p = st.current_player()
             if p < 0:
                 raise LinkError(t("play.table_dice"))
-            if self.is_bot(p):
+            if self.is_bot(p) and not self.rs.reads_card(st):
                 st = self._decide(st, self.bot(p).choose(st), p)
-            else:
+            else:   # a person's, or a bot's printed card that the person reads in (Ruleset.reads_card)
+                if self.is_bot(p) and self.shown != bytes(st.s):
+                    self.out(t("play.read_card", p + 1))
                 st = self._person(st, p)
 
     def _draw(self, st):

@@ -63,8 +63,8 @@ class BotSeats:
             self._plan_secret(ctl)
             return
         p = st.current_player()
-        if not self.is_bot(p):
-            return
+        if not self.is_bot(p) or self.rs.reads_card(st):
+            return   # a person's, or the bot's printed card read out: the table enters it
         h = st.hash()
         if h != self._hash or self._a < 0:   # the same position: the same plan
             self._a = self.choose(st)

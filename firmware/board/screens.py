@@ -142,6 +142,8 @@ def screen(ctl):
         out.append(message("screen.dice"))
     else:
         out.append(message("screen.seat", p + 1))
+        if ctl.is_bot(p) and ctl.rs.reads_card(st):   # the bot's card is read to the board
+            out.append(message("screen.read_card"))
     _problems(ctl, out)
     _todo(ctl, kind, entry, out)
     if entry == ENTRY_SECRET:

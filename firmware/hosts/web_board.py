@@ -75,6 +75,8 @@ class WebBoard:
             players = 1 if solo else players
         else:
             rs, self.options = game, {}
+        if rs.deck_option and rs.deck_option not in self.options:
+            self.options[rs.deck_option] = [1]   # the page has no printed cards: the model deck
         self.rs = rs
         self.board = rs.make_board(board_def)
         self.n_spaces = self.board.n_spaces

@@ -39,7 +39,7 @@ def games():
         rs = registry.load(n)
         opts = []
         for k in sorted(rs.new_options):
-            if tuple(rs.new_options[k]) == (0, 1) and k != rs.solo_option:
+            if tuple(rs.new_options[k]) == (0, 1) and k != rs.solo_option and k != rs.deck_option:
                 opts.append([k, list(rs.player_range({k: [1]}))])
         solo = [[w, value] for w, option, value in rs.aliases if option == rs.solo_option]
         out.append({"name": rs.name, "title": rs.title, "players": list(rs.player_range({})),

@@ -36,6 +36,9 @@ class Ruleset:
     host_search = ""       # host-side (CPython) module with the search bot's HOOKS (host_tools/search_bot.py)
     aliases = ()           # game-name words that set a `new` option: (word, option, value) ("solo")
     solo_option = ""       # the `new` option that makes a game solo (one player, the other seat the rules')
+    deck_option = ""       # the `new` option that plays cards whose text is unknown from a model deck
+                           # ([1]: the page, the simulator, the laptop) instead of the printed cards
+                           # read at the table ([0] or absent: the board); reads_card() below
     page_panel = ""        # module with panel(st): what the page's panels show (firmware/hosts/web_board.py)
     narrator = ""          # module with narrate(before, a, after): a decision as a sentence, for the
                            # log of the page and the laptop (firmware/rules/narrate.py); a board never
@@ -47,6 +50,12 @@ class Ruleset:
     def player_range(self, options):
         """The player counts a new game with these setup options takes (the `new` command's)."""
         return self.players
+
+    def reads_card(self, st):
+        """True when the pending decision reads a printed card whose text the software does
+        not know (its terms stated at the table): the table enters it, a bot seat's too (the
+        board's bot seats do not plan it; the laptop asks its person). Default: none."""
+        return False
 
     def option_words(self, st, kind, option):
         """An option of decision `kind` in words when neither option_names nor the catalogue's

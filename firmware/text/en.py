@@ -116,6 +116,7 @@ MESSAGES = (   # (key, value) pairs sorted by key: a constant, kept in flash (fi
     ("screen.lifted", "Now put it on a lit space"),
     ("screen.lock", "Dial %d: %s"),
     ("screen.locked", "locked"),
+    ("screen.read_card", "Read its card in"),
     ("screen.seat", "Seat %d"),
     ("screen.secret", "Pie fight"),
     ("screen.space", "space %d"),

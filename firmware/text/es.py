@@ -131,6 +131,7 @@ MESSAGES = (   # (key, value) pairs sorted by key: a constant, kept in flash (fi
     ("screen.lifted", "Ponlo donde se ilumine"),
     ("screen.lock", "Dial %d %s"),
     ("screen.locked", "bloqueado"),
+    ("screen.read_card", "Lee su carta"),
     ("screen.seat", "Jugador %d"),
     ("screen.secret", "Pelea de tartas"),
     ("screen.space", "espacio %d"),

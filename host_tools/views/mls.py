@@ -265,7 +265,8 @@ def _tile(st, i):
 def _quest(st, c):
     cards = st.content.quest_cards
     title = cards[c][0] if 0 <= c < len(cards) else None
-    return t("mls.quest_card", c + 1) + (" (%s)" % title if title else "")
+    card = t("mls.model_quest_card" if st.model_cards() else "mls.quest_card", c + 1)
+    return card + (" (%s)" % title if title else "")
 
 
 def _term(term, amount=None):
@@ -350,7 +351,10 @@ def describe(st, action):
             return name("quest_option", 2) + t("mls.no_thanks_back")
         card = view.current_quest(st)
         cards = st.content.quest_cards
-        opt = cards[card][1 + action] if card < len(cards) and action in (0, 1) else None
+        opt = st.quest_card(card)[1 + action] if card < len(cards) and action in (0, 1) else None
+        if opt is not None and st.model_cards():   # the model deck: its terms, named a model
+            terms = ", ".join(_term(term, n) for term, n in opt[1])
+            return t("mls.option_model", name("quest_option", action), terms)
         if opt is None:
             return t("mls.option_read", name("quest_option", action))
         return "%s: %s%s" % (name("quest_option", action), opt[0], "" if opt[2] else t("mls.option_rest"))

@@ -270,13 +270,14 @@ def play_with_bots(bench, person, rng, limit):
             break
         before = (bytes(st.to_bytes()), bench.ctl.bid_locks())
         if bench.ctl.bot_choice() >= 0:
+            assert not rs.reads_card(st)     # a bot never plans a printed card's terms
             carry_out(bench)
             counts[0] += 1
         elif rs.entry[st.decision()] == ENTRY_SECRET:
             bench.bot_turn(person, rng)      # the person's dial bids (a bot's dial is locked)
             counts[1] += 1
-        else:
-            assert not bench.ctl.is_bot(st.current_player())
+        else:   # a person's, or a bot seat's printed card read in at the table (Ruleset.reads_card)
+            assert not bench.ctl.is_bot(st.current_player()) or rs.reads_card(st)
             bench.bot_turn(person, rng)
             counts[1] += 1
         assert (bytes(bench.st.to_bytes()), bench.ctl.bid_locks()) != before, bench.display.lines

@@ -87,7 +87,8 @@ def forms():
     _plug_test_rulesets()
     for name in registry.names():
         rs = registry.load(name)
-        on_off = sorted(k for k, v in rs.new_options.items() if tuple(v) == (0, 1) and k != rs.solo_option)
+        on_off = sorted(k for k, v in rs.new_options.items()
+                        if tuple(v) == (0, 1) and k != rs.solo_option and k != rs.deck_option)
         solos = [(w, v) for w, opt, v in rs.aliases if opt == rs.solo_option] if rs.solo_option else []
         for combo in _combinations(on_off):
             options = {}

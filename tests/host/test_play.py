@@ -207,7 +207,8 @@ def test_new_game_asks_first_and_starts_the_game_again(capsys, keys, sent, seen)
     out = capsys.readouterr().out
     assert "start a new game of 3 players? the game in progress is lost [y/N]" in k.prompts[12][0]
     assert "no new game: the game goes on" in out
-    assert [c for c in sent if c[0] == "new"] == [("new", {"players": 3})]
+    # the simulated board's game with the model deck at the start, then the new game asked for
+    assert [c for c in sent if c[0] == "new"] == [("new", {"players": 3, "cards": [1]})] * 2
     assert "a new game of My Little Scythe, 3 players" in out
     assert seen[11] == seen[12]  # "no" changed nothing
     from firmware.rules import registry
@@ -332,7 +333,7 @@ class Terminal:
 
 def test_a_bid_is_typed_without_echo_and_no_bid_shows_before_both_are_in():
     rng = random.Random(2)
-    term = Terminal(["play", "--players", "2", "--seat", "2=bot", "--seed", "2"])
+    term = Terminal(["play", "--players", "2", "--seat", "2=bot", "--seed", "4"])
     try:
         for _ in range(400):
             m = term.until(r"(SECRET: [^\n]*\n(?:[^\n]*\n)*?)?seat 1 \[1-(\d+), [^\]]*\]: ")
@@ -375,7 +376,7 @@ def test_a_bid_is_typed_without_echo_and_no_bid_shows_before_both_are_in():
 
 
 def test_ctrl_c_at_the_prompt_ends_play_with_one_line_and_130():
-    term = Terminal(["play", "--players", "2", "--seed", "1"])
+    term = Terminal(["play", "--players", "2", "--seed", "4"])
     try:
         term.until(r"seat 1 \[1-\d+, [^\]]*\]: ")
         os.write(term.master, b"\x03")
@@ -457,7 +458,9 @@ def test_play_on_a_port_with_every_seat_a_bot_plays_to_the_end(capsys, keys, sen
     argv = ["play", "--port", "inproc", "--seat", "1=bot", "--seat", "2=bot", "--seat", "3=bot"]
     assert main(argv) == 0
     out = capsys.readouterr().out
-    assert [p for p, _, _ in k.prompts] == ["game over [n new game, u undo, q quit]: "]
+    # The board's game has the printed cards: a bot's card is read in by the person at the laptop.
+    assert [p for p, _, _ in k.prompts][-1:] == ["game over [n new game, u undo, q quit]: "]
+    assert len(k.prompts) == 1 or "is a bot: read its printed card" in out
     assert "Game over. Winner:" in out and "The winner" in out
     assert "resume with `pomme play --port inproc`" in out
     assert {f["p"] for c, f in sent if c == "decide"} == {0, 1, 2}

@@ -91,6 +91,12 @@ MAX_STATED = const(7)      # the largest value a player can state on a dial (0-7
 # Quest answers.
 QUEST_NO_THANKS = const(2)
 
+# Cards whose text is unknown (layout.CARDS, the `new` option "cards"): read at the table
+# from the printed card (CARDS_PRINTED, the board's default: a bot's seat too), or drawn
+# from the model deck (CARDS_MODEL: content_model.py, docs/content.md "Model deck").
+CARDS_PRINTED = const(0)
+CARDS_MODEL = const(2)
+
 # Effect terms: the small vocabulary card options are made of. A player states a term
 # (K_STATE_TERM), then its amount 1-7 (K_TERM_AMOUNT).
 E_PAY_APPLES = const(1)

@@ -16,6 +16,7 @@ class Content:
     personalities, setup_tile, seek_dice, dice_faces (content_check.build)."""
 
     personalities = ()   # (trophy, requirement) per card; content_check.build sets them all
+    quest_cards = ()     # (name, option 1, option 2) per card
 
     def __init__(self, source=None, **overrides):
         from . import content_check

@@ -24,6 +24,8 @@ _ACTIVE = const(4)
 _ATT_BID = const(25)
 _AT_CAMP = const(63)
 _BID = const(144)
+_CARDS = const(42)
+_CARDS_MODEL = const(2)
 _CUR_DEST = const(15)
 _CUR_SEEKER = const(14)
 _DELIVERY = const(4)
@@ -191,6 +193,19 @@ class State(GameState):
     def stated_terms(self):
         s = self.s
         return tuple((s[_OPS + 2 * i], s[_OPS + 2 * i + 1]) for i in range(s[_OPS_N]))
+
+    def model_cards(self):
+        """True in a game played with the model deck (no printed cards: layout.CARDS)."""
+        return self.s[_CARDS] == _CARDS_MODEL
+
+    def quest_card(self, c):
+        """Quest card c as this game plays it: (name, option 1, option 2) as printed
+        (content), or in a model-deck game the model card (content_model.py)."""
+        if self.s[_CARDS] == _CARDS_MODEL:
+            from .content_model import quest_card
+
+            return quest_card(self.content, c)
+        return self.content.quest_cards[c]
 
     def drawn_tiles(self):
         return tuple(self.s[_PU_DRAWN:_PU_DRAWN + self.s[_PU_N]])

@@ -93,8 +93,10 @@ def decision(before, a, after):
         if a == K.QUEST_NO_THANKS:
             return w("no_thanks", who)
         card = view.current_quest(st)
-        cards = st.content.quest_cards
-        opt = cards[card][1 + a] if card < len(cards) and a in (0, 1) else None
+        opt = st.quest_card(card)[1 + a] if card < len(st.content.quest_cards) and a in (0, 1) else None
+        if opt is not None and st.model_cards():   # the model deck: its terms, named a model
+            terms = ", ".join("%s %d" % (name("term", t), n) for t, n in opt[1])
+            return w("quest_option_model", who, name("quest_option", a), terms)
         if opt is not None and opt[0]:
             return w("quest_option_text", who, name("quest_option", a), opt[0])
         return w("quest_option", who, name("quest_option", a))
@@ -140,6 +142,8 @@ def _token_placed(before, after, x):
 def _quest(st, c):
     cards = st.content.quest_cards
     title = cards[c][0] if 0 <= c < len(cards) else None
+    if st.model_cards():
+        return w("model_card_named", c + 1, title) if title else w("model_card", c + 1)
     return w("quest_card_named", c + 1, title) if title else w("quest_card", c + 1)
 
 

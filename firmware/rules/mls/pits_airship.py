@@ -15,6 +15,8 @@ _AB_UNSTABLE_PORTAL = const(1)
 _ACTIVE = const(4)
 _AIR_DECLINE = const(63)
 _AIR_FRIENDSHIP_LOSS = const(2)
+_CARDS = const(42)
+_CARDS_MODEL = const(2)
 _G_APPLE = const(0)
 _G_GEM = const(1)
 _HOLD_CARGO = const(66)
@@ -162,8 +164,9 @@ def legal(st):
         opts = [g for g in (_SUP_APPLE, _SUP_GEM) if st.goods_at(ship, g)]
         ab = st.ability(s[_ACTIVE])
         if (ab == _AB_UNSTABLE_PORTAL and not _gadget_on(st, ship)
-                or ab == _AB_UNKNOWN and st.mat(s[_ACTIVE]) != _NONE):
-            opts.append(_SUP_ABILITY)   # an unknown ability: its effect is stated (K_STATE_TERM)
+                or ab == _AB_UNKNOWN and st.mat(s[_ACTIVE]) != _NONE and s[_CARDS] != _CARDS_MODEL):
+            opts.append(_SUP_ABILITY)   # an unknown ability: its effect is stated (K_STATE_TERM);
+            # the model deck has no model of it: not offered (docs/content.md, "Model deck")
         opts.append(_SUP_NONE)
         return opts
     lo, hi = _swap_range(st)   # _K_PORTAL_SWAP

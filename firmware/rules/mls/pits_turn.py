@@ -17,6 +17,8 @@ _AT_CAMP = const(63)
 _A_MOVE = const(0)
 _A_SEEK_1 = const(1)
 _A_SEEK_2 = const(2)
+_CARDS = const(42)
+_CARDS_MODEL = const(2)
 _CARRY_FROM_HOLD = const(31)
 _CUR_APPLES = const(142)
 _CUR_DEST = const(15)
@@ -327,7 +329,8 @@ def _end(st):
     section, is stated once (its bonus, or nothing: TERMS_DONE at once)."""
     s = st.s
     p = s[_ACTIVE]
-    if not s[st.x0 + _X_AM_STEP] & _XF_TILE_STATED and not st.automountie(p) and _new_tile(st, p) != _NONE:
+    if not s[st.x0 + _X_AM_STEP] & _XF_TILE_STATED and not st.automountie(p) and _new_tile(st, p) != _NONE \
+            and s[_CARDS] != _CARDS_MODEL:   # the model deck: such a tile gives no bonus
         s[st.x0 + _X_AM_STEP] |= _XF_TILE_STATED
         pits_airship.state_effect(st, _XS_STATING_TILE)
         return None

@@ -3,7 +3,8 @@
 # drawn (both Seekers on tokens: the player picks the order; declining is only by No
 # Thanks on the card). The card's two options or No Thanks
 # (back to the bottom of the deck); an option whose text is unknown is stated term by term
-# on the dial. Then the option's effect terms ("ops": pay, gain, give, discard, draw
+# on the dial from the printed card, or in a model-deck game is the model card's
+# (State.quest_card). Then the option's effect terms ("ops": pay, gain, give, discard, draw
 # spells, ...) run one by one. Bake, Conjure and Power Up are ops too; Power Up's term
 # draws 3 tiles from a pile and keeps 1.
 from ..compat import const
@@ -70,7 +71,6 @@ _QDONE = const(12)
 _QMASK = const(10)
 _QUEST_CARD = const(41)
 _QUEST_NO_THANKS = const(2)
-_QUEST_OPT = const(42)
 _SDECK = const(90)
 _SDISC = const(99)
 _SPELLS = const(14)
@@ -200,7 +200,7 @@ def legal(st):
             return [c for c in range(16) if m & (1 << c)]
         return [s[_QBOT]]
     if kind == _K_QUEST_OPTION:   # the affordable options, and No Thanks
-        card = st.content.quest_cards[s[_QUEST_CARD]]
+        card = st.quest_card(s[_QUEST_CARD])
         opts = [i for i in (0, 1) if card[1 + i] is None or affordable(st, card[1 + i][1])]
         opts.append(_QUEST_NO_THANKS)
         return opts
@@ -262,8 +262,7 @@ def do(st, a):
             s[_QUEST_CARD] = _NONE
             s[_STAGE] = _ST_QUESTS
             return
-        s[_QUEST_OPT] = a
-        opt = st.content.quest_cards[s[_QUEST_CARD]][1 + a]
+        opt = st.quest_card(s[_QUEST_CARD])[1 + a]
         set_ops(st, () if opt is None else opt[1], _ST_QUESTS)
         if opt is not None and opt[2]:
             _keep_quest(s)   # fully known option: applied as printed

@@ -20,6 +20,10 @@ _N_KINGDOMS_BASE = const(7)
 _X_SIZE = const(42)
 _XOPT = const(147)
 _NONE = const(255)   # codes.NONE: no Automountie
+_CARDS = const(42)             # layout.CARDS
+_CARDS_MODEL = const(2)        # codes.CARDS_MODEL
+_K_STATE_TERM = const(16)
+_K_TERM_AMOUNT = const(28)
 
 
 def _refuse(code, value):
@@ -59,17 +63,21 @@ class MyLittleScythe(Ruleset):
     # The setup options the board takes on the wire (the protocol's `new`): Pie in the Sky's
     # too (docs/pie-in-the-sky.md).
     new_options = {"camps": (0, 5), "kingdoms": (0, 8), "pits": (0, 1), "mats": (0, 1),
-                   "automountie": (0, 1)}
+                   "automountie": (0, 1), "cards": (0, 1)}
     # pits: [1] plays Pie in the Sky (kingdoms up to 8: 7 Fox, 8 Owl); mats: [1] deals its
     # airship mats at random (else each kingdom's own); automountie: [side] her mat's side in
-    # a solo game (1 player, seat 1 is hers: 0 Trophy Dropper, 1 EMP Device)
+    # a solo game (1 player, seat 1 is hers: 0 Trophy Dropper, 1 EMP Device); cards: [0] the
+    # printed cards at the table (the default: their unknown texts are read into the board,
+    # a bot seat's too), [1] the model deck (content_model.py; docs/content.md)
     engine_options = new_options   # the same dict: one fewer in RAM
     option_names = {_K_ACTION: "action", _K_TROPHY: "trophy"}
     catalogue = "firmware.text.en"
     host_view = "host_tools.views.mls"   # the laptop's view (CPython only)
     host_search = "host_tools.views.mls_search"
-    aliases = (("solo", "automountie", 0), ("emp", "automountie", 1))   # Automountie's sides
+    aliases = (("solo", "automountie", 0), ("emp", "automountie", 1),   # Automountie's sides
+               ("model", "cards", 1), ("printed", "cards", 0))          # the deck (deck_option)
     solo_option = "automountie"
+    deck_option = "cards"
     page_panel = "firmware.rules.mls.panel"   # the page's panels (a board never imports it)
     narrator = "firmware.rules.mls.narrate"   # the log in words (a board never imports it)
     bot = "firmware.rules.mls.bot"
@@ -80,9 +88,26 @@ class MyLittleScythe(Ruleset):
         return (1, _MAX_PLAYERS) if options and options.get("pits") == [1] else self.players
 
     def new_game(self, board, players, options=None):
+        options = options or {}
+        cards = options.get("cards")
+        if cards not in (None, [], [0], [1]):
+            _refuse("bad_setup", "cards")
+        st = self._new_game(board, players, options)
+        if cards == [1]:
+            st.s[_CARDS] = _CARDS_MODEL
+            st.begin()   # the game starts with its deck chosen (history, replay)
+        return st
+
+    def reads_card(self, st):
+        """A printed card's terms are being stated (a quest option, Pie in the Sky's airship
+        ability or power-up tile whose text is unknown): the table reads them from the card,
+        a bot seat's too. A model-deck game never states any."""
+        k = st.decision()
+        return (k == _K_STATE_TERM or k == _K_TERM_AMOUNT) and st.s[_CARDS] != _CARDS_MODEL
+
+    def _new_game(self, board, players, options):
         from .engine import new_game
 
-        options = options or {}
         kingdoms = options.get("kingdoms")
         side = options.get("automountie")
         if side not in (None, [], [0], [1]):
@@ -102,13 +127,15 @@ class MyLittleScythe(Ruleset):
 
     def setup_of(self, st):
         """Pie in the Sky when st plays it; a solo game (Automountie holds seat 2) is set up
-        as 1 player with her mat's side. Kingdoms, camps and mats are dealt afresh."""
+        as 1 player with her mat's side; the model deck stays. Kingdoms, camps and mats are
+        dealt afresh."""
+        cards = {"cards": [1]} if st.s[_CARDS] == _CARDS_MODEL else {}
         if not st.s[_XOPT]:
-            return st.n_players(), {}
+            return st.n_players(), cards
         side = st.am_side()
         if side != _NONE:
-            return 1, {"pits": [1], "automountie": [side]}
-        return st.n_players(), {"pits": [1]}
+            return 1, dict(cards, pits=[1], automountie=[side])
+        return st.n_players(), dict(cards, pits=[1])
 
     def from_bytes(self, board, data):
         from .engine import State
