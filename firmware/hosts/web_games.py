@@ -26,6 +26,8 @@ def parse(game):
             options[word] = [1]
         else:
             raise ValueError("%s has no option %s" % (rs.name, word))
+    if rs.deck_option and rs.deck_option not in options:
+        options[rs.deck_option] = [1]   # the page has no printed cards: the model deck
     return rs, options, bool(rs.solo_option and rs.solo_option in options)
 
 

@@ -565,6 +565,7 @@ class _Ctl:
     def __init__(self, st, rs=None, options=()):
         self.st = st
         self.rs = rs
+        self.is_bot = lambda p: False   # every seat a person's
         self.message = ""
         self.sel = [0, 0]
         self.n_spaces = 37

@@ -21,7 +21,7 @@ def _map_text():
     return _MAP
 
 
-def _board(players=2, seed=1, bots=0, camps=""):
+def _board(players=2, seed=4, bots=0, camps=""):
     return web_board.start(_map_text(), players, seed, bots, "en", "mls", camps)
 
 

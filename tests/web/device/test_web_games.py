@@ -35,7 +35,9 @@ def test_every_registered_ruleset_is_offered_with_its_on_off_options_and_solo_wo
 
 def test_a_game_name_turns_on_its_options_and_a_solo_word_makes_one_player():
     rs, options, solo = web_games.parse("mls+pits+solo")
-    assert rs.name == "mls" and options == {"pits": [1], rs.solo_option: [0]} and solo
+    # the page has no printed cards: the model deck unless the name says "printed"
+    assert rs.name == "mls" and options == {"pits": [1], rs.solo_option: [0], "cards": [1]} and solo
+    assert web_games.parse("mls+printed")[1] == {"cards": [0]}
     assert web_games.parse("scythe")[1:] == ({}, False)
     assert web_games.parse("")[0].name == registry.default()
     for bad in ("mls+nope", "mls+kingdoms", "scythe+solo"):
