@@ -202,9 +202,9 @@ def test_beats_the_random_bot():
 
 
 def test_seeded_rule_bot_games_end_by_a_sixth_star_within_a_bound():
-    # Measured (CPython, rule_plan.py as committed): 2 players seeds 1-8 took 27.0-41.0 turns
-    # a player (seed 1: 40.5, seed 2: 35.0); 4 players seed 1: see docs/bots.md. The bound is
-    # the 28 turns a player not yet reached: 45 (2 players), 40 (4 players).
+    # Measured (CPython, the bot as committed, look-ahead 40 decisions): 2 players seeds 1-8
+    # took 29.0-43.0 turns a player, 4 players 25.2-34.5 (docs/bots.md). The bound is not the
+    # issue's 28 turns a player, not reached for 2-4 players: 45 (2 players), 40 (4 players).
     # MicroPython plays the first 2-player game (the same game: the same Rng).
     for seed in (1,) if MICROPYTHON else (1, 2):
         turns = _ends_by_a_sixth_star(2, seed)
