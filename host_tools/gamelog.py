@@ -1,8 +1,12 @@
 """Game logs: every decision the board committed (players' and dice), as JSON lines, with
 the state hash after each, so a replay on the host proves it reproduces the same game.
 
-    {"log": "pomme-game", "version": 1, "game": "mls", "players": 4, "fw": "0.1.0",
+    {"log": "pomme-game", "version": 2, "game": "mls", "players": 4, "fw": "0.1.0",
      "start": "<state hex, optional>"}
+
+"game" is the game's name as the host takes it (host_tools/games.py). Version 2: a name without
+a deck word plays unknown cards from the model deck ("mls" = "mls+model"). A version 1 log
+(written before the model deck) is read with "+printed" added: its cards were stated.
     {"a": 3, "hash": 2882343476}
     ...
 """
@@ -15,6 +19,24 @@ from .boards import load_board
 from .text import t
 
 DEFAULT_GAME = _default_game()   # the game played when none is named (firmware/rules/registry.py)
+
+
+def _as_printed(game):
+    """A version 1 log's game name with its deck said: "+printed" where the ruleset has a deck
+    option and the name no word for it."""
+    from firmware.rules import registry
+    from firmware.rules.errors import UnknownRuleset
+
+    name, _, rest = game.partition("+")
+    try:
+        rs = registry.load(name)
+    except UnknownRuleset:
+        return game   # the replay says it is unknown
+    words = [w for w, option, _ in rs.aliases if option == rs.deck_option]
+    if not rs.deck_option or set(rest.split("+")) & set(words):
+        return game
+    printed = [w for w, option, value in rs.aliases if option == rs.deck_option and value == 0]
+    return game + "+" + printed[0] if printed else game
 
 
 class GameLog:
@@ -30,7 +52,7 @@ class GameLog:
 
     def write(self, path):
         with open(path, "w") as f:
-            head = {"log": "pomme-game", "version": 1, "game": self.game, "players": self.players,
+            head = {"log": "pomme-game", "version": 2, "game": self.game, "players": self.players,
                     "fw": self.fw}
             if self.start:
                 head["start"] = self.start
@@ -47,6 +69,8 @@ class GameLog:
             if head.get("log") != "pomme-game":
                 raise ValueError(t("log.not_a_log"))
             game = head.get("game", DEFAULT_GAME)
+            if head.get("version", 1) < 2:
+                game = _as_printed(game)
             log = cls(int(head["players"]), head.get("fw", ""), head.get("start"), game)
             for line in lines[1:]:
                 e = json.loads(line)

@@ -16,7 +16,7 @@ def _game_log(path, name="mls", players=2, seed=5, cap=300):
     st = rs.new_game(load_board(ruleset=rs), players)
     rng = Rng(seed)
     bot = make_bot(rs, Rng(seed + 1), "strong")
-    log = GameLog(players, game=name)
+    log = GameLog(players, game=name + "+printed" if rs.deck_option else name)   # as new_game plays it
     steps = []
     while not st.is_terminal() and len(steps) < cap:
         a = rng.weighted(st.chance_outcomes()) if st.current_player() < 0 else bot.choose(st)
@@ -53,3 +53,20 @@ def test_pomme_replay_prints_the_sentences_in_spanish(capsys, tmp_path):
 
 def test_pomme_replay_tells_a_scythe_game(capsys, tmp_path):
     _replay_prints_the_sentences(capsys, tmp_path, "scythe", "en")
+
+
+def test_a_log_written_before_the_model_deck_replays_with_its_cards_stated(tmp_path, capsys):
+    # version 1 logs name "mls" for a game whose cards were stated (printed); version 2 reads
+    # "mls" as the model deck's game, so the same decisions under a version 2 head do not replay
+    import json
+
+    path = tmp_path / "g.log"
+    _game_log(path, "mls", cap=120)
+    lines = path.read_text().splitlines()
+    head = json.loads(lines[0])
+    assert head["version"] == 2 and head["game"] == "mls+printed"
+    for version, code in ((1, 0), (2, 1)):
+        head.update(version=version, game="mls")
+        path.write_text("\n".join([json.dumps(head)] + lines[1:]) + "\n")
+        assert main(["replay", str(path)]) == code, version
+    capsys.readouterr()

@@ -11,10 +11,12 @@ from host_tools.games import parse
 
 
 def test_a_game_name_is_a_ruleset_and_the_options_it_turns_on():
+    # the laptop has no printed cards: a name plays them from the model deck unless it says
+    # "printed" (docs/content.md)
     rs, options = parse("mls+pits")
-    assert rs.name == "mls" and options == {"pits": [1]}
-    assert parse("mls+pits+mats")[1] == {"pits": [1], "mats": [1]}
-    assert parse("mls")[1] == {}
+    assert rs.name == "mls" and options == {"pits": [1], "cards": [1]}
+    assert parse("mls+pits+mats")[1] == {"pits": [1], "mats": [1], "cards": [1]}
+    assert parse("mls")[1] == {"cards": [1]} and parse("mls+printed")[1] == {"cards": [0]}
     try:
         parse("mls+kingdoms")          # not an on/off option
     except ValueError as e:
@@ -57,8 +59,8 @@ def test_an_option_the_ruleset_does_not_have_is_a_clear_error_without_a_tracebac
 
 
 def test_solo_is_one_player_against_automountie_on_either_side():
-    assert parse("mls+pits+solo")[1] == {"pits": [1], "automountie": [0]}   # Trophy Dropper
-    assert parse("mls+pits+emp")[1] == {"pits": [1], "automountie": [1]}    # EMP Device
+    assert parse("mls+pits+solo")[1] == {"pits": [1], "automountie": [0], "cards": [1]}   # Trophy Dropper
+    assert parse("mls+pits+emp")[1] == {"pits": [1], "automountie": [1], "cards": [1]}    # EMP Device
 
 
 def test_pomme_sim_plays_a_solo_game_against_automountie_over_the_protocol_to_its_end(capsys, tmp_path):
