@@ -28,6 +28,7 @@ def _report(value):
         "link": {"rtt_ms_p50": 0.5, "snapshot_bytes": 400},
         "decisions": {"rows": {"mls/strong": {"per_s": 1.0}, "scythe/random": {"per_s": 2.0}}},
         "mcu": {"skipped": "no arm-none-eabi-gcc here"},   # said, not silent
+        "deploy": {"skipped": "no qemu-system-arm here"},
     }
 
 
@@ -63,3 +64,46 @@ def test_the_emulated_boards_section_must_be_measured_or_say_why_not():
                          "pits_engine_kb": 30, "scythe_full_stack_kb": 60}, "image": {"frozen_bytes": 0},
                 "deterministic": True}
     assert check(r) == ["mcu.rp2040_ms.reveal_p99"]
+
+
+def _deploy(smoke, rows=("mls", "pits", "scythe")):
+    fig = {"ok": True, "decisions": 12} if smoke else {"decisions": 455, "smallest_kb": 34}
+    d = {"smoke": smoke, "same_game": {row: True for row in rows}}
+    for row in rows:
+        d[row] = {path: dict(fig) for path in ("mpy", "romfs", "frozen")}
+    return d
+
+
+def test_the_deploy_section_has_every_game_on_every_path():
+    r = _report(3)
+    del r["deploy"]
+    assert check(r) == ["deploy"]
+    r["deploy"] = _deploy(False)
+    assert check(r) == []
+    del r["deploy"]["scythe"]["frozen"]
+    r["deploy"]["pits"]["romfs"]["smallest_kb"] = None
+    assert check(r) == ["deploy.pits.romfs.smallest_kb", "deploy.scythe.frozen.smallest_kb"]
+    r["deploy"] = _deploy(True, ("mls",))   # the smoke: My Little Scythe only, each path played
+    assert check(r) == []
+    r["deploy"]["mls"]["romfs"]["ok"] = False
+    assert check(r) == ["deploy.mls.romfs.ok"]
+
+
+def test_the_paths_of_a_game_must_play_the_same_game():
+    r = _report(3)
+    r["deploy"] = _deploy(False)
+    r["deploy"]["same_game"]["scythe"] = False   # e.g. 2,449 decisions on one path, 1,551 on another
+    assert check(r) == ["deploy.same_game.scythe"]
+    del r["deploy"]["same_game"]
+    assert check(r) == ["deploy.same_game.mls", "deploy.same_game.pits", "deploy.same_game.scythe"]
+
+
+def test_same_game_compares_decisions_and_the_last_position():
+    from tools.mcu.deploy_paths import same_game
+
+    a = {"decisions": 1551, "digest": 7, "digest_at_smallest": 7}
+    assert same_game({"mpy": a, "romfs": dict(a), "frozen": dict(a)})
+    assert not same_game({"mpy": dict(a, decisions=2449, digest=8, digest_at_smallest=8), "romfs": a})
+    assert not same_game({"romfs": a, "frozen": dict(a, digest=9, digest_at_smallest=9)})
+    assert not same_game({"frozen": dict(a, digest_at_smallest=9)})   # the smallest heap's game differs
+    assert same_game({"mpy": {"decisions": 12, "digest": 3}, "romfs": {"decisions": 12, "digest": 3}})

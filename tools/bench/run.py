@@ -400,9 +400,12 @@ def print_deploy(d):
                 print("deploy %-6s %-6s  %s, %d decisions (smoke)" % (
                     row, path, "ok" if f["ok"] else "FAILED", f["decisions"]))
             else:
-                print("deploy %-6s %-6s  smallest heap %s KB, peak %d B, live %d B, boot %d k instr (%s ms "
-                      "RP2040 est.)" % (row, path, f["smallest_kb"], f["peak_bytes"], f["live_bytes"],
-                                        f["boot_kinstr"], f.get("boot_rp2040_ms")))
+                print("deploy %-6s %-6s  %d decisions, smallest heap %s KB, peak %d B, live %d B, boot %d k "
+                      "instr (%s ms RP2040 est.)" % (
+                          row, path, f["decisions"], f["smallest_kb"], f["peak_bytes"], f["live_bytes"],
+                          f["boot_kinstr"], f.get("boot_rp2040_ms")))
+        if d.get("same_game", {}).get(row) is False:
+            print("deploy %-6s DIFFERENT GAMES on the paths (decisions or last position differ)" % row)
 
 
 def check(r):
@@ -455,6 +458,21 @@ def check(r):
             missing.append("mcu.kinstr (no lift or commit measured)")
     elif not isinstance(m, dict):
         missing.append("mcu")
+    d = r.get("deploy")
+    if isinstance(d, dict) and "skipped" not in d:
+        # Every game on every path (the smoke: My Little Scythe only), each path the same game.
+        for row in ("mls",) if d.get("smoke") else ("mls", "pits", "scythe"):
+            for path in deploy_paths.PATHS:
+                f = d.get(row, {}).get(path)
+                if d.get("smoke"):   # a few decisions played: ok must be True
+                    if not isinstance(f, dict) or f.get("ok") is not True:
+                        missing.append("deploy.%s.%s.ok" % (row, path))
+                elif not isinstance(f, dict) or f.get("smallest_kb") is None:
+                    missing.append("deploy.%s.%s.smallest_kb" % (row, path))
+            if d.get("same_game", {}).get(row) is not True:
+                missing.append("deploy.same_game.%s" % row)
+    elif not isinstance(d, dict):
+        missing.append("deploy")
     mp = r.get("micropython")
     if not isinstance(mp, dict) or mp.get("zero_alloc") is not True:
         missing.append("micropython.zero_alloc")

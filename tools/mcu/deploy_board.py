@@ -11,7 +11,9 @@
 # full_stack_game does for My Little Scythe; what differs between the paths is where the
 # firmware's bytecode lives. Prints "MCU {json}": ok, free, decisions, peak, live (after a
 # collection every 50 decisions), boot_us (from before the filesystem is mounted to the game
-# ready: mount, imports, map, new game, table and link; instructions / 1000 under -icount).
+# ready: mount, imports, map, new game, table and link; instructions / 1000 under -icount),
+# digest (st.hash() of the last position, taken after the game: the same seed must give the
+# same game, so the same digest, on every path).
 import gc
 import json
 import time
@@ -53,6 +55,7 @@ def game(path, n_free, seed, players, name, options, limit):
     ok = False
     n = peak = live = boot_us = 0
     err = ""
+    bench = None
     try:
         mount()
         from firmware.board.table import collect_often
@@ -110,13 +113,14 @@ def game(path, n_free, seed, players, name, options, limit):
         err = "MemoryError %s" % e
     gc.threshold(-1)
     del filler
+    digest = bench.st.hash() if bench is not None else None
     bench = link = save = board = st = None  # noqa: F841
     gc.collect()
     import sys
 
     reg = sys.modules.get("firmware.rules.registry")
     return {"ok": ok, "free": free0, "origin": getattr(reg, "__file__", "?"), "decisions": n, "peak": peak,
-            "live": live, "boot_us": boot_us,
+            "live": live, "boot_us": boot_us, "digest": digest,
             "finished": n < limit, "error": err}
 
 

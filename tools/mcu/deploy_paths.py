@@ -13,6 +13,10 @@ heap (its peak and live set), then the smallest free heap in which it finishes (
 1 KB steps, one boot each, QEMU as fast as it goes: heap figures do not depend on time), then
 the time to boot into the game under -icount shift=0,sleep=off (instructions / 1000).
 The stock images have a 384 KB heap so that the .mpy path fits; the frozen one 140 KB.
+Every path plays the same game (seed 1: the board's rolls and the bots' choices come from
+it alone): same_game says, per game, whether the paths agree in decisions and in the last
+position's hash (digest). Figures of two runs compare only at the same commit: a rule or a
+roll changed in between can make seed 1 another game.
 
     python tools/mcu/deploy_paths.py [--smoke] [--games mls,pits,scythe] [--paths mpy,romfs,frozen]
 """
@@ -153,6 +157,14 @@ def why_not(paths):
     return None
 
 
+def same_game(figs):
+    """Whether the paths measured for one game ({path: figures}) played the same game: the
+    same number of decisions and the same last position (in the smallest heap too)."""
+    games = {(f["decisions"], f.get("digest")) for f in figs.values()}
+    games |= {(f["decisions"], f["digest_at_smallest"]) for f in figs.values() if "digest_at_smallest" in f}
+    return len(games) <= 1
+
+
 def measure(smoke=False, games=("mls", "pits", "scythe"), paths=PATHS, factor=None, out=None):
     """The deploy section: {row: {path: figures}}; factor: emulated us -> RP2040 us (the mcu
     section's rp2040_factor) for the boot times."""
@@ -169,16 +181,18 @@ def measure(smoke=False, games=("mls", "pits", "scythe"), paths=PATHS, factor=No
             for path in paths:
                 if smoke:   # that the three paths boot into a game and play a few decisions
                     r = run_job(path, loaders[path], [row, 1 << 22, 1, 12])
-                    res[row][path] = {"ok": r["ok"], "decisions": r["decisions"], "origin": r["origin"]}
+                    res[row][path] = {"ok": r["ok"], "decisions": r["decisions"], "digest": r["digest"],
+                                      "origin": r["origin"]}
                     continue
                 top = run_job(path, loaders[path], [row, 1 << 22, 1, 5000])
                 kb, best, boots = smallest(path, loaders[path], row, top) if top["ok"] else (None, top, 0)
                 timed = run_job(path, loaders[path], [row, 1 << 22, 1, 0], icount="shift=0,sleep=off")
-                fig = {"decisions": top["decisions"], "finished": top["finished"],
+                fig = {"decisions": top["decisions"], "digest": top["digest"], "finished": top["finished"],
                        "peak_bytes": top["peak"], "live_bytes": top["live"],
                        "smallest_kb": kb // 1024 if kb else None,
                        "smallest_free_bytes": best["free"] if kb else None,
-                       "peak_at_smallest": best["peak"], "live_at_smallest": best["live"], "boots": boots + 2,
+                       "peak_at_smallest": best["peak"], "live_at_smallest": best["live"],
+                       "digest_at_smallest": best["digest"], "boots": boots + 2,
                        "boot_kinstr": timed["boot_us"], "heap_total": top["heap_total"],
                        "origin": top["origin"]}
                 if factor:
@@ -186,6 +200,7 @@ def measure(smoke=False, games=("mls", "pits", "scythe"), paths=PATHS, factor=No
                 res[row][path] = fig
                 if out:
                     out("deploy %s %s: %s" % (row, path, json.dumps(fig)))
+            res.setdefault("same_game", {})[row] = same_game(res[row])
         res["seconds"] = round(time.time() - t0)
         return res
     finally:
