@@ -70,8 +70,10 @@ def build(out, extra=()):
         # firmware/hosts/: the places the firmware runs other than a board (simulator, page, bench)
         subdirs[:] = [s for s in subdirs if s not in ("hosts", "__pycache__")]
         for n in sorted(names):
-            if (not n.endswith(".py") or "mock" in n
-                    or n in ("blinka.py", "ramflash.py")):   # ramflash: the emulated board's flash
+            # narrate*: the log in words, shown by the page and the laptop, never imported by a
+            # board (docs/rulesets.md, "Narration"); ramflash: the emulated board's flash
+            if (not n.endswith(".py") or "mock" in n or n.startswith("narrate")
+                    or n in ("blinka.py", "ramflash.py")):
                 continue
             src = os.path.join(d, n)
             rel = os.path.relpath(src, resources.PACKAGES).replace(os.sep, "/")[:-3] + ".mpy"

@@ -11,7 +11,7 @@ import binascii
 from firmware.rules import registry
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
-from firmware.rules.scythe import words
+from firmware.rules.scythe import narrate_words as words
 from firmware.rules.scythe.common import coins, deck_size, faction, hand_size, po, res, stars
 from firmware.text import message, name
 
@@ -317,7 +317,7 @@ def question(st):
 
 def describe(st, a):
     """One option of the pending decision in words: the log's words
-    (firmware/rules/scythe/words.py)."""
+    (firmware/rules/scythe/narrate_words.py)."""
     return words.option(st, a)
 
 

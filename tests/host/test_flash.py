@@ -47,3 +47,18 @@ def test_flash_without_a_board_says_what_to_do_without_a_traceback():
                         "--port", "/dev/nonexistent-board"], capture_output=True, text=True, timeout=120)
     assert r.returncode == 1 and "Traceback" not in r.stderr
     assert "pomme:" in r.stderr
+
+
+def test_the_log_in_words_stays_off_a_board_which_never_imports_it(tmp_path):
+    # narrate*.py: the page's and the laptop's log (docs/rulesets.md, "Narration")
+    import re
+
+    files = flash.build(str(tmp_path))
+    assert "firmware/rules/mls/ruleset.mpy" in files and "firmware/rules/scythe/engine.mpy" in files
+    assert [f for f in files if os.path.basename(f).startswith("narrate")] == []
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    on_board = [f[:-4] + ".py" for f in files if f.endswith(".mpy")]
+    for rel in on_board + ["boot.py", "main.py"]:
+        with open(os.path.join(root, rel)) as f:
+            src = f.read()
+        assert not re.search(r"^\s*(from|import)\s+\S*narrate", src, re.M), rel

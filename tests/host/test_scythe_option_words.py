@@ -1,4 +1,4 @@
-# One set of Scythe option words (firmware/rules/scythe/words.py): the log's sentence
+# One set of Scythe option words (firmware/rules/scythe/narrate_words.py): the log's sentence
 # (firmware/rules/scythe/narrate.py, printed by the page, `pomme play` and `pomme replay`) names
 # a top-row option with its cost and gains and a unit with its hex, in the very words of the
 # laptop's view (host_tools/views/scythe.py describe()), in English and in Spanish.

@@ -197,8 +197,10 @@ def measure(smoke=False):
         return {"skipped": reason}
     t0 = time.time()
     games, loops = (1, 50) if smoke else (10, 2000)
-    if smoke:  # one boot: the first 36 steps of one game, Pystone, then the heap jobs briefly
-        runs = [run_job(["table", 1, 50], timing=True, steps=36, extra=SMOKE_HEAP)]
+    # the smoke: one boot: the first 150 steps of one game (lifts from the map come after the
+    # setup and the first moves from the camps), Pystone, then the heap jobs briefly
+    if smoke:
+        runs = [run_job(["table", 1, 50], timing=True, steps=150, extra=SMOKE_HEAP)]
         per_s = runs[0]["pystone"]["per_s"]
     else:
         runs = [run_job(["table", games, loops], timing=True) for _ in range(2)]

@@ -39,8 +39,7 @@ ELFS = {"mpy": os.path.join(ROOT, "build", "mcu-stock", "firmware.elf"),
         "frozen": os.path.join(ROOT, "build", "mcu", "firmware.elf")}
 PATHS = ("mpy", "romfs", "frozen")
 ROMFS_ADDR = 0x21000000   # MPS2_AN385's MICROPY_HW_ROMFS_PART0_START
-LFS_ADDR = 0x21400000     # tools/mcu/pomme_boot.py: littlefs after the partition
-LFS_BLOCKS = 128
+from tools.mcu.pomme_boot import LFS_ADDR, LFS_BLOCKS  # noqa: E402  (littlefs after the partition)
 # (row, ruleset, players, options, map)
 GAMES = {"mls": ("mls", 6, {}, "mls"), "pits": ("mls", 6, {"pits": [1]}, "mls"),
          "scythe": ("scythe", 5, {}, "scythe")}
@@ -94,7 +93,8 @@ def images(tmp):
     script = os.path.join(tmp, "lfs.py")
     with open(script, "w") as f:
         f.write(LFS_SCRIPT % {"root": ROOT, "blocks": LFS_BLOCKS, "files": json.dumps(pairs), "out": lfs})
-    r = subprocess.run([micropython_path(), script], capture_output=True, text=True, timeout=120)
+    r = subprocess.run([micropython_path(), "-X", "heapsize=8m", script],   # the flash's bytes, in RAM
+                       capture_output=True, text=True, timeout=120)
     if "LFS OK" not in r.stdout:
         raise RuntimeError("the littlefs image was not built: %s" % (r.stdout + r.stderr)[-500:])
     mpy_bytes = sum(os.path.getsize(p) for p, _ in pairs)

@@ -9,7 +9,8 @@
 # - the ROMFS partition (0x21000000, 4 MB: the MPS2_AN385 board's MICROPY_HW_ROMFS_PART0_*)
 #   is mounted at /rom by MicroPython itself as it starts (romfs() only says whether it was).
 LFS_ADDR = 0x21400000   # after the ROMFS partition (0x21000000 + 4 MB)
-LFS_BLOCKS = 128        # 512 KB: the .mpy files (about 180 KB), the data files and the saves
+LFS_BLOCKS = 256        # 1 MB: the .mpy files (about 230 KB in some 100 files; littlefs gives a file at least
+                        # one 4 KB block, so 512 KB filled up), the data files and the saves
 
 
 def romfs():

@@ -2,15 +2,15 @@
 # sentence for the page and the laptop. A board never imports this module. A combat's dial and
 # cards say only that they were entered until the reveal, which names both sides, their power
 # and the winner; stars earned are found by comparing before and after. The options in words:
-# words.py (the laptop's view says them the same). Words: narrate_text.py (English) and
+# narrate_words.py (the laptop's view says them the same). Words: narrate_text.py (English) and
 # narrate_text_es.py.
 from firmware.rules import narrate as N
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
-from firmware.rules.scythe import words
+from firmware.rules.scythe import narrate_words as words
 from firmware.rules.scythe.common import faction, stars
 from firmware.rules.scythe.ruleset import RULESET
-from firmware.rules.scythe.words import hex_words
+from firmware.rules.scythe.narrate_words import hex_words
 from firmware.text import name
 
 _W = "firmware.rules.scythe.narrate_text"
@@ -29,7 +29,7 @@ def seat(st, p):
 
 def option(st, a):
     """An option of the pending decision in words: the same words as the laptop's view
-    (words.py)."""
+    (narrate_words.py)."""
     return words.option(st, a)
 
 

@@ -1,5 +1,5 @@
 # Scythe's words in the log and the laptop's view (English): the sentences of narrate.py and the
-# options of words.py. narrate_text_es.py has every key in Spanish (tests/board/test_narration.py).
+# options of narrate_words.py. narrate_text_es.py has every key in Spanish (tests/board/test_narration.py).
 MESSAGES = {
     "seat": "%s (%s)",
     "hex": "hex %d (%s)",

@@ -1,5 +1,5 @@
 # Las palabras de Scythe en el registro y en la vista del portátil (español): las frases de
-# narrate.py y las opciones de words.py. Las mismas claves que narrate_text.py.
+# narrate.py y las opciones de narrate_words.py. Las mismas claves que narrate_text.py.
 MESSAGES = {
     "seat": "%s (%s)",
     "hex": "hexágono %d (%s)",
