@@ -1,7 +1,8 @@
 # The board's end of the serial link: reads command lines, answers each with an ack, and
 # emits events (every committed decision, snapshots on request and as a heartbeat). It
 # changes the game only through the controller/engine, and a refused line changes nothing.
-# A command repeated with the same sequence number is answered again, not executed again.
+# A command repeated with the same sequence number is answered again, not executed again (the
+# same command: another client's command that happens to reuse the number is a new one).
 
 from firmware.link.protocol import (
     MAX_LINE,
@@ -30,6 +31,7 @@ class DeviceLink:
         self.save = save
         self.n = 0                    # event sequence
         self.last_seq = -1
+        self.last_cmd = None
         self.last_reply = None
         self.errors = 0
         table.listeners.append(self._decided)
@@ -82,7 +84,7 @@ class DeviceLink:
             self.errors += 1
             self.event({"e": "err", "err": e.code, "msg": e.detail})
             return
-        if seq == self.last_seq and self.last_reply is not None:
+        if seq == self.last_seq and obj == self.last_cmd and self.last_reply is not None:
             self.write(self.last_reply)      # a retry: same answer, nothing done twice
             return
         reply = {"e": "ack", "s": seq, "ok": 1}
@@ -104,6 +106,7 @@ class DeviceLink:
             reply["err"] = "internal"
             reply["msg"] = "%s: %s" % (type(e).__name__, e)
         self.last_seq = seq
+        self.last_cmd = obj   # a retry is the same command again: another with this number is new
         self.last_reply = _encode(reply)
         self.write(self.last_reply)
         if not reply["ok"]:

@@ -48,6 +48,19 @@ def _acks(c, seq, seconds):
             acks.append(obj)
 
 
+def test_another_command_with_the_last_sequence_number_is_run_not_taken_for_a_retry(target):
+    # Two clients one after the other may number their commands alike (a host's numbers start
+    # from its clock): the board answers a retry only for the same command.
+    c = target.client()
+    c.connect()
+    for line in (encode({"c": "snapshot", "s": 777101}), encode({"c": "hello", "s": 777101,
+                                                                 "proto": [PROTOCOL[0] + 1, 0]})):
+        c.write(line.encode())
+    acks = _acks(c, 777101, 0.8)
+    assert len(acks) == 2 and acks[0]["ok"] == 1, acks
+    assert not acks[1]["ok"] and acks[1]["err"] == "incompatible", acks
+
+
 def test_a_repeated_sequence_number_is_answered_but_not_run_twice(target):
     c = target.client()
     c.connect()
