@@ -58,9 +58,10 @@ def _compile(src, rel, dest):
         raise RuntimeError(t("flash.mpy_cross", rel, r.stderr))
 
 
-def build(out, extra=()):
+def build(out, extra=(), log=False):
     """Compile every device module to out/ (and `extra`, paths such as HARNESS); return
-    {device path: local file}."""
+    {device path: local file}. log: the log in words too (narrate*.py: the page's, never a
+    board's)."""
     files = {}
     for rel in extra:
         mpy = rel[:-3] + ".mpy"
@@ -72,7 +73,7 @@ def build(out, extra=()):
         for n in sorted(names):
             # narrate*: the log in words, shown by the page and the laptop, never imported by a
             # board (docs/rulesets.md, "Narration"); ramflash: the emulated board's flash
-            if (not n.endswith(".py") or "mock" in n or n.startswith("narrate")
+            if (not n.endswith(".py") or "mock" in n or n.startswith("narrate") and not log
                     or n in ("blinka.py", "ramflash.py")):
                 continue
             src = os.path.join(d, n)

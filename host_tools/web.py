@@ -111,7 +111,7 @@ def build(out=BUILD, say=print):
     tmp = out + ".tmp"
     shutil.rmtree(tmp, ignore_errors=True)
     os.makedirs(tmp)
-    files = flash.build(tmp)           # exactly what `pomme flash` copies
+    files = flash.build(tmp, log=True)   # what `pomme flash` copies, and the log in words
     for rel_src in SIM_MODULES:
         rel = rel_src[:-3] + ".mpy"
         dest = os.path.join(tmp, rel)
@@ -126,7 +126,8 @@ def build(out=BUILD, say=print):
         if os.path.abspath(path) != os.path.abspath(dest):
             os.makedirs(os.path.dirname(dest), exist_ok=True)
             shutil.copyfile(path, dest)
-    sim = {s[:-3] + ".mpy" for s in SIM_MODULES}
+    sim = {s[:-3] + ".mpy" for s in SIM_MODULES}   # and the log in words: the page's, not a board's
+    sim |= {f for f in files if os.path.basename(f).startswith("narrate")}
     m = {"fingerprint": fp, "files": sorted(files), "flash": sorted(set(files) - sim)}
     with open(os.path.join(tmp, "manifest.json"), "w") as f:
         json.dump(m, f, indent=0)

@@ -125,6 +125,10 @@ def replay(engine, players, log, options=None):
     """The decisions the page's firmware committed (web_board.decisions()), replayed from a new
     game by the CPython engine."""
     rs, board = engine
+    if options is None:   # the page's own game of that name (the model deck: web_games.parse)
+        from firmware.hosts.web_games import parse
+
+        options = parse(rs.name)[1]
     st = rs.new_game(board, players, options)
     for a in log:
         if a == -2:

@@ -169,7 +169,7 @@ def test_a_pie_fight_is_bid_in_secret_on_both_dials(browser, server, engine):
     s2 = page.summary()
     assert s2["entry"] != ENTRY_SECRET and s2["commits"] > s0["commits"]
     log = json.loads(page.js("return window.pomme.page.board.decisions()"))
-    st = replay(engine, 2, log, {"camps": [0, 1]})
+    st = replay(engine, 2, log, {"camps": [0, 1], "cards": [1]})   # the page's: the model deck
     assert st.hash() == s2["hash"]
     attack, defence = st.last_fight()[:2]
     assert attack >= 1   # the attacker's pie counted
