@@ -111,7 +111,7 @@ class Progress:
     """A progress bar on stderr (tqdm) while the games run, so stdout keeps only the results;
     none when stderr is not a terminal, with quiet, or if tqdm is missing."""
 
-    def __init__(self, total, desc, quiet=False, stream=None):
+    def __init__(self, total, desc, quiet=False, stream=None, unit="game"):
         stream = sys.stderr if stream is None else stream
         self.bar = None
         if quiet or not getattr(stream, "isatty", lambda: False)():
@@ -120,13 +120,18 @@ class Progress:
             from tqdm import tqdm
         except ImportError:
             return
-        self.bar = tqdm(total=total, desc=desc, unit="game", file=stream, dynamic_ncols=True, leave=False)
+        self.bar = tqdm(total=total, desc=desc, unit=unit, file=stream, dynamic_ncols=True, leave=False)
 
     def step(self, note=None):
         if self.bar is not None:
             if note is not None:
                 self.bar.set_postfix_str(note, refresh=False)
             self.bar.update(1)
+
+    def now(self, note):
+        """What runs now, shown beside the bar before it is done (a long step of make bench)."""
+        if self.bar is not None:
+            self.bar.set_postfix_str(note)
 
     def close(self):
         if self.bar is not None:

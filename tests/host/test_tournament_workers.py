@@ -96,3 +96,24 @@ def test_playout_shows_a_progress_bar_on_a_terminal_and_the_same_figures(monkeyp
     playout.run(2, 3, 5, plain.append)
     assert plain_err.getvalue() == ""
     assert [s for s in shown if "games/s" not in s] == [s for s in plain if "games/s" not in s]
+
+
+def test_make_bench_shows_its_sections_on_a_terminal(monkeypatch):
+    """tools/bench/run.py's bar (host_tools.executors.Progress, unit "section"): which section
+    runs now and how many are done; nothing when stderr is no terminal."""
+    from tools.bench import run as bench
+
+    err = _Terminal()
+    bar = executors.Progress(len(bench.SECTIONS), "make bench", unit="section", stream=err)
+    bar.now(bench.SECTIONS[1])
+    bar.step()
+    bar.now(bench.SECTIONS[2])
+    bar.close()
+    shown = err.getvalue()
+    assert "make bench" in shown and "1/8" in shown and "section" in shown
+    assert bench.SECTIONS[1] in shown and bench.SECTIONS[2] in shown
+    piped = io.StringIO()
+    quiet = executors.Progress(8, "make bench", unit="section", stream=piped)
+    quiet.now("link")
+    quiet.step()
+    assert piped.getvalue() == ""

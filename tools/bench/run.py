@@ -23,11 +23,14 @@ from compile_mpy import compile_all  # noqa: E402
 
 from tools.bench import decisions, mcu  # noqa: E402
 from tools.mcu import deploy_paths  # noqa: E402
+from host_tools.executors import Progress  # noqa: E402
 
 RP2040_PYSTONES = 1230  # pystones/s of MicroPython on an RP2040 at 125 MHz (practice.md)
 PYBOARD_PYSTONES = 1848  # pyboard v1.0, STM32F405 at 168 MHz
 BUDGET_LIFT_MS = 10.0  # p99 lift-to-light, compute only, on the RP2040 estimate
 BUDGET_HEAP_KB = 64
+SECTIONS = ("device code", "micropython", "cpython", "smallest heap", "link", "decisions per second",
+            "emulated board", "deploy paths")
 BAUD = 115200
 
 
@@ -156,6 +159,10 @@ def main():
     args = ap.parse_args()
     games, playouts, loops, commands = (2, 5, 300, 20) if args.smoke else (30, 200, 3000, 500)
     t_start = time.time()
+    # A progress bar on stderr while the sections run (minutes each in the full bench):
+    # tqdm through host_tools.executors.Progress, none when stderr is not a terminal.
+    bar = Progress(len(SECTIONS), "make bench", unit="section")
+    bar.now(SECTIONS[0])
     mpy = tempfile.mkdtemp(prefix="pomme-bench-mpy-")
     compiled = device_code(mpy)
     if compiled is None:
@@ -165,8 +172,14 @@ def main():
         "smoke": args.smoke,
         "footprint": {"modules": count, "mpy_bytes_all": total, "mpy_bytes_board": board_set_size(mpy)},
     }
+    bar.step()
+    bar.now("micropython")
     mp = run_device("micropython", [games, playouts, loops], mpy)
+    bar.step()
+    bar.now("cpython")
     cp = run_device("cpython", [max(1, games // 3), playouts, loops])
+    bar.step()
+    bar.now("smallest heap")
     report["micropython"] = mp
     report["cpython"] = cp
     scale = mp["pystone"]["per_s"] / RP2040_PYSTONES
@@ -192,16 +205,26 @@ def main():
         "budget_kb": BUDGET_HEAP_KB,
         "bisected": not args.smoke,
     }
+    bar.step()
+    bar.now("link")
     report["link"] = link_figures(commands)
+    bar.step()
+    bar.now("decisions per second")
     # Decisions per CPU second on CPython, every game form and bot kind; search playouts per s.
     report["decisions"] = decisions.measure(*((1, 1, 1) if args.smoke else (20, 3, 6)))
+    bar.step()
+    bar.now("emulated board")
     # The firmware frozen on the emulated Cortex-M3 (tools/bench/mcu.py), when it can be built.
     report["mcu"] = mcu.measure(smoke=args.smoke)
+    bar.step()
+    bar.now("deploy paths")
     # The three deployment paths (.mpy files, ROMFS, frozen) per game (tools/mcu/deploy_paths.py);
     # the smoke boots each path once into a few decisions of one game.
     rows = ("mls",) if args.smoke else ("mls", "pits", "scythe")
     report["deploy"] = deploy_paths.measure(smoke=args.smoke, games=rows,
                                             factor=report["mcu"].get("rp2040_factor"))
+    bar.step()
+    bar.close()
     report["seconds"] = time.time() - t_start
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
     with open(args.out, "w") as f:
