@@ -32,7 +32,7 @@ def test_revealing_an_objective_places_one_star_and_discards_both_cards():
     begin_turn(st, 0)
     st.apply_checked(0, 0)
     st.apply_checked(L.O_OBJ1, 0)
-    assert st.decision() == L.K_OBJECTIVE and st.legal_actions() == list(range(23))
+    assert st.decision() == L.K_OBJECTIVE and st.legal_actions() == list(range(23)) + [L.OBJ_NOT_MET]
     st.apply_checked(7, 0)                     # the player states the card's number
     s = st.s
     assert s[po(0) + L.P_OBJ_STARS] == 1 and s[po(0) + L.P_OBJ_HELD] == 0   # both cards gone
@@ -48,7 +48,7 @@ def test_an_objective_number_already_revealed_is_refused():
     begin_turn(st, 0)
     st.apply_checked(0, 0)
     st.apply_checked(L.O_OBJ1, 0)
-    assert 7 not in st.legal_actions() and len(st.legal_actions()) == 22
+    assert 7 not in st.legal_actions() and len(st.legal_actions()) == 22 + 1   # and OBJ_NOT_MET
     before = bytes(st.s)
     raises(IllegalDecisionError, st.apply_checked, 7, 0)
     assert bytes(st.s) == before

@@ -108,7 +108,7 @@ def test_in_a_combat_the_snapshot_blanks_exactly_the_dials_and_the_cards_behind_
     public = _body(st)
     differ = set(i for i in range(len(full)) if full[i] != public[i])
     assert differ == set((L.C_DIAL, L.C_DIAL + 1, L.C_CARDS, L.C_COMMIT + 2, L.C_USED))
-    assert all(public[i] == 0 for i in State.SECRET) and differ <= set(State.SECRET)
+    assert all(public[i] == 0 for i in st.SECRET) and differ <= set(st.SECRET)
     back = State.from_bytes(board(), st.public_bytes())   # decodes: its own check passes
     # the hands keep their sizes (the 4 is behind the dial, not yet discarded)
     assert hand_size(back, 0) == 1 and hand_size(back, 1) == 2

@@ -6,6 +6,7 @@ from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
+_CARDS_MODEL = const(1)
 _C_COMMIT = const(8)
 _DISCARD = const(12)
 _DOMINATE_OBJECTIVE_STARS = const(2)
@@ -54,16 +55,36 @@ _S_RECRUITS = const(3)
 _S_STRUCTURES = const(2)
 _S_UPGRADES = const(0)
 _S_WORKERS = const(4)
+_TAIL = const(20)
 _TA_MOVE = const(0)
 _T_HOME = const(0)
 _U_MECH = const(1)
 _U_WORKER = const(5)
+_X_CARDS = const(0)
+_X_NOT_MET = const(18)
+_X_OBJ = const(8)
 # -- end of private copies --
 
 
 def po(p):
     """The offset of player p's block."""
     return _P0 + p * _PSZ
+
+
+def x0(st):
+    """The offset of the tail (layout.X_*: the cards whose text is unknown)."""
+    return len(st.s) - _TAIL
+
+
+def model_cards(st):
+    """True in a game played with the model deck (no printed cards: content_model.py)."""
+    return st.s[len(st.s) - _TAIL + _X_CARDS] == _CARDS_MODEL
+
+
+def held_objectives(st, p):
+    """The model objective cards p holds (model deck: their numbers are p's secret)."""
+    o = len(st.s) - _TAIL + _X_OBJ + 2 * p
+    return [st.s[i] - 1 for i in (o, o + 1) if st.s[i]]
 
 
 def coins(st, p):
@@ -406,12 +427,26 @@ def objective_limit(st, p):
 
 
 def objective_options(st, p):
-    """[O_OBJ1] while p holds an objective card and may still score one, else []."""
+    """[O_OBJ1] while p holds an objective card and may still score one, else []. Printed
+    cards: whoever holds one may say it is met (the table judges a bot's: Ruleset.reads_card),
+    not again in a turn once the table judged none met (X_NOT_MET); the model deck: only while
+    a model objective p holds is met (content_model.goal_met)."""
     o = po(p)
     s = st.s
     if not s[o + _P_OBJ_HELD] or s[o + _P_OBJ_STARS] >= objective_limit(st, p):
         return []
+    if model_cards(st):
+        return [_O_OBJ1] if met_objectives(st, p) else []
+    if s[x0(st) + _X_NOT_MET]:
+        return []
     return [_O_OBJ1] if unrevealed_objectives(st) else []
+
+
+def met_objectives(st, p):
+    """The model objective cards p holds whose goals p meets now."""
+    from .content_model import goal_met
+
+    return [c for c in held_objectives(st, p) if goal_met(st, p, c)]
 
 
 def unrevealed_objectives(st):
@@ -428,4 +463,9 @@ def reveal_objective(st, p, c):
     s[_OBJ_OUT + c // 8] |= 1 << (c % 8)
     o = po(p) + _P_OBJ_HELD
     s[o] = s[o] - 1 if faction(st, p) == 3 else 0
+    if model_cards(st):   # the model cards held: the other kept by Saxony only
+        x = x0(st) + _X_OBJ + 2 * p
+        kept = [k for k in held_objectives(st, p) if k != c] if s[o] else []
+        s[x] = kept[0] + 1 if kept else 0
+        s[x + 1] = 0
     star_for(st, p, _P_OBJ_STARS, objective_limit(st, p))

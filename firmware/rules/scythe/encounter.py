@@ -1,28 +1,41 @@
-# An encounter, played the physical way: the encounter cards' texts are not in the sources,
-# so the player draws the printed card, chooses an option and states its terms (what it
-# costs, what it gives) one at a time with a small vocabulary (layout.TERM_*), each with an
-# amount; the board offers only what can be paid, and applies each term. Benefits go on the
-# character's territory; no recruit bonus follows (rulebook "Encounters").
-from .common import (add_coins, add_pop, add_power, add_res, coins, controlled_res, draw_cards,
-                     hand_size, po, workers_on_board)
+# An encounter. The encounter cards' texts are not in the sources, so it is played one of two
+# ways (docs/scythe.md, "Printed cards or the model deck"):
+# - the printed cards, the physical way: the player draws the printed card, chooses an option
+#   and states its terms (what it costs, what it gives) one at a time with a small vocabulary
+#   (layout.TERM_*), each with an amount (K_TERM, K_AMOUNT: on a bot's seat the table reads
+#   them in, Ruleset.reads_card); the board offers only what can be paid, and applies each term;
+# - the model deck: the model card drawn is a chance decision (K_MODEL_ENCOUNTER), the player
+#   chooses one of its affordable options (K_ENC_OPTION) and the engine applies its terms
+#   (content_model.py), with no term stated. A model Factory card's top row likewise.
+# Benefits go on the character's territory; no recruit bonus follows (rulebook "Encounters").
+from .common import (add_coins, add_pop, add_power, add_res, coins, controlled_res, draw_cards, faction_byte,
+                     hand_size, model_cards, po, workers_on_board, x0)
 from .bottom_row import bottom_room, free_place, legal_build_which, legal_deploy_mech
 
 from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_AB_MEANDER = const(5)
 _ACTIVE = const(4)
 _AFTER_PAY = const(41)
 _DEFER = const(42)
+_ENC_DONE = const(3)
+_FACTORY_OPT = const(3)
+_FA_ABILITY = const(2)
 _K_AMOUNT = const(30)
+_K_ENC_OPTION = const(35)
+_K_MODEL_ENCOUNTER = const(28)
 _K_TERM = const(29)
 _MAX_DIAL = const(7)
 _MAX_POPULARITY = const(18)
 _MAX_POWER = const(16)
 _NOWHERE = const(255)
+_N_ENCOUNTER_CARDS = const(28)
 _N_TERMS = const(22)
 _N_WORKERS = const(8)
 _PAY_LEFT = const(40)
 _PAY_TYPE = const(39)
+_P_FACTORY = const(17)
 _P_POP = const(3)
 _P_POWER = const(2)
 _P_RECRUITS = const(12)
@@ -34,6 +47,7 @@ _ST_AMOUNT = const(33)
 _ST_BOTTOM = const(15)
 _ST_BUILD_WHICH = const(20)
 _ST_DEPLOY_MECH = const(18)
+_ST_ENC_OPTION = const(38)
 _ST_END_TURN = const(29)
 _ST_ENLIST_SECTION = const(22)
 _ST_PAY = const(14)
@@ -62,6 +76,10 @@ _TF_FREE = const(128)
 _TURN_FLAGS = const(61)
 _U_CHARACTER = const(0)
 _U_WORKER = const(5)
+_X_CARD = const(1)
+_X_CHOSEN = const(3)
+_X_ENC_OUT = const(4)
+_X_OPT = const(2)
 # -- end of private copies --
 
 
@@ -101,6 +119,9 @@ def _room(st, p, term):
 
 def pending_term(st):
     s = st.s
+    if model_cards(st):
+        _model_step(st)
+        return None
     return _K_TERM, s[_ACTIVE]
 
 
@@ -171,3 +192,117 @@ def do_amount(st, a):
     else:
         add_res(st, x, t - _TERM_GAIN_RESOURCE, a)
     s[_STAGE] = _ST_TERM
+
+
+# ---- the model deck (content_model.py) -------------------------------------------------------
+def _model_terms(st):
+    """The terms being applied: the model encounter card's option, or the model Factory
+    card's top row."""
+    from .content_model import encounter, factory
+
+    s = st.s
+    x = x0(st)
+    if s[x + _X_OPT] == _FACTORY_OPT:
+        return factory(s[po(s[_ACTIVE]) + _P_FACTORY])
+    return encounter(s[x + _X_CARD], s[x + _X_OPT])
+
+
+def affordable(st, p, terms):
+    """True if p can pay every cost of a model option (coins, popularity, power)."""
+    for t, a in terms:
+        if (t == _TERM_PAY_COINS or t == _TERM_PAY_POPULARITY or t == _TERM_PAY_POWER) and _room(st, p, t) < a:
+            return False
+    return True
+
+
+def start_model_terms(st, opt):
+    """Apply the model terms of option `opt` (0-2, or FACTORY_OPT) from the next step on."""
+    s = st.s
+    s[x0(st) + _X_OPT] = opt
+    s[_TERMS_LEFT] = len(_model_terms(st))
+    s[_STAGE] = _ST_TERM
+
+
+def _model_step(st):
+    """The next model term, applied without a decision (its cost; its gain up to the room
+    there is, the rulebook's "you may gain as much of the benefit as you'd like"; an action
+    with no room is not taken); once the option is done, a second option (Meander) or on."""
+    s = st.s
+    p = s[_ACTIVE]
+    terms = _model_terms(st)
+    left = s[_TERMS_LEFT]
+    if not left:
+        x = x0(st)
+        if (s[x + _X_OPT] != _FACTORY_OPT and faction_byte(st, p, _FA_ABILITY) == _AB_MEANDER
+                and _bits(s[x + _X_CHOSEN]) < 2):
+            s[_STAGE] = _ST_ENC_OPTION   # Polania: a second option, or none
+            return
+        do_term(st, _TERM_DONE)
+        return
+    t, a = terms[len(terms) - left]
+    room = _room(st, p, t)
+    if not room:
+        s[_TERMS_LEFT] -= 1   # nothing to gain there: not taken
+        return
+    do_term(st, t)
+    if s[_STAGE] == _ST_AMOUNT:
+        do_amount(st, min(a, room))
+
+
+def _bits(v):
+    k = 0
+    while v:
+        k += v & 1
+        v >>= 1
+    return k
+
+
+def pending_enc_draw(st):
+    return _K_MODEL_ENCOUNTER, 255
+
+
+def legal_enc_draw(st):
+    """The model encounter cards not drawn yet (a card drawn goes to the bottom of the deck)."""
+    s = st.s
+    x = x0(st) + _X_ENC_OUT
+    out = [c for c in range(_N_ENCOUNTER_CARDS) if not (s[x + c // 8] >> (c % 8)) & 1]
+    return out or list(range(_N_ENCOUNTER_CARDS))
+
+
+def do_enc_draw(st, a):
+    s = st.s
+    x = x0(st)
+    if s[x + _X_ENC_OUT:x + _X_ENC_OUT + 4] == b"\xff\xff\xff\x0f":
+        for i in range(4):
+            s[x + _X_ENC_OUT + i] = 0   # the whole deck seen: it goes round again
+    s[x + _X_ENC_OUT + a // 8] |= 1 << (a % 8)
+    s[x + _X_CARD] = a
+    s[x + _X_CHOSEN] = 0
+    s[_STAGE] = _ST_ENC_OPTION
+
+
+def pending_enc_option(st):
+    return _K_ENC_OPTION, st.s[_ACTIVE]
+
+
+def legal_enc_option(st):
+    """The model card's options not taken yet whose costs p can pay (the first costs nothing);
+    after one (Meander), ENC_DONE too."""
+    from .content_model import encounter
+
+    s = st.s
+    x = x0(st)
+    p = s[_ACTIVE]
+    chosen = s[x + _X_CHOSEN]
+    out = [o for o in range(3)
+           if not (chosen >> o) & 1 and affordable(st, p, encounter(s[x + _X_CARD], o))]
+    return out + [_ENC_DONE] if chosen else out
+
+
+def do_enc_option(st, a):
+    s = st.s
+    if a == _ENC_DONE:
+        do_term(st, _TERM_DONE)
+        return
+    s[x0(st) + _X_CHOSEN] |= 1 << a
+    start_model_terms(st, a)

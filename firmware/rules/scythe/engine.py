@@ -13,13 +13,14 @@ from . import move as M
 from . import top_row as TR
 from . import turn as T
 from .score import score
-from .common import (add_coins, draw_cards, faction, faction_byte, mat_byte, place_stars, po,
-                     reveal_objective, seats, unrevealed_objectives)
+from .common import (add_coins, draw_cards, faction, faction_byte, mat_byte, met_objectives, model_cards,
+                     place_stars, po, reveal_objective, seats, unrevealed_objectives, x0)
 
 from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
+_CARDS_MODEL = const(1)
 _C_CARDS = const(48)
 _C_COMMIT = const(8)
 _C_DIAL = const(46)
@@ -32,6 +33,7 @@ _KIND = const(2)
 _K_DEAL_FACTION = const(1)
 _K_DEAL_MAT = const(2)
 _K_DEAL_TILE = const(5)
+_K_MODEL_OBJECTIVE = const(3)
 _K_OBJECTIVE = const(4)
 _K_OVER = const(32)
 _MAT_COINS = const(2)
@@ -40,7 +42,9 @@ _MAT_POP = const(1)
 _N = const(0)
 _NOWHERE = const(255)
 _N_BASE_FACTIONS = const(5)
+_N_OBJECTIVES = const(23)
 _OBJ_BACK = const(57)
+_OBJ_NOT_MET = const(31)
 _P_COINS_END = const(35)
 _P_FACTION = const(0)
 _P_FACTORY = const(17)
@@ -60,17 +64,26 @@ _ST_OBJ = const(4)
 _ST_OVER = const(30)
 _ST_SECTION = const(6)
 _ST_TILE = const(5)
+_TAIL = const(20)
 _TILE = const(19)
 _U_CHARACTER = const(0)
 _U_WORKER = const(5)
 _WINNER_MASK = const(62)
+_X_CARDS = const(0)
+_X_NOT_MET = const(18)
+_X_OBJ = const(8)
 # -- end of private copies --
 
 RULESET_ID = 2
+_DIALS = (_C_COMMIT, _C_COMMIT + 1, _C_COMMIT + 2, _C_COMMIT + 3,
+          _C_DIAL, _C_DIAL + 1, _C_CARDS, _C_CARDS + 1, _C_USED, _C_USED + 1)
+_SECRETS = {}   # State.SECRET by state size
 
 
 # ---- setup ------------------------------------------------------------------------------------
-def new_game(board, players):
+def new_game(board, players, model=False):
+    """A new game; model: the model deck plays the cards whose text is unknown (else the
+    printed cards, read at the table)."""
     if not 2 <= players <= 5:
         # 1 player needs the Automa deck, which the sources do not have.
         raise SetupError("bad_players", players)
@@ -88,6 +101,8 @@ def new_game(board, players):
         s[o + _P_FACTION] = s[o + _P_MAT] = _NOWHERE
     for i in range(len(board.encounters)):
         s[_ENC + i // 8] |= 1 << (i % 8)
+    if model:
+        s[x0(st) + _X_CARDS] = _CARDS_MODEL
     st.begin()
     return st
 
@@ -143,8 +158,13 @@ def pending_start(st):
 
 
 def pending_obj(st):
-    """Two objective cards each: counts (their numbers are the players' secret)."""
+    """Two objective cards each: counts (their numbers are the players' secret). The model
+    deck: each dealt by chance (K_MODEL_OBJECTIVE), player by player, kept in the tail."""
     s = st.s
+    if model_cards(st):
+        if s[_SETUP_I] < 2 * s[_N]:
+            return _K_MODEL_OBJECTIVE, 255
+        s[_SETUP_I] = 0
     for p in range(s[_N]):
         s[po(p) + _P_OBJ_HELD] = 2
     s[_STAGE] = _ST_TILE
@@ -156,13 +176,35 @@ def pending_objective(st):
     return _K_OBJECTIVE, st.s[_ACTIVE]
 
 
+def legal_model_objective(st):
+    """The model objective cards no one holds yet."""
+    s = st.s
+    x = x0(st) + _X_OBJ
+    held = s[x:x + 10]
+    return [c for c in range(_N_OBJECTIVES) if c + 1 not in held]
+
+
+def do_model_objective(st, a):
+    s = st.s
+    s[x0(st) + _X_OBJ + s[_SETUP_I]] = a + 1
+    s[_SETUP_I] += 1
+
+
 def legal_objective(st):
-    return unrevealed_objectives(st)
+    """Printed cards: any number not revealed yet (the card read at the table), or OBJ_NOT_MET
+    (the table judged none held met: no star); the model deck: the model cards held whose
+    goal is met."""
+    if model_cards(st):
+        return met_objectives(st, st.s[_ACTIVE])
+    return unrevealed_objectives(st) + [_OBJ_NOT_MET]
 
 
 def do_objective(st, a):
     s = st.s
-    reveal_objective(st, s[_ACTIVE], a)
+    if a == _OBJ_NOT_MET:
+        s[x0(st) + _X_NOT_MET] = 1   # not asked again this turn
+    else:
+        reveal_objective(st, s[_ACTIVE], a)
     if s[_STAGE] != _ST_OVER:
         s[_STAGE] = s[_OBJ_BACK]
 
@@ -201,29 +243,29 @@ _PENDING = (
     CB.pending_combats, CB.pending_dial, CB.pending_card, M.pending_after_move,
     T.pending_end_turn, _over,
     CB.pending_pre_combat, E.pending_term, E.pending_amount, M.pending_factory, CB.pending_retreat,
-    pending_objective,
+    pending_objective, E.pending_enc_draw, E.pending_enc_option,
 )
 _LEGAL = (
     None,
-    legal_deal_faction, legal_deal_mat, None, legal_objective, legal_tile,
+    legal_deal_faction, legal_deal_mat, legal_model_objective, legal_objective, legal_tile,
     T.legal_section, TR.legal_top, M.legal_move_unit, M.legal_move_to, M.legal_carry,
     TR.legal_trade_res, TR.legal_place, TR.legal_produce, T.legal_pay, BR.legal_bottom,
     BR.legal_upgrade_top, BR.legal_upgrade_bottom, BR.legal_deploy_mech, BR.legal_deploy_at,
     BR.legal_build_which, BR.legal_build_at, BR.legal_enlist_section, BR.legal_enlist_bonus,
     CB.legal_combat_at, CB.legal_dial, CB.legal_card,
-    CB.legal_artillery, None, E.legal_term, E.legal_amount, M.legal_factory, None, T.legal_end,
-    CB.legal_retreat,
+    CB.legal_artillery, E.legal_enc_draw, E.legal_term, E.legal_amount, M.legal_factory, None, T.legal_end,
+    CB.legal_retreat, E.legal_enc_option,
 )
 _DO = (
     None,
-    do_deal, do_deal, None, do_objective, do_tile,
+    do_deal, do_deal, do_model_objective, do_objective, do_tile,
     T.do_section, TR.do_top, M.do_move_unit, M.do_move_to, M.do_carry,
     TR.do_trade_res, TR.do_place, TR.do_produce, T.do_pay, BR.do_bottom,
     BR.do_upgrade_top, BR.do_upgrade_bottom, BR.do_deploy_mech, BR.do_deploy_at,
     BR.do_build_which, BR.do_build_at, BR.do_enlist_section, BR.do_enlist_bonus,
     CB.do_combat_at, CB.do_dial, CB.do_card,
-    CB.do_artillery, None, E.do_term, E.do_amount, M.do_factory, None, T.do_end,
-    CB.do_retreat,
+    CB.do_artillery, E.do_enc_draw, E.do_term, E.do_amount, M.do_factory, None, T.do_end,
+    CB.do_retreat, E.do_enc_option,
 )
 
 
@@ -235,15 +277,45 @@ class State(GameState):
     DO = _DO
     PENDING = _PENDING
     # What the table must not see (public_bytes): the dials and the cards behind them before
-    # the reveal, as pie fights. Nothing else is secret: the hands are counts (the board never
-    # holds a card's value before it is shown), so outside a combat public_bytes() is
-    # to_bytes().
-    SECRET = (_C_COMMIT, _C_COMMIT + 1, _C_COMMIT + 2, _C_COMMIT + 3,
-              _C_DIAL, _C_DIAL + 1, _C_CARDS, _C_CARDS + 1, _C_USED, _C_USED + 1)
+    # the reveal, as pie fights, and the model objective cards held (the model deck; printed
+    # cards: none, those bytes stay 0). The hands are counts (the board never holds a printed
+    # card's value before it is shown), so in a printed-cards game public_bytes() is
+    # to_bytes() outside a combat's dials. SECRET is a property: the tail's offsets follow the
+    # board's spaces.
+    @property
+    def SECRET(self):
+        n = len(self.s)
+        t = _SECRETS.get(n)
+        if t is None:
+            x = n - _TAIL + _X_OBJ
+            t = _SECRETS[n] = _DIALS + tuple(range(x, x + 10))
+        return t
 
     @staticmethod
     def size(board):
-        return _RES0 + 4 * board.n_spaces   # layout.size(), without loading layout.py
+        return _RES0 + 4 * board.n_spaces + _TAIL   # layout.size(), without loading layout.py
+
+    @classmethod
+    def from_bytes(cls, board, data):
+        """GameState.from_bytes; a save from before the tail (layout.TAIL) reads with a tail of
+        zeros: the printed cards, as it was played."""
+        from ..framing import frame, unframe
+
+        old = _RES0 + 4 * board.n_spaces
+        if len(data) == old + 11:   # framing: 7 bytes of head, 4 of checksum
+            data = frame(RULESET_ID, board.n_spaces, unframe(data, RULESET_ID, board.n_spaces, old)
+                         + bytes(_TAIL), ())
+        st = cls(board, data=unframe(data, RULESET_ID, board.n_spaces, cls.size(board)))
+        problem = st._load_check()
+        if problem:
+            from ..errors import CorruptStateError
+
+            raise CorruptStateError("corrupt_state", problem)
+        return st
+
+    def model_cards(self):
+        """True in a game played with the model deck (common.model_cards)."""
+        return model_cards(self)
 
     def _with_bytes(self, data):
         return State(self.board, data)

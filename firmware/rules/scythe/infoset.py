@@ -1,8 +1,11 @@
 # Scythe's information sets (Ruleset.infoset): what a seat cannot see, drawn again for a
-# bot's copy of the state (Ruleset.determinise). The state holds no card a player holds
-# unshown: hands of combat and objective cards are counts, decks are chance decisions drawn
-# when they happen, and the board never holds a card's value before it is shown. What is
-# hidden is what stands behind a combat's dials before the reveal:
+# bot's copy of the state (Ruleset.determinise). Hands of combat cards are counts (printed
+# objective cards too), decks are chance decisions drawn when they happen, and the board never
+# holds a printed card's value before it is shown. What is hidden:
+# - with the model deck, the model objective cards the other players hold (layout.X_OBJ):
+#   each drawn again from the 23 less those revealed (OBJ_OUT) and the observer's own, as
+#   many as each holds (P_OBJ_HELD);
+# - what stands behind a combat's dials before the reveal:
 # - the attacker's side, while the defender enters its own: the power on the dial (0 to the
 #   most it could put there), how many combat cards it added (0 to its slots and hand) and
 #   their values (from the cards the observer has not seen: the 42 printed less the discard
@@ -18,6 +21,7 @@ from .combat import _slots
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
+_CARDS_MODEL = const(1)
 _C_CARDS = const(48)
 _C_COMMIT = const(8)
 _C_DEF = const(44)
@@ -26,12 +30,18 @@ _C_SIDE = const(45)
 _C_USED = const(51)
 _DISCARD = const(12)
 _MAX_DIAL = const(7)
+_N = const(0)
+_N_OBJECTIVES = const(23)
+_OBJ_OUT = const(16)
 _P0 = const(72)
 _PSZ = const(39)
 _P_NCARDS = const(37)
 _P_POWER = const(2)
 _STAGE = const(1)
 _ST_CARD = const(27)
+_TAIL = const(20)
+_X_CARDS = const(0)
+_X_OBJ = const(8)
 # -- end of private copies --
 
 
@@ -48,9 +58,29 @@ def _hidden(s, observer):
     return observer != att, entering and observer != s[_C_DEF]
 
 
+def _objectives(st, observer, rng):
+    """The model objective cards of the other seats, drawn again (in seat order)."""
+    s = st.s
+    x = len(s) - _TAIL + _X_OBJ
+    pool = [c for c in range(_N_OBJECTIVES) if not (s[_OBJ_OUT + c // 8] >> (c % 8)) & 1
+            and (observer < 0 or c + 1 not in (s[x + 2 * observer], s[x + 2 * observer + 1]))]
+    for q in range(s[_N]):
+        if q == observer:
+            continue
+        k = s[x + 2 * q] != 0
+        k += s[x + 2 * q + 1] != 0
+        s[x + 2 * q] = s[x + 2 * q + 1] = 0
+        for j in range(k):
+            if pool:
+                s[x + 2 * q + j] = pool.pop(rng.below(len(pool))) + 1
+
+
 def determinise(st, observer, rng):
     """Draw again, in st (a copy: Ruleset.determinise), what seat `observer` cannot see."""
     s = st.s
+    if s[len(s) - _TAIL + _X_CARDS] == _CARDS_MODEL:
+        _objectives(st, observer, rng)
+        st.changed()
     h0, h1 = _hidden(s, observer)
     if not (h0 or h1):
         return
@@ -74,6 +104,10 @@ def observation(st, observer):
     """What seat `observer` sees of st, as bytes: the state with the sides behind the dials
     it cannot see blanked (how many cards a side being entered added so far is kept)."""
     s = bytearray(st.s)
+    x = len(s) - _TAIL + _X_OBJ
+    for q in range(s[_N]):   # the others' model objective cards (the model deck)
+        if q != observer:
+            s[x + 2 * q] = s[x + 2 * q + 1] = 0
     h0, h1 = _hidden(s, observer)
     if h0:
         _blank(s, 0)

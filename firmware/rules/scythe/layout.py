@@ -5,7 +5,7 @@ from ..compat import const
 # ---- decision kinds ----------------------------------------------------------------------
 K_DEAL_FACTION = const(1)    # chance: the faction mat of the next player
 K_DEAL_MAT = const(2)        # chance: the player mat of the next player
-# 3: free (was K_DRAW_CARD: a combat card drawn is a count now, no decision)
+K_MODEL_OBJECTIVE = const(3)  # chance: a model objective card dealt (the model deck; was K_DRAW_CARD)
 K_OBJECTIVE = const(4)       # the number (0-22) of the objective card revealed (was K_DEAL_OBJECTIVE)
 K_DEAL_TILE = const(5)       # chance: the structure bonus tile (0-5)
 K_SECTION = const(6)         # the player-mat section (0-3)
@@ -30,14 +30,15 @@ K_COMBAT_AT = const(24)      # the territory of the next combat (the attacker's 
 K_DIAL = const(25)           # power on the dial (secret)
 K_CARD = const(26)           # a combat card behind the dial: 0 none, else its value (secret)
 K_ARTILLERY = const(27)      # before combat: 1 pay 1 power, the opponent loses 2; 0 not
-# 28: free (was K_STEAL: Scout's card is a count moving from hand to hand now)
+K_MODEL_ENCOUNTER = const(28)  # chance: the model encounter card drawn (the model deck; was K_STEAL)
 K_TERM = const(29)           # an encounter, the physical way: a term of the chosen option
 K_AMOUNT = const(30)         # its amount (1-7)
 K_FACTORY_CARD = const(31)   # the Factory card taken, by number (0-11: texts unknown)
 K_OVER = const(32)
 K_END = const(33)            # the end of the turn: O_SKIP, or reveal an objective (O_OBJ1)
 K_RETREAT = const(34)        # the loser's retreat (Seaworthy): its home base or a lake next to the combat
-N_KINDS = const(35)
+K_ENC_OPTION = const(35)     # which option of the model encounter card (0-2; ENC_DONE: no second)
+N_KINDS = const(36)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -74,6 +75,8 @@ TERM_ENLIST = const(21)
 N_TERMS = const(22)
 PAY_CARDS_TYPE = const(4)       # PAY_TYPE of a payment in combat cards (0-3: resources)
 MAX_TERMS = const(4)            # terms one option may state (an encounter with Meander: 2 options)
+ENC_DONE = const(3)          # K_ENC_OPTION: no second option (Meander)
+OBJ_NOT_MET = const(31)      # K_OBJECTIVE, printed cards: the table judged none held met (no star)
 PAY_CARD = const(60)         # 62..65: a combat card of value 2..5 shown and discarded (Coercion, a cost)
 
 # ---- header --------------------------------------------------------------------------------
@@ -160,6 +163,23 @@ P_OBJ_HELD = const(38)       # objective cards in hand: a count (0-2; their numb
 RES0 = const(267)            # P0 + 5 * PSZ: 4 resources per space
 NOWHERE = const(255)
 
+# ---- the tail: after the resources (RES0 + 4 * spaces; a save from before it: zeros) --------
+# Cards whose text the software does not know (docs/scythe.md, "Printed cards or the model
+# deck"): how they are played, and the model deck's cards in play. Offsets from the tail's start
+# (State.x0).
+TAIL = const(20)
+X_CARDS = const(0)           # CARDS_MODEL: the model deck; 0 the printed cards read at the table
+CARDS_MODEL = const(1)
+X_CARD = const(1)            # the model encounter card drawn
+X_OPT = const(2)             # its option being applied (0-2), or FACTORY_OPT: the Factory card's top row
+FACTORY_OPT = const(3)
+X_CHOSEN = const(3)          # the options of X_CARD taken (bit mask: Meander takes 2)
+X_ENC_OUT = const(4)         # 4: model encounter cards drawn (bit mask of 28: to the bottom of the deck)
+X_OBJ = const(8)             # 10: each player's model objective cards held, 2 a player: number + 1
+                             # (0: none); secret (State.SECRET blanks them, infoset redraws them)
+X_NOT_MET = const(18)        # printed cards: 1 once the table judged the objectives held not met
+                             # this turn (no objective asked again until the next turn)
+
 # ---- stages ----------------------------------------------------------------------------
 ST_FACTION = const(1)
 ST_MAT = const(2)
@@ -197,8 +217,10 @@ ST_AMOUNT = const(33)
 ST_FACTORY = const(34)
 ST_RETREAT = const(35)       # the loser (Seaworthy) chooses: its home base or an adjacent lake
 ST_OBJECTIVE = const(36)     # the number of the objective revealed, then back to OBJ_BACK
-N_STAGES = const(37)
+ST_ENC_DRAW = const(37)      # the model deck: the encounter card drawn (chance)
+ST_ENC_OPTION = const(38)    # the model deck: the option chosen
+N_STAGES = const(39)
 
 
 def size(n_spaces):
-    return RES0 + 4 * n_spaces
+    return RES0 + 4 * n_spaces + TAIL

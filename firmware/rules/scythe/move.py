@@ -2,7 +2,7 @@
 # mech abilities, Speed, the stopping rules), the unit, its destination, what it carries; and
 # the end of the Move (a Factory card, an encounter). The combats after it are combat.py.
 from . import tables as TB
-from .common import abilities, add_pop, control_map, faction, faction_byte, mine_space, po, res
+from .common import abilities, add_pop, control_map, faction, faction_byte, mine_space, model_cards, po, res
 
 from ..compat import const
 
@@ -50,6 +50,7 @@ _STAGE = const(1)
 _ST_BOTTOM = const(15)
 _ST_CARRY = const(10)
 _ST_COMBATS = const(25)
+_ST_ENC_DRAW = const(37)
 _ST_END_TURN = const(29)
 _ST_FACTORY = const(34)
 _ST_MOVE_TO = const(9)
@@ -400,6 +401,9 @@ def pending_after_move(st):
         while b.encounters[i] != x:
             i += 1
         s[_ENC + i // 8] &= ~(1 << (i % 8))
+        if model_cards(st):   # the model deck: its card drawn by chance (encounter.py)
+            s[_STAGE] = _ST_ENC_DRAW
+            return None
         meander = faction_byte(st, p, _FA_ABILITY) == _AB_MEANDER   # Polania: 2 options
         s[_TERMS_LEFT] = 2 * _MAX_TERMS if meander else _MAX_TERMS
         s[_STAGE] = _ST_TERM

@@ -76,6 +76,10 @@ def earned(before, after):
 def narrate(before, a, after):
     if before.decision() in _QUIET:
         return ""
+    if before.decision() == L.K_MODEL_ENCOUNTER:   # public: the card is shown to all
+        return w("model_drawn", a + 1)
+    if before.decision() == L.K_MODEL_OBJECTIVE:   # secret: dealt face down, nothing said
+        return ""
     parts = []
     text = decision(before, a, after)
     if text:

@@ -12,6 +12,8 @@ from firmware.rules.scythe.common import faction, mat_byte, po, res, upgraded
 from firmware.rules.scythe.top_row import _yield as produce_yield
 from firmware.rules.scythe.top_row import produce_cost
 
+from firmware.rules.scythe import content_model as CM
+
 _W = "firmware.rules.scythe.narrate_text"
 # a one-time or ongoing bonus (content.OT_*) of k
 _BONUS = ("n_power", "n_coins", "n_popularity", "n_cards")
@@ -74,6 +76,8 @@ def _top(st, p, a):
     s = st.s
     section = s[L.SECTION]
     if section == L.FACTORY_SECTION:
+        if a == L.O_FIRST and st.model_cards():
+            return w("model_factory_top", terms_words(CM.factory(s[po(p) + L.P_FACTORY])))
         return w("factory_top") if a == L.O_FIRST else w("skip", w("factory_section"))
     act = mat_byte(st, p, C.MAT_TOP + section)
     word = w("top")[act]
@@ -172,7 +176,16 @@ def option(st, a):
     if k == L.K_DEAL_MAT:
         return w("mat", C.MAT_NAMES[a])
     if k == L.K_OBJECTIVE:
+        if a == L.OBJ_NOT_MET:
+            return w("not_met")
+        if st.model_cards():
+            return w("model_objective", a + 1, objective_goal(a))
         return w("objective", a)
+    if k == L.K_ENC_OPTION:
+        if a == L.ENC_DONE:
+            return w("model_done")
+        x = len(s) - L.TAIL
+        return w("model_option", a + 1, s[x + L.X_CARD] + 1, terms_words(CM.encounter(s[x + L.X_CARD], a)))
     if k == L.K_DEAL_TILE:
         return w("tile", a)
     if k == L.K_SECTION:
@@ -236,5 +249,22 @@ def _other(st, p, k, a):
     if k == L.K_AMOUNT and 0 < s[L.TERM] < L.N_TERMS:
         return w("amount", a, terms[s[L.TERM]])
     if k == L.K_FACTORY_CARD:
+        if st.model_cards():
+            return w("model_factory_card", a + 1, terms_words(CM.factory(a)))
         return w("factory_card", a)
     return str(a)
+
+
+def terms_words(terms):
+    """A model option's terms in words: "pay coins 2, Upgrade (free)"."""
+    names = w("term")
+    return ", ".join(names[t] + (" %d" % a if a else "") for t, a in terms)
+
+
+def objective_goal(g):
+    """A model objective's goal in words: "3 upgrades and 2 mechs"."""
+    goal = CM.MODEL_OBJECTIVES[4 * g:4 * g + 4]
+    m = w("measure")
+    if goal[0] == goal[2]:
+        return m[goal[0]] % goal[1]
+    return joined([m[goal[0]] % goal[1], m[goal[2]] % goal[3]])

@@ -8,9 +8,11 @@
 #   until the turn passes, a chance decision or LOOKAHEAD of them, and valued then.
 # Once a decision it finds, from the public board, how far each space is from an
 # opponent's unit it may beat (rule_plan.nearest), so its Moves close in for combat stars.
-# Where the sources do not say what a card holds (an encounter's or Factory card's terms, an
-# objective met) it does what the random bot does, except that it never claims an objective:
-# it cannot know one is met. In a combat it dials the least power that wins whatever the
+# With the printed cards, whose texts the sources do not have, it states no term and claims no
+# objective: the table reads its card in (Ruleset.reads_card: an encounter's or Factory card's
+# terms, which Factory card, which objective is met); if asked anyway it picks at random. With
+# the model deck it values each option of a model encounter card by its look-ahead and reveals
+# a model objective when one it holds is met (the engine offers it only then). In a combat it dials the least power that wins whatever the
 # opponent may show, by the public tracks and hand counts (rule_plan.dial), else all it may,
 # and adds a card wherever it may (the value of a card is what its hand holds: the board
 # does not know it, so the bot takes one of the values offered at random). It reads nothing
@@ -26,6 +28,7 @@ _K_ARTILLERY = const(27)
 _K_BOTTOM = const(15)
 _K_CARD = const(26)
 _K_DIAL = const(25)
+_K_ENC_OPTION = const(35)
 _K_END = const(33)
 _K_FACTORY_CARD = const(31)
 _K_MOVE_UNIT = const(8)
@@ -79,13 +82,14 @@ class RuleBot:
             self._near = bytearray(n)
             self._queue = bytearray(n)
         self._use = self._near if nearest(st, p, self._near, self._queue) else None
-        opts = self._honest(k, opts)
-        deep = k == _K_SECTION or k == _K_TOP or k == _K_BOTTOM or k == _K_MOVE_UNIT
+        opts = self._honest(st, k, opts)
+        deep = k == _K_SECTION or k == _K_TOP or k == _K_BOTTOM or k == _K_MOVE_UNIT or k == _K_ENC_OPTION
         return self._best(st, p, opts, 0, deep)
 
-    def _honest(self, k, opts):
-        """The options without an objective claimed (the bot cannot know one is met)."""
-        if k == _K_TOP or k == _K_BOTTOM or k == _K_END:
+    def _honest(self, st, k, opts):
+        """The printed cards: the options without an objective claimed (the bot cannot know
+        one is met). The model deck offers one only when it is met."""
+        if (k == _K_TOP or k == _K_BOTTOM or k == _K_END) and not st.model_cards():
             kept = [a for a in opts if a < _O_OBJ1]
             if kept:
                 return kept
@@ -112,7 +116,7 @@ class RuleBot:
             k = c.decision()
             if k == _K_TERM or k == _K_AMOUNT or k == _K_FACTORY_CARD or k == _K_DIAL or k == _K_CARD:
                 break
-            opts = self._honest(k, c.legal_actions())
+            opts = self._honest(c, k, c.legal_actions())
             if (k == _K_TOP or k == _K_BOTTOM or k == _K_TRADE_RES) and len(opts) > 1 and i < 4:
                 # a cost now, its gain later; what a Trade buys is for the bottom row's action
                 a = self._best(c, p, opts, i + 1, True)

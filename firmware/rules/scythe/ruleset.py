@@ -8,13 +8,17 @@ from ..ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_SECRET, ENTRY
 _ACTIVE = const(4)
 _C_SPACE = const(43)
 _DISCARD = const(12)
+_K_AMOUNT = const(30)
 _K_CARD = const(26)
 _K_DIAL = const(25)
+_K_FACTORY_CARD = const(31)
 _K_MOVE_TO = const(9)
 _K_MOVE_UNIT = const(8)
+_K_OBJECTIVE = const(4)
 _K_RETREAT = const(34)
+_K_TERM = const(29)
 _MOVE_DONE = const(13)
-_N_KINDS = const(35)
+_N_KINDS = const(36)
 _N_UNITS = const(13)
 _P0 = const(72)
 _PSZ = const(39)
@@ -40,8 +44,8 @@ def _entries():
     e = bytearray(_N_KINDS)
     for k in range(_N_KINDS):
         e[k] = ENTRY_DIAL
-    for k in (1, 2, 5):                         # deals: faction and player mats, the bonus tile
-        e[k] = ENTRY_CHANCE                     # (3 and 28, card draws once, are no kind now)
+    for k in (1, 2, 3, 5, 28):                  # deals: faction and player mats, the bonus tile,
+        e[k] = ENTRY_CHANCE                     # the model deck's objective and encounter cards
     for k in (12, 13, 14, 19, 21, 24):          # a space: place, produce, pay, deploy, build, combat
         e[k] = ENTRY_SPACE
     e[_K_MOVE_UNIT] = ENTRY_PIECE               # lift a unit, put it on a lit space: the unit
@@ -65,6 +69,14 @@ class Scythe(Ruleset):
     infoset = "firmware.rules.scythe.infoset"   # the sealed side of a combat (Ruleset.determinise)
     host_search = "host_tools.views.scythe_search"   # the search bot's hooks (CPython only)
     option_names = {_K_MOVE_UNIT: "unit"}
+    # The setup option the board takes on the wire (the protocol's `new`): cards: [0] the
+    # printed cards at the table (the default: the encounter and Factory cards' terms and the
+    # objectives met are read in, a bot seat's too), [1] the model deck (content_model.py;
+    # docs/scythe.md, "Printed cards or the model deck").
+    new_options = {"cards": (0, 1)}
+    engine_options = new_options
+    aliases = (("model", "cards", 1), ("printed", "cards", 0))
+    deck_option = "cards"
     catalogue = "firmware.rules.scythe.text"
     host_view = "host_tools.views.scythe"   # the laptop's view (CPython only)
     page_panel = "firmware.rules.scythe.panel"   # the page's map and panels (a board never imports it)
@@ -78,7 +90,25 @@ class Scythe(Ruleset):
     def new_game(self, board, players, options=None):
         from .engine import new_game
 
-        return new_game(board, players)
+        cards = (options or {}).get("cards")
+        if cards not in (None, [], [0], [1]):
+            from ..errors import SetupError
+
+            raise SetupError("bad_setup", "cards")
+        return new_game(board, players, cards == [1])
+
+    def setup_of(self, st):
+        """The same number of players and the same deck (the model deck stays)."""
+        return st.n_players(), ({"cards": [1]} if st.model_cards() else {})
+
+    def reads_card(self, st):
+        """A printed card is being read (the printed cards, not the model deck): an encounter's
+        or a Factory card's top row's terms (K_TERM, K_AMOUNT), which Factory card is taken
+        (K_FACTORY_CARD), which objective is met (K_OBJECTIVE, or OBJ_NOT_MET). The table
+        enters it, a bot seat's too: a bot never states a printed term nor claims an objective."""
+        k = st.decision()
+        return ((k == _K_TERM or k == _K_AMOUNT or k == _K_FACTORY_CARD or k == _K_OBJECTIVE)
+                and not st.model_cards())
 
     def from_bytes(self, board, data):
         from .engine import State

@@ -4,7 +4,7 @@
 # Fábrica (medium confidence: no Spanish rulebook in the sources).
 MESSAGES = {
     "kinds": ("", "repartir un tablero de facción", "repartir un tablero de jugador",
-              "(ninguna)", "qué objetivo se revela",
+              "repartir una carta de objetivo modelo", "qué objetivo se revela",
               "robar la loseta de bonificación de estructuras", "elegir una sección",
               "acción superior", "qué unidad mueve", "adónde", "qué lleva consigo",
               "qué recurso", "en qué territorio", "producir dónde", "pagar desde dónde",
@@ -12,10 +12,10 @@ MESSAGES = {
               "desplegar qué meca", "desplegar dónde", "construir qué estructura", "construir dónde",
               "reclutar qué recluta", "qué bonificación inmediata", "combate dónde",
               "poder en el dial", "añadir una carta de combate", "¿usar Artillería?",
-              "(ninguna)", "encuentro: un término de la opción", "cuántos",
+              "robar una carta de encuentro modelo", "encuentro: un término de la opción", "cuántos",
               "qué carta de Fábrica", "fin de la partida", "fin del turno",
-              "retirarse adonde"),
-    "hints": ("",) * 34 + ("Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",),
+              "retirarse adonde", "carta de encuentro modelo: qué opción"),
+    "hints": ("",) * 34 + ("Retirada: lleva tus unidades del combate a tu base o a un lago iluminado", ""),
     "scythe.status": "Mazo %d, descartes %d. Mano: %d cartas, %d objetivos",
     "scythe.shuffled": "Baraja los descartes en el mazo",
 }

@@ -4,13 +4,15 @@
 # row is stated with the encounter terms (encounter.py).
 from . import tables as TB
 from .common import (add_coins, add_pop, add_power, add_res, coins, control_map, draw_cards, mat_byte,
-                     objective_options, po, start_move, upgraded, worker_territories, workers_on_board)
+                     model_cards, objective_options, po, start_move, upgraded, worker_territories,
+                     workers_on_board)
 from .turn import ask_objective
 
 from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
+_FACTORY_OPT = const(3)
 _FACTORY_SECTION = const(4)
 _GAIN_LEFT = const(37)
 _GAIN_TYPE = const(38)
@@ -32,6 +34,7 @@ _O_SKIP = const(0)
 _PRODUCE_WORKER = const(4)
 _PROD_DONE = const(33)
 _PROD_LEFT = const(32)
+_P_FACTORY = const(17)
 _P_POP = const(3)
 _P_POWER = const(2)
 _P_STRUCT = const(31)
@@ -89,6 +92,12 @@ def pending_top(st):
 def legal_top(st):
     p = st.s[_ACTIVE]
     if st.s[_SECTION] == _FACTORY_SECTION:   # the card's top row, stated the physical way
+        if model_cards(st):                  # or the model card's, when it can be paid
+            from .content_model import factory
+            from .encounter import affordable
+
+            ok = affordable(st, p, factory(st.s[po(p) + _P_FACTORY]))
+            return ([_O_SKIP, _O_FIRST] if ok else [_O_SKIP]) + objective_options(st, p)
         return [_O_SKIP, _O_FIRST] + objective_options(st, p)
     t = _top_action(st, p)
     out = [_O_SKIP]
@@ -116,6 +125,11 @@ def do_top(st, a):
     if a == _O_SKIP:
         return
     if s[_SECTION] == _FACTORY_SECTION:
+        if model_cards(st):
+            from .encounter import start_model_terms
+
+            start_model_terms(st, _FACTORY_OPT)
+            return
         s[_TERMS_LEFT] = _MAX_TERMS
         s[_STAGE] = _ST_TERM
         return

@@ -4,7 +4,7 @@
 # top_row.py (Trade, Produce, Bolster, Move's coins), move.py and combat.py (the Move),
 # bottom_row.py (Upgrade, Deploy, Build, Enlist).
 from .common import (add_res, card_values, control_map, controlled_res, discard_card, faction_byte,
-                     hand_size, left, objective_options, po, res)
+                     hand_size, left, objective_options, po, res, x0)
 
 from ..compat import const
 
@@ -44,6 +44,7 @@ _TF_COERCION = const(1)
 _TF_ENDED = const(32)
 _TURN = const(6)
 _TURN_FLAGS = const(61)
+_X_NOT_MET = const(18)
 # -- end of private copies --
 
 
@@ -69,6 +70,7 @@ def do_section(st, a):
     s[po(p) + _P_LAST] = a
     s[_TURN_FLAGS] = 0
     s[_SHUFFLED] = 0
+    s[x0(st) + _X_NOT_MET] = 0
     s[_STAGE] = _ST_TOP
 
 
