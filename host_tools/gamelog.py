@@ -1,12 +1,14 @@
 """Game logs: every decision the board committed (players' and dice), as JSON lines, with
 the state hash after each, so a replay on the host proves it reproduces the same game.
 
-    {"log": "pomme-game", "version": 2, "game": "mls", "players": 4, "fw": "0.1.0",
+    {"log": "pomme-game", "version": 3, "game": "mls", "players": 4, "fw": "0.1.0",
      "start": "<state hex, optional>"}
 
 "game" is the game's name as the host takes it (host_tools/games.py). Version 2: a name without
 a deck word plays unknown cards from the model deck ("mls" = "mls+model"). A version 1 log
 (written before the model deck) is read with "+printed" added: its cards were stated.
+Version 3: a spell card of unknown value attached to a pie-fight bid is two decisions (the card,
+9, then its value, 9 + v: docs/content.md); in a log before it one (9 + v), replayed as the two.
     {"a": 3, "hash": 2882343476}
     ...
 """
@@ -18,7 +20,8 @@ import json
 from .boards import load_board
 from .text import t
 
-DEFAULT_GAME = _default_game()   # the game played when none is named (firmware/rules/registry.py)
+DEFAULT_GAME = _default_game()
+VERSION = 3   # the game played when none is named (firmware/rules/registry.py)
 
 
 def _as_printed(game):
@@ -40,8 +43,9 @@ def _as_printed(game):
 
 
 class GameLog:
-    def __init__(self, players, fw="", start=None, game=DEFAULT_GAME):
+    def __init__(self, players, fw="", start=None, game=DEFAULT_GAME, version=VERSION):
         self.game = game  # the ruleset's name
+        self.version = version  # the format it was written in (read(): the file's)
         self.players = players
         self.fw = fw
         self.start = start  # hex of the state the log starts from (None: a new game)
@@ -52,7 +56,7 @@ class GameLog:
 
     def write(self, path):
         with open(path, "w") as f:
-            head = {"log": "pomme-game", "version": 2, "game": self.game, "players": self.players,
+            head = {"log": "pomme-game", "version": VERSION, "game": self.game, "players": self.players,
                     "fw": self.fw}
             if self.start:
                 head["start"] = self.start
@@ -71,7 +75,8 @@ class GameLog:
             game = head.get("game", DEFAULT_GAME)
             if head.get("version", 1) < 2:
                 game = _as_printed(game)
-            log = cls(int(head["players"]), head.get("fw", ""), head.get("start"), game)
+            log = cls(int(head["players"]), head.get("fw", ""), head.get("start"), game,
+                      int(head.get("version", 1)))
             for line in lines[1:]:
                 e = json.loads(line)
                 log.add(int(e["a"]), int(e["hash"]))
@@ -97,9 +102,20 @@ def replay(log, board=None, on_step=None):
         if on_step is not None:
             on_step(i, st, a)
         try:
+            if log.version < 3 and _one_step_spell(st, a):
+                st.apply_checked(9)   # the card of unknown value, then its value (a)
             st.apply_checked(a)
         except ValueError as e:
             raise ValueError(t("log.illegal", i + 1, a, e)) from None
         if st.public_hash() != h:
             raise ValueError(t("log.differs", i + 1))
     return st
+
+
+def _one_step_spell(st, a):
+    """Before version 3 a spell card of unknown value went onto a bid with its value in one
+    decision (9 + v); now the card (9) comes first, then the value."""
+    from firmware.rules.mls import codes, layout
+
+    return (getattr(st, "RULESET", 0) == layout.RULESET_MLS and st.decision() == codes.K_BID_SPELL
+            and st.s[layout.BID_STEP] <= 2 and a >= 9 and 9 in st.legal_actions())

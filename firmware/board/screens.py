@@ -138,6 +138,11 @@ def screen(ctl):
     entry = ctl.rs.entry[kind]
     if entry == ENTRY_SECRET:
         out.append(message("screen.secret"))
+        sec = ctl.secret
+        for k in range(len(sec.sides)):   # a bot side waiting for its printed card's value
+            if not sec.locked[k] and sec.entries[k] and ctl.is_bot(sec.sides[k]):
+                out.append(message("screen.read_card"))
+                break
     elif p < 0:
         out.append(message("screen.dice"))
     else:

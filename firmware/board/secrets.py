@@ -134,11 +134,15 @@ class SecretEntry:
 
     def enter_for(self, st, k, choose):
         """A side played by a bot: every entry of side k chosen by choose(look-ahead) at once,
-        the side locked. The look-ahead shows the bot only placeholders of the other sides."""
+        the side locked. The look-ahead shows the bot only placeholders of the other sides.
+        An entry that reads a printed card (Ruleset.reads_card: the value of a spell card of
+        unknown value it attached) stops it unlocked: the table reads the card in on its dial."""
         while True:
             c = self.ahead_of(st, k)
             if c is None or not c.legal_actions():
                 break
+            if self.rs.reads_card(c):
+                return
             self.entries[k].append(choose(c))
         self.locked[k] = True
         self._update_locks()

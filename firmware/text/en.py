@@ -53,6 +53,7 @@ MESSAGES = (   # (key, value) pairs sorted by key: a constant, kept in flash (fi
      "the airship goes along (Air Transport)")),
     ("kingdoms", ("Eagle", "Tiger", "Kingdom 3", "Kingdom 4", "Kingdom 5", "Kingdom 6", "Kingdom 7",
      "Fox", "Owl")),
+    ("model_spell", "a model spell card of value %d"),
     ("no_options", "internal error: decision %s has no option"),
     ("not_your_decision", "player %s cannot decide now: waiting for %s"),
     ("nothing_to_undo", "nothing to undo"),

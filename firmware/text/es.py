@@ -68,6 +68,7 @@ MESSAGES = (   # (key, value) pairs sorted by key: a constant, kept in flash (fi
      "trofeo de Automountie", "un Buscador a un trofeo soltado",
      "el dirigible acompaña (Transporte Aéreo)")),
     ("kingdoms", ("Águila", "Tigre", "Reino 3", "Reino 4", "Reino 5", "Reino 6", "Reino 7", "Zorro", "Búho")),
+    ("model_spell", "una carta de hechizo modelo de valor %d"),
     ("no_options", "error interno: la decisión %s no tiene opciones"),
     ("not_your_decision", "el jugador %s no puede decidir ahora: se espera a %s"),
     ("nothing_to_undo", "nada que deshacer"),

@@ -58,6 +58,7 @@ MESSAGES = {
     "mls.revealed": "pie fight: %d against %d",
     # the options of each decision, in words
     "mls.spell_unknown": "a spell card (value not known: read it)",
+    "mls.model_spell": "a model spell card of value %d",
     "mls.spell": "a spell card of value %d",
     "mls.tile_named": "%s (%s tile %d)",
     "mls.tile_of": "%s power-up tile %d",
@@ -85,6 +86,8 @@ MESSAGES = {
     "mls.bid": "bid %s",
     "mls.no_spell": "no spell",
     "mls.add_spell": "add a spell card of value %d",
+    "mls.add_model_spell": "add a model spell card of value %d",
+    "mls.add_spell_unknown_card": "add a spell card of unknown value (its value next)",
     "mls.add_spell_unknown": "add a spell card of unknown value, stated as %d",
     "mls.quest_token_on": "the quest token on space %d",
     "mls.no_thanks_back": " (the card goes back under the deck)",

@@ -67,6 +67,7 @@ MESSAGES = {
     "mls.revealed": "pelea de tartas: %d contra %d",
     # the options of each decision, in words
     "mls.spell_unknown": "una carta de hechizo mágico (valor desconocido: leelo)",
+    "mls.model_spell": "una carta de hechizo modelo de valor %d",
     "mls.spell": "una carta de hechizo mágico de valor %d",
     "mls.tile_named": "%s (ficha de %s %d)",
     "mls.tile_of": "ficha de encendido de %s %d",
@@ -94,6 +95,8 @@ MESSAGES = {
     "mls.bid": "apuesta de %s",
     "mls.no_spell": "ningún hechizo",
     "mls.add_spell": "añadir una carta de hechizo mágico de valor %d",
+    "mls.add_model_spell": "añadir una carta de hechizo modelo de valor %d",
+    "mls.add_spell_unknown_card": "añadir una carta de hechizo mágico de valor desconocido (su valor después)",
     "mls.add_spell_unknown": "añadir una carta de hechizo mágico de valor desconocido, indicado como %d",
     "mls.quest_token_on": "la ficha de misión del espacio %d",
     "mls.no_thanks_back": " (la carta vuelve al fondo del mazo)",

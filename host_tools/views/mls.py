@@ -247,10 +247,10 @@ def _legend(terrains, lights, goods_used, seekers):
 
 
 # ---- decisions in words -------------------------------------------------------------------
-def _spell(c):
+def _spell(st, c):
     if c == K.SPELL_UNKNOWN:
         return t("mls.spell_unknown")
-    return t("mls.spell", c)
+    return t("mls.model_spell" if st.model_cards() else "mls.spell", c)
 
 
 def _tile(st, i):
@@ -304,7 +304,7 @@ def describe(st, action):
             return t("mls.setup_shows", item("mls.setup_goods", action))
     elif kind in (K.K_DEAL_SPELL, K.K_DRAW_SPELL, K.K_DISCARD_SPELL):
         if 0 <= action < K.N_SPELL_CLASSES:
-            return _spell(action)
+            return _spell(st, action)
     elif kind == K.K_DEAL_PERSONALITY:
         return t("mls.personality", action + 1)
     elif kind == K.K_FIRST_PLAYER:
@@ -336,7 +336,9 @@ def describe(st, action):
         if action == 0:
             return t("mls.no_spell")
         if 1 <= action <= 8:
-            return t("mls.add_spell", action - 1)
+            return t("mls.add_model_spell" if st.model_cards() else "mls.add_spell", action - 1)
+        if action == 9 and st.s[layout.BID_STEP] <= 2:
+            return t("mls.add_spell_unknown_card")
         if 9 <= action <= 16:
             return t("mls.add_spell_unknown", action - 9)
     elif kind == K.K_REJUVENATE:

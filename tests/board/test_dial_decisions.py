@@ -71,7 +71,9 @@ def test_the_losers_space_blinks_until_its_seekers_are_lifted_off():
 def test_spells_are_entered_after_the_pies():
     rig = _fight(spells={0: 1})
     rig.choose(0, 1)
-    assert rig.ctl.options(0)[0] == 0 and 9 + 5 in rig.ctl.options(0)   # a spell stated as 5
+    assert rig.ctl.options(0) == [0, 9]   # none, or a card of unknown value,
+    rig.choose(0, 9)
+    assert 9 + 5 in rig.ctl.options(0)   # then its value, read from the card: 5
     rig.choose(0, 9 + 5)
     rig.choose(1, 4)
     assert rig.st.last_fight() == (6, 4, 0)

@@ -64,7 +64,7 @@ def test_a_log_written_before_the_model_deck_replays_with_its_cards_stated(tmp_p
     _game_log(path, "mls", cap=120)
     lines = path.read_text().splitlines()
     head = json.loads(lines[0])
-    assert head["version"] == 2 and head["game"] == "mls+printed"
+    assert head["version"] == 3 and head["game"] == "mls+printed"
     for version, code in ((1, 0), (2, 1)):
         head.update(version=version, game="mls")
         path.write_text("\n".join([json.dumps(head)] + lines[1:]) + "\n")

@@ -148,13 +148,16 @@ def move(st, seeker, dest, carry=0):
 
 def bid(st, player, pies, *spells):
     """Enter a pie-fight bid on the dial: pies, then a spell slot for each own Seeker in the
-    fight (0 = none) while the board asks."""
+    fight (0 = none) while the board asks; a slot 9 + v attaches a card of unknown value (9),
+    then states its value v (9 + v)."""
     from firmware.rules.mls.codes import K_BID_SPELL
 
     st.apply_checked(pies, player)
     for slot in spells:
         if st.decision() != K_BID_SPELL or st.current_player() != player:
             raise AssertionError("no spell slot asked for slot %s" % slot)
+        if slot >= 9:
+            st.apply_checked(9, player)   # a card of unknown value; its value next
         st.apply_checked(slot, player)
     while st.decision() == K_BID_SPELL and st.current_player() == player:
         st.apply_checked(0, player)

@@ -71,7 +71,9 @@ def test_zero_pies_is_a_legal_bid():
 def test_one_spell_per_own_seeker_involved():
     st = _attack(pies={0: 0, 1: 0}, spells={0: 2})
     assert st.decision() == K_BID_SPELL          # no pies to bid: straight to the spell
-    assert st.legal_actions() == [0] + [9 + v for v in range(8)]   # an unknown card, stated 0-7
+    assert st.legal_actions() == [0, 9]          # none, or a card of unknown value
+    st.apply_checked(9, 0)
+    assert st.decision() == K_BID_SPELL and st.legal_actions() == [9 + v for v in range(8)]   # its value 0-7
     st.apply_checked(9 + 3, 0)
     # One Seeker involved: one spell only; the defender's only bid (0) follows at once.
     assert st.last_fight() == (3, 0, 0) and st.spells(0) == 1
@@ -81,8 +83,10 @@ def test_one_spell_per_own_seeker_involved():
     move(st, 0, 32)
     move(st, 1, 32)
     assert view.pending_fights(st) == (32,)
+    st.apply_checked(9, 0)
     st.apply_checked(9 + 3, 0)
     assert st.decision() == K_BID_SPELL and st.current_player() == 0
+    st.apply_checked(9, 0)
     st.apply_checked(9 + 4, 0)
     assert st.last_fight() == (7, 0, 0) and st.spells(0) == 0
 
@@ -92,6 +96,7 @@ def test_a_second_spell_needs_a_second_card():
     st.apply_checked(A_MOVE)
     move(st, 0, 32)
     move(st, 1, 32)
+    st.apply_checked(9, 0)
     st.apply_checked(9 + 3, 0)
     # The only card is attached: no second slot; the defender's only bid (0) follows.
     assert st.last_fight() == (3, 0, 0) and st.spells(0) == 0

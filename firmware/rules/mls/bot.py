@@ -44,6 +44,6 @@ def nudge(st, opts, rng):
         friendly = [x for x in opts if st.occupants(x) & ~(1 << me)]
         if friendly:
             return rng.choice(friendly)
-    if kind == _K_BID_SPELL and rng.below(2):
-        return 0   # keep spells for later half the time
+    if kind == _K_BID_SPELL and opts[0] == 0 and rng.below(2):
+        return 0   # keep spells for later half the time (a spell slot, not a stated value)
     return None

@@ -22,6 +22,7 @@ _E_LOSE_PIES = const(8)
 _E_LOSE_SPELLS = const(12)
 _E_PAY_APPLES = const(1)
 _E_PAY_GEMS = const(2)
+_SPELL_UNKNOWN = const(8)
 # -- end of private copies --
 
 # The bounds (docs/content.md, "Model deck"): the largest amount of each term, by term
@@ -90,3 +91,70 @@ def within_bounds(terms):
             if g == term:
                 gain += unit * amount
     return 0 < gain <= MAX_GAIN
+
+
+# ---- model spell cards (docs/content.md, "Model spell cards") -----------------------------
+# The model value of each of the 30 spell cards whose printed value is unknown, by card
+# number: 1, 2 or 3 (SPELL_MIN..SPELL_MAX), 8 ones, 14 twos, 8 threes (mean 2: the 2 pies a
+# rejuvenation gives instead of a spell, and Bake gives for what Conjure costs). A printed
+# value that is known is played as printed. The deck is dealt by value (layout.SDECK), so a
+# card drawn or dealt is a chance decision, a model card's value is known to its holder only
+# (infoset.py draws the others' hands again) and no one ever states one.
+SPELL_MIN = 1
+SPELL_MAX = 3
+MODEL_SPELLS = b"\x02\x01\x03\x02\x02\x01\x03\x02\x01\x02\x03\x02\x02\x01\x03" \
+               b"\x02\x01\x02\x03\x02\x02\x01\x03\x02\x01\x02\x03\x02\x01\x03"
+
+
+def spell_deck(content):
+    """The spell deck of a model-deck game, cards by class (as content.spell_deck): the
+    printed values that are known stay, the unknown cards take the model's values."""
+    deck = bytearray(content.spell_deck)
+    n = deck[_SPELL_UNKNOWN]
+    deck[_SPELL_UNKNOWN] = 0
+    for i in range(n):
+        deck[MODEL_SPELLS[i % len(MODEL_SPELLS)]] += 1
+    return bytes(deck)
+
+
+# ---- the model Automountie deck (docs/content.md, "Model Automountie cards") ------------
+# 21 model cards, as her deck has 21. Each: its Move section's order of the 6 directions,
+# given by the direction it starts with (then on around the hex: start, start + 1, ...), and
+# the price in tokens at which its trophy condition makes her pay (AM_PAY_MIN..AM_PAY_MAX:
+# the 4 goods of a delivery, give or take one). A card is byte start * 8 + price. Her
+# decisions that her card settles (K_AM_DIRECTION, K_AM_PAY) are chance decisions in a
+# model-deck game, weighted by the cards that give each option; the trophy space her paid
+# trophy takes on the EMP side (K_AM_TROPHY: the track's layout is unknown) is a chance
+# decision among the free spaces (the model track: each equally likely).
+AM_PAY_MIN = 3
+AM_PAY_MAX = 5
+MODEL_AM = b"\x03\x0c\x15\x1b\x24\x2d\x04\x0d\x13\x1c\x25\x2b\x05\x0b\x14\x1d\x23\x2c" \
+           b"\x03\x0c\x15"
+
+
+def am_direction_weights(dirs):
+    """K_AM_DIRECTION: (space, weight) for her valid paths, dirs the (direction, space) of
+    each: a card sends her along the first valid direction of its Move section."""
+    out = []
+    for i, y in dirs:
+        w = 0
+        for card in MODEL_AM:
+            start = card >> 3
+            for k in range(6):
+                d = (start + k) % 6
+                if any(j == d for j, _ in dirs):
+                    if d == i:
+                        w += 1
+                    break
+        if w:
+            out.append((y, w))
+    return out
+
+
+def am_pay_weights(tokens):
+    """K_AM_PAY: (tokens paid, weight): a card's price when she controls that many, else 0."""
+    w = [0] * (AM_PAY_MAX + 1)
+    for card in MODEL_AM:
+        price = card & 7
+        w[price if tokens >= price else 0] += 1
+    return [(k, n) for k, n in enumerate(w) if n]

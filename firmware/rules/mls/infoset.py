@@ -140,11 +140,38 @@ def _sealed_bids(s, observer, rng):
         s[_ATT_BID + 1] = code >> 8
     step = s[_BID_STEP]
     p = s[_DECIDER]
-    if step and p != observer and p != _NONE:
+    if step > 2 and p != observer and p != _NONE:
+        # p has attached a card of unknown value (a slot 9) and states its value next: the
+        # hand drawn for p holds one, and the first slot (step 4) is any card besides it.
+        _hold_unknown(s, p, rng)
+        code = rng.below(min(7, s[_P0 + p * _PSZ + _PIES]) + 1)
+        if step == 3:
+            code += 8 * 9
+        else:
+            code += 8 * _slot(s, p, _N_CLASSES - 1, rng, False) + 136 * 9
+        s[_BID] = code & 0xFF
+        s[_BID + 1] = code >> 8
+    elif step and p != observer and p != _NONE:
         # p has entered the pies (step 1) or the first slot (step 2) of its bid so far.
         code = _bid(s, p, step - 1, rng, step == 2)
         s[_BID] = code & 0xFF
         s[_BID + 1] = code >> 8
+
+
+def _hold_unknown(s, p, rng):
+    # A card of unknown value in p's hand drawn again: one of its cards swapped with one of
+    # the deck's when it has none (every spell card is of unknown value in the shipped data).
+    o = _P0 + p * _PSZ + _SPELLS
+    u = _N_CLASSES - 1
+    if s[o + u] or not s[_SDECK + u]:
+        return
+    held = [c for c in range(u) if s[o + c]]
+    if held:
+        c = held[rng.below(len(held))]
+        s[o + c] -= 1
+        s[_SDECK + c] += 1
+        s[o + u] += 1
+        s[_SDECK + u] -= 1
 
 
 def observation(st, observer):

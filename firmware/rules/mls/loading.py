@@ -7,6 +7,8 @@ from ..framing import popcount
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _AT_CAMP = const(63)
+_CARDS = const(42)
+_CARDS_MODEL = const(2)
 _GOODS = const(292)
 _G_APPLE = const(0)
 _G_GEM = const(1)
@@ -87,13 +89,18 @@ def _once(seen, card, total):
 
 def _cards(s, n, c):
     # Every card and tile exactly once: spells by class, quest cards, power-up tiles per
-    # pile, personality cards.
+    # pile, personality cards. A model-deck game's spell cards have the model's values.
+    deck = c.spell_deck
+    if s[_CARDS] == _CARDS_MODEL:
+        from .content_model import spell_deck
+
+        deck = spell_deck(c)
     for k in range(_N_SPELL_CLASSES):
         t = s[_SDECK + k] + s[_SDISC + k]
         for p in range(n):
             t += s[_P0 + p * _PSZ + _SPELLS + k]
-        if t != c.spell_deck[k]:
-            return "spells %d: %d of %d" % (k, t, c.spell_deck[k])
+        if t != deck[k]:
+            return "spells %d: %d of %d" % (k, t, deck[k])
     total = len(c.quest_cards)
     seen = s[_QDECK] | (s[_QDECK + 1] << 8)
     if seen >> total or s[_QBOT_N] > total:

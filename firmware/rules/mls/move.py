@@ -114,14 +114,18 @@ def legal(st):
     """K_MOVE: move_action(seeker, destination) for each Seeker not moved yet; K_CARRY:
     how many apples the moving Seeker carried; K_CARRY_GEMS: then how many gems.
     K_FIGHT_BID: 0-7 pies, no more than the pie track; K_BID_SPELL: 0 (none), a card of
-    known value v (1 + v), or an unknown card stated as v (9 + v); a card already attached
-    in the first slot must be in hand twice to fill the second."""
+    known value v (1 + v), or a card of unknown value (9), whose value is then stated from
+    the printed card (BID_STEP 3 or 4: 9 + v for value v; Ruleset.reads_card: a bot seat's
+    is read in by the table); a card already attached in the first slot must be in hand
+    twice to fill the second."""
     s = st.s
     kind = s[_KIND]
     if kind == _K_FIGHT_BID or kind == _K_BID_SPELL:
         o = _P0 + s[_DECIDER] * _PSZ
         if kind == _K_FIGHT_BID:
             return list(range(min(7, s[o + _PIES]) + 1))
+        if s[_BID_STEP] > 2:   # the value of the unknown card just attached, read from it
+            return list(range(9, 10 + _MAX_STATED))
         o += _SPELLS
         first = (s[_BID] | (s[_BID + 1] << 8)) // 8 % 17 if s[_BID_STEP] == 2 else 0
         used = -1 if not first else (first - 1 if first <= 8 else _SPELL_UNKNOWN)
@@ -130,8 +134,7 @@ def legal(st):
             if s[o + v] > (1 if used == v else 0):
                 opts.append(1 + v)
         if s[o + _SPELL_UNKNOWN] > (1 if used == _SPELL_UNKNOWN else 0):
-            for v in range(_MAX_STATED + 1):
-                opts.append(9 + v)
+            opts.append(9)   # a card of unknown value: its value is the next step
         return opts
     if kind != _K_MOVE:
         k = s[_CUR_SEEKER]
@@ -177,7 +180,8 @@ def do(st, a):
     """K_MOVE: the Seeker and its destination; K_CARRY: the apples; K_CARRY_GEMS: the gems,
     and the move is made: the Seeker and its goods go; a fight or a delivery follows.
     K_FIGHT_BID, K_BID_SPELL: one step of a bid (the pies, then a spell slot for each own
-    Seeker involved); the fight is resolved once both bids are complete."""
+    Seeker involved, a card of unknown value followed by its value); the fight is resolved
+    once both bids are complete."""
     s = st.s
     kind = s[_KIND]
     if kind == _K_MOVE:
@@ -221,6 +225,15 @@ def do(st, a):
     step = s[_BID_STEP]
     if kind == _K_FIGHT_BID:
         code = a
+    elif step > 2:   # the unknown card's value: its slot becomes 9 + v
+        step -= 2
+        code += (a - 9) * (8 if step == 1 else 136)
+    elif a == 9:     # a card of unknown value attached: its value next (step 3 or 4)
+        code += 9 * (8 if step == 1 else 136)
+        s[_BID_STEP] = step + 2
+        s[_BID] = code & 0xFF
+        s[_BID + 1] = code >> 8
+        return
     else:
         code += a * (8 if step == 1 else 136)
     step += 1

@@ -61,6 +61,13 @@ def decision(before, a, after):
             return w("draws_quest", who, _quest(st, a))
         if kind == K.K_AIR_DIE:
             return w("air_die", name("air_die", a))
+        if kind in (K.K_AM_DIRECTION, K.K_AM_PAY, K.K_AM_TROPHY):   # the model Automountie deck
+            her = seat(st, st.s[L.EV] & 7 if kind != K.K_AM_DIRECTION else st.active_player())
+            if kind == K.K_AM_DIRECTION:
+                return w("am_model_path", her, a)
+            if kind == K.K_AM_PAY:
+                return w("am_model_pays", her, a) if a else w("am_model_no_pay", her)
+            return w("am_model_trophy", her, name("trophy", a))
         return ""
     if kind == K.K_ACTION:
         return w("action", who, name("action", a))
@@ -80,7 +87,9 @@ def decision(before, a, after):
     if kind == K.K_FIGHT_BID:
         return w("bids", who, st.fight_space())
     if kind == K.K_BID_SPELL:
-        return w("bid_spell", who)
+        if st.s[L.BID_STEP] > 2:
+            return w("bid_spell_value", who)
+        return w("bid_spell_model" if st.model_cards() else "bid_spell", who)
     if kind == K.K_TROPHY:
         if a == K.TROPHY_DECLINE:
             return w("declines", who)

@@ -32,6 +32,8 @@ _HOLD_SUPPLY = const(64)
 _KIND = const(2)
 _K_AIR_DIE = const(30)
 _K_AIR_TRANSPORT = const(38)
+_K_AM_DIRECTION = const(34)
+_K_AM_TROPHY = const(36)
 _K_PORTAL_SWAP = const(33)
 _MAX_PLAYERS = const(6)
 _N = const(0)
@@ -156,9 +158,12 @@ class PitsState(State):
         return turns.events(self)
 
     def chance_outcomes(self):
-        if self.s[_KIND] == _K_AIR_DIE:
+        kind = self.s[_KIND]
+        if kind == _K_AIR_DIE:
             w = self.pits.air_die
             return [(a, w[a]) for a in (_AIR_TROPHY, _AIR_BOOST) if w[a]]
+        if _K_AM_DIRECTION <= kind <= _K_AM_TROPHY:   # a model-deck game: her model card
+            return pits_airship.solo_rules().model_outcomes(self)
         return State.chance_outcomes(self)
 
     def check(self):

@@ -27,6 +27,7 @@ _E_GAIN_GEMS = const(4)
 _E_GAIN_PIES = const(7)
 _E_GAIN_SPELLS = const(11)
 _E_LOSE_FRIENDSHIP = const(10)
+_FIGHT_DEF = const(24)
 _FX_PORTAL_EXPRESS = const(1)
 _G_QUEST = const(2)
 _K_ACTION = const(6)
@@ -236,7 +237,17 @@ class RuleBot:
                 a = min(7, st.pies(act)) + 1
             a = min(a, opts[-1])
         elif kind == _K_BID_SPELL:
-            a = 0
+            # No spell (a card of unknown value is not attached; its stated value would be
+            # the table's: Ruleset.reads_card), but a card of known value (the model deck's:
+            # its own hand, never another's) when the other side holds spells that could top
+            # the pies, once the 3-Spells trophy is earned or out of reach this fight.
+            a = opts[0]
+            known = [o for o in opts if 1 < o <= 8]
+            if known:
+                act = st.active_player()
+                q = st.s[_FIGHT_DEF] if p == act else act
+                if st.spells(q) and (trophy & (1 << _T_SPELLS) or st.spells(p) < 3):
+                    a = known[-1]
         elif kind == _K_REJUVENATE:
             a = 1
             if 0 in opts and not trophy & (1 << _T_SPELLS) and st.spells(p) < 3 \

@@ -24,6 +24,13 @@ _CARDS = const(42)             # layout.CARDS
 _CARDS_MODEL = const(2)        # codes.CARDS_MODEL
 _K_STATE_TERM = const(16)
 _K_TERM_AMOUNT = const(28)
+_K_BID_SPELL = const(27)
+_K_DISCARD_SPELL = const(24)
+_K_AM_DIRECTION = const(34)
+_K_AM_TROPHY = const(36)
+_BID_STEP = const(143)         # layout.BID_STEP
+_SDECK = const(90)             # layout.SDECK
+_N_SPELL_CLASSES = const(9)
 
 
 def _refuse(code, value):
@@ -94,16 +101,26 @@ class MyLittleScythe(Ruleset):
             _refuse("bad_setup", "cards")
         st = self._new_game(board, players, options)
         if cards == [1]:
+            from .content_model import spell_deck
+
             st.s[_CARDS] = _CARDS_MODEL
+            st.s[_SDECK:_SDECK + _N_SPELL_CLASSES] = spell_deck(st.content)   # nothing dealt yet
             st.begin()   # the game starts with its deck chosen (history, replay)
         return st
 
     def reads_card(self, st):
         """A printed card's terms are being stated (a quest option, Pie in the Sky's airship
-        ability or power-up tile whose text is unknown): the table reads them from the card,
-        a bot seat's too. A model-deck game never states any."""
+        ability or power-up tile whose text is unknown), the value of a spell card of unknown
+        value attached to a bid (K_BID_SPELL's value step, layout.BID_STEP 3 or 4), or what
+        Automountie's card (or the trophy track) shows (K_AM_DIRECTION, K_AM_PAY,
+        K_AM_TROPHY): the table reads it from the card, a bot seat's too. A model-deck game
+        never reads any (its spell cards have model values; her card is a chance decision)."""
+        s = st.s
+        if s[_CARDS] == _CARDS_MODEL:
+            return False
         k = st.decision()
-        return (k == _K_STATE_TERM or k == _K_TERM_AMOUNT) and st.s[_CARDS] != _CARDS_MODEL
+        return (k == _K_STATE_TERM or k == _K_TERM_AMOUNT or _K_AM_DIRECTION <= k <= _K_AM_TROPHY
+                or k == _K_BID_SPELL and s[_BID_STEP] > 2)
 
     def _new_game(self, board, players, options):
         from .engine import new_game
@@ -254,10 +271,15 @@ class MyLittleScythe(Ruleset):
                            message("pits.ability", names[ab if ab < len(names) else 0]))
 
     def option_words(self, st, kind, option):
-        """Trophy Dropper's move (K_DROP_JUMP: good * 128 + seeker * 64 + space; 127 declines)."""
+        """Trophy Dropper's move (K_DROP_JUMP: good * 128 + seeker * 64 + space; 127 declines);
+        in a model-deck game a spell card discarded or attached to a bid, named a model."""
+        from firmware.text import message
+
+        if st.s[_CARDS] == _CARDS_MODEL and (kind == _K_DISCARD_SPELL and option < 8
+                                             or kind == _K_BID_SPELL and 0 < option <= 8):
+            return message("model_spell", option - (kind == _K_BID_SPELL))
         if kind != _K_DROP_JUMP or option == _DROP_DECLINE:
             return ""
-        from firmware.text import message
 
         good = message("pits.goods")[option >> 7]
         return message("pits.drop_jump", good, (option >> 6 & 1) + 1, option & 63)

@@ -15,6 +15,8 @@ from . import turns
 _ACTIVE = const(4)
 _AM_DROPPER = const(0)
 _AM_EMP = const(1)
+_CARDS = const(42)
+_CARDS_MODEL = const(2)
 _CTX_TURN = const(0)
 _DROP_DECLINE = const(127)
 _EV = const(28)
@@ -105,6 +107,11 @@ def paths(st):
     (to the board's edge or the castle: hexlines), those holding a token she does not control
     (her Seekers' spaces do not count); each given as the first such space on it, where she
     flies."""
+    return [y for i, y in path_dirs(st)]
+
+
+def path_dirs(st):
+    """paths(), each as (direction 0-5, space)."""
     from ..hexlines import line
 
     mine = _her_spaces(st)
@@ -112,7 +119,7 @@ def paths(st):
     for i in range(6):
         for y in line(st.board, st.airship(), i):
             if y not in mine and _tokens(st, y):
-                out.append(y)
+                out.append((i, y))
                 break
     return out
 
@@ -142,7 +149,7 @@ def air_pending(st):
     """K_AM_DIRECTION when two or more paths are valid; else the flight (or none) at once."""
     ways = paths(st)
     if len(ways) > 1:
-        return _K_AM_DIRECTION, st.s[_ACTIVE]
+        return _K_AM_DIRECTION, _decider(st, st.s[_ACTIVE])
     fly(st, ways[0] if ways else _NONE)
     return None
 
@@ -179,6 +186,28 @@ def _emp_to(st, am, dest):
             s[o + p * _XPSZ + _X_GADGET] = _NONE
 
 
+# ---- her card: read at the table, or the model deck's (a chance decision) ----------------
+def _decider(st, p):
+    """Who settles what her card shows: her seat (the printed card, read at the table:
+    Ruleset.reads_card), or chance in a model-deck game (model_outcomes)."""
+    return _NONE if st.s[_CARDS] == _CARDS_MODEL else p
+
+
+def model_outcomes(st):
+    """A model-deck game: (option, weight) of K_AM_DIRECTION and K_AM_PAY from the model
+    Automountie deck (content_model.MODEL_AM: the cards that give each option), of
+    K_AM_TROPHY uniform over her free trophy spaces (the model track)."""
+    from .content_model import am_direction_weights, am_pay_weights
+
+    s = st.s
+    kind = s[_KIND]
+    if kind == _K_AM_DIRECTION:
+        return am_direction_weights(path_dirs(st))
+    if kind == _K_AM_PAY:
+        return am_pay_weights(min(_MAX_STATED, tokens(st, s[_EV] & 7)))
+    return [(t, 1) for t in _free_trophies(st, s[_EV] & 7)]
+
+
 # ---- her trophy checkpoints ---------------------------------------------------------------
 def _may_pay(st, p):
     s = st.s
@@ -197,13 +226,13 @@ def events(st):
         if s[_EV] >> 3 != _EV_TROPHY or not s[x + _X_AM] & (1 << p):
             return turns.events(st)
         if s[x + _X_AM_STEP] & _XF_PLACING:
-            return _K_AM_TROPHY, p
+            return _K_AM_TROPHY, _decider(st, p)
         if st.trophy_count(p) < _TROPHIES_TO_WIN + 1:
             must, may = eligible(st, p, s[_EV + 1])
             if must | may:
                 return _K_TROPHY, p
             if _may_pay(st, p):
-                return _K_AM_PAY, p
+                return _K_AM_PAY, _decider(st, p)
         turns.pop_event(st)
     return None
 
