@@ -272,7 +272,7 @@ def legal_enc_draw(st):
 def do_enc_draw(st, a):
     s = st.s
     x = x0(st)
-    if s[x + _X_ENC_OUT:x + _X_ENC_OUT + 4] == b"\xff\xff\xff\x0f":
+    if all((s[x + _X_ENC_OUT + c // 8] >> (c % 8)) & 1 for c in range(_N_ENCOUNTER_CARDS)):
         for i in range(4):
             s[x + _X_ENC_OUT + i] = 0   # the whole deck seen: it goes round again
     s[x + _X_ENC_OUT + a // 8] |= 1 << (a % 8)

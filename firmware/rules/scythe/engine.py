@@ -180,7 +180,7 @@ def legal_model_objective(st):
     """The model objective cards no one holds yet."""
     s = st.s
     x = x0(st) + _X_OBJ
-    held = s[x:x + 10]
+    held = list(s[x:x + 10])   # a list: MicroPython's bytearray has no `in` for an int
     return [c for c in range(_N_OBJECTIVES) if c + 1 not in held]
 
 
