@@ -47,10 +47,12 @@ class ProtocolError(Exception):
 
 
 def _ascii(body):
-    """body with every character past ASCII as a JSON escape (\\u00e9): MicroPython's json
-    writes them as UTF-8, and a line must stay printable ASCII (Spanish words: docs/protocol.md)."""
-    if len(body) == len(body.encode()):   # ASCII (json escapes what is below 32): as it is
-        return body
+    """(body, its bytes) with every character past ASCII as a JSON escape (\\u00e9):
+    MicroPython's json writes them as UTF-8, and a line must stay printable ASCII (Spanish
+    words: docs/protocol.md). The bytes are what the line's CRC is taken over (encoded once)."""
+    raw = body.encode()
+    if len(body) == len(raw):   # ASCII (json escapes what is below 32): as it is
+        return body, raw
     out = []
     for c in body:
         o = ord(c)
@@ -61,12 +63,13 @@ def _ascii(body):
         else:   # past the basic plane: a surrogate pair, as JSON writes it
             o -= 0x10000
             out.append("\\u%04x\\u%04x" % (0xD800 | o >> 10, 0xDC00 | o & 0x3FF))
-    return "".join(out)
+    body = "".join(out)
+    return body, body.encode()
 
 
 def encode(obj):
-    body = _ascii(json.dumps(obj, separators=(",", ":")))
-    return "%s*%08x\n" % (body, crc32(body.encode()) & 0xFFFFFFFF)
+    body, raw = _ascii(json.dumps(obj, separators=(",", ":")))
+    return "%s*%08x\n" % (body, crc32(raw) & 0xFFFFFFFF)
 
 
 HEX_PIECE = 48            # bytes of a blob hexlified per write in write_line
@@ -78,11 +81,12 @@ def write_line(write, obj, blobs=()):
     sends its snapshots (~1.5 KB) this way: a whole line would need one free block that
     large, which a fragmented small heap does not have, while pieces of a few hundred
     bytes fit between its live objects. A consumer joins the pieces up to the newline."""
-    body = _ascii(json.dumps(obj, separators=(",", ":")))
+    body, raw = _ascii(json.dumps(obj, separators=(",", ":")))
     if blobs:
         body = body[:-1]
+        raw = raw[:-1]
     write(body)
-    crc = crc32(body.encode())
+    crc = crc32(raw)
     sep = "," if len(body) > 1 else ""
     for key, data in blobs:
         head = '%s"%s":"' % (sep, key)
