@@ -8,6 +8,10 @@
 # cards from the model deck (docs/content.md), and state byte 42 holds the deck instead of the
 # last quest option (unread before). The printed-card games' histories were checked unchanged
 # (the same 30 games of each form and bot kind, histories alone, before and after).
+# Recorded again on 2026-12-02 for scythe/random: a Scythe game name now plays the encounter,
+# Factory and objective cards from the model deck (docs/scythe.md, "Printed cards or the model
+# deck"), its state has a 20-byte tail (layout.TAIL), and a printed K_OBJECTIVE takes
+# OBJ_NOT_MET (the table's "none met"), which changes a random game's choices.
 import pytest
 
 from tools.bench import decisions
@@ -20,7 +24,7 @@ DIGESTS = {
     "mls+pits/strong": "b3721d8505a84b10",
     "mls+pits+solo/random": "e6407b663501d7be",
     "mls+pits+solo/strong": "121b9d41b51dd570",
-    "scythe/random": "d19da99119dfae15",
+    "scythe/random": "f19c8d31d6752eed",
 }
 ROWS = {"%s/%s" % (form, kind): counts for form, kind, counts in decisions.ROWS}
 

@@ -16,7 +16,7 @@ from host_tools.cli import main
 
 from .test_play import RAW, Keys
 
-UNIT = re.compile(r"^\d+\) ((character|mech|worker)( \(\d of \d\))? on hex \d+ \([a-z ]+\)|done moving)$")
+UNIT = re.compile(r"^\d+\) ((character|mech|worker)( \(\d of \d\))? on hex \d+ \([A-Za-z ]+\)|done moving)$")
 TOP = re.compile(r"^\d+\) (skip (Move|Trade|Produce|Bolster|the Factory card)|reveal an objective"
                  r"|Move: (up to \d units|gain \d coins?)"
                  r"|Trade: pay 1 coin, gain (2 resources|\d popularity)( and 1 power \(Armory\))?"

@@ -110,4 +110,4 @@ def take_top(st, p, top, option=L.O_FIRST):
 
 
 def res_total(st):
-    return sum(st.s[L.RES0:])
+    return sum(st.s[L.RES0:len(st.s) - L.TAIL])
