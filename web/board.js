@@ -152,7 +152,7 @@ class Page {
     this.drawPieces(s);
     this.drawDisplay(s.display || [], s.inverted || []);
     this.drawSeats(s);
-    this.drawLog(s.said || []);
+    this.drawLog(s.said || [], s.said_n);
     const w = $("winner");
     if (s.over) {
       w.hidden = false;
@@ -174,14 +174,18 @@ class Page {
   }
 
   // The log in words (firmware/rules/narrate.py): a sentence per decision, the newest in view.
-  drawLog(said) {
+  drawLog(said, numbers) {
     const box = $("log");
-    const key = said.length + "|" + (said.length ? said[said.length - 1] : "");
+    const key = said.length + "|" + (numbers && numbers.length ? numbers[numbers.length - 1] : "") + "|" +
+      (said.length ? said[said.length - 1] : "");
     if (box.dataset.key === key) return;
     box.dataset.key = key;
-    box.replaceChildren(...said.map((line) => {
+    box.replaceChildren(...said.map((line, i) => {
       const li = document.createElement("li");
-      li.textContent = line;
+      const n = document.createElement("span");
+      n.className = "n";   // its decision's number in the game, in the line (a marker clipped 3 digits)
+      n.textContent = numbers ? numbers[i] : i + 1;
+      li.append(n, line);
       return li;
     }));
     box.scrollTop = box.scrollHeight;

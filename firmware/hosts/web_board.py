@@ -88,6 +88,7 @@ class WebBoard:
         self.log = []            # every decision committed (link's `dec`: -1 undo, -2 new game)
         self.table.listeners.append(self.log.append)
         self.said = []           # the log in words: a sentence per decision ("" for none), the last SAID_MAX
+        self.said_base = 0       # decisions of the game before the first one kept in said
         self.shadow = None       # the game as the log has it: the sentences are told on it
         self.table.listeners.append(lambda a: tell(self, a))
         self.debt = 0            # ms of page time not scanned yet
@@ -325,6 +326,8 @@ class WebBoard:
                      ctl.seats.plan_dial],
             "state": _hex(st.public_bytes()), "log": len(self.log), "message": ctl.message,
             "said": [x for x in self.said if x],   # the log in words, oldest first
+            # each sentence's decision number in the game (1: the first), for the Log panel
+            "said_n": [self.said_base + i + 1 for i, x in enumerate(self.said) if x],
         }
         return json.dumps(panels(rs, st, out))
 
@@ -367,6 +370,7 @@ def tell(self, a):   # (self: the WebBoard)
     sh = self.shadow
     if a == -2 or sh is None:
         del said[:]
+        self.said_base = 0
         return
     if a == -1:
         try:
@@ -383,6 +387,7 @@ def tell(self, a):   # (self: the WebBoard)
     said.append(narrate(self.rs, before, a, sh))
     if len(said) > SAID_MAX:
         del said[0]
+        self.said_base += 1
 
 
 def bot_gesture(self):   # (self: the WebBoard)
