@@ -104,8 +104,8 @@ MODEL_FACTORY = (   # card 1..12 (index 0..11), 6 bytes each
     b"\x03\x02\x04\x02\x05\x01"   # 12: pay 2 power, 2 coins, 1 popularity
 )
 
-_ENC = const(18)     # bytes a model encounter card
-_OPT = const(6)      # bytes an option (and a Factory card's top row)
+_CARD_BYTES = const(18)     # bytes a model encounter card
+_OPTION_BYTES = const(6)      # bytes an option (and a Factory card's top row)
 
 # ---- objective cards: a goal the board can check, over the measures of the triumph track
 # (M_*: upgrades, mechs, structures, recruits, workers on the board, popularity, power), whose
@@ -145,17 +145,17 @@ _ACTIONS = const(18)               # TERM_UPGRADE..TERM_ENLIST: actions (amount 
 
 def encounter(c, o):
     """Option o (0-2) of model encounter card c: ((term, amount), ...)."""
-    return _terms(MODEL_ENCOUNTERS, _ENC * c + _OPT * o)
+    return _terms(MODEL_ENCOUNTERS, _CARD_BYTES * c + _OPTION_BYTES * o)
 
 
 def factory(f):
     """Model Factory card f's top row: ((term, amount), ...)."""
-    return _terms(MODEL_FACTORY, _OPT * f)
+    return _terms(MODEL_FACTORY, _OPTION_BYTES * f)
 
 
 def _terms(table, i):
     out = []
-    for k in range(i, i + _OPT, 2):
+    for k in range(i, i + _OPTION_BYTES, 2):
         if table[k]:
             out.append((table[k], table[k + 1]))
     return tuple(out)
