@@ -12,18 +12,24 @@
 # Factory and objective cards from the model deck (docs/scythe.md, "Printed cards or the model
 # deck"), its state has a 20-byte tail (layout.TAIL), and a printed K_OBJECTIVE takes
 # OBJ_NOT_MET (the table's "none met"), which changes a random game's choices.
+# Recorded again on 2026-12-02 for My Little Scythe's forms (issue 23, spell and Automountie
+# cards): a model-deck game deals spell cards of model values (1-3) where they were of unknown
+# value, the rule bot attaches one of its own when the other side holds spells, and her card's
+# decisions (path, payment, trophy space) are chance decisions from the model Automountie deck
+# instead of a bot's; a spell card of unknown value (printed) goes onto a bid as the card, then
+# its value (two decisions), so a random bot's spell slot has one option for it, not eight.
 import pytest
 
 from tools.bench import decisions
 
 GAMES = 30
 DIGESTS = {
-    "mls/random": "5f90ffacf433371c",
-    "mls/strong": "da287d59ee603330",
-    "mls+pits/random": "7f57ce14432ff955",
-    "mls+pits/strong": "b3721d8505a84b10",
-    "mls+pits+solo/random": "e6407b663501d7be",
-    "mls+pits+solo/strong": "121b9d41b51dd570",
+    "mls/random": "fb298fcf83ab1d94",
+    "mls/strong": "d3a6d92c91a4facb",
+    "mls+pits/random": "ed183689b4fb60ab",
+    "mls+pits/strong": "1bde1b15dbd40745",
+    "mls+pits+solo/random": "8a67a14e3db1f711",
+    "mls+pits+solo/strong": "3b45e79624a615b8",
     "scythe/random": "f19c8d31d6752eed",
 }
 ROWS = {"%s/%s" % (form, kind): counts for form, kind, counts in decisions.ROWS}
