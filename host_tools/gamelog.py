@@ -18,10 +18,11 @@ import json
 
 
 from .boards import load_board
+from .view import old_log_steps
 from .text import t
 
-DEFAULT_GAME = _default_game()
-VERSION = 3   # the game played when none is named (firmware/rules/registry.py)
+DEFAULT_GAME = _default_game()   # the game played when none is named (firmware/rules/registry.py)
+VERSION = 3   # the format written (the docstring above: what changed)
 
 
 def _as_printed(game):
@@ -102,20 +103,11 @@ def replay(log, board=None, on_step=None):
         if on_step is not None:
             on_step(i, st, a)
         try:
-            if log.version < 3 and _one_step_spell(st, a):
-                st.apply_checked(9)   # the card of unknown value, then its value (a)
-            st.apply_checked(a)
+            for step in old_log_steps(st, a, log.version) if log.version < VERSION else (a,):
+                st.apply_checked(step)
         except ValueError as e:
             raise ValueError(t("log.illegal", i + 1, a, e)) from None
         if st.public_hash() != h:
             raise ValueError(t("log.differs", i + 1))
     return st
 
-
-def _one_step_spell(st, a):
-    """Before version 3 a spell card of unknown value went onto a bid with its value in one
-    decision (9 + v); now the card (9) comes first, then the value."""
-    from firmware.rules.mls import codes, layout
-
-    return (getattr(st, "RULESET", 0) == layout.RULESET_MLS and st.decision() == codes.K_BID_SPELL
-            and st.s[layout.BID_STEP] <= 2 and a >= 9 and 9 in st.legal_actions())

@@ -65,6 +65,15 @@ def question(st):
     return "%s: %s" % (_who(st.current_player()), name("kind", st.decision()))
 
 
+def old_log_steps(st, a, version):
+    """The decisions an entry `a` of a game log of an older `version` stands for now (the host
+    view's old_log_steps: a format change of a ruleset's decisions), else (a,)."""
+    _, mod = _module(st)
+    if mod is not None and hasattr(mod, "old_log_steps"):
+        return mod.old_log_steps(st, a, version)
+    return (a,)
+
+
 def _who(p):
     return t("view.dice") if p < 0 else message("prompt.seat", p + 1)
 

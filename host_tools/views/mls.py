@@ -426,6 +426,16 @@ _QUESTIONS = {
 }
 
 
+def old_log_steps(st, a, version):
+    """A game log's entry before version 3 (host_tools/gamelog.py): a spell card of unknown
+    value went onto a bid with its value in one decision (9 + v); now the card (9) comes
+    first, then its value."""
+    if (version < 3 and st.decision() == K.K_BID_SPELL and st.s[layout.BID_STEP] <= 2 and a >= 9
+            and 9 in st.legal_actions()):
+        return (9, a)
+    return (a,)
+
+
 def question(st):
     """The pending decision in words: who decides and what ("seat 2: choose an action")."""
     if st.is_terminal():

@@ -558,6 +558,13 @@ class _Seats:
         self.bid = False
 
 
+class _Secret:
+    """No secret run under way (firmware/board/secrets.py's face the screens read)."""
+    sides = ()
+    locked = ()
+    entries = ()
+
+
 class _Ctl:
     """The controller's face that firmware/board/screens.py reads, with the pending decision's
     options given."""
@@ -572,6 +579,7 @@ class _Ctl:
         self.gestures = _Gestures()
         self.seats = _Seats()
         self.questions = None
+        self.secret = _Secret()
         self.opts = list(options)
 
     def options(self, dial):
@@ -598,6 +606,7 @@ class _Pending:
     def __init__(self, kind, player=0):
         self.kind = kind
         self.p = player
+        self.s = bytearray(256)   # the state's bytes, all 0 (a printed-card game)
 
     def is_terminal(self):
         return False

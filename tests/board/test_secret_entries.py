@@ -14,6 +14,9 @@ ORDER = (0, 1, 2, 0, 1, 2)   # the players of the run's decisions, in the engine
 class _Rules:
     entry = bytes((ENTRY_SECRET, ENTRY_DIAL))
 
+    def reads_card(self, st):   # no printed card read in during the run
+        return False
+
 
 class _Run:
     """The state: s[0] = decisions taken, s[1 + i] = the i-th value entered."""

@@ -70,3 +70,40 @@ def test_a_log_written_before_the_model_deck_replays_with_its_cards_stated(tmp_p
         path.write_text("\n".join([json.dumps(head)] + lines[1:]) + "\n")
         assert main(["replay", str(path)]) == code, version
     capsys.readouterr()
+
+
+def test_a_log_before_version_3_replays_its_one_step_spell_as_the_card_then_its_value(tmp_path, capsys):
+    # before version 3 a spell card of unknown value went onto a pie-fight bid with its value
+    # in one decision (9 + v); now the card (9), then the value (9 + v): an older log's entry
+    # is replayed as the two (host_tools/views/mls.old_log_steps)
+    import json
+
+    from firmware.rules.mls.codes import K_BID_SPELL
+    from firmware.rules.mls.layout import BID_STEP
+
+    rs = registry.load("mls")
+    for seed in range(1, 200):
+        st = rs.new_game(load_board(ruleset=rs), 2, {"cards": [0]})
+        rng = Rng(seed)
+        bot = make_bot(rs, Rng(seed + 1), "random")
+        entries, merged = [], []
+        while not st.is_terminal() and len(entries) < 3000:
+            value = st.decision() == K_BID_SPELL and st.s[BID_STEP] > 2   # the card's value, after 9
+            card = st.decision() == K_BID_SPELL and not value and 9 in st.legal_actions()
+            a = 9 if card else rng.weighted(st.chance_outcomes()) if st.current_player() < 0 else bot.choose(st)
+            st.apply(a)
+            entries.append((a, st.public_hash()))
+            if value:
+                merged[-1] = (a, st.public_hash())   # the old log: the card and its value as one
+            else:
+                merged.append((a, st.public_hash()))
+        if len(merged) < len(entries):
+            break
+    assert len(merged) < len(entries), "no game attached a spell card of unknown value"
+    head = {"log": "pomme-game", "version": 3, "game": "mls+printed", "players": 2, "fw": ""}
+    path = tmp_path / "g.log"
+    for version, lines, code in ((3, entries, 0), (2, merged, 0), (3, merged, 1)):
+        head["version"] = version
+        path.write_text("\n".join([json.dumps(head)] + [json.dumps({"a": a, "hash": h}) for a, h in lines]) + "\n")
+        assert main(["replay", str(path)]) == code, (version, len(lines))
+    capsys.readouterr()

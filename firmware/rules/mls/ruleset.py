@@ -275,8 +275,8 @@ class MyLittleScythe(Ruleset):
         in a model-deck game a spell card discarded or attached to a bid, named a model."""
         from firmware.text import message
 
-        if st.s[_CARDS] == _CARDS_MODEL and (kind == _K_DISCARD_SPELL and option < 8
-                                             or kind == _K_BID_SPELL and 0 < option <= 8):
+        if (kind == _K_DISCARD_SPELL and option < 8 or kind == _K_BID_SPELL and 0 < option <= 8) \
+                and st.s[_CARDS] == _CARDS_MODEL:
             return message("model_spell", option - (kind == _K_BID_SPELL))
         if kind != _K_DROP_JUMP or option == _DROP_DECLINE:
             return ""

@@ -38,7 +38,8 @@ def test_a_game_name_turns_on_its_options_and_a_solo_word_makes_one_player():
     # the page has no printed cards: the model deck unless the name says "printed"
     assert rs.name == "mls" and options == {"pits": [1], rs.solo_option: [0], "cards": [1]} and solo
     assert web_games.parse("mls+printed")[1] == {"cards": [0]}
-    assert web_games.parse("scythe")[1:] == ({}, False)
+    assert web_games.parse("scythe")[1:] == ({"cards": [1]}, False)   # Scythe's model deck too
+    assert web_games.parse("scythe+printed")[1] == {"cards": [0]}
     assert web_games.parse("")[0].name == registry.default()
     for bad in ("mls+nope", "mls+kingdoms", "scythe+solo"):
         try:
@@ -108,16 +109,27 @@ def test_after_the_end_the_turn_led_shows_the_winners_colour():
 
 def test_the_bots_hand_moves_the_airship_automountie_flew():
     # Automountie's flight path moves the shared airship on her turn: no seat owns it, so the
-    # hand of the seat whose turn it is (her bot seat's) puts it where the game says. Both
-    # seats bots: the solo game plays to its end with no gesture left to a person.
+    # hand of the seat whose turn it is puts it where the game says (her flight from the model
+    # Automountie deck is a chance decision the board plays at once). Both seats bots: the solo
+    # game plays to its end with no gesture left to a person, the page's airship where the game
+    # has it.
     b = web_board.start(_map("mls+pits+solo"), 1, 1, 3, "en", "mls+pits+solo")
     ctl = b.table.ctl
     airship = [t for k, _, t in ctl.rs.game_pieces(ctl.st) if k == "airship"][0]
-    flown = 0
     while not ctl.st.is_terminal():
-        before = b.bench.where_tag(airship)
-        who = ctl.st.active_player()
         assert b.auto_fast(10 ** 6, 1), "the bots' hands stopped: %s" % json.loads(b.summary())["kind"]
-        if who == 1 and b.bench.where_tag(airship) != before:
-            flown += 1
+    b.auto_fast(10 ** 6, 5)   # the hands put back what the last decisions moved
+    assert b.bench.where_tag(airship) == ctl.st.airship()
+    # her flights, told again on the game's decisions: the check is not void
+    rs, options, _ = web_games.parse("mls+pits+solo")
+    st = rs.new_game(rs.make_board(json.loads(_map("mls+pits+solo"))), 1, options)
+    flown = 0
+    for a in json.loads(b.decisions()):
+        if a < 0:
+            continue
+        her = st.current_player() == -1 and st.automountie(st.active_player()) or \
+            st.current_player() >= 0 and st.automountie(st.current_player())
+        where = st.airship()
+        st.apply(a)
+        flown += her and st.airship() != where
     assert flown, "Automountie never flew the airship: the check is void"
