@@ -96,7 +96,8 @@ MESSAGES = {
     "mls.no_spell": "ningún hechizo",
     "mls.add_spell": "añadir una carta de hechizo mágico de valor %d",
     "mls.add_model_spell": "añadir una carta de hechizo modelo de valor %d",
-    "mls.add_spell_unknown_card": "añadir una carta de hechizo mágico de valor desconocido (su valor después)",
+    "mls.add_spell_unknown_card":
+        "añadir una carta de hechizo mágico de valor desconocido (su valor después)",
     "mls.add_spell_unknown": "añadir una carta de hechizo mágico de valor desconocido, indicado como %d",
     "mls.quest_token_on": "la ficha de misión del espacio %d",
     "mls.no_thanks_back": " (la carta vuelve al fondo del mazo)",

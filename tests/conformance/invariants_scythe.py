@@ -21,7 +21,8 @@ _KEEP_RES = (L.K_MOVE_UNIT, L.K_MOVE_TO, L.K_CARRY, L.K_COMBAT_AT, L.K_DIAL, L.K
 def step(st, before, kind):
     s = st.s
     if kind in _KEEP_RES:
-        assert sum(s[L.RES0:len(s) - L.TAIL]) == sum(before[L.RES0:len(s) - L.TAIL]), ("resources changed by kind", kind)
+        end = len(s) - L.TAIL
+        assert sum(s[L.RES0:end]) == sum(before[L.RES0:end]), ("resources changed by kind", kind)
     if not st.is_terminal() and not s[L.DEFER] and s[L.STAGE] >= L.ST_SECTION:
         for p in range(s[L.N]):   # every goal met has its star (none left to place)
             assert not achievements(st, p) & ~s[po(p) + L.P_STARS], ("a star not placed", p)

@@ -90,7 +90,8 @@ def test_a_log_before_version_3_replays_its_one_step_spell_as_the_card_then_its_
         while not st.is_terminal() and len(entries) < 3000:
             value = st.decision() == K_BID_SPELL and st.s[BID_STEP] > 2   # the card's value, after 9
             card = st.decision() == K_BID_SPELL and not value and 9 in st.legal_actions()
-            a = 9 if card else rng.weighted(st.chance_outcomes()) if st.current_player() < 0 else bot.choose(st)
+            chance = st.current_player() < 0
+            a = 9 if card else rng.weighted(st.chance_outcomes()) if chance else bot.choose(st)
             st.apply(a)
             entries.append((a, st.public_hash()))
             if value:
@@ -104,6 +105,7 @@ def test_a_log_before_version_3_replays_its_one_step_spell_as_the_card_then_its_
     path = tmp_path / "g.log"
     for version, lines, code in ((3, entries, 0), (2, merged, 0), (3, merged, 1)):
         head["version"] = version
-        path.write_text("\n".join([json.dumps(head)] + [json.dumps({"a": a, "hash": h}) for a, h in lines]) + "\n")
+        body = [json.dumps({"a": a, "hash": h}) for a, h in lines]
+        path.write_text("\n".join([json.dumps(head)] + body) + "\n")
         assert main(["replay", str(path)]) == code, (version, len(lines))
     capsys.readouterr()

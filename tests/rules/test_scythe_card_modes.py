@@ -66,9 +66,11 @@ def test_every_model_card_keeps_to_the_bounds():
     # what the bounds refuse: the printed-mode vocabulary's "gain 7 coins", two costs, a cost
     # of power or resources on an encounter, three gains, a Factory card with an action
     assert not CM.option_within_bounds(((L.TERM_GAIN_COINS, 7),))
-    assert not CM.option_within_bounds(((L.TERM_PAY_COINS, 1), (L.TERM_PAY_POPULARITY, 1), (L.TERM_GAIN_POWER, 1)))
+    assert not CM.option_within_bounds(((L.TERM_PAY_COINS, 1), (L.TERM_PAY_POPULARITY, 1),
+                                        (L.TERM_GAIN_POWER, 1)))
     assert not CM.option_within_bounds(((L.TERM_PAY_RESOURCE, 1), (L.TERM_GAIN_POWER, 1)))
-    assert not CM.option_within_bounds(((L.TERM_GAIN_COINS, 1), (L.TERM_GAIN_POWER, 1), (L.TERM_GAIN_CARDS, 1)))
+    assert not CM.option_within_bounds(((L.TERM_GAIN_COINS, 1), (L.TERM_GAIN_POWER, 1),
+                                        (L.TERM_GAIN_CARDS, 1)))
     assert not CM.option_within_bounds(((L.TERM_PAY_COINS, 1), (L.TERM_UPGRADE, 0)), True)
     assert not CM.option_within_bounds(((L.TERM_GAIN_POWER, 2),), True)   # a Factory row costs something
 

@@ -118,7 +118,8 @@ M_RECRUITS = const(3)
 M_WORKERS = const(4)
 M_POPULARITY = const(5)
 M_POWER = const(6)
-TRACK = b"\x06\x04\x04\x04\x08\x12\x10"   # all 6 upgrades, 4 mechs, 4 structures, 4 recruits, 8 workers, 18, 16
+# all 6 upgrades, 4 mechs, 4 structures, 4 recruits, 8 workers, popularity 18, power 16
+TRACK = b"\x06\x04\x04\x04\x08\x12\x10"
 HALF = b"\x03\x02\x02\x02\x04\x09\x08"
 THREE_QUARTERS = b"\x05\x03\x03\x03\x06\x0e\x0c"
 

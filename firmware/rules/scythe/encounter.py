@@ -210,7 +210,8 @@ def _model_terms(st):
 def affordable(st, p, terms):
     """True if p can pay every cost of a model option (coins, popularity, power)."""
     for t, a in terms:
-        if (t == _TERM_PAY_COINS or t == _TERM_PAY_POPULARITY or t == _TERM_PAY_POWER) and _room(st, p, t) < a:
+        pay = t == _TERM_PAY_COINS or t == _TERM_PAY_POPULARITY or t == _TERM_PAY_POWER
+        if pay and _room(st, p, t) < a:
             return False
     return True
 

@@ -12,12 +12,13 @@
 # objective: the table reads its card in (Ruleset.reads_card: an encounter's or Factory card's
 # terms, which Factory card, which objective is met); if asked anyway it picks at random. With
 # the model deck it values each option of a model encounter card by its look-ahead and reveals
-# a model objective when one it holds is met (the engine offers it only then). In a combat it dials the least power that wins whatever the
-# opponent may show, by the public tracks and hand counts (rule_plan.dial), else all it may,
-# and adds a card wherever it may (the value of a card is what its hand holds: the board
-# does not know it, so the bot takes one of the values offered at random). It reads nothing
-# another seat hides (a locked dial, cards, objectives): the state it is given may be a
-# copy with those resampled, a new object at every call.
+# a model objective when one it holds is met (the engine offers it only then). In a combat it
+# dials the least power that wins whatever the opponent may show, by the public tracks and
+# hand counts (rule_plan.dial), else all it may, and adds a card wherever it may (the value
+# of a card is what its hand holds: the board does not know it, so the bot takes one of the
+# values offered at random). It reads nothing another seat hides (a locked dial, cards,
+# objectives): the state it is given may be a copy with those resampled, a new object at
+# every call.
 # RAM: the look-ahead buffers of the state's size and two of the spaces' number, made once.
 from ..compat import const
 from .rule_plan import dial, nearest, value
