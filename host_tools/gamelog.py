@@ -86,9 +86,8 @@ class GameLog:
         return log
 
 
-def replay(log, board=None, on_step=None):
-    """Replay a log through the rules engine; returns the final state. Raises ValueError at
-    the first decision that is illegal or gives another state than the board reported."""
+def start_state(log, board=None):
+    """The state the log starts from: a new game of its name, or its start bytes."""
     from .games import parse
 
     rs, options = parse(log.game)   # "mls+pits": the ruleset and its options (host_tools/games.py)
@@ -96,9 +95,14 @@ def replay(log, board=None, on_step=None):
     if log.start:
         import binascii
 
-        st = rs.from_bytes(board, binascii.unhexlify(log.start))
-    else:
-        st = rs.new_game(board, log.players, options)
+        return rs.from_bytes(board, binascii.unhexlify(log.start))
+    return rs.new_game(board, log.players, options)
+
+
+def replay(log, board=None, on_step=None):
+    """Replay a log through the rules engine; returns the final state. Raises ValueError at
+    the first decision that is illegal or gives another state than the board reported."""
+    st = start_state(log, board)
     for i, (a, h) in enumerate(log.entries):
         if on_step is not None:
             on_step(i, st, a)

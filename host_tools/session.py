@@ -5,7 +5,7 @@ from firmware import bot_kinds
 from firmware.rng import Rng
 from firmware.rules.ruleset import ENTRY_SECRET
 
-from .gamelog import GameLog
+from .gamelog import GameLog, start_state
 from .games import players as solo_players
 from .link import LinkError
 from .text import t
@@ -88,13 +88,40 @@ def decide_secret(client, st, a, p):
     return -1
 
 
+class _Mirror:
+    """The game as the log has it, for the host's bots: the snapshot blanks what no one at the
+    table may see (a Scythe player's model objective cards, State.SECRET), while the log holds
+    every decision the board reported, the dice and the cards dealt too. A bot seat then decides
+    on what the board's own bot seat would (the whole state behind bot_kinds.FairBot, which
+    draws again what its seat cannot see), so it may reveal a model objective it holds. A
+    log that starts mid-game (a resume) has no such past: the snapshot is used."""
+
+    def __init__(self, log):
+        self.log = log
+        self.st = None
+        self.n = 0
+
+    def state(self, snap):
+        log = self.log
+        if log.start:
+            return snap
+        if self.st is None or len(log.entries) < self.n:
+            self.st = start_state(log, snap.board)
+            self.n = 0
+        for a, _ in log.entries[self.n:]:
+            self.st.apply(a)
+        self.n = len(log.entries)
+        return self.st if self.st.public_hash() == snap.public_hash() else snap
+
+
 def _play_bots(client, st, log, bots, out, max_decisions):
     n = 0
+    mirror = _Mirror(log)
     while not st.is_terminal():
         p = st.current_player()
         if p < 0:
             raise LinkError(t("play.table_dice"))
-        a = bots[p].choose(st)
+        a = bots[p].choose(mirror.state(st))
         if client.ruleset.entry[st.decision()] == ENTRY_SECRET:
             decide_secret(client, st, a, p)
         else:

@@ -1,0 +1,33 @@
+# The host's bots over the link (host_tools/session.bot_game, `pomme sim`) decide on what the
+# board's own bot seats would: the snapshot blanks a Scythe player's model objective cards
+# (State.SECRET), so a bot deciding on it could never reveal one; the host keeps the game as its
+# log has it (every decision the board reported, the cards dealt too) and its bots decide on
+# that, behind FairBot (which draws again what their seat cannot see).
+from firmware.rules.scythe.layout import K_OBJECTIVE
+from host_tools.gamelog import replay, start_state
+from host_tools.games import parse
+from host_tools.inproc import InProcBoard
+from host_tools.link import Client
+from host_tools.session import bot_game
+
+
+def test_a_simulated_scythe_game_reveals_model_objectives_and_replays_equal():
+    revealed = 0
+    for seed in (1, 2, 3):
+        board = InProcBoard(players=2, seed=seed, game="scythe")
+        c = Client(board.port())
+        c.connect()
+        st, log = bot_game(c, seed=seed, out=lambda *a: None, game="scythe", options=parse("scythe")[1])
+        c.close()
+        assert st.is_terminal()
+        again = replay(log)
+        assert again.public_hash() == st.public_hash()
+        kinds = []
+        step = start_state(log)
+        for a, _ in log.entries:
+            kinds.append(step.decision())
+            step.apply(a)
+        revealed += kinds.count(K_OBJECTIVE)
+        if revealed:
+            break
+    assert revealed, "no model objective revealed in three simulated games"
