@@ -82,6 +82,7 @@ def test_a_log_before_version_3_replays_its_one_step_spell_as_the_card_then_its_
     from firmware.rules.mls.layout import BID_STEP
 
     rs = registry.load("mls")
+    entries, merged = [], []
     for seed in range(1, 200):
         st = rs.new_game(load_board(ruleset=rs), 2, {"cards": [0]})
         rng = Rng(seed)
