@@ -324,6 +324,18 @@ class Terminal:
     def type(self, line):
         os.write(self.master, line.encode() + b"\n")
 
+    def waiting(self):
+        """Until the child is asleep in its read of the terminal (its prompt written is not
+        enough: a Ctrl-C that comes between the prompt and input()'s read() is handled, but
+        read() then waits for a key: a CPython race a person at the prompt never meets)."""
+        asleep = 0
+        end = time.monotonic() + 10
+        while asleep < 4 and time.monotonic() < end:
+            time.sleep(0.05)
+            with open("/proc/%d/stat" % self.proc.pid) as f:
+                state = f.read().rsplit(")", 1)[1].split()[0]
+            asleep = asleep + 1 if state == "S" else 0
+
     def close(self):
         if self.proc.poll() is None:
             self.proc.kill()
@@ -379,6 +391,7 @@ def test_ctrl_c_at_the_prompt_ends_play_with_one_line_and_130():
     term = Terminal(["play", "--players", "2", "--seed", "4"])
     try:
         term.until(r"seat 1 \[1-\d+, [^\]]*\]: ")
+        term.waiting()
         os.write(term.master, b"\x03")
         term.until(r"play stopped \(Ctrl-C\); the game is not kept: the simulated board stops with it")
         assert term.proc.wait(timeout=10) == 130

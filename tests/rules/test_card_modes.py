@@ -9,7 +9,7 @@ from firmware.rng import Rng
 from firmware.rules.mls import content_model, content_mls, view
 from firmware.rules.mls.codes import (K_AM_DIRECTION, K_AM_PAY, K_AM_TROPHY, K_BID_SPELL, K_QUEST_OPTION,
                                       K_STATE_TERM, K_TERM_AMOUNT, QUEST_NO_THANKS)
-from firmware.rules.mls.layout import BID_STEP, CARDS
+from firmware.rules.mls.layout import BID_STEP, CARDS, XOPT
 
 from tests.conformance.games import MAX_DECISIONS, chance_pick, game
 
@@ -22,9 +22,14 @@ _AUTOMOUNTIE = (K_AM_DIRECTION, K_AM_PAY, K_AM_TROPHY)
 def read_at_the_table(st):
     """Whether the pending decision reads a printed card: a quest option's terms, the value
     of a spell card of unknown value just attached (K_BID_SPELL's value step), what
-    Automountie's card shows (tests/rules/test_spell_and_automountie_cards.py)."""
+    Automountie's card shows (tests/rules/test_spell_and_automountie_cards.py), and every
+    other decision of her seat (her card and rules decide them)."""
     k = st.decision()
-    return k in _STATING or k in _AUTOMOUNTIE or k == K_BID_SPELL and st.s[BID_STEP] > 2
+    p = st.current_player()
+    hers = st.s[XOPT] and p >= 0 and st.automountie(p)
+    return k in _STATING or k in _AUTOMOUNTIE or k == K_BID_SPELL and st.s[BID_STEP] > 2 or bool(hers)
+
+
 _FORMS = ("mls", "mls+pits", "mls+pits+solo")
 
 

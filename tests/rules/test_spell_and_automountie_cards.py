@@ -10,12 +10,12 @@ from firmware.rng import Rng
 from firmware.rules.mls import content_model, view
 from firmware.rules.mls.codes import (K_AM_DIRECTION, K_AM_PAY, K_AM_TROPHY, K_BID_SPELL, K_DEAL_SPELL,
                                       K_DISCARD_SPELL, K_DRAW_SPELL, SPELL_UNKNOWN)
-from firmware.rules.mls.layout import BID_STEP, SDECK
+from firmware.rules.mls.layout import BID_STEP, SDECK, XOPT
 
 from tests.conformance.games import MAX_DECISIONS, chance_pick
 
 from .support import MICROPYTHON
-from .test_card_modes import _new, _players, read_at_the_table
+from .test_card_modes import _STATING, _new, _players, read_at_the_table
 
 _AM = (K_AM_DIRECTION, K_AM_PAY, K_AM_TROPHY)
 _FORMS = ("mls", "mls+pits", "mls+pits+solo")
@@ -102,16 +102,20 @@ def test_the_rule_bot_attaches_a_model_spell_of_its_own():
 
 def test_with_the_printed_cards_the_table_reads_a_spell_value_and_her_card_never_a_bot():
     games = 12 if MICROPYTHON else 60
-    read = {"spell": 0, "am": 0}
+    read = {"spell": 0, "am": 0, "her": 0}
     table_rng = Rng(91)
 
     def table(st):   # the person reading the card in: any legal entry
         assert read_at_the_table(st)
-        if st.decision() == K_BID_SPELL:
-            assert st.s[BID_STEP] > 2 and st.legal_actions() == list(range(9, 17))
+        if st.decision() == K_BID_SPELL and st.s[BID_STEP] > 2:
+            assert st.legal_actions() == list(range(9, 17))
             read["spell"] += 1
         elif st.decision() in _AM:
             read["am"] += 1
+        elif st.decision() not in _STATING:   # (a quest card's terms: test_card_modes.py)
+            # any other decision of Automountie's seat: her card and rules decide it
+            assert st.s[XOPT] and st.automountie(st.current_player()), st.decision()
+            read["her"] += 1
         return table_rng.choice(st.legal_actions())
 
     def on_step(st, a):   # a bot's spell slot: none, or the card, never a value
@@ -120,7 +124,7 @@ def test_with_the_printed_cards_the_table_reads_a_spell_value_and_her_card_never
 
     for i in range(games):
         _play(_FORMS[i % len(_FORMS)], 5000 + i, "random" if i % 2 else "strong", None, table, on_step)
-    assert read["spell"] > 0 and read["am"] > 0, read
+    assert read["spell"] > 0 and read["am"] > 0 and read["her"] > 0, read
 
 
 def test_the_board_s_bot_seat_leaves_its_spell_value_to_the_table():

@@ -113,14 +113,20 @@ class MyLittleScythe(Ruleset):
         ability or power-up tile whose text is unknown), the value of a spell card of unknown
         value attached to a bid (K_BID_SPELL's value step, layout.BID_STEP 3 or 4), or what
         Automountie's card (or the trophy track) shows (K_AM_DIRECTION, K_AM_PAY,
-        K_AM_TROPHY): the table reads it from the card, a bot seat's too. A model-deck game
-        never reads any (its spell cards have model values; her card is a chance decision)."""
+        K_AM_TROPHY), or any other decision of Automountie's seat (her card and the base game's
+        Automountie rules decide them; neither is in the sources): the table reads it from the
+        card, a bot seat's too. A model-deck game never reads any (its spell cards have model
+        values; her card's entries are chance decisions, her other entries the strong bot's:
+        docs/content.md)."""
         s = st.s
         if s[_CARDS] == _CARDS_MODEL:
             return False
         k = st.decision()
-        return (k == _K_STATE_TERM or k == _K_TERM_AMOUNT or _K_AM_DIRECTION <= k <= _K_AM_TROPHY
-                or k == _K_BID_SPELL and s[_BID_STEP] > 2)
+        if (k == _K_STATE_TERM or k == _K_TERM_AMOUNT or _K_AM_DIRECTION <= k <= _K_AM_TROPHY
+                or k == _K_BID_SPELL and s[_BID_STEP] > 2):
+            return True
+        p = st.current_player()
+        return bool(s[_XOPT]) and p >= 0 and st.automountie(p)
 
     def _new_game(self, board, players, options):
         from .engine import new_game
