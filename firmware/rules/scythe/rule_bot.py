@@ -41,6 +41,7 @@ _O_OBJ1 = const(3)
 # -- end of private copies --
 
 _LOOKAHEAD = const(40)
+NEST = 4
 
 
 class RuleBot:
@@ -55,7 +56,7 @@ class RuleBot:
         """A look-ahead copy of st in buffer i (no history, no undo)."""
         bufs = self._bufs
         if bufs is None or len(bufs[0]) != len(st.s):
-            bufs = self._bufs = tuple(bytearray(len(st.s)) for _ in range(6))
+            bufs = self._bufs = tuple(bytearray(len(st.s)) for _ in range(NEST + 2))
         b = bufs[i]
         b[:] = st.s
         c = st._with_bytes(b)
@@ -84,7 +85,8 @@ class RuleBot:
             self._queue = bytearray(n)
         self._use = self._near if nearest(st, p, self._near, self._queue) else None
         opts = self._honest(st, k, opts)
-        deep = k == _K_SECTION or k == _K_TOP or k == _K_BOTTOM or k == _K_MOVE_UNIT or k == _K_ENC_OPTION
+        deep = (k == _K_SECTION or k == _K_TOP or k == _K_BOTTOM or k == _K_MOVE_UNIT or k == _K_ENC_OPTION
+                or k == _K_TRADE_RES)
         return self._best(st, p, opts, 0, deep)
 
     def _honest(self, st, k, opts):
@@ -118,7 +120,7 @@ class RuleBot:
             if k == _K_TERM or k == _K_AMOUNT or k == _K_FACTORY_CARD or k == _K_DIAL or k == _K_CARD:
                 break
             opts = self._honest(c, k, c.legal_actions())
-            if (k == _K_TOP or k == _K_BOTTOM or k == _K_TRADE_RES) and len(opts) > 1 and i < 4:
+            if (k == _K_TOP or k == _K_BOTTOM or k == _K_TRADE_RES) and len(opts) > 1 and i < NEST:
                 # a cost now, its gain later; what a Trade buys is for the bottom row's action
                 a = self._best(c, p, opts, i + 1, True)
             else:

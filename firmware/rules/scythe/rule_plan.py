@@ -20,7 +20,8 @@
 #   its closest character or mech nearer a unit it may beat (W_NEAR a step; near: steps to
 #   such a unit from every space, made once a decision by nearest()).
 from ..compat import const
-from .common import coins, control_map, faction, po, stars, workers_on_board
+from .common import (coins, control_map, faction, held_objectives, model_cards, objective_limit, po,
+                     stars, workers_on_board)
 from . import tables as TB
 from .score import structure_count, territories, tier
 from .bottom_row import bottom_cost
@@ -35,6 +36,8 @@ _MAX_DIAL = const(7)
 _NOWHERE = const(255)
 _P_COMBAT_STARS = const(15)
 _P_NCARDS = const(37)
+_P_OBJ_HELD = const(38)
+_P_OBJ_STARS = const(16)
 _P_POP = const(3)
 _P_POWER = const(2)
 _P_RECRUITS = const(12)
@@ -66,6 +69,8 @@ W_POWER = 4
 W_POP = 3
 W_NEAR = 25
 W_COMBAT = 700
+W_OBJ = 300
+W_VILLAGE = 2
 _SAXONY = const(3)
 _FAR = const(255)
 
@@ -149,7 +154,43 @@ def value(st, p, near=None):
     v += W_POWER * s[o + _P_POWER] + W_POP * s[o + _P_POP] + 5 * s[o + _P_NCARDS]
     if combat_stars_left(st, p):
         v += _combat_value(st, p, fight, near)
+    if W_OBJ and model_cards(st) and s[o + _P_OBJ_HELD] and s[o + _P_OBJ_STARS] < objective_limit(st, p):
+        v += W_OBJ * _objective_progress(st, p, rows) // 3600
     return v
+
+
+_CM = None
+
+
+def _objective_progress(st, p, rows):
+    """How far p is toward its closest held model objective (its own secret: p's cards
+    only): 0 to 3600, (the two measures' shares of their goals, each at most 1, summed)^2
+    in 30ths squared."""
+    global _CM
+    if _CM is None:
+        from . import content_model
+        _CM = content_model
+    goals = _CM.MODEL_OBJECTIVES
+    best = 0
+    for g in held_objectives(st, p):
+        t = 0
+        for j in (0, 2):
+            m = goals[4 * g + j]
+            x = goals[4 * g + j + 1]
+            t += 30 * min(x, _measure(st, p, m, rows)) // x
+        t = t * t
+        if t > best:
+            best = t
+    return best
+
+
+def _measure(st, p, m, rows):
+    """content_model.measure, by rows (row_counts) where it may."""
+    if m < 4:
+        return rows[m][0]
+    if m == 4:
+        return workers_on_board(st, p)
+    return st.s[po(p) + (_P_POP if m == 5 else _P_POWER)]
 
 
 def _producers(st, p, got, ctrl):
@@ -170,6 +211,8 @@ def _producers(st, p, got, ctrl):
         if t > 4 or got >> (_S_WORKERS if t == 4 else _ROW_STARS[t]) & 1:
             continue
         w = min(4, sum(1 for j in range(i, 8) if s[o + j] == x))
+        if t == 4:
+            w *= W_VILLAGE
         if w > first:
             first, second = w, first
         elif w > second:
