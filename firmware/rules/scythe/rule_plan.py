@@ -44,6 +44,7 @@ _P_RECRUITS = const(12)
 _P_STARS = const(14)
 _P_STRUCT = const(31)
 _P_TOPUP = const(7)
+_UP_PRODUCE = const(3)
 _P_UNITS = const(18)
 _RES0 = const(267)
 _S_MECHS = const(1)
@@ -71,6 +72,9 @@ W_NEAR = 25
 W_COMBAT = 700
 W_OBJ = 300
 W_VILLAGE = 2
+THIRD = 1
+W_COST = 5
+W_BOX = (8, 4, 6, 10, 6, 2)
 _SAXONY = const(3)
 _FAR = const(255)
 
@@ -145,7 +149,11 @@ def value(st, p, near=None):
             continue
         need = bottom_cost(st, p, r)
         use = min(have[r], need)
-        v += W_NEED * use + W_SURPLUS * min(have[r] - use, need)
+        v += W_NEED * use + W_SURPLUS * min(have[r] - use, need) - W_COST * need * (n - k)
+    up = s[o + _P_TOPUP]
+    for b in range(6):
+        if up >> b & 1:
+            v += W_BOX[b]
     k = workers_on_board(st, p) - 2
     v += W_WORKER * k + W_CURVE * k * k // 36
     v += W_PROD * _producers(st, p, got, ctrl)
@@ -200,7 +208,7 @@ def _producers(st, p, got, ctrl):
     s = st.s
     b = st.board
     o = po(p) + _P_UNITS + _U_WORKER
-    first = second = 0
+    first = second = third = 0
     for i in range(8):
         x = s[o + i]
         if x == _NOWHERE or b.is_home(x) or ctrl[x] != p:
@@ -214,10 +222,12 @@ def _producers(st, p, got, ctrl):
         if t == 4:
             w *= W_VILLAGE
         if w > first:
-            first, second = w, first
+            first, second, third = w, first, second
         elif w > second:
-            second = w
-    return first + second
+            second, third = w, second
+        elif w > third:
+            third = w
+    return first + second + (third if THIRD and s[po(p) + _P_TOPUP] >> _UP_PRODUCE & 1 else 0)
 
 
 def _build_site(st, p, ctrl):
