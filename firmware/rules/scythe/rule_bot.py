@@ -4,7 +4,7 @@
 # - an ordinary decision: each option is applied to a copy and the copy valued
 #   (rule_plan.value: the fortune now, stars, progress toward the stars not yet reached);
 # - a decision that only opens others (the mat section, whether to take the top or bottom
-#   action, which unit moves): each option is followed by the bot's own greedy decisions
+#   action, which unit moves, where and with what, the resource a Trade buys): each option is followed by the bot's own greedy decisions
 #   until the turn passes, a chance decision or LOOKAHEAD of them, and valued then.
 # Once a decision it finds, from the public board, how far each space is from an
 # opponent's unit it may beat (rule_plan.nearest), so its Moves close in for combat stars.
@@ -28,10 +28,12 @@ _K_AMOUNT = const(30)
 _K_ARTILLERY = const(27)
 _K_BOTTOM = const(15)
 _K_CARD = const(26)
+_K_CARRY = const(10)
 _K_DIAL = const(25)
 _K_ENC_OPTION = const(35)
 _K_END = const(33)
 _K_FACTORY_CARD = const(31)
+_K_MOVE_TO = const(9)
 _K_MOVE_UNIT = const(8)
 _K_SECTION = const(6)
 _K_TERM = const(29)
@@ -41,7 +43,6 @@ _O_OBJ1 = const(3)
 # -- end of private copies --
 
 _LOOKAHEAD = const(40)
-NEST = 4
 
 
 class RuleBot:
@@ -56,7 +57,7 @@ class RuleBot:
         """A look-ahead copy of st in buffer i (no history, no undo)."""
         bufs = self._bufs
         if bufs is None or len(bufs[0]) != len(st.s):
-            bufs = self._bufs = tuple(bytearray(len(st.s)) for _ in range(NEST + 2))
+            bufs = self._bufs = tuple(bytearray(len(st.s)) for _ in range(6))
         b = bufs[i]
         b[:] = st.s
         c = st._with_bytes(b)
@@ -86,7 +87,7 @@ class RuleBot:
         self._use = self._near if nearest(st, p, self._near, self._queue) else None
         opts = self._honest(st, k, opts)
         deep = (k == _K_SECTION or k == _K_TOP or k == _K_BOTTOM or k == _K_MOVE_UNIT or k == _K_ENC_OPTION
-                or k == _K_TRADE_RES)
+                or k == _K_TRADE_RES or k == _K_MOVE_TO or k == _K_CARRY)
         return self._best(st, p, opts, 0, deep)
 
     def _honest(self, st, k, opts):
@@ -120,7 +121,7 @@ class RuleBot:
             if k == _K_TERM or k == _K_AMOUNT or k == _K_FACTORY_CARD or k == _K_DIAL or k == _K_CARD:
                 break
             opts = self._honest(c, k, c.legal_actions())
-            if (k == _K_TOP or k == _K_BOTTOM or k == _K_TRADE_RES) and len(opts) > 1 and i < NEST:
+            if (k == _K_TOP or k == _K_BOTTOM or k == _K_TRADE_RES) and len(opts) > 1 and i < 4:
                 # a cost now, its gain later; what a Trade buys is for the bottom row's action
                 a = self._best(c, p, opts, i + 1, True)
             else:
