@@ -4,8 +4,9 @@
 # - an ordinary decision: each option is applied to a copy and the copy valued
 #   (rule_plan.value: the fortune now, stars, progress toward the stars not yet reached);
 # - a decision that only opens others (the mat section, whether to take the top or bottom
-#   action, which unit moves, where and with what, the resource a Trade buys): each option is followed by the bot's own greedy decisions
-#   until the turn passes, a chance decision or LOOKAHEAD of them, and valued then.
+#   action, which unit moves, where and with what, the resource a Trade buys): each option
+#   is followed by the bot's own greedy decisions until the turn passes, a chance decision
+#   or LOOKAHEAD of them, and valued then.
 # Once a decision it finds, from the public board, how far each space is from an
 # opponent's unit it may beat (rule_plan.nearest), so its Moves close in for combat stars.
 # With the printed cards, whose texts the sources do not have, it states no term and claims no
