@@ -10,15 +10,20 @@
 # - progress toward the bottom-row stars not yet reached: W_ROW an upgrade, mech, structure
 #   or recruit, plus W_CURVE * (k / n)^2 for k of n (the last of a row is worth more than
 #   the first, so the bot finishes a row it has begun), still counted once its star is placed;
-# - each resource such a row's action needs, up to its cost now (W_NEED; beyond, W_SURPLUS);
+# - each resource such a row's action needs, up to its cost now (W_NEED; beyond, W_SURPLUS),
+#   less W_COST a resource its remaining actions will cost (a lowered cost where most remain);
+# - the top-row boxes upgraded (W_BOX: Produce and Move first);
 # - workers on the board (W_WORKER), and W_PROD each worker a Produce would put to use (the
-#   two controlled territories with most of its workers making what a star not reached needs);
-#   W_SITE while it has structures to build and a worker where one may go;
+#   two controlled territories, three once Produce is upgraded, with most of its workers making
+#   what a star not reached needs; a village's workers W_VILLAGE times while the workers' star
+#   is not reached); W_SITE while it has structures to build and a worker where one may go;
 # - power, popularity, combat cards;
 # - while combat stars are left: a combat about to be fought (its character or mech on an
 #   opponent's) by its odds from the public power tracks and hand counts (W_COMBAT), and
 #   its closest character or mech nearer a unit it may beat (W_NEAR a step; near: steps to
-#   such a unit from every space, made once a decision by nearest()).
+#   such a unit from every space, made once a decision by nearest());
+# - the model deck: W_OBJ x (the shares of its goal's two measures met, summed, halved)^2 for
+#   the held model objective closest to its goal (p's own cards: its secret, never another's).
 from ..compat import const
 from .common import (coins, control_map, faction, held_objectives, model_cards, objective_limit, po,
                      stars, workers_on_board)
