@@ -56,7 +56,7 @@ def bot_game(client, seed, out=print, max_decisions=20000, resume=False, game=No
         log = GameLog(st.n_players(), fw, client.snap["state"], game=client.ruleset.name)
     else:
         players = solo_players(client.ruleset, options or {}, st.n_players())   # 1 in a solo game (2 seats)
-        log = GameLog(players, fw, game=game or client.ruleset.name)
+        log = GameLog(players, fw, game=game or _game_name(client.ruleset, options or {}))
         if (client.device or {}).get("caps", {}).get("sim"):
             client.command("seed", seed=seed)  # the simulated board's dice, reproducible
         client.events = [e for e in client.events if e.get("e") != "dec"]
@@ -71,6 +71,17 @@ def bot_game(client, seed, out=print, max_decisions=20000, resume=False, game=No
     except KeyboardInterrupt:
         record(client, log)  # the decision events already received
         raise Interrupted(log) from None
+
+
+def _game_name(rs, options):
+    """The log's name of a new game of rs with the `new` command's options, when no name is
+    given: a game without the model deck's option plays the printed cards ("mls+printed"; a
+    name alone, "mls", means the model deck: host_tools/games.parse)."""
+    if rs.deck_option and options.get(rs.deck_option) != [1]:
+        printed = [w for w, option, value in rs.aliases if option == rs.deck_option and value == 0]
+        if printed:
+            return rs.name + "+" + printed[0]
+    return rs.name
 
 
 def decide_secret(client, st, a, p):
@@ -100,17 +111,24 @@ class _Mirror:
         self.log = log
         self.st = None
         self.n = 0
+        self.off = bool(log.start)   # the log's game is not the board's: the snapshot only
 
     def state(self, snap):
         log = self.log
-        if log.start:
+        if self.off:
             return snap
-        if self.st is None or len(log.entries) < self.n:
-            self.st = start_state(log, snap.board)
-            self.n = 0
-        for a, _ in log.entries[self.n:]:
-            self.st.apply(a)
-        self.n = len(log.entries)
+        try:
+            if self.st is None or len(log.entries) < self.n:
+                self.st = start_state(log, snap.board)
+                self.n = 0
+            for a, h in log.entries[self.n:]:
+                self.st.apply(a)
+                self.n += 1
+                if self.st.public_hash() != h:
+                    raise ValueError("the log's game differs from the board's")
+        except ValueError:
+            self.off = True
+            return snap
         return self.st if self.st.public_hash() == snap.public_hash() else snap
 
 

@@ -31,3 +31,16 @@ def test_a_simulated_scythe_game_reveals_model_objectives_and_replays_equal():
         if revealed:
             break
     assert revealed, "no model objective revealed in three simulated games"
+
+
+def test_a_game_started_without_the_deck_option_is_logged_as_printed_and_replays():
+    # the `new` command without "cards" plays the printed cards (the board's default): its log
+    # must say so ("mls+printed"; "mls" alone names the model deck), and the host's bots keep
+    # to the snapshot when the log's game could not be the board's
+    board = InProcBoard(players=2, seed=3, game="mls")
+    c = Client(board.port())
+    c.connect()
+    st, log = bot_game(c, seed=3, out=lambda *a: None, max_decisions=20000)
+    c.close()
+    assert log.game == "mls+printed"
+    assert st.is_terminal() and replay(log).public_hash() == st.public_hash()
