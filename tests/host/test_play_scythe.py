@@ -107,7 +107,9 @@ def test_a_whole_scythe_game_is_played_at_the_laptop_on_a_hex_map_with_every_opt
     tops = _options_after(lines, "top-row action")
     assert len(tops) > 60 and [s for s in tops if not TOP.match(s)] == []
     bottoms = _options_after(lines, "bottom-row action")
-    assert len(bottoms) > 50 and [s for s in bottoms if not BOTTOM.match(s)] == []
+    # (options listed at seat 1's bottom-row decisions: 33 in this game since the rule bot,
+    # seat 2, ends games sooner; 50 and more before)
+    assert len(bottoms) > 25 and [s for s in bottoms if not BOTTOM.match(s)] == []
     assert any(re.match(r"seat 1 \(\w+\): where to: (character|mech|worker) on hex \d+ \(", s) for s in lines)
     # the bot's decisions in words too ("top-row action -> Trade: pay 1 coin, gain 2 resources")
     bot = [s for s in lines if s.startswith("seat 2 (bot): ")]
