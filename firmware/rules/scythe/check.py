@@ -1,7 +1,7 @@
 # Consistency of a Scythe state (a game read back, and the playout tests after every
 # decision): every value in range and every combat card, unit and structure accounted for.
 from . import tables as TB
-from .common import po, stars
+from .common import bits, po, stars
 
 from ..compat import const
 
@@ -103,7 +103,7 @@ def check(st):
         if botup + mid != topup or s[o + _P_TOPUP] >> 6:
             return "upgrade cubes of player %d" % p
         mid = 1 if s[_STAGE] == _ST_ENLIST_BONUS and p == s[_ACTIVE] else 0
-        if _bits(s[o + _P_RECRUITS]) != _bits(s[o + _P_ONETIME]) + mid:
+        if bits(s[o + _P_RECRUITS]) != bits(s[o + _P_ONETIME]) + mid:
             return "recruits of player %d" % p
     taken = 0
     for p in range(n):
@@ -112,7 +112,7 @@ def check(st):
             if c >= _N_FACTORY_CARDS or not (s[_FACTORY_OUT + c // 8] >> (c % 8)) & 1:
                 return "the Factory card of player %d" % p
             taken += 1
-    if _bits(s[_FACTORY_OUT]) + _bits(s[_FACTORY_OUT + 1]) != taken:
+    if bits(s[_FACTORY_OUT]) + bits(s[_FACTORY_OUT + 1]) != taken:
         return "Factory cards taken"
     seen = set()
     for p in range(n):
@@ -164,15 +164,8 @@ def _cards(st):
         obj_stars += s[o + _P_OBJ_STARS]
         if k + s[o + _P_OBJ_STARS] > 2 or (s[o + _P_OBJ_STARS] and k and s[o + _P_FACTION] != 3):
             return "objectives of player %d" % p
-    revealed = _bits(s[_OBJ_OUT]) + _bits(s[_OBJ_OUT + 1]) + _bits(s[_OBJ_OUT + 2])
+    revealed = bits(s[_OBJ_OUT]) + bits(s[_OBJ_OUT + 1]) + bits(s[_OBJ_OUT + 2])
     if s[_OBJ_OUT + 2] >> 7 or revealed != obj_stars or held + revealed > _N_OBJECTIVES:
         return "objective cards revealed"
     return None
 
-
-def _bits(m):
-    k = 0
-    while m:
-        k += m & 1
-        m >>= 1
-    return k
