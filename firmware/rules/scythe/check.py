@@ -1,7 +1,8 @@
 # Consistency of a Scythe state (a game read back, and the playout tests after every
 # decision): every value in range and every combat card, unit and structure accounted for.
 from . import tables as TB
-from .common import bits, po, stars
+from .common import po, stars
+from ..framing import popcount
 
 from ..compat import const
 
@@ -103,7 +104,7 @@ def check(st):
         if botup + mid != topup or s[o + _P_TOPUP] >> 6:
             return "upgrade cubes of player %d" % p
         mid = 1 if s[_STAGE] == _ST_ENLIST_BONUS and p == s[_ACTIVE] else 0
-        if bits(s[o + _P_RECRUITS]) != bits(s[o + _P_ONETIME]) + mid:
+        if popcount(s[o + _P_RECRUITS]) != popcount(s[o + _P_ONETIME]) + mid:
             return "recruits of player %d" % p
     taken = 0
     for p in range(n):
@@ -112,7 +113,7 @@ def check(st):
             if c >= _N_FACTORY_CARDS or not (s[_FACTORY_OUT + c // 8] >> (c % 8)) & 1:
                 return "the Factory card of player %d" % p
             taken += 1
-    if bits(s[_FACTORY_OUT]) + bits(s[_FACTORY_OUT + 1]) != taken:
+    if popcount(s[_FACTORY_OUT]) + popcount(s[_FACTORY_OUT + 1]) != taken:
         return "Factory cards taken"
     seen = set()
     for p in range(n):
@@ -164,7 +165,7 @@ def _cards(st):
         obj_stars += s[o + _P_OBJ_STARS]
         if k + s[o + _P_OBJ_STARS] > 2 or (s[o + _P_OBJ_STARS] and k and s[o + _P_FACTION] != 3):
             return "objectives of player %d" % p
-    revealed = bits(s[_OBJ_OUT]) + bits(s[_OBJ_OUT + 1]) + bits(s[_OBJ_OUT + 2])
+    revealed = popcount(s[_OBJ_OUT]) + popcount(s[_OBJ_OUT + 1]) + popcount(s[_OBJ_OUT + 2])
     if s[_OBJ_OUT + 2] >> 7 or revealed != obj_stars or held + revealed > _N_OBJECTIVES:
         return "objective cards revealed"
     return None

@@ -66,15 +66,6 @@ _X_OBJ = const(8)
 # -- end of private copies --
 
 
-def bits(v):
-    """The number of bits set in v (a mask byte: recruits, upgrades, cards taken)."""
-    k = 0
-    while v:
-        k += v & 1
-        v >>= 1
-    return k
-
-
 def po(p):
     """The offset of player p's block."""
     return _P0 + p * _PSZ

@@ -6,9 +6,8 @@
 # ("Printed cards or the model deck") states and justifies from the rulebook. Nobody states a
 # model term: the card drawn (a chance decision) or taken brings its model, so a game replays
 # from its history. Imported only in a model-deck game.
-from .common import bits
-
 from ..compat import const
+from ..framing import popcount
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _NOWHERE = const(255)
@@ -219,13 +218,13 @@ def measure(st, p, m):
     s = st.s
     o = _P0 + _PSZ * p
     if m == M_UPGRADES:
-        return bits(s[o + _P_TOPUP])
+        return popcount(s[o + _P_TOPUP])
     if m == M_MECHS:
         return _placed(s, o + _P_UNITS + _U_MECH, 4)
     if m == M_STRUCTURES:
         return _placed(s, o + _P_STRUCT, 4)
     if m == M_RECRUITS:
-        return bits(s[o + _P_RECRUITS])
+        return popcount(s[o + _P_RECRUITS])
     if m == M_WORKERS:
         return _placed(s, o + _P_UNITS + _U_WORKER, 8)
     if m == M_POPULARITY:

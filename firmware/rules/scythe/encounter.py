@@ -8,7 +8,8 @@
 #   chooses one of its affordable options (K_ENC_OPTION) and the engine applies its terms
 #   (content_model.py), with no term stated. A model Factory card's top row likewise.
 # Benefits go on the character's territory; no recruit bonus follows (rulebook "Encounters").
-from .common import (add_coins, add_pop, add_power, add_res, bits, coins, controlled_res, draw_cards,
+from ..framing import popcount
+from .common import (add_coins, add_pop, add_power, add_res, coins, controlled_res, draw_cards,
                      faction_byte, hand_size, model_cards, po, workers_on_board, x0)
 from .bottom_row import bottom_room, free_place, legal_build_which, legal_deploy_mech
 
@@ -235,7 +236,7 @@ def _model_step(st):
     if not left:
         x = x0(st)
         if (s[x + _X_OPT] != _FACTORY_OPT and faction_byte(st, p, _FA_ABILITY) == _AB_MEANDER
-                and bits(s[x + _X_CHOSEN]) < 2):
+                and popcount(s[x + _X_CHOSEN]) < 2):
             s[_STAGE] = _ST_ENC_OPTION   # Polania: a second option, or none
             return
         do_term(st, _TERM_DONE)
