@@ -4,8 +4,9 @@
 # - an ordinary decision: each option is applied to a copy and the copy valued
 #   (rule_plan.value: the fortune now, stars, progress toward the stars not yet reached);
 # - a decision that only opens others (the mat section, whether to take the top or bottom
-#   action, which unit moves): each option is followed by the bot's own greedy decisions
-#   until the turn passes, a chance decision or LOOKAHEAD of them, and valued then.
+#   action, which unit moves, where and with what, the resource a Trade buys): each option
+#   is followed by the bot's own greedy decisions until the turn passes, a chance decision
+#   or LOOKAHEAD of them, and valued then.
 # Once a decision it finds, from the public board, how far each space is from an
 # opponent's unit it may beat (rule_plan.nearest), so its Moves close in for combat stars.
 # With the printed cards, whose texts the sources do not have, it states no term and claims no
@@ -28,10 +29,12 @@ _K_AMOUNT = const(30)
 _K_ARTILLERY = const(27)
 _K_BOTTOM = const(15)
 _K_CARD = const(26)
+_K_CARRY = const(10)
 _K_DIAL = const(25)
 _K_ENC_OPTION = const(35)
 _K_END = const(33)
 _K_FACTORY_CARD = const(31)
+_K_MOVE_TO = const(9)
 _K_MOVE_UNIT = const(8)
 _K_SECTION = const(6)
 _K_TERM = const(29)
@@ -84,7 +87,8 @@ class RuleBot:
             self._queue = bytearray(n)
         self._use = self._near if nearest(st, p, self._near, self._queue) else None
         opts = self._honest(st, k, opts)
-        deep = k == _K_SECTION or k == _K_TOP or k == _K_BOTTOM or k == _K_MOVE_UNIT or k == _K_ENC_OPTION
+        deep = (k == _K_SECTION or k == _K_TOP or k == _K_BOTTOM or k == _K_MOVE_UNIT or k == _K_ENC_OPTION
+                or k == _K_TRADE_RES or k == _K_MOVE_TO or k == _K_CARRY)
         return self._best(st, p, opts, 0, deep)
 
     def _honest(self, st, k, opts):

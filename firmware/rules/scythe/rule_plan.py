@@ -10,17 +10,23 @@
 # - progress toward the bottom-row stars not yet reached: W_ROW an upgrade, mech, structure
 #   or recruit, plus W_CURVE * (k / n)^2 for k of n (the last of a row is worth more than
 #   the first, so the bot finishes a row it has begun), still counted once its star is placed;
-# - each resource such a row's action needs, up to its cost now (W_NEED; beyond, W_SURPLUS);
+# - each resource such a row's action needs, up to its cost now (W_NEED; beyond, W_SURPLUS),
+#   less W_COST a resource its remaining actions will cost (a lowered cost where most remain);
+# - the top-row boxes upgraded (W_BOX: Produce and Move first);
 # - workers on the board (W_WORKER), and W_PROD each worker a Produce would put to use (the
-#   two controlled territories with most of its workers making what a star not reached needs);
-#   W_SITE while it has structures to build and a worker where one may go;
+#   two controlled territories, three once Produce is upgraded, with most of its workers making
+#   what a star not reached needs; a village's workers W_VILLAGE times while the workers' star
+#   is not reached); W_SITE while it has structures to build and a worker where one may go;
 # - power, popularity, combat cards;
 # - while combat stars are left: a combat about to be fought (its character or mech on an
 #   opponent's) by its odds from the public power tracks and hand counts (W_COMBAT), and
 #   its closest character or mech nearer a unit it may beat (W_NEAR a step; near: steps to
-#   such a unit from every space, made once a decision by nearest()).
+#   such a unit from every space, made once a decision by nearest());
+# - the model deck: W_OBJ x (the shares of its goal's two measures met, summed, halved)^2 for
+#   the held model objective closest to its goal (p's own cards: its secret, never another's).
 from ..compat import const
-from .common import coins, control_map, faction, po, stars, workers_on_board
+from .common import (coins, control_map, faction, held_objectives, model_cards, objective_limit, po,
+                     stars, workers_on_board)
 from . import tables as TB
 from .score import structure_count, territories, tier
 from .bottom_row import bottom_cost
@@ -35,6 +41,8 @@ _MAX_DIAL = const(7)
 _NOWHERE = const(255)
 _P_COMBAT_STARS = const(15)
 _P_NCARDS = const(37)
+_P_OBJ_HELD = const(38)
+_P_OBJ_STARS = const(16)
 _P_POP = const(3)
 _P_POWER = const(2)
 _P_RECRUITS = const(12)
@@ -50,6 +58,7 @@ _S_UPGRADES = const(0)
 _S_WORKERS = const(4)
 _TILE = const(19)
 _T_LAKE = const(6)
+_UP_PRODUCE = const(3)
 _U_MECH = const(1)
 _U_WORKER = const(5)
 # -- end of private copies --
@@ -66,6 +75,11 @@ W_POWER = 4
 W_POP = 3
 W_NEAR = 25
 W_COMBAT = 700
+W_OBJ = 300
+W_VILLAGE = 2
+THIRD = 1
+W_COST = 5
+W_BOX = (8, 4, 6, 10, 6, 2)
 _SAXONY = const(3)
 _FAR = const(255)
 
@@ -140,7 +154,11 @@ def value(st, p, near=None):
             continue
         need = bottom_cost(st, p, r)
         use = min(have[r], need)
-        v += W_NEED * use + W_SURPLUS * min(have[r] - use, need)
+        v += W_NEED * use + W_SURPLUS * min(have[r] - use, need) - W_COST * need * (n - k)
+    up = s[o + _P_TOPUP]
+    for b in range(6):
+        if up >> b & 1:
+            v += W_BOX[b]
     k = workers_on_board(st, p) - 2
     v += W_WORKER * k + W_CURVE * k * k // 36
     v += W_PROD * _producers(st, p, got, ctrl)
@@ -149,7 +167,43 @@ def value(st, p, near=None):
     v += W_POWER * s[o + _P_POWER] + W_POP * s[o + _P_POP] + 5 * s[o + _P_NCARDS]
     if combat_stars_left(st, p):
         v += _combat_value(st, p, fight, near)
+    if W_OBJ and model_cards(st) and s[o + _P_OBJ_HELD] and s[o + _P_OBJ_STARS] < objective_limit(st, p):
+        v += W_OBJ * _objective_progress(st, p, rows) // 3600
     return v
+
+
+_CM = None
+
+
+def _objective_progress(st, p, rows):
+    """How far p is toward its closest held model objective (its own secret: p's cards
+    only): 0 to 3600, (the two measures' shares of their goals, each at most 1, summed)^2
+    in 30ths squared."""
+    global _CM
+    if _CM is None:
+        from . import content_model
+        _CM = content_model
+    goals = _CM.MODEL_OBJECTIVES
+    best = 0
+    for g in held_objectives(st, p):
+        t = 0
+        for j in (0, 2):
+            m = goals[4 * g + j]
+            x = goals[4 * g + j + 1]
+            t += 30 * min(x, _measure(st, p, m, rows)) // x
+        t = t * t
+        if t > best:
+            best = t
+    return best
+
+
+def _measure(st, p, m, rows):
+    """content_model.measure, by rows (row_counts) where it may."""
+    if m < 4:
+        return rows[m][0]
+    if m == 4:
+        return workers_on_board(st, p)
+    return st.s[po(p) + (_P_POP if m == 5 else _P_POWER)]
 
 
 def _producers(st, p, got, ctrl):
@@ -159,7 +213,7 @@ def _producers(st, p, got, ctrl):
     s = st.s
     b = st.board
     o = po(p) + _P_UNITS + _U_WORKER
-    first = second = 0
+    first = second = third = 0
     for i in range(8):
         x = s[o + i]
         if x == _NOWHERE or b.is_home(x) or ctrl[x] != p:
@@ -170,11 +224,15 @@ def _producers(st, p, got, ctrl):
         if t > 4 or got >> (_S_WORKERS if t == 4 else _ROW_STARS[t]) & 1:
             continue
         w = min(4, sum(1 for j in range(i, 8) if s[o + j] == x))
+        if t == 4:
+            w *= W_VILLAGE
         if w > first:
-            first, second = w, first
+            first, second, third = w, first, second
         elif w > second:
-            second = w
-    return first + second
+            second, third = w, second
+        elif w > third:
+            third = w
+    return first + second + (third if THIRD and s[po(p) + _P_TOPUP] >> _UP_PRODUCE & 1 else 0)
 
 
 def _build_site(st, p, ctrl):
