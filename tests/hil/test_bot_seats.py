@@ -77,15 +77,22 @@ class Table:
     def tidy(self):
         """Take off the map every piece the game sent off it, and put every piece the game
         put on a space itself where it says (Scythe: a worker produced, a mech deployed, a
-        unit sent to its home base)."""
+        unit sent to its home base, the workers a mech carried); then look at the lights
+        again: those seen before showed the pieces to fix (blinking amber, over a bot seat's
+        violet), not the plan."""
         want = self.expected()
+        moved = False
         for t in range(len(want)):
             if want[t] == self.at[t]:
                 continue
+            moved = True
             if self.at[t] != OFF_BOARD:
                 self.lift(t)
             if want[t] != OFF_BOARD:
                 self.place(t, want[t])
+        if moved:
+            self.look()
+            assert not self.c.snap["mismatch"], self.c.snap["prompt"]
 
     # ---- the bot seats: what the lights say ---------------------------------------------------
     def carry_out(self):
@@ -183,6 +190,32 @@ def test_one_person_and_bot_seats_play_a_whole_game_through_gestures_only(target
     assert bots > 5 and person > 2
     print("bot seats over the link: %d bot + %d person decisions, %d gestures, %.1f s"
           % (bots, person, table.gestures, took))
+
+
+def test_the_table_reads_the_lights_again_once_it_has_put_the_pieces_right(target):
+    """A piece away from where the game has it blinks amber (over a bot seat's violet: the
+    piece to lift was shown unlit in the amber's dark phase, "lift from 27" at a Scythe bot
+    seat's second Speed step after its mech carried a worker); once the table has put it
+    right, it reads the lights again, not those it saw before."""
+    c = target.client(timeout=10)
+    c.connect()
+    c.command("new", players=3, bots=0b101, **(target.options or {}))
+    table = Table(c, 1, seed=1)
+    st = table.look()
+    movers = table.rs.movers(st)
+    t = [t for t in range(len(table.at)) if t not in movers][0]
+    away = [sp for sp in range(table.n) if sp != table.at[t]][0]
+    if table.at[t] != OFF_BOARD:
+        table.lift(t)
+    table.place(t, away)          # as if the game had moved it and the pieces not yet followed
+    c.command("wait", ms=1000)
+    table.look()
+    assert c.snap["mismatch"] == 1
+    table.tidy()
+    assert c.snap["mismatch"] == 0 and table.at[t] == table.expected()[t]
+    frame = table.frame
+    table.look()
+    assert table.frame == frame
 
 
 def test_bot_seats_are_kept_across_a_power_cut(target):
