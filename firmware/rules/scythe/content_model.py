@@ -210,7 +210,11 @@ def objective_within_bounds(g):
 
 
 def _placed(s, o, k):
-    return sum(1 for i in range(o, o + k) if s[i] != _NOWHERE)
+    n = 0
+    for i in range(o, o + k):
+        if s[i] != _NOWHERE:
+            n += 1
+    return n
 
 
 def measure(st, p, m):
@@ -234,5 +238,6 @@ def measure(st, p, m):
 
 def goal_met(st, p, g):
     """True when player p meets model objective g's goal now."""
-    goal = MODEL_OBJECTIVES[4 * g:4 * g + 4]
-    return measure(st, p, goal[0]) >= goal[1] and measure(st, p, goal[2]) >= goal[3]
+    g *= 4
+    goal = MODEL_OBJECTIVES
+    return measure(st, p, goal[g]) >= goal[g + 1] and measure(st, p, goal[g + 2]) >= goal[g + 3]
