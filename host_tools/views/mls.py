@@ -30,6 +30,13 @@ _WINNER = "#"
 _PITS_LIGHTS = {10: "^", 11: "%"}   # Pie in the Sky: the airship's spaces (gold), a gadget (dim gold)
 
 
+def speed_up():
+    """The rule bot's host versions on the laptop (views/mls_speed.py; boards.load_board)."""
+    from . import mls_speed
+
+    mls_speed.install()
+
+
 def intended_end(st):
     """The game reached its grand finale (a game cut off before it did not): the tournament's
     count of games that ended as the rules intend."""

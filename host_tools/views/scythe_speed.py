@@ -1,15 +1,24 @@
 """Scythe on the laptop, faster: the engine's pure functions that search and playouts ask
-most, remembered by what they read (CPython only; a board never loads this module and runs
-the engine unchanged). host_tools/boards.load_board installs it through the ruleset's host
-view (views/scythe.py: speed_up).
+most, remembered by what they read or answered by host versions that read the state's bytes
+as the engine does (CPython only; a board never loads this module and runs the engine
+unchanged). host_tools/boards.load_board installs it through the ruleset's host view
+(views/scythe.py: speed_up). Every host version gives the engine's answer for every state
+(tests/host/test_host_speed.py asks both on the states of seeded games), so the games are the
+same (tests/host/test_game_digests.py).
 
 control_map(st) depends on the number of players, the active player and every player's
 units and structures (17 bytes a player): its answer for those bytes is kept (as bytes, so
 no caller can change what another is given) and looked up by them. The rule bot's
-look-ahead and the legal options of a turn ask it many times for the same pieces."""
+look-ahead and the legal options of a turn ask it many times for the same pieces.
+
+legal_move_unit(st): whether a unit has somewhere to go is decided without building its
+destinations: the opponents' pieces read once for the 13 units, a worker's answer shared by
+the workers on its space. left(st, p), right(st, p): the seat order without sorting it.
+objective_options(st, p): the held model objectives read without lists."""
 
 import sys
 
+from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
 
 _PIECES = L.N_UNITS + 4   # a player's units, then its 4 structures (layout: P_UNITS, P_STRUCT)
@@ -42,15 +51,152 @@ def memoised_control_map(plain):
     return control_map
 
 
-def install():
-    """Put the memoised functions in every engine module that holds the plain ones (the
-    modules import them by name). Idempotent."""
-    from firmware.rules.scythe import common
-    from firmware.rules.scythe import engine  # noqa: F401  (loads every phase module)
+def legal_move_unit(st):
+    """move.legal_move_unit: the units of the active player that have a destination
+    (move.destinations not empty), then MOVE_DONE."""
+    s = st.s
+    p = s[L.ACTIVE]
+    moved = s[L.MOVED] | (s[L.MOVED + 1] << 8)
+    o = L.P0 + p * L.PSZ + L.P_UNITS
+    tf = s[L.TURN_FLAGS]
+    one = tf & L.TF_ONE_UNIT
+    ctrl = None
+    # per space: 1 an opponent's worker, 2 an opponent's character or mech; for workers,
+    # 4 once asked, 8 when a worker there can move
+    occ = None
+    out = []
+    for u in range(L.N_UNITS):
+        x = s[o + u]
+        if x == _NOWHERE:
+            continue
+        if one and moved:
+            if not (moved >> u) & 1 or tf & L.TF_STOPPED:
+                continue
+        elif (moved >> u) & 1:
+            continue
+        if ctrl is None:
+            ctrl = _move.control_map(st)[0]
+        if u < L.U_WORKER:
+            # destinations(): Speed adds only steps from where a first step goes
+            if _move.steps(st, p, u, x, _common.abilities(st, p), ctrl):
+                out.append(u)
+            continue
+        if occ is None:
+            occ = bytearray(st.board.n_spaces)
+            for q in range(s[L.N]):
+                if q != p:
+                    oq = L.P0 + q * L.PSZ + L.P_UNITS
+                    for v in range(L.N_UNITS):
+                        y = s[oq + v]
+                        if y != _NOWHERE:
+                            occ[y] |= 1 if v >= L.U_WORKER else 2
+        k = occ[x]
+        if not k & 4:
+            k |= 4
+            if not k & 2:   # not away from an opponent's fighter, nor onto any opponent
+                for y in _move.steps(st, p, u, x, 0, ctrl):
+                    if not occ[y] & 3:
+                        k |= 8
+                        break
+            occ[x] = k
+        if k & 8:
+            out.append(u)
+    out.append(L.MOVE_DONE)
+    return out
 
+
+def _beside(s, p, d):
+    """common.seats()'s neighbour of p (d 1: the next, on p's left; -1: the one before):
+    the seats are in (faction, player) order."""
+    k = d * (s[L.P0 + p * L.PSZ + L.P_FACTION] * 8 + p)
+    near = wrap = -1
+    kn = kw = 1000
+    for q in range(s[L.N]):
+        kq = d * (s[L.P0 + q * L.PSZ + L.P_FACTION] * 8 + q)
+        if kq < kw:
+            kw = kq
+            wrap = q
+        if k < kq < kn:
+            kn = kq
+            near = q
+    return near if near >= 0 else wrap
+
+
+def left(st, p):
+    """common.left."""
+    return _beside(st.s, p, 1)
+
+
+def right(st, p):
+    """common.right."""
+    return _beside(st.s, p, -1)
+
+
+def objective_options(st, p):
+    """common.objective_options."""
+    s = st.s
+    o = L.P0 + p * L.PSZ
+    if not s[o + L.P_OBJ_HELD] or s[o + L.P_OBJ_STARS] >= (
+            C.DOMINATE_OBJECTIVE_STARS if s[o + L.P_FACTION] == 3 else C.MAX_OBJECTIVE_STARS):
+        return []
+    x = len(s) - L.TAIL
+    if s[x + L.X_CARDS] == L.CARDS_MODEL:
+        x += L.X_OBJ + 2 * p
+        if s[x] and _goal_met(st, p, s[x] - 1) or s[x + 1] and _goal_met(st, p, s[x + 1] - 1):
+            return [L.O_OBJ1]
+        return []
+    if s[x + L.X_NOT_MET]:
+        return []
+    return [L.O_OBJ1] if _common.unrevealed_objectives(st) else []
+
+
+def _goal_met(st, p, g):
+    """content_model.goal_met."""
+    goal = _model.MODEL_OBJECTIVES
+    g *= 4
+    return (_model.measure(st, p, goal[g]) >= goal[g + 1]
+            and _model.measure(st, p, goal[g + 2]) >= goal[g + 3])
+
+
+_NOWHERE = L.NOWHERE
+_move = _common = _model = None
+
+
+def _replace(plain, fast, prefix="firmware.rules.scythe."):
+    """fast in place of plain in every module under prefix that holds it by any name, and in
+    the engine's tables. Idempotent: fast.plain keeps plain."""
+    plain = getattr(plain, "plain", plain)
+    fast.plain = plain  # pyright: ignore[reportFunctionMemberAccess]
+    for name, mod in list(sys.modules.items()):
+        if name.startswith(prefix):
+            for attr, v in list(vars(mod).items()):
+                if v is plain:
+                    setattr(mod, attr, fast)
+    from firmware.rules.scythe.engine import State
+
+    for table in ("LEGAL", "DO", "PENDING"):
+        t = getattr(State, table)
+        if plain in t:
+            setattr(State, table, tuple(fast if f is plain else f for f in t))
+
+
+def install():
+    """Put the memoised and host functions in every engine module that holds the plain ones
+    (the modules import them by name) and in the engine's tables. Idempotent."""
+    global _move, _common, _model
+    from firmware.rules.scythe import common
+    from firmware.rules.scythe import content_model
+    from firmware.rules.scythe import engine  # noqa: F401  (loads every phase module)
+    from firmware.rules.scythe import move
+
+    _move, _common, _model = move, common, content_model
     plain = getattr(common.control_map, "plain", common.control_map)
     fast = memoised_control_map(plain)
     for name, mod in list(sys.modules.items()):
         if name.startswith("firmware.rules.scythe.") and getattr(mod, "control_map", None) in (
                 plain, common.control_map):
             mod.control_map = fast  # pyright: ignore[reportAttributeAccessIssue]
+    _replace(move.legal_move_unit, legal_move_unit)
+    _replace(common.left, left)
+    _replace(common.right, right)
+    _replace(common.objective_options, objective_options)

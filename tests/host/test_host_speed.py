@@ -1,0 +1,83 @@
+# The laptop's host versions of engine and rule-bot functions (host_tools/views/scythe_speed.py,
+# mls_speed.py, installed by boards.load_board) give the plain functions' answers: both are
+# asked on every decision of seeded games (the fast ones play them), so a host version that
+# drifts from the device code fails here, not only as a changed digest
+# (tests/host/test_game_digests.py).
+import pytest
+
+from firmware.bot_kinds import make_bot
+from firmware.rng import Rng
+from host_tools.boards import load_board
+from host_tools.games import parse, players
+
+CHANCE = -1
+
+
+def _games(form, kind, counts, n):
+    """Yield every state before each decision of n seeded games (tools/bench/decisions.py's),
+    with the seat bots."""
+    rs, options = parse(form)
+    board = load_board(ruleset=rs)   # installs the host versions
+    for g in range(n):
+        rng = Rng(1 + g)
+        st = rs.new_game(board, players(rs, options, counts[g % len(counts)]), options)
+        bots = [make_bot(rs, rng, kind) for _ in range(st.n_players())]
+        while not st.is_terminal():
+            p = st.current_player()
+            yield st, bots
+            st.apply(rng.weighted(st.chance_outcomes()) if p == CHANCE else bots[p].choose(st))
+
+
+@pytest.mark.parametrize("form", ["scythe", "scythe+printed"])
+def test_scythe_host_versions_answer_as_the_engine(form):
+    from firmware.rules.scythe import common, move
+    from firmware.rules.scythe import layout as L
+    from host_tools.views import scythe_speed as F
+
+    seen = 0
+    for st, _ in _games(form, "random", (2, 3, 4, 5), 6):
+        if st.s[L.STAGE] < L.ST_SECTION:
+            continue
+        n = st.s[L.N]
+        if st.decision() == L.K_MOVE_UNIT:
+            assert F.legal_move_unit(st) == F.legal_move_unit.plain(st)
+            seen += 1
+        for p in range(n):
+            assert F.left(st, p) == F.left.plain(st, p)
+            assert F.right(st, p) == F.right.plain(st, p)
+            assert F.objective_options(st, p) == F.objective_options.plain(st, p)
+    assert seen > 50
+    # installed where the engine calls them
+    assert move.legal_move_unit is F.legal_move_unit and common.left is F.left
+    from firmware.rules.scythe.engine import State
+
+    assert F.legal_move_unit in State.LEGAL and F.legal_move_unit.plain not in State.LEGAL
+
+
+@pytest.mark.parametrize("form", ["mls", "mls+pits"])
+def test_mls_rule_bot_host_versions_answer_as_the_bot(form):
+    from firmware.rules.mls import codes as K
+    from firmware.rules.mls import rule_bot, view
+    from host_tools.views import mls_speed as F
+
+    seen = 0
+    for st, bots in _games(form, "strong", (2, 3, 4, 5, 6), 8):
+        if st.decision() != K.K_MOVE or len(st.legal_actions()) < 2:
+            continue
+        p = st.current_player()
+        bot = bots[p]
+        if bot.board is not st.board:
+            bot.build(st.board)
+        trophy = view.trophies(st, p)
+        k1 = F.lures.plain(bot, st, p, trophy)
+        lures1 = (bytes(bot.lure_at[:k1]), bytes(bot.lure_w[:k1]))
+        near = [None, None]
+        plain = [F.move.plain(bot, st, p, o >> 6, o & 63, trophy, k1, near) for o in st.legal_actions()]
+        k2 = F.lures(bot, st, p, trophy)
+        assert (k2, (bytes(bot.lure_at[:k2]), bytes(bot.lure_w[:k2]))) == (k1, lures1)
+        near = [None, None]
+        fast = [F.move(bot, st, p, o >> 6, o & 63, trophy, k2, near) for o in st.legal_actions()]
+        assert fast == plain
+        seen += 1
+    assert seen > 100
+    assert rule_bot.move is F.move and rule_bot.lures is F.lures
