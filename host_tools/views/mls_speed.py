@@ -10,8 +10,6 @@ accessors, a method call a byte (about 45 calls an option of a Move); here they 
 state's bytes where those accessors do (engine.State: apples, gems, quest_token, seekers,
 occupants, pies, spells; Pie in the Sky's State keeps them), and the pile value is inline."""
 
-import sys
-
 from firmware.rules.mls import layout as L
 
 _P0, _PSZ, _SK, _GOODS = L.P0, L.PSZ, L.SK, L.GOODS
@@ -191,13 +189,56 @@ def _lure(bot, d, n, lured):
     return lure
 
 
+_LIMIT = 100000   # remembered reaches a board before its memo starts again
+
+
+def reach(st, p, k, carrying):
+    """move.reach, remembered a board (Pie in the Sky: the portal board its State.reach
+    passes) by what it reads: the other players' Seekers, Seeker k's space, p's camp,
+    whether p's Move tile is Portal Express, and carrying. A new list each call (move.reach
+    also writes st._scratch and st._blocked, which only it reads)."""
+    s = st.s
+    o = _P0 + p * _PSZ
+    key = bytearray()
+    for q in range(s[L.N]):
+        if q != p:
+            oq = _P0 + q * _PSZ + _SK
+            key += s[oq:oq + 2]
+    t = s[o + L.TILE + _S_MOVE]
+    key.append(s[o + _SK + k])
+    key.append(s[o + L.CAMP])
+    key.append(t != _NONE and st.content.tile_effect[t] == _FX_PORTAL_EXPRESS)
+    key.append(1 if carrying == 1 else (2 if carrying == 2 else 0))
+    key = bytes(key)
+    board = st.board
+    memo = board.__dict__.get("_reach_memo")
+    if memo is None:
+        memo = board._reach_memo = {}
+    r = memo.get(key)
+    if r is None:
+        if len(memo) >= _LIMIT:
+            memo.clear()
+        r = memo[key] = tuple(_plain_reach(st, p, k, carrying))
+    return list(r)
+
+
+_S_MOVE = 0                   # codes.S_MOVE
+_NONE = 255                   # codes.NONE
+_FX_PORTAL_EXPRESS = 1        # codes.FX_PORTAL_EXPRESS
+_plain_reach = None
+
+
 def install():
-    """The host versions in rule_bot's module (choose() calls them by their names there).
-    Idempotent: each keeps the plain one as .plain."""
-    from firmware.rules.mls import rule_bot
+    """The host versions in rule_bot's module (choose() calls them by their names there) and
+    move.reach where the engine holds it (move's module, State.reach). Idempotent: each keeps
+    the plain one as .plain."""
+    global _plain_reach
+    from firmware.rules.mls import engine, move as mv, rule_bot
 
     for name, fast in (("move", move), ("lures", lures)):
         plain = getattr(rule_bot, name)
         fast.plain = getattr(plain, "plain", plain)  # pyright: ignore[reportFunctionMemberAccess]
         setattr(rule_bot, name, fast)
-    sys.modules[__name__].installed = True
+    _plain_reach = reach.plain = getattr(mv.reach, "plain", mv.reach)  # pyright: ignore
+    mv.reach = reach
+    engine.State.reach = reach

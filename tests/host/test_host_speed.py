@@ -81,3 +81,29 @@ def test_mls_rule_bot_host_versions_answer_as_the_bot(form):
         seen += 1
     assert seen > 100
     assert rule_bot.move is F.move and rule_bot.lures is F.lures
+
+
+@pytest.mark.parametrize("form", ["mls", "mls+pits", "mls+pits+solo"])
+def test_mls_reach_host_version_answers_as_the_engine(form, monkeypatch):
+    from firmware.rules.mls import codes as K
+    from firmware.rules.mls import move as mv
+    from host_tools.views import mls_speed as F
+
+    def ask(st):
+        p = st.current_player()
+        return [st.reach(p, k, c) for k in (0, 1) for c in (False, True, 2)
+                if st.seekers(p)[k] != K.AT_CAMP or c is False]
+
+    seen = 0
+    for st, _ in _games(form, "strong", (2, 3, 4, 5, 6) if "solo" not in form else (1,), 6):
+        if st.decision() not in (K.K_MOVE, K.K_ACTION):
+            continue
+        fast = ask(st)
+        with monkeypatch.context() as m:   # State.reach through the plain move.reach
+            m.setattr(mv, "reach", F.reach.plain)
+            if type(st).reach is F.reach:
+                m.setattr(type(st), "reach", F.reach.plain)
+            assert ask(st) == fast
+        seen += 1
+    assert seen > 100
+    assert mv.reach is F.reach
