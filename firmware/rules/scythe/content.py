@@ -147,3 +147,24 @@ MAT_POP = const(1)
 MAT_COINS = const(2)
 MAT_TOP = const(3)         # + section
 MAT_BOTTOM = const(7)      # + 3 * bottom action: start cost, then + 1 fully upgraded cost, + 2 coins
+
+
+# The Rise of Fenris (docs/fenris.md): its modules, each an on/off option of the Scythe ruleset
+# (Ruleset.new_options, a game-name word: `scythe+war`) and a bit of the module block's F_MODS
+# (layout.F_*). MODULES is in bit order.
+MOD_MECHMODS = const(0x0001)
+MOD_INFRA = const(0x0002)
+MOD_WAR = const(0x0004)
+MOD_PEACE = const(0x0008)
+MOD_TILES = const(0x0010)
+MOD_RIVALS = const(0x0020)
+MOD_ALLIANCES = const(0x0040)
+MOD_VESNA = const(0x0080)
+MOD_FENRIS = const(0x0100)
+MOD_TESLA = const(0x0200)
+MOD_MADTESLA = const(0x0400)
+MOD_DESOLATION = const(0x0800)
+MOD_HARDER = const(0x1000)      # Desolation's Harder variant (refused without desolation)
+N_MODULES = const(13)
+MODULES = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
+           "tesla", "madtesla", "desolation", "harder")

@@ -221,6 +221,18 @@ ST_ENC_DRAW = const(37)      # the model deck: the encounter card drawn (chance)
 ST_ENC_OPTION = const(38)    # the model deck: the option chosen
 N_STAGES = const(39)
 
+# ---- the module block (The Rise of Fenris, docs/fenris.md C1) ---------------------------------
+# Only in a game with a module on (fenris.FenrisState): F_SIZE bytes between the resources and the
+# tail (so the tail stays the last TAIL bytes and every base offset holds), from
+# f0 = RES0 + 4 * spaces = len(s) - TAIL - F_SIZE. A base game has no block: its bytes, digests
+# and heap are unchanged.
+F_SIZE = const(16)
+F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end
+F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
+F_OBJ_DISC = const(5)        # objective cards discarded (Peace: "do not reshuffle" is countable)
+F_END_DONE = const(6)        # 1 once the end-of-turn stars of this turn were placed (War, Peace)
+                             # 7..15: reserved (Triumph Tiles, Rivals, ... in later steps)
 
-def size(n_spaces):
-    return RES0 + 4 * n_spaces + TAIL
+
+def size(n_spaces, mods=0):
+    return RES0 + 4 * n_spaces + TAIL + (F_SIZE if mods else 0)

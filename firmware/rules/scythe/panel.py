@@ -18,6 +18,18 @@ _DIRS = (0, -60, -120, 180, 120, 60)   # e, ne, nw, w, sw, se: the board file's 
 _WORDS = {"en": ("power", "popularity", "coins", "stars", "combat cards", "objectives", "Factory"),
           "es": ("poder", "popularidad", "monedas", "estrellas", "cartas de combate", "objetivos",
                  "Fábrica")}
+# The page's new-game form: the words for the options (web_games.games()): The Rise of Fenris's
+# modules (docs/fenris.md; the Spanish names are a reading, no Spanish rulebook in the sources).
+OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", "war": "War Triumph Track",
+                       "peace": "Peace Triumph Track", "tiles": "Triumph Tiles", "rivals": "Rivals",
+                       "alliances": "Alliances", "vesna": "Vesna", "fenris": "Fenris", "tesla": "Tesla",
+                       "madtesla": "Mad Tesla", "desolation": "Desolation (cooperative)",
+                       "harder": "Desolation: harder"},
+                "es": {"mechmods": "Mods de mecas", "infra": "Mods de infraestructura",
+                       "war": "Marcador de Triunfos de la Guerra", "peace": "Marcador de Triunfos de la Paz",
+                       "tiles": "Losetas de Triunfo", "rivals": "Rivales", "alliances": "Alianzas",
+                       "vesna": "Vesna", "fenris": "Fenris", "tesla": "Tesla", "madtesla": "Tesla Loco",
+                       "desolation": "Desolación (cooperativo)", "harder": "Desolación: más difícil"}}
 _STRUCT = ("Mi", "Ar", "Ml", "Mo")   # Mine, Armory, Mill, Monument (content.STRUCTURES order)
 # Three rows of five between the LED (top) and the resources and number (bottom).
 _SLOTS = [[c, r] for r in (-12, 0, 12) for c in (0, -13, 13, -26, 26)]

@@ -8,6 +8,7 @@ from ..ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_SECRET, ENTRY
 _ACTIVE = const(4)
 _C_SPACE = const(43)
 _DISCARD = const(12)
+_F_SIZE = const(16)
 _K_AMOUNT = const(30)
 _K_CARD = const(26)
 _K_DIAL = const(25)
@@ -38,6 +39,7 @@ _U_WORKER = const(5)
 # -- end of private copies --
 
 _PER_PLAYER = 17      # character, 4 mechs, 8 workers, 4 structures
+_ON_OFF = (0, 1)
 
 
 def _entries():
@@ -73,7 +75,11 @@ class Scythe(Ruleset):
     # printed cards at the table (the default: the encounter and Factory cards' terms and the
     # objectives met are read in, a bot seat's too), [1] the model deck (content_model.py;
     # docs/scythe.md, "Printed cards or the model deck").
-    new_options = {"cards": (0, 1)}
+    # The Rise of Fenris: each module an on/off option (docs/fenris.md section 2; fenris.py).
+    new_options = {"cards": _ON_OFF, "mechmods": _ON_OFF, "infra": _ON_OFF, "war": _ON_OFF,
+                   "peace": _ON_OFF, "tiles": _ON_OFF, "rivals": _ON_OFF, "alliances": _ON_OFF,
+                   "vesna": _ON_OFF, "fenris": _ON_OFF, "tesla": _ON_OFF, "madtesla": _ON_OFF,
+                   "desolation": _ON_OFF, "harder": _ON_OFF}
     engine_options = new_options
     aliases = (("model", "cards", 1), ("printed", "cards", 0))
     deck_option = "cards"
@@ -87,19 +93,37 @@ class Scythe(Ruleset):
 
         return ScytheBoard(board_def)
 
-    def new_game(self, board, players, options=None):
-        from .engine import new_game
+    def player_range(self, options):
+        """1 to 5 with the Desolation (cooperative: 1 player needs no Automa), else 2 to 5."""
+        return (1, 5) if options and options.get("desolation") == [1] else self.players
 
-        cards = (options or {}).get("cards")
+    def new_game(self, board, players, options=None):
+        options = options or {}
+        cards = options.get("cards")
         if cards not in (None, [], [0], [1]):
             from ..errors import SetupError
 
             raise SetupError("bad_setup", "cards")
+        for k in options:
+            if k != "cards" and options[k] not in (None, [], [0]):   # a module of The Rise of Fenris
+                from . import fenris
+
+                mods = fenris.modules(options)   # refuses what may not be played (yet)
+                if mods:
+                    return fenris.new_game(board, players, cards == [1], mods)
+        from .engine import new_game
+
         return new_game(board, players, cards == [1])
 
     def setup_of(self, st):
-        """The same number of players and the same deck (the model deck stays)."""
-        return st.n_players(), ({"cards": [1]} if st.model_cards() else {})
+        """The same number of players, the same deck (the model deck stays) and modules."""
+        opts = {"cards": [1]} if st.model_cards() else {}
+        mods = getattr(st, "mods", None)   # a FenrisState's
+        if mods:
+            from .fenris import words
+
+            opts.update(words(mods()))
+        return st.n_players(), opts
 
     def reads_card(self, st):
         """A printed card is being read (the printed cards, not the model deck): an encounter's
@@ -113,6 +137,10 @@ class Scythe(Ruleset):
     def from_bytes(self, board, data):
         from .engine import State
 
+        if len(data) > 7 and data[5] | (data[6] << 8) == State.size(board) + _F_SIZE:
+            from .fenris import FenrisState   # a longer state: The Rise of Fenris (layout.F_*)
+
+            return FenrisState.from_bytes(board, data)
         return State.from_bytes(board, data)
 
     # Piece k of player p is tag 17p + k: 0 the character, 1-4 the mechs, 5-12 the workers,

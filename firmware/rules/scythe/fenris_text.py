@@ -1,0 +1,27 @@
+# Why The Rise of Fenris options are refused together (fenris.CLASHES), in the language in use
+# (English and Spanish): loaded only to refuse a new game, never in a game. The quotes are the
+# rulebook's (../shared/rules/scythe-rise-of-fenris.txt, Module Chart and Desolation Setup).
+from firmware.text import language
+
+REASONS = {
+    "en": ("Rivals is incompatible with the Peace Triumph Track (Module Chart)",
+           "the War and Peace Triumph Tracks and the Triumph Tiles each overlay the one Triumph Track:"
+           " choose one",
+           "Desolation: do not use alternative Triumph Tracks, Rivals, or Mad Tesla",
+           "Desolation already uses the Triumph Tiles (all 21 of them)",
+           "there is one Tesla miniature: Tesla, Mad Tesla and the Desolation each need it",
+           "harder is the Desolation's variant: add desolation",
+           "this module of The Rise of Fenris is not implemented yet"),
+    "es": ("Rivales es incompatible con el Marcador de Triunfos de la Paz (tabla de módulos)",
+           "los Marcadores de Triunfos de la Guerra y de la Paz y las Losetas de Triunfo cubren el único"
+           " Marcador de Triunfos: elige uno",
+           "Desolación: no uses Marcadores de Triunfos alternativos, Rivales ni Tesla Loco",
+           "Desolación ya usa las Losetas de Triunfo (las 21)",
+           "hay una sola miniatura de Tesla: Tesla, Tesla Loco y la Desolación la necesitan",
+           "harder es la variante de la Desolación: añade desolation",
+           "este módulo de The Rise of Fenris aún no está implementado"),
+}
+
+
+def reason(i):
+    return REASONS.get(language(), REASONS["en"])[i]
