@@ -20,12 +20,19 @@ _KEEP_RES = (L.K_MOVE_UNIT, L.K_MOVE_TO, L.K_CARRY, L.K_COMBAT_AT, L.K_DIAL, L.K
 
 def step(st, before, kind):
     s = st.s
+    goals = getattr(st, "goals", None)   # The Rise of Fenris: the track in play (fenris.py)
     if kind in _KEEP_RES:
-        end = len(s) - L.TAIL
+        end = L.RES0 + 4 * st.board.n_spaces
         assert sum(s[L.RES0:end]) == sum(before[L.RES0:end]), ("resources changed by kind", kind)
     if not st.is_terminal() and not s[L.DEFER] and s[L.STAGE] >= L.ST_SECTION:
         for p in range(s[L.N]):   # every goal met has its star (none left to place)
-            assert not achievements(st, p) & ~s[po(p) + L.P_STARS], ("a star not placed", p)
+            if goals is None:
+                assert not achievements(st, p) & ~s[po(p) + L.P_STARS], ("a star not placed", p)
+                continue
+            from firmware.rules.scythe.fenris import met
+
+            for i in range(len(goals)):   # those of the end of a turn wait for it
+                assert (s[po(p) + L.P_STARS] >> i) & 1 or not met(st, p, goals[i], False), ("a star", p, i)
     public = bytes(st.public_bytes())[7:-4]
     assert public[L.C_DIAL] == public[L.C_DIAL + 1] == 0   # no pending dial shows
     if s[L.STAGE] not in (L.ST_DIAL, L.ST_CARD):

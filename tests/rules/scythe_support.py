@@ -36,10 +36,15 @@ def H(n):
     return n - 1
 
 
-def started(factions=(NORDIC, RUSVIET), mats=(INDUSTRIAL, ENGINEERING), tile=0):
+def started(factions=(NORDIC, RUSVIET), mats=(INDUSTRIAL, ENGINEERING), tile=0, mods=0):
     """A game past setup: player i has factions[i] and mats[i] (combat and objective cards
-    are counts: no decision deals them)."""
-    st = new_game(board(), len(factions))
+    are counts: no decision deals them); mods: The Rise of Fenris modules on (content.MOD_*)."""
+    if mods:
+        from firmware.rules.scythe.fenris import new_game as fenris_game
+
+        st = fenris_game(board(), len(factions), False, mods)
+    else:
+        st = new_game(board(), len(factions))
     while st.current_player() == -1:
         k = st.decision()
         opts = st.legal_actions()

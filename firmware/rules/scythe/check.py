@@ -17,7 +17,6 @@ _DOMINATE_OBJECTIVE_STARS = const(2)
 _END_STARS = const(6)
 _FACTORY_OUT = const(20)
 _KIND = const(2)
-_MAX_COMBAT_STARS = const(2)
 _MAX_OBJECTIVE_STARS = const(1)
 _MAX_POPULARITY = const(18)
 _MAX_POWER = const(16)
@@ -94,7 +93,7 @@ def check(st):
         if stars(st, p) > _END_STARS:
             return "more than 6 stars for player %d" % p
         dom = s[o + _P_FACTION] == 3
-        if not dom and s[o + _P_COMBAT_STARS] > _MAX_COMBAT_STARS:
+        if not dom and s[o + _P_COMBAT_STARS] > st.COMBAT_STARS:
             return "combat stars of player %d" % p
         if s[o + _P_OBJ_STARS] > (_DOMINATE_OBJECTIVE_STARS if dom else _MAX_OBJECTIVE_STARS):
             return "objective stars of player %d" % p

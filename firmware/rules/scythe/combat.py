@@ -23,7 +23,6 @@ _K_CARD = const(26)
 _K_COMBAT_AT = const(24)
 _K_DIAL = const(25)
 _K_RETREAT = const(34)
-_MAX_COMBAT_STARS = const(2)
 _MAX_DIAL = const(7)
 _M_ARTILLERY = const(128)
 _M_CAMARADERIE = const(2048)
@@ -286,7 +285,7 @@ def _retreat_to(st, to):
     if won and workers and not abilities(st, p) & _M_CAMARADERIE:
         add_pop(st, p, -workers)
     s[_STAGE] = _ST_COMBATS
-    if star_for(st, win, _P_COMBAT_STARS, _MAX_COMBAT_STARS):
+    if star_for(st, win, _P_COMBAT_STARS, st.COMBAT_STARS):
         _move_back(st)
 
 

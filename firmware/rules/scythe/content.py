@@ -168,3 +168,20 @@ MOD_HARDER = const(0x1000)      # Desolation's Harder variant (refused without d
 N_MODULES = const(13)
 MODULES = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
            "tesla", "madtesla", "desolation", "harder")
+
+# Triumph Track categories (docs/fenris.md C4): 0-6 are the base achievements (S_*, the same
+# numbers), then the counted ones and the modules' own. A track is a list of category slots
+# (fenris.py: base, War, Peace); a player's achievement stars are a bit mask over the track's
+# slots that are not counted (P_STARS: bit i = the i-th such slot; the base track's are S_*).
+CAT_OBJECTIVE = const(7)
+CAT_COMBAT = const(8)
+CAT_UP_OR_STRUCT = const(9)       # War: 6 upgrades OR 4 structures
+CAT_CARDS8 = const(10)            # War: 8 combat cards in hand at the end of your turn
+CAT_MECHS_OR_RECRUITS = const(11)  # Peace: 4 mechs OR 4 recruits
+CAT_ENC3 = const(12)              # Peace: 3 encounter tokens claimed
+CAT_POP13 = const(13)             # Peace: 13 popularity
+CAT_FACTORY = const(14)           # Peace: a Factory card (the star at the end of the turn)
+CAT_RES16 = const(15)             # Peace: 16 resources controlled in all
+CATEGORY_NAMES = STAR_NAMES + ("objective", "combat", "upgrades or structures", "8 combat cards",
+                               "mechs or recruits", "3 encounters", "13 popularity", "Factory card",
+                               "16 resources")

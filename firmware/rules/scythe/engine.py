@@ -39,6 +39,7 @@ _K_OVER = const(32)
 _MAT_COINS = const(2)
 _MAT_ORDER = const(0)
 _MAT_POP = const(1)
+_MAX_COMBAT_STARS = const(2)
 _N = const(0)
 _NOWHERE = const(255)
 _N_BASE_FACTIONS = const(5)
@@ -273,6 +274,7 @@ class State(GameState):
     RULESET = RULESET_ID
     TERMINAL_KIND = _K_OVER
     MANUAL = ()
+    COMBAT_STARS = _MAX_COMBAT_STARS   # combat stars a player may place (War: 4; fenris.py)
     LEGAL = _LEGAL
     DO = _DO
     PENDING = _PENDING
