@@ -13,6 +13,7 @@ from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe import narrate_words as words
 from firmware.rules.scythe.common import coins, deck_size, faction, hand_size, po, res, stars
+from firmware.rules.scythe.panel import track_line
 from firmware.text import message, name
 
 from ..boards import load_map_json
@@ -129,6 +130,9 @@ def seat_lines(st):
         out.append(_w("seat") % (mark, p + 1, _faction(st, p), s[o + L.P_POWER], s[o + L.P_POP],
                                  coins(st, p), stars(st, p), hand_size(st, p), s[o + L.P_OBJ_HELD],
                                  _w("factory_held") % fc if fc != L.NOWHERE else ""))
+        track = track_line(st, p)   # a module game's Triumph Track (The Rise of Fenris)
+        if track:
+            out.append("    " + track)
     return out
 
 

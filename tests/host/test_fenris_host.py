@@ -35,3 +35,27 @@ def test_pomme_playout_says_why_a_combination_is_refused():
                        cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert r.returncode != 0
     assert "Rivals is incompatible with the Peace Triumph Track" in r.stdout + r.stderr, r.stderr[-2000:]
+
+
+def test_the_page_and_the_host_view_show_the_war_track():
+    # War Triumph Track: "Place a star for 6 Upgrades OR 4 Structures"; "up to 4 combat stars";
+    # "8 Combat Cards in your hand at the end of your turn".
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe.common import po
+    from firmware.text import set_language
+    from host_tools.views import scythe as view
+    from tests.rules.scythe_support import NORDIC, POLANIA, started
+
+    st = started((NORDIC, POLANIA), mods=C.MOD_WAR)
+    st.s[po(0) + L.P_STARS] = 1 | 16     # upgrades or structures, 8 combat cards
+    st.s[po(0) + L.P_COMBAT_STARS] = 3
+    line = "War Triumph Track: upgrades or structures, 8 combat cards; combat 3/4; objective 0/1"
+    assert panel.track_line(st, 0) == line and panel.panel(st)["seats"][0]["lines"][-1] == line
+    assert "    " + line in view.seat_lines(st)
+    set_language("es")
+    try:
+        assert panel.track_line(st, 0).startswith("Marcador de Triunfos de la Guerra: mejoras o estructuras")
+    finally:
+        set_language("en")
+    base = started()
+    assert panel.track_line(base, 0) == "" and len(view.seat_lines(base)) == 2   # the base game as before

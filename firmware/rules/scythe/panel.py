@@ -30,6 +30,33 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "tiles": "Losetas de Triunfo", "rivals": "Rivales", "alliances": "Alianzas",
                        "vesna": "Vesna", "fenris": "Fenris", "tesla": "Tesla", "madtesla": "Tesla Loco",
                        "desolation": "Desolación (cooperativo)", "harder": "Desolación: más difícil"}}
+# The Triumph Track of a module game (fenris.py): its name and the categories' names
+# (content.CAT_* order), for track_line().
+_TRACK = {"en": ("War Triumph Track", "combat", "objective",
+                 ("upgrades", "mechs", "structures", "recruits", "workers", "18 popularity", "16 power",
+                  "objective", "combat", "upgrades or structures", "8 combat cards", "mechs or recruits",
+                  "3 encounters", "13 popularity", "Factory card", "16 resources")),
+          "es": ("Marcador de Triunfos de la Guerra", "combate", "objetivo",
+                 ("mejoras", "mecas", "estructuras", "reclutas", "trabajadores", "18 de popularidad",
+                  "16 de poder", "objetivo", "combate", "mejoras o estructuras", "8 cartas de combate",
+                  "mecas o reclutas", "3 encuentros", "13 de popularidad", "carta de Fábrica",
+                  "16 recursos"))}
+
+
+def track_line(st, p):
+    """p's stars on the Triumph Track of a module game ("War Triumph Track: mechs, 8 combat
+    cards; combat 3/4; objective 0/1"), in the language in use; "" on the base track."""
+    goals = getattr(st, "goals", None)
+    if goals is None:
+        return ""
+    name, combat, objective, cats = _TRACK.get(language(), _TRACK["en"])
+    o = L.P0 + L.PSZ * p
+    got = [cats[goals[i]] for i in range(len(goals)) if (st.s[o + L.P_STARS] >> i) & 1]
+    n_obj = len([c for c in st.track if c == C.CAT_OBJECTIVE])
+    return "%s: %s; %s %d/%d; %s %d/%d" % (name, ", ".join(got) or "-", combat, st.s[o + L.P_COMBAT_STARS],
+                                           st.COMBAT_STARS, objective, st.s[o + L.P_OBJ_STARS], n_obj)
+
+
 _STRUCT = ("Mi", "Ar", "Ml", "Mo")   # Mine, Armory, Mill, Monument (content.STRUCTURES order)
 # Three rows of five between the LED (top) and the resources and number (bottom).
 _SLOTS = [[c, r] for r in (-12, 0, 12) for c in (0, -13, 13, -26, 26)]
@@ -95,6 +122,9 @@ def panel(st):
                            "%s %d" % (w[2], coins(st, p)), "%s %d" % (w[3], stars(st, p)))),
                  "%s %d \u00b7 %s %d%s" % (w[4], hand_size(st, p), w[5], s[o + L.P_OBJ_HELD],
                                           " \u00b7 " + w[6] if s[o + L.P_FACTORY] != L.NOWHERE else "")]
+        track = track_line(st, p)
+        if track:
+            lines.append(track)
         who = C.FACTION_NAMES[f] if f < len(C.FACTION_NAMES) else ""
         seats.append({"name": who, "lines": lines, "tray": p})
         labels += ["C", "M", "M", "M", "M"] + ["w"] * 8 + list(_STRUCT)
