@@ -393,3 +393,21 @@ def test_below_the_root_a_node_widens_only_as_its_visits_grow():
     assert all(len(n.kids) <= 2 + int(math.sqrt(n.visits / 16.0)) for n in inner)
     assert all(len(n.kids) <= 2 for n in inner if n.visits < 16)   # (UCT alone gives 3 at 9 here)
     assert any(len(n.kids) > 1 for n in inner)   # it does widen
+
+
+def test_a_scythe_rollout_is_scored_by_the_progress_toward_stars_not_the_coins_alone():
+    # The same coins and board, but player 0 has upgraded three times (half the way to the
+    # upgrades' star): its evaluation rises and its opponent's falls by as much.
+    from firmware.rules.scythe.common import po
+    from firmware.rules.scythe.layout import P_TOPUP
+    from host_tools.views.scythe_search import evaluate
+
+    rs = registry.load("scythe")
+    st = rs.new_game(load_board(ruleset=rs), 2)
+    rng = Rng(4)
+    while st.current_player() == CHANCE:
+        st.apply(rng.weighted(st.chance_outcomes()))
+    ahead = st.clone(False)
+    ahead.s[po(0) + P_TOPUP] |= 0b111
+    assert evaluate(ahead, 0) > evaluate(st, 0) + 0.02
+    assert abs(evaluate(ahead, 0) + evaluate(ahead, 1) - 1.0) < 1e-9
