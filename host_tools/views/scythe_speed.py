@@ -136,13 +136,15 @@ def objective_options(st, p):
     """common.objective_options."""
     s = st.s
     o = L.P0 + p * L.PSZ
+    y = st.OBJ_DRAW   # The Rise of Fenris's Peace: 2 objective stars, a third card (fenris.py)
     if not s[o + L.P_OBJ_HELD] or s[o + L.P_OBJ_STARS] >= (
-            C.DOMINATE_OBJECTIVE_STARS if s[o + L.P_FACTION] == 3 else C.MAX_OBJECTIVE_STARS):
+            C.END_STARS if s[o + L.P_FACTION] == 3 else 1 + (y > 0)):   # common.objective_limit
         return []
     x = len(s) - L.TAIL
     if s[x + L.X_CARDS] == L.CARDS_MODEL:
         x += L.X_OBJ + 2 * p
-        if s[x] and _goal_met(st, p, s[x] - 1) or s[x + 1] and _goal_met(st, p, s[x + 1] - 1):
+        if (s[x] and _goal_met(st, p, s[x] - 1) or s[x + 1] and _goal_met(st, p, s[x + 1] - 1)
+                or y and s[y + p] and _goal_met(st, p, s[y + p] - 1)):
             return [L.O_OBJ1]
         return []
     if s[x + L.X_NOT_MET]:

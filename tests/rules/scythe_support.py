@@ -36,15 +36,16 @@ def H(n):
     return n - 1
 
 
-def started(factions=(NORDIC, RUSVIET), mats=(INDUSTRIAL, ENGINEERING), tile=0, mods=0):
+def started(factions=(NORDIC, RUSVIET), mats=(INDUSTRIAL, ENGINEERING), tile=0, mods=0, model=False):
     """A game past setup: player i has factions[i] and mats[i] (combat and objective cards
-    are counts: no decision deals them); mods: The Rise of Fenris modules on (content.MOD_*)."""
+    are counts: no decision deals them); mods: The Rise of Fenris modules on (content.MOD_*);
+    model: the model deck (its objective cards dealt in order: 0, 1, ...)."""
     if mods:
         from firmware.rules.scythe.fenris import new_game as fenris_game
 
-        st = fenris_game(board(), len(factions), False, mods)
+        st = fenris_game(board(), len(factions), model, mods)
     else:
-        st = new_game(board(), len(factions))
+        st = new_game(board(), len(factions), model)
     while st.current_player() == -1:
         k = st.decision()
         opts = st.legal_actions()

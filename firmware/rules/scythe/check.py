@@ -1,7 +1,7 @@
 # Consistency of a Scythe state (a game read back, and the playout tests after every
 # decision): every value in range and every combat card, unit and structure accounted for.
 from . import tables as TB
-from .common import po, stars
+from .common import objective_limit, po, stars
 from ..framing import popcount
 
 from ..compat import const
@@ -13,11 +13,9 @@ _C_COMMIT = const(8)
 _C_DEF = const(44)
 _C_USED = const(51)
 _DISCARD = const(12)
-_DOMINATE_OBJECTIVE_STARS = const(2)
 _END_STARS = const(6)
 _FACTORY_OUT = const(20)
 _KIND = const(2)
-_MAX_OBJECTIVE_STARS = const(1)
 _MAX_POPULARITY = const(18)
 _MAX_POWER = const(16)
 _N = const(0)
@@ -88,14 +86,14 @@ def check(st):
         for x in structs:
             if st.board.is_home(x) or st.board.terrain[x] == 6:
                 return "a structure of player %d on a home base or lake" % p
-        if s[o + _P_STARS] >> 7:
+        if s[o + _P_STARS] >> 7 and not st.OBJ_DRAW:   # (Peace's track: 8 such slots, fenris.py)
             return "stars of player %d" % p
         if stars(st, p) > _END_STARS:
             return "more than 6 stars for player %d" % p
         dom = s[o + _P_FACTION] == 3
-        if not dom and s[o + _P_COMBAT_STARS] > st.COMBAT_STARS:
+        if (not dom or not st.COMBAT_STARS) and s[o + _P_COMBAT_STARS] > st.COMBAT_STARS:
             return "combat stars of player %d" % p
-        if s[o + _P_OBJ_STARS] > (_DOMINATE_OBJECTIVE_STARS if dom else _MAX_OBJECTIVE_STARS):
+        if s[o + _P_OBJ_STARS] > objective_limit(st, p):   # Dominate: no limit (D1)
             return "objective stars of player %d" % p
         botup = sum(s[o + _P_BOTUP + i] for i in range(4))
         topup = sum(1 for i in range(6) if (s[o + _P_TOPUP] >> i) & 1)
@@ -157,14 +155,22 @@ def _cards(st):
         return "combat cards behind the dials"
     held = 0
     obj_stars = 0
+    peace = st.OBJ_DRAW   # Peace: a draw after each objective star, Saxony holds 3, #23 out
     for p in range(n):
         o = po(p)
         k = s[o + _P_OBJ_HELD]
         held += k
         obj_stars += s[o + _P_OBJ_STARS]
-        if k + s[o + _P_OBJ_STARS] > 2 or (s[o + _P_OBJ_STARS] and k and s[o + _P_FACTION] != 3):
+        if peace:
+            if k > 2 + (s[o + _P_FACTION] == 3):
+                return "objectives of player %d" % p
+        elif k + s[o + _P_OBJ_STARS] > 2 or (s[o + _P_OBJ_STARS] and k and s[o + _P_FACTION] != 3):
             return "objectives of player %d" % p
     revealed = popcount(s[_OBJ_OUT]) + popcount(s[_OBJ_OUT + 1]) + popcount(s[_OBJ_OUT + 2])
+    if peace:
+        if not (s[_OBJ_OUT + 2] >> 6) & 1:
+            return "objective 23 in play"
+        revealed -= 1
     if s[_OBJ_OUT + 2] >> 7 or revealed != obj_stars or held + revealed > _N_OBJECTIVES:
         return "objective cards revealed"
     return None

@@ -9,11 +9,9 @@ _ACTIVE = const(4)
 _CARDS_MODEL = const(1)
 _C_COMMIT = const(8)
 _DISCARD = const(12)
-_DOMINATE_OBJECTIVE_STARS = const(2)
 _END_STARS = const(6)
 _FACTION_SIZE = const(4)
 _MAT_SIZE = const(19)
-_MAX_OBJECTIVE_STARS = const(1)
 _MAX_POPULARITY = const(18)
 _MAX_POWER = const(16)
 _N = const(0)
@@ -84,7 +82,8 @@ def model_cards(st):
 def held_objectives(st, p):
     """The model objective cards p holds (model deck: their numbers are p's secret)."""
     o = len(st.s) - _TAIL + _X_OBJ + 2 * p
-    return [st.s[i] - 1 for i in (o, o + 1) if st.s[i]]
+    t = (o, o + 1, st.OBJ_DRAW + p) if st.OBJ_DRAW else (o, o + 1)   # Peace: a third slot
+    return [st.s[i] - 1 for i in t if st.s[i]]
 
 
 def coins(st, p):
@@ -408,7 +407,10 @@ def place_stars(st, p):
 
 def star_for(st, p, field, limit):
     """A combat (P_COMBAT_STARS) or objective (P_OBJ_STARS) star, up to `limit`
-    (Dominate: none); True if the game ended."""
+    (Dominate: none); True if the game ended. Limit 0: the category is not on the track in
+    play (Peace's combat victories): no star, Dominate included."""
+    if not limit:
+        return False
     o = po(p) + field
     if faction(st, p) != 3 or field == _P_OBJ_STARS:   # Saxony: Dominate
         if st.s[o] >= limit:
@@ -423,7 +425,10 @@ def star_for(st, p, field, limit):
 
 
 def objective_limit(st, p):
-    return _DOMINATE_OBJECTIVE_STARS if faction(st, p) == 3 else _MAX_OBJECTIVE_STARS
+    """The objective stars p may place: 1 (Peace: 2, "All players may place stars for 2
+    Objectives"), Dominate no limit (docs/fenris.md D1; base Saxony holds 2 cards and never
+    draws, so it places 2 at most, as before)."""
+    return _END_STARS if faction(st, p) == 3 else 1 + (st.OBJ_DRAW > 0)
 
 
 def objective_options(st, p):

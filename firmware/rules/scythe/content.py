@@ -96,6 +96,7 @@ N_RECRUITS = const(4)
 
 # Decks and tracks.
 N_OBJECTIVES = const(23)             # texts unknown (by number only)
+OBJ_23 = const(22)                   # Objective 23 (its index): out with the Peace Triumph Track
 N_FACTORY_CARDS = const(12)          # texts unknown
 N_ENCOUNTER_CARDS = const(28)        # texts unknown (confidence medium)
 MAX_POWER = const(16)

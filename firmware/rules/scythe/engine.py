@@ -275,6 +275,9 @@ class State(GameState):
     TERMINAL_KIND = _K_OVER
     MANUAL = ()
     COMBAT_STARS = _MAX_COMBAT_STARS   # combat stars a player may place (War: 4; fenris.py)
+    # Peace (fenris.py): the offset of each player's third model objective slot; not 0: Peace's
+    # objectives (2 stars, a draw after each, Saxony holds 3, #23 out: common, check, infoset).
+    OBJ_DRAW = 0
     LEGAL = _LEGAL
     DO = _DO
     PENDING = _PENDING

@@ -4,7 +4,7 @@
 # holds a printed card's value before it is shown. What is hidden:
 # - with the model deck, the model objective cards the other players hold (layout.X_OBJ):
 #   each drawn again from the 23 less those revealed (OBJ_OUT) and the observer's own, as
-#   many as each holds (P_OBJ_HELD);
+#   many as each holds (P_OBJ_HELD); Peace (fenris.py): a third slot each, #23 out (in OBJ_OUT);
 # - what stands behind a combat's dials before the reveal:
 # - the attacker's side, while the defender enters its own: the power on the dial (0 to the
 #   most it could put there), how many combat cards it added (0 to its slots and hand) and
@@ -61,18 +61,26 @@ def _hidden(s, observer):
 def _objectives(st, observer, rng):
     """The model objective cards of the other seats, drawn again (in seat order)."""
     s = st.s
-    x = len(s) - _TAIL + _X_OBJ
+    mine = [s[i] for i in _obj_slots(st, observer)] if observer >= 0 else []
     pool = [c for c in range(_N_OBJECTIVES) if not (s[_OBJ_OUT + c // 8] >> (c % 8)) & 1
-            and (observer < 0 or c + 1 not in (s[x + 2 * observer], s[x + 2 * observer + 1]))]
+            and c + 1 not in mine]
     for q in range(s[_N]):
         if q == observer:
             continue
-        k = s[x + 2 * q] != 0
-        k += s[x + 2 * q + 1] != 0
-        s[x + 2 * q] = s[x + 2 * q + 1] = 0
+        slots = _obj_slots(st, q)
+        k = 0
+        for i in slots:
+            k += s[i] != 0
+            s[i] = 0
         for j in range(k):
             if pool:
-                s[x + 2 * q + j] = pool.pop(rng.below(len(pool))) + 1
+                s[slots[j]] = pool.pop(rng.below(len(pool))) + 1
+
+
+def _obj_slots(st, q):
+    """The offsets of q's model objective cards (X_OBJ; Peace: a third, State.OBJ_DRAW)."""
+    x = len(st.s) - _TAIL + _X_OBJ + 2 * q
+    return (x, x + 1, st.OBJ_DRAW + q) if st.OBJ_DRAW else (x, x + 1)
 
 
 def determinise(st, observer, rng):
@@ -104,10 +112,10 @@ def observation(st, observer):
     """What seat `observer` sees of st, as bytes: the state with the sides behind the dials
     it cannot see blanked (how many cards a side being entered added so far is kept)."""
     s = bytearray(st.s)
-    x = len(s) - _TAIL + _X_OBJ
     for q in range(s[_N]):   # the others' model objective cards (the model deck)
         if q != observer:
-            s[x + 2 * q] = s[x + 2 * q + 1] = 0
+            for i in _obj_slots(st, q):
+                s[i] = 0
     h0, h1 = _hidden(s, observer)
     if h0:
         _blank(s, 0)

@@ -229,9 +229,11 @@ N_STAGES = const(39)
 F_SIZE = const(16)
 F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end
 F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
-F_OBJ_DISC = const(5)        # objective cards discarded (Peace: "do not reshuffle" is countable)
-F_END_DONE = const(6)        # 1 once the end-of-turn stars of this turn were placed (War, Peace)
-                             # 7..15: reserved (Triumph Tiles, Rivals, ... in later steps)
+F_OBJ_DRAW = const(5)        # Peace, the model deck: the player + 1 who draws an objective card
+                             # now (after an objective star), 0 none
+F_OBJ3 = const(7)            # 5: Peace, the model deck: each player's third model objective card
+                             # held (number + 1, 0 none; Saxony holds 3), secret as X_OBJ
+                             # 6, 12..15: reserved (Triumph Tiles, Rivals, ... in later steps)
 
 
 def size(n_spaces, mods=0):
