@@ -59,3 +59,29 @@ def test_the_page_and_the_host_view_show_the_war_track():
         set_language("en")
     base = started()
     assert panel.track_line(base, 0) == "" and len(view.seat_lines(base)) == 2   # the base game as before
+
+
+def test_the_page_and_the_host_view_show_the_peace_track():
+    # Peace Triumph Track: "No stars are placed for combat victories" (no combat count shown);
+    # "stars for 2 Objectives"; "Place a star for claiming 3 encounter tokens" (the count shown).
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe.common import po
+    from firmware.rules.scythe.fenris import f0
+    from firmware.text import set_language
+    from host_tools.views import scythe as view
+    from tests.rules.scythe_support import NORDIC, POLANIA, started
+
+    st = started((NORDIC, POLANIA), mods=C.MOD_PEACE)
+    st.s[po(0) + L.P_STARS] = 1 | 32     # mechs or recruits, 13 popularity
+    st.s[po(0) + L.P_OBJ_STARS] = 1
+    st.s[f0(st) + L.F_ENC] = 0x12        # player 0: 2 encounters, player 1: 1
+    line = "Peace Triumph Track: mechs or recruits, 13 popularity; objective 1/2; encounters 2/3"
+    assert panel.track_line(st, 0) == line and panel.panel(st)["seats"][0]["lines"][-1] == line
+    assert panel.track_line(st, 1) == "Peace Triumph Track: -; objective 0/2; encounters 1/3"
+    assert "    " + line in view.seat_lines(st)
+    set_language("es")
+    try:
+        assert panel.track_line(st, 0) == ("Marcador de Triunfos de la Paz: mecas o reclutas,"
+                                           " 13 de popularidad; objetivo 1/2; encuentros 2/3")
+    finally:
+        set_language("en")

@@ -32,11 +32,12 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "desolation": "Desolación (cooperativo)", "harder": "Desolación: más difícil"}}
 # The Triumph Track of a module game (fenris.py): its name and the categories' names
 # (content.CAT_* order), for track_line().
-_TRACK = {"en": ("War Triumph Track", "combat", "objective",
+_TRACK = {"en": (("War Triumph Track", "Peace Triumph Track"), "combat", "objective", "encounters",
                  ("upgrades", "mechs", "structures", "recruits", "workers", "18 popularity", "16 power",
                   "objective", "combat", "upgrades or structures", "8 combat cards", "mechs or recruits",
                   "3 encounters", "13 popularity", "Factory card", "16 resources")),
-          "es": ("Marcador de Triunfos de la Guerra", "combate", "objetivo",
+          "es": (("Marcador de Triunfos de la Guerra", "Marcador de Triunfos de la Paz"), "combate",
+                 "objetivo", "encuentros",
                  ("mejoras", "mecas", "estructuras", "reclutas", "trabajadores", "18 de popularidad",
                   "16 de poder", "objetivo", "combate", "mejoras o estructuras", "8 cartas de combate",
                   "mecas o reclutas", "3 encuentros", "13 de popularidad", "carta de Fábrica",
@@ -45,16 +46,25 @@ _TRACK = {"en": ("War Triumph Track", "combat", "objective",
 
 def track_line(st, p):
     """p's stars on the Triumph Track of a module game ("War Triumph Track: mechs, 8 combat
-    cards; combat 3/4; objective 0/1"), in the language in use; "" on the base track."""
+    cards; combat 3/4; objective 0/1"; Peace: no combat, the encounter tokens claimed: "Peace
+    Triumph Track: 13 popularity; objective 1/2; encounters 2/3"), in the language in use; ""
+    on the base track."""
     goals = getattr(st, "goals", None)
     if goals is None:
         return ""
-    name, combat, objective, cats = _TRACK.get(language(), _TRACK["en"])
+    names, combat, objective, enc, cats = _TRACK.get(language(), _TRACK["en"])
     o = L.P0 + L.PSZ * p
     got = [cats[goals[i]] for i in range(len(goals)) if (st.s[o + L.P_STARS] >> i) & 1]
     n_obj = len([c for c in st.track if c == C.CAT_OBJECTIVE])
-    return "%s: %s; %s %d/%d; %s %d/%d" % (name, ", ".join(got) or "-", combat, st.s[o + L.P_COMBAT_STARS],
-                                           st.COMBAT_STARS, objective, st.s[o + L.P_OBJ_STARS], n_obj)
+    parts = ["%s: %s" % (names[C.CAT_ENC3 in goals], ", ".join(got) or "-")]
+    if st.COMBAT_STARS:
+        parts.append("%s %d/%d" % (combat, st.s[o + L.P_COMBAT_STARS], st.COMBAT_STARS))
+    parts.append("%s %d/%d" % (objective, st.s[o + L.P_OBJ_STARS], n_obj))
+    if C.CAT_ENC3 in goals:
+        from .fenris import encounters
+
+        parts.append("%s %d/3" % (enc, encounters(st, p)))
+    return "; ".join(parts)
 
 
 _STRUCT = ("Mi", "Ar", "Ml", "Mo")   # Mine, Armory, Mill, Monument (content.STRUCTURES order)
