@@ -115,7 +115,14 @@ def test_modules_off_are_the_base_game_byte_for_byte():
 def test_player_counts():
     # Desolation: "1 player" among its player counts (cooperative, no Automa needed)
     assert RS.player_range({}) == (2, 5) and RS.player_range(_on("war")) == (2, 5)
-    assert RS.player_range(_on("desolation")) == (1, 5)
+    # (offered once its rules are played: until then a 1-player count is not advertised)
+    assert RS.player_range(_on("desolation")) == ((1, 5) if fenris.desolation_played() else (2, 5))
+    saved = fenris.IMPLEMENTED
+    try:
+        fenris.IMPLEMENTED = saved | C.MOD_DESOLATION
+        assert RS.player_range(_on("desolation")) == (1, 5)
+    finally:
+        fenris.IMPLEMENTED = saved
 
 
 def _module_game(mods=C.MOD_WAR, model=True, players=3):

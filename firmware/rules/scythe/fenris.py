@@ -168,6 +168,11 @@ def refuse(mods):
         _refuse(_named(mods & ~IMPLEMENTED), _NOT_YET)
 
 
+def desolation_played():
+    """Whether the Desolation's rules are played (its 1-player games are offered only then)."""
+    return bool(IMPLEMENTED & _MOD_DESOLATION)
+
+
 def words(mods):
     """The option words of the modules in `mods` ({"war": [1], ...}: Ruleset.setup_of)."""
     return {WORDS[i]: [1] for i in range(_N_MODULES) if (mods >> i) & 1}

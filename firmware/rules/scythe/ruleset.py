@@ -94,8 +94,14 @@ class Scythe(Ruleset):
         return ScytheBoard(board_def)
 
     def player_range(self, options):
-        """1 to 5 with the Desolation (cooperative: 1 player needs no Automa), else 2 to 5."""
-        return (1, 5) if options and options.get("desolation") == [1] else self.players
+        """1 to 5 with the Desolation (cooperative: 1 player needs no Automa) once it is
+        played (fenris.IMPLEMENTED), else 2 to 5."""
+        if options and options.get("desolation") == [1]:
+            from .fenris import desolation_played
+
+            if desolation_played():
+                return (1, 5)
+        return self.players
 
     def new_game(self, board, players, options=None):
         options = options or {}
