@@ -1,12 +1,13 @@
 # Consistency of a Scythe state (a game read back, and the playout tests after every
 # decision): every value in range and every combat card, unit and structure accounted for.
 from . import tables as TB
-from .common import objective_limit, po, stars
+from .common import has_ability, objective_limit, po, stars
 from ..framing import popcount
 
 from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_AB_DOMINATE = const(4)
 _ACTIVE = const(4)
 _C_CARDS = const(48)
 _C_COMMIT = const(8)
@@ -90,7 +91,7 @@ def check(st):
             return "stars of player %d" % p
         if stars(st, p) > _END_STARS:
             return "more than 6 stars for player %d" % p
-        dom = s[o + _P_FACTION] == 3
+        dom = has_ability(st, p, _AB_DOMINATE)
         if (not dom or not st.COMBAT_STARS) and s[o + _P_COMBAT_STARS] > st.COMBAT_STARS:
             return "combat stars of player %d" % p
         if s[o + _P_OBJ_STARS] > objective_limit(st, p):   # Dominate: no limit (D1)

@@ -5,12 +5,14 @@ from . import tables as TB
 from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_AB_DOMINATE = const(4)
 _ACTIVE = const(4)
 _CARDS_MODEL = const(1)
 _C_COMMIT = const(8)
 _DISCARD = const(12)
 _END_STARS = const(6)
 _FACTION_SIZE = const(4)
+_FA_ABILITY = const(2)
 _MAT_SIZE = const(19)
 _MAX_POPULARITY = const(18)
 _MAX_POWER = const(16)
@@ -127,6 +129,12 @@ def faction_byte(st, p, k):
     return TB.FACTIONS[_FACTION_SIZE * st.s[po(p) + _P_FACTION] + k]
 
 
+def has_ability(st, p, ab):
+    """True if p has faction ability `ab` (content.AB_*): its faction's (docs/fenris.md C2: an
+    Alliance token held face up will add one). Tested by ability, never by faction number."""
+    return TB.FACTIONS[_FACTION_SIZE * st.s[po(p) + _P_FACTION] + _FA_ABILITY] == ab
+
+
 def seats(st):
     """The players in clockwise seating order (by faction: Nordic, Rusviet, Crimea, Saxony,
     Polania)."""
@@ -170,13 +178,6 @@ def mine_space(st, p):
 def workers_on_board(st, p):
     o = po(p) + _P_UNITS + _U_WORKER
     return sum(1 for i in range(8) if st.s[o + i] != _NOWHERE)
-
-
-def units_at(st, p, x):
-    """The unit codes of player p on space x."""
-    o = po(p) + _P_UNITS
-    s = st.s
-    return [u for u in range(_N_UNITS) if s[o + u] == x]
 
 
 def control_map(st):
@@ -412,7 +413,7 @@ def star_for(st, p, field, limit):
     if not limit:
         return False
     o = po(p) + field
-    if faction(st, p) != 3 or field == _P_OBJ_STARS:   # Saxony: Dominate
+    if field == _P_OBJ_STARS or not has_ability(st, p, _AB_DOMINATE):
         if st.s[o] >= limit:
             return False
     if stars(st, p) >= _END_STARS:
@@ -428,7 +429,7 @@ def objective_limit(st, p):
     """The objective stars p may place: 1 (Peace: 2, "All players may place stars for 2
     Objectives"), Dominate no limit (docs/fenris.md D1; base Saxony holds 2 cards and never
     draws, so it places 2 at most, as before)."""
-    return _END_STARS if faction(st, p) == 3 else 1 + (st.OBJ_DRAW > 0)
+    return _END_STARS if has_ability(st, p, _AB_DOMINATE) else 1 + (st.OBJ_DRAW > 0)
 
 
 def objective_options(st, p):
@@ -467,7 +468,7 @@ def reveal_objective(st, p, c):
     s = st.s
     s[_OBJ_OUT + c // 8] |= 1 << (c % 8)
     o = po(p) + _P_OBJ_HELD
-    s[o] = s[o] - 1 if faction(st, p) == 3 else 0
+    s[o] = s[o] - 1 if has_ability(st, p, _AB_DOMINATE) else 0
     if model_cards(st):   # the model cards held: the other kept by Saxony only
         x = x0(st) + _X_OBJ + 2 * p
         kept = [k for k in held_objectives(st, p) if k != c] if s[o] else []

@@ -10,7 +10,7 @@
 # Benefits go on the character's territory; no recruit bonus follows (rulebook "Encounters").
 from ..framing import popcount
 from .common import (add_coins, add_pop, add_power, add_res, coins, controlled_res, draw_cards,
-                     faction_byte, hand_size, model_cards, po, workers_on_board, x0)
+                     hand_size, has_ability, model_cards, po, workers_on_board, x0)
 from .bottom_row import bottom_room, free_place, legal_build_which, legal_deploy_mech
 
 from ..compat import const
@@ -22,7 +22,6 @@ _AFTER_PAY = const(41)
 _DEFER = const(42)
 _ENC_DONE = const(3)
 _FACTORY_OPT = const(3)
-_FA_ABILITY = const(2)
 _K_AMOUNT = const(30)
 _K_ENC_OPTION = const(35)
 _K_MODEL_ENCOUNTER = const(28)
@@ -235,7 +234,7 @@ def _model_step(st):
     left = s[_TERMS_LEFT]
     if not left:
         x = x0(st)
-        if (s[x + _X_OPT] != _FACTORY_OPT and faction_byte(st, p, _FA_ABILITY) == _AB_MEANDER
+        if (s[x + _X_OPT] != _FACTORY_OPT and has_ability(st, p, _AB_MEANDER)
                 and popcount(s[x + _X_CHOSEN]) < 2):
             s[_STAGE] = _ST_ENC_OPTION   # Polania: a second option, or none
             return

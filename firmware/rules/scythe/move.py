@@ -2,7 +2,8 @@
 # mech abilities, Speed, the stopping rules), the unit, its destination, what it carries; and
 # the end of the Move (a Factory card, an encounter). The combats after it are combat.py.
 from . import tables as TB
-from .common import abilities, add_pop, control_map, faction, faction_byte, mine_space, model_cards, po, res
+from .common import (abilities, add_pop, control_map, faction, has_ability, mine_space, model_cards, po,
+                     res)
 
 from ..compat import const
 
@@ -14,7 +15,6 @@ _CARRY_I = const(31)
 _ENC = const(22)
 _FACTION_SIZE = const(4)
 _FACTORY_OUT = const(20)
-_FA_ABILITY = const(2)
 _FA_RIVERWALK = const(3)
 _FROM = const(29)
 _F_ENCOUNTER = const(1)
@@ -114,7 +114,7 @@ def steps(st, p, u, x, ab, ctrl):
             if fighter:
                 if not (ab & _M_RIVERWALK and (TB.FACTIONS[row + _FA_RIVERWALK] >> b.terrain[y]) & 1):
                     continue
-            elif TB.FACTIONS[row + _FA_ABILITY] != _AB_SWIM:
+            elif not has_ability(st, p, _AB_SWIM):
                 continue
         out.append(y)
     mine = mine_space(st, p)
@@ -404,7 +404,7 @@ def pending_after_move(st):
         if model_cards(st):   # the model deck: its card drawn by chance (encounter.py)
             s[_STAGE] = _ST_ENC_DRAW
             return None
-        meander = faction_byte(st, p, _FA_ABILITY) == _AB_MEANDER   # Polania: 2 options
+        meander = has_ability(st, p, _AB_MEANDER)   # Polania: 2 options
         s[_TERMS_LEFT] = 2 * _MAX_TERMS if meander else _MAX_TERMS
         s[_STAGE] = _ST_TERM
     return None

@@ -3,8 +3,8 @@
 # bottom row's costs, an encounter's), and the end of the turn. The actions themselves:
 # top_row.py (Trade, Produce, Bolster, Move's coins), move.py and combat.py (the Move),
 # bottom_row.py (Upgrade, Deploy, Build, Enlist).
-from .common import (add_res, card_values, control_map, controlled_res, discard_card, faction_byte,
-                     hand_size, left, objective_options, po, res, x0)
+from .common import (add_res, card_values, control_map, controlled_res, discard_card, hand_size,
+                     has_ability, left, objective_options, po, res, x0)
 
 from ..compat import const
 
@@ -14,7 +14,6 @@ _AB_RELENTLESS = const(2)
 _ACTIVE = const(4)
 _AFTER_PAY = const(41)
 _FACTORY_SECTION = const(4)
-_FA_ABILITY = const(2)
 _K_END = const(33)
 _K_PAY_FROM = const(14)
 _K_SECTION = const(6)
@@ -56,7 +55,7 @@ def pending_section(st):
 def legal_section(st):
     p = st.s[_ACTIVE]
     last = st.s[po(p) + _P_LAST]
-    relentless = faction_byte(st, p, _FA_ABILITY) == _AB_RELENTLESS
+    relentless = has_ability(st, p, _AB_RELENTLESS)
     out = [i for i in range(4) if i != last or relentless]
     if st.s[po(p) + _P_FACTORY] != _NOWHERE and (last != _FACTORY_SECTION or relentless):
         out.append(_FACTORY_SECTION)
@@ -121,7 +120,7 @@ def _res_under(st, p, r):
 
 def _coercion_ready(st, p):
     s = st.s
-    return (faction_byte(st, p, _FA_ABILITY) == _AB_COERCION and not s[_TURN_FLAGS] & _TF_COERCION
+    return (has_ability(st, p, _AB_COERCION) and not s[_TURN_FLAGS] & _TF_COERCION
             and hand_size(st, p))
 
 

@@ -1,0 +1,100 @@
+# Faction abilities by flag, not by faction number (docs/fenris.md C2, step 2; D1): the engine
+# asks common.has_ability(st, p, AB_*), so an ability another faction gains (an Alliance token,
+# later) works as its own; Saxony's Dominate is "no limit" on combat and objective stars, which
+# gives the base game's games (Saxony holds 2 objective cards and never draws). CPython and the
+# MicroPython unix port.
+from firmware.rules.scythe import common
+from firmware.rules.scythe import content as C
+from firmware.rules.scythe import layout as L
+from firmware.rules.scythe import tables as TB
+from firmware.rules.scythe.common import has_ability, objective_limit, po
+from tests.rules.scythe_support import (AGRICULTURAL, CRIMEA, ENGINEERING, INDUSTRIAL, MECHANICAL, NORDIC,
+                                        PATRIOTIC, POLANIA, RUSVIET, SAXONY, H, begin_turn, put, set_player,
+                                        started, take_top)
+
+_ABILITIES = (C.AB_SWIM, C.AB_RELENTLESS, C.AB_COERCION, C.AB_DOMINATE, C.AB_MEANDER)
+
+
+def test_each_base_faction_has_its_own_ability_only():
+    st = started((NORDIC, RUSVIET, CRIMEA, SAXONY, POLANIA),
+                 (INDUSTRIAL, ENGINEERING, PATRIOTIC, MECHANICAL, AGRICULTURAL))
+    for p in range(5):
+        assert [has_ability(st, p, ab) for ab in _ABILITIES] == [i == p for i in range(5)]
+
+
+class _Swapped:
+    """Nordic's and Saxony's faction abilities exchanged in tables.FACTIONS while in use."""
+
+    def __enter__(self):
+        self.saved = TB.FACTIONS
+        t = bytearray(TB.FACTIONS)
+        a = C.FA_ABILITY
+        t[4 * NORDIC + a], t[4 * SAXONY + a] = t[4 * SAXONY + a], t[4 * NORDIC + a]
+        TB.FACTIONS = bytes(t)
+        assert common.TB is TB
+        return self
+
+    def __exit__(self, *exc):
+        TB.FACTIONS = self.saved
+        return False
+
+
+def _attack(st):
+    """Player 0's character (Mechanical mat) moves onto player 1's mech and wins (0 against 0:
+    the attacker wins ties)."""
+    put(st, 1, L.U_MECH, H(28))
+    put(st, 0, L.U_CHARACTER, H(27))
+    set_player(st, 0, power=0, hand=0)
+    set_player(st, 1, power=0, hand=0)
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_CHARACTER, 0)
+    st.apply_checked(H(28), 0)
+    while st.decision() == L.K_CARRY:
+        st.apply_checked(0, 0)
+    if st.decision() == L.K_MOVE_UNIT:
+        st.apply_checked(L.MOVE_DONE, 0)
+    while st.decision() in (L.K_DIAL, L.K_CARD):
+        st.apply_checked(0, st.current_player())
+
+
+def test_dominate_is_read_by_ability_not_by_faction_number():
+    # Base: "the Saxon player, who can achieve up to 2 objective stars"; "Win combat (up to 2
+    # times)"; Saxony's Dominate: no limit (data: "Dominate: no limit on combat or objective
+    # stars"). With the two factions' abilities exchanged, the Nordic player dominates.
+    with _Swapped():
+        for fac, expect in ((NORDIC, 3), (SAXONY, 2)):
+            st = started((fac, POLANIA), (MECHANICAL, INDUSTRIAL))
+            st.s[po(0) + L.P_COMBAT_STARS] = 2
+            _attack(st)
+            assert st.s[po(0) + L.P_COMBAT_STARS] == expect, fac
+            assert st.check() is None
+        st = started((NORDIC, SAXONY))
+        assert objective_limit(st, 0) == 6 and objective_limit(st, 1) == 1
+    st = started((NORDIC, SAXONY))
+    assert objective_limit(st, 0) == 1 and objective_limit(st, 1) == 6   # D1: no limit
+
+
+def test_dominate_without_a_limit_keeps_the_base_games():
+    # D1: "up to 2" and "no limit" give the same games: Saxony holds 2 cards and never draws.
+    st = started((SAXONY, NORDIC))
+    begin_turn(st, 0)
+    st.apply_checked(0, 0)
+    for card in (3, 4):
+        st.apply_checked(L.O_OBJ1, 0)
+        st.apply_checked(card, 0)
+    assert st.s[po(0) + L.P_OBJ_STARS] == 2 and st.s[po(0) + L.P_OBJ_HELD] == 0
+    assert L.O_OBJ1 not in st.legal_actions() and st.check() is None
+
+
+def test_relentless_is_read_from_the_ability():
+    # Relentless (Rusviet: "may choose the same section as last turn"), through has_ability as
+    # every faction ability now (turn.py, move.py, encounter.py, common.py, check.py).
+    st = started((RUSVIET, NORDIC))
+    set_player(st, 0, last=2)
+    begin_turn(st, 0)
+    assert 2 in st.legal_actions()                   # Relentless: the same section again
+    st = started((POLANIA, NORDIC))
+    set_player(st, 0, last=2)
+    begin_turn(st, 0)
+    assert 2 not in st.legal_actions()
