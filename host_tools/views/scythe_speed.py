@@ -138,7 +138,7 @@ def objective_options(st, p):
     o = L.P0 + p * L.PSZ
     y = st.OBJ_DRAW   # The Rise of Fenris's Peace: 2 objective stars, a third card (fenris.py)
     if not s[o + L.P_OBJ_HELD] or s[o + L.P_OBJ_STARS] >= (
-            C.END_STARS if s[o + L.P_FACTION] == 3 else 1 + (y > 0)):   # common.objective_limit
+            C.END_STARS if s[o + L.P_FACTION] == 3 else st.OBJECTIVE_STARS):   # common.objective_limit
         return []
     x = len(s) - L.TAIL
     if s[x + L.X_CARDS] == L.CARDS_MODEL:

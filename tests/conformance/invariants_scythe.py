@@ -29,10 +29,11 @@ def step(st, before, kind):
             if goals is None:
                 assert not achievements(st, p) & ~s[po(p) + L.P_STARS], ("a star not placed", p)
                 continue
-            from firmware.rules.scythe.fenris import met
+            from firmware.rules.scythe.fenris import goal_mask, met
 
+            mask = goal_mask(st, p)
             for i in range(len(goals)):   # those of the end of a turn wait for it
-                assert (s[po(p) + L.P_STARS] >> i) & 1 or not met(st, p, goals[i], False), ("a star", p, i)
+                assert (mask >> i) & 1 or not met(st, p, goals[i], False), ("a star", p, i)
     public = bytes(st.public_bytes())[7:-4]
     assert public[L.C_DIAL] == public[L.C_DIAL + 1] == 0   # no pending dial shows
     if s[L.STAGE] not in (L.ST_DIAL, L.ST_CARD):

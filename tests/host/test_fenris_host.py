@@ -85,3 +85,20 @@ def test_the_page_and_the_host_view_show_the_peace_track():
                                            " 13 de popularidad; objetivo 1/2; encuentros 2/3")
     finally:
         set_language("en")
+
+
+def test_the_page_shows_the_triumph_tiles_and_the_log_names_a_tile():
+    # Triumph Tiles: "randomly select 10 Triumph Tiles and place them on all 10 slots"; the log
+    # names each tile dealt.
+    from firmware.rules.scythe import fenris_track, narrate_words
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe.fenris import new_game
+    from tests.rules.scythe_support import NORDIC, POLANIA, started
+
+    st = started((NORDIC, POLANIA), mods=C.MOD_TILES)   # tiles 0-9 dealt in order
+    fenris_track._set_goal(st, 0, 1 | 1 << 7)            # the 1st and 8th tiles placed by bits
+    line = "Triumph Tiles: upgrades, upgrades or structures; combat 0/1; objective 0/1"
+    assert panel.track_line(st, 0) == line and panel.panel(st)["seats"][0]["lines"][-1] == line
+    g = new_game(st.board, 2, False, C.MOD_TILES)
+    assert g.decision() == L.K_TRIUMPH_TILE
+    assert narrate_words.option(g, 13) == "the Triumph Tile 3 encounters"

@@ -28,7 +28,8 @@ def _games(form, kind, counts, n):
             st.apply(rng.weighted(st.chance_outcomes()) if p == CHANCE else bots[p].choose(st))
 
 
-@pytest.mark.parametrize("form", ["scythe", "scythe+printed", "scythe+peace", "scythe+peace+printed"])
+@pytest.mark.parametrize("form", ["scythe", "scythe+printed", "scythe+peace", "scythe+peace+printed",
+                                  "scythe+tiles"])
 def test_scythe_host_versions_answer_as_the_engine(form):
     from firmware.rules.scythe import common, move
     from firmware.rules.scythe import layout as L

@@ -24,7 +24,7 @@ _NOWHERE = const(255)
 _N_BASE_FACTIONS = const(5)
 _N_COMBAT_CARDS = const(42)
 _N_FACTORY_CARDS = const(12)
-_N_KINDS = const(36)
+_N_KINDS = const(37)
 _N_OBJECTIVES = const(23)
 _N_STAGES = const(39)
 _OBJ_OUT = const(16)
@@ -92,7 +92,7 @@ def check(st):
         if stars(st, p) > _END_STARS:
             return "more than 6 stars for player %d" % p
         dom = has_ability(st, p, _AB_DOMINATE)
-        if (not dom or not st.COMBAT_STARS) and s[o + _P_COMBAT_STARS] > st.COMBAT_STARS:
+        if (not dom or st.OBJ_DRAW) and s[o + _P_COMBAT_STARS] > st.COMBAT_STARS:   # (Peace: Saxony too)
             return "combat stars of player %d" % p
         if s[o + _P_OBJ_STARS] > objective_limit(st, p):   # Dominate: no limit (D1)
             return "objective stars of player %d" % p

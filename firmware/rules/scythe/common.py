@@ -408,9 +408,9 @@ def place_stars(st, p):
 
 def star_for(st, p, field, limit):
     """A combat (P_COMBAT_STARS) or objective (P_OBJ_STARS) star, up to `limit`
-    (Dominate: none); True if the game ended. Limit 0: the category is not on the track in
-    play (Peace's combat victories): no star, Dominate included."""
-    if not limit:
+    (Dominate: none); True if the game ended. Limit 0 under Peace (its combat victories): no
+    star, Dominate included (the Triumph Tiles: Saxony keeps its unlimited stars)."""
+    if not limit and st.OBJ_DRAW:
         return False
     o = po(p) + field
     if field == _P_OBJ_STARS or not has_ability(st, p, _AB_DOMINATE):
@@ -426,10 +426,10 @@ def star_for(st, p, field, limit):
 
 
 def objective_limit(st, p):
-    """The objective stars p may place: 1 (Peace: 2, "All players may place stars for 2
-    Objectives"), Dominate no limit (docs/fenris.md D1; base Saxony holds 2 cards and never
-    draws, so it places 2 at most, as before)."""
-    return _END_STARS if has_ability(st, p, _AB_DOMINATE) else 1 + (st.OBJ_DRAW > 0)
+    """The objective stars p may place: the track's (1; Peace 2, "All players may place stars
+    for 2 Objectives"; the Triumph Tiles: the objective tiles), Dominate no limit (docs/fenris.md
+    D1; base Saxony holds 2 cards and never draws, so it places 2 at most, as before)."""
+    return _END_STARS if has_ability(st, p, _AB_DOMINATE) else st.OBJECTIVE_STARS
 
 
 def objective_options(st, p):

@@ -40,6 +40,7 @@ _MAT_COINS = const(2)
 _MAT_ORDER = const(0)
 _MAT_POP = const(1)
 _MAX_COMBAT_STARS = const(2)
+_MAX_OBJECTIVE_STARS = const(1)
 _N = const(0)
 _NOWHERE = const(255)
 _N_BASE_FACTIONS = const(5)
@@ -278,6 +279,7 @@ class State(GameState):
     # Peace (fenris.py): the offset of each player's third model objective slot; not 0: Peace's
     # objectives (2 stars, a draw after each, Saxony holds 3, #23 out: common, check, infoset).
     OBJ_DRAW = 0
+    OBJECTIVE_STARS = _MAX_OBJECTIVE_STARS   # objective stars (Peace: 2, Tiles: the objective tiles)
     LEGAL = _LEGAL
     DO = _DO
     PENDING = _PENDING

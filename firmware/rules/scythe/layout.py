@@ -38,7 +38,8 @@ K_OVER = const(32)
 K_END = const(33)            # the end of the turn: O_SKIP, or reveal an objective (O_OBJ1)
 K_RETREAT = const(34)        # the loser's retreat (Seaworthy): its home base or a lake next to the combat
 K_ENC_OPTION = const(35)     # which option of the model encounter card (0-2; ENC_DONE: no second)
-N_KINDS = const(36)
+K_TRIUMPH_TILE = const(36)   # chance: a Triumph Tile (The Rise of Fenris: fenris.TILES' index)
+N_KINDS = const(37)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -226,14 +227,19 @@ N_STAGES = const(39)
 # tail (so the tail stays the last TAIL bytes and every base offset holds), from
 # f0 = RES0 + 4 * spaces = len(s) - TAIL - F_SIZE. A base game has no block: its bytes, digests
 # and heap are unchanged.
-F_SIZE = const(16)
+F_SIZE = const(32)
 F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end
 F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
 F_OBJ_DRAW = const(5)        # Peace, the model deck: the player + 1 who draws an objective card
                              # now (after an objective star), 0 none
 F_OBJ3 = const(7)            # 5: Peace, the model deck: each player's third model objective card
                              # held (number + 1, 0 none; Saxony holds 3), secret as X_OBJ
-                             # 6, 12..15: reserved (Triumph Tiles, Rivals, ... in later steps)
+F_ENC_WAIT = const(6)        # Triumph Tiles: 1 from an encounter token claimed until the encounter
+                             # is complete ("Place the star after completing the encounter")
+F_TILE_STARS = const(12)     # 10: Triumph Tiles: each player's stars on the tiles, a 10-bit mask
+                             # (2 bytes, little end; P_STARS then holds their count as low bits)
+F_TILES = const(22)          # 10: Triumph Tiles: the tile on each slot (fenris.TILES' index + 1)
+                             # 32..: reserved (Desolation's 14 tiles, Rivals, ... in later steps)
 
 
 def size(n_spaces, mods=0):

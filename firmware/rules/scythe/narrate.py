@@ -14,7 +14,7 @@ from firmware.rules.scythe.narrate_words import hex_words
 from firmware.text import name
 
 _W = "firmware.rules.scythe.narrate_text"
-_QUIET = (L.K_DEAL_FACTION, L.K_DEAL_MAT, L.K_DEAL_TILE)
+_QUIET = (L.K_DEAL_FACTION, L.K_DEAL_MAT, L.K_DEAL_TILE, L.K_TRIUMPH_TILE)
 
 
 def w(key, *args):

@@ -19,7 +19,8 @@ MESSAGES = {
     "obj": "reveal an objective", "done": "done",
     "section": "section %d (%s / %s)", "factory_section": "the Factory card",
     "factory_card": "Factory card %d", "objective": "objective card %d", "mat": "%s mat",
-    "tile": "bonus tile %d", "card": "a combat card of %d", "no_card": "no more cards",
+    "tile": "bonus tile %d", "triumph_tile": "the Triumph Tile %s",
+    "card": "a combat card of %d", "no_card": "no more cards",
     "power": "%d power", "mech": "mech %d", "mech_ability": "mech %d (%s)",
     # the mech abilities by their names on the faction mats (content.M_* bit order; proper names)
     "mech_names": ("Riverwalk", "Speed", "Seaworthy", "Submerge", "Township", "Underpass", "Wayfare",

@@ -20,7 +20,8 @@ MESSAGES = {
     "obj": "revelar un objetivo", "done": "hecho",
     "section": "sección %d (%s / %s)", "factory_section": "la carta de Fábrica",
     "factory_card": "carta de Fábrica %d", "objective": "carta de objetivo %d", "mat": "tablero %s",
-    "tile": "loseta de bonificación %d", "card": "una carta de combate de %d",
+    "tile": "loseta de bonificación %d", "triumph_tile": "la Loseta de Triunfo %s",
+    "card": "una carta de combate de %d",
     "no_card": "ninguna carta más", "power": "%d de poder", "mech": "meca %d",
     "mech_ability": "meca %d (%s)",
     # los nombres de las habilidades de los mecas: nombres propios, los mismos que en inglés

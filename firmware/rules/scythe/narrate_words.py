@@ -188,6 +188,11 @@ def option(st, a):
         return w("model_option", a + 1, s[x + L.X_CARD] + 1, terms_words(CM.encounter(s[x + L.X_CARD], a)))
     if k == L.K_DEAL_TILE:
         return w("tile", a)
+    if k == L.K_TRIUMPH_TILE:   # The Rise of Fenris: fenris.TILES' index
+        from .fenris_track import TILES
+        from .panel import category_name
+
+        return w("triumph_tile", category_name(TILES[a]))
     if k == L.K_SECTION:
         return _section(st, p, a)
     if k in (L.K_TOP, L.K_BOTTOM, L.K_END) and a == L.O_OBJ1:

@@ -32,16 +32,23 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "desolation": "Desolación (cooperativo)", "harder": "Desolación: más difícil"}}
 # The Triumph Track of a module game (fenris.py): its name and the categories' names
 # (content.CAT_* order), for track_line().
-_TRACK = {"en": (("War Triumph Track", "Peace Triumph Track"), "combat", "objective", "encounters",
+_TRACK = {"en": (("War Triumph Track", "Peace Triumph Track", "Triumph Tiles"), "combat", "objective",
+                 "encounters",
                  ("upgrades", "mechs", "structures", "recruits", "workers", "18 popularity", "16 power",
                   "objective", "combat", "upgrades or structures", "8 combat cards", "mechs or recruits",
                   "3 encounters", "13 popularity", "Factory card", "16 resources")),
-          "es": (("Marcador de Triunfos de la Guerra", "Marcador de Triunfos de la Paz"), "combate",
+          "es": (("Marcador de Triunfos de la Guerra", "Marcador de Triunfos de la Paz",
+                  "Losetas de Triunfo"), "combate",
                  "objetivo", "encuentros",
                  ("mejoras", "mecas", "estructuras", "reclutas", "trabajadores", "18 de popularidad",
                   "16 de poder", "objetivo", "combate", "mejoras o estructuras", "8 cartas de combate",
                   "mecas o reclutas", "3 encuentros", "13 de popularidad", "carta de Fábrica",
                   "16 recursos"))}
+
+
+def category_name(cat):
+    """A Triumph Track category (content.CAT_*) in the language in use."""
+    return _TRACK.get(language(), _TRACK["en"])[4][cat]
 
 
 def track_line(st, p):
@@ -52,16 +59,19 @@ def track_line(st, p):
     goals = getattr(st, "goals", None)
     if goals is None:
         return ""
+    from .fenris_track import goal_mask
+
     names, combat, objective, enc, cats = _TRACK.get(language(), _TRACK["en"])
     o = L.P0 + L.PSZ * p
-    got = [cats[goals[i]] for i in range(len(goals)) if (st.s[o + L.P_STARS] >> i) & 1]
+    mask = goal_mask(st, p)
+    got = [cats[goals[i]] for i in range(len(goals)) if (mask >> i) & 1]
     n_obj = len([c for c in st.track if c == C.CAT_OBJECTIVE])
-    parts = ["%s: %s" % (names[C.CAT_ENC3 in goals], ", ".join(got) or "-")]
+    parts = ["%s: %s" % (names[2 if st.tiles else C.CAT_ENC3 in goals], ", ".join(got) or "-")]
     if st.COMBAT_STARS:
         parts.append("%s %d/%d" % (combat, st.s[o + L.P_COMBAT_STARS], st.COMBAT_STARS))
     parts.append("%s %d/%d" % (objective, st.s[o + L.P_OBJ_STARS], n_obj))
     if C.CAT_ENC3 in goals:
-        from .fenris import encounters
+        from .fenris_track import encounters
 
         parts.append("%s %d/3" % (enc, encounters(st, p)))
     return "; ".join(parts)

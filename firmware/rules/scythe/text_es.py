@@ -14,8 +14,10 @@ MESSAGES = {
               "poder en el dial", "añadir una carta de combate", "¿usar Artillería?",
               "robar una carta de encuentro modelo", "encuentro: un término de la opción", "cuántos",
               "qué carta de Fábrica", "fin de la partida", "fin del turno",
-              "retirarse adonde", "carta de encuentro modelo: qué opción"),
-    "hints": ("",) * 34 + ("Retirada: lleva tus unidades del combate a tu base o a un lago iluminado", ""),
+              "retirarse adonde", "carta de encuentro modelo: qué opción",
+              "repartir una Loseta de Triunfo"),
+    "hints": ("",) * 34 + ("Retirada: lleva tus unidades del combate a tu base o a un lago iluminado", "",
+                           ""),
     "scythe.status": "Mazo %d, descartes %d. Mano: %d cartas, %d objetivos",
     "scythe.shuffled": "Baraja los descartes en el mazo",
 }
