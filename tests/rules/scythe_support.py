@@ -117,3 +117,22 @@ def take_top(st, p, top, option=L.O_FIRST):
 
 def res_total(st):
     return sum(st.s[L.RES0:len(st.s) - L.TAIL])
+
+
+def win_attack(st):
+    """Player 0's character (Mechanical mat) moves from 27 onto player 1's mech on 28 and wins
+    (both dial 0 with no cards: the attacker wins ties)."""
+    put(st, 1, L.U_MECH, H(28))
+    put(st, 0, L.U_CHARACTER, H(27))
+    set_player(st, 0, power=0, hand=0)
+    set_player(st, 1, power=0, hand=0)
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_CHARACTER, 0)
+    st.apply_checked(H(28), 0)
+    while st.decision() == L.K_CARRY:
+        st.apply_checked(0, 0)
+    if st.decision() == L.K_MOVE_UNIT:
+        st.apply_checked(L.MOVE_DONE, 0)
+    while st.decision() in (L.K_DIAL, L.K_CARD):
+        st.apply_checked(0, st.current_player())

@@ -9,8 +9,8 @@ from firmware.rules.scythe import layout as L
 from firmware.rules.scythe import tables as TB
 from firmware.rules.scythe.common import has_ability, objective_limit, po
 from tests.rules.scythe_support import (AGRICULTURAL, CRIMEA, ENGINEERING, INDUSTRIAL, MECHANICAL, NORDIC,
-                                        PATRIOTIC, POLANIA, RUSVIET, SAXONY, H, begin_turn, put, set_player,
-                                        started, take_top)
+                                        PATRIOTIC, POLANIA, RUSVIET, SAXONY, begin_turn, set_player, started,
+                                        win_attack)
 
 _ABILITIES = (C.AB_SWIM, C.AB_RELENTLESS, C.AB_COERCION, C.AB_DOMINATE, C.AB_MEANDER)
 
@@ -39,25 +39,6 @@ class _Swapped:
         return False
 
 
-def _attack(st):
-    """Player 0's character (Mechanical mat) moves onto player 1's mech and wins (0 against 0:
-    the attacker wins ties)."""
-    put(st, 1, L.U_MECH, H(28))
-    put(st, 0, L.U_CHARACTER, H(27))
-    set_player(st, 0, power=0, hand=0)
-    set_player(st, 1, power=0, hand=0)
-    begin_turn(st, 0)
-    take_top(st, 0, C.TA_MOVE)
-    st.apply_checked(L.U_CHARACTER, 0)
-    st.apply_checked(H(28), 0)
-    while st.decision() == L.K_CARRY:
-        st.apply_checked(0, 0)
-    if st.decision() == L.K_MOVE_UNIT:
-        st.apply_checked(L.MOVE_DONE, 0)
-    while st.decision() in (L.K_DIAL, L.K_CARD):
-        st.apply_checked(0, st.current_player())
-
-
 def test_dominate_is_read_by_ability_not_by_faction_number():
     # Base: "the Saxon player, who can achieve up to 2 objective stars"; "Win combat (up to 2
     # times)"; Saxony's Dominate: no limit (data: "Dominate: no limit on combat or objective
@@ -66,7 +47,7 @@ def test_dominate_is_read_by_ability_not_by_faction_number():
         for fac, expect in ((NORDIC, 3), (SAXONY, 2)):
             st = started((fac, POLANIA), (MECHANICAL, INDUSTRIAL))
             st.s[po(0) + L.P_COMBAT_STARS] = 2
-            _attack(st)
+            win_attack(st)
             assert st.s[po(0) + L.P_COMBAT_STARS] == expect, fac
             assert st.check() is None
         st = started((NORDIC, SAXONY))

@@ -11,8 +11,8 @@ from firmware.rules.scythe import content_model as CM
 from firmware.rules.scythe import fenris
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import held_objectives, po, stars
-from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, POLANIA, SAXONY, H, begin_turn,
-                                        build, put, set_player, set_res, started, take_top)
+from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, POLANIA, SAXONY, H, begin_turn, build,
+                                        put, set_player, set_res, started, take_top, win_attack)
 from tests.rules.test_scythe_card_modes import _raise
 
 PEACE = C.MOD_PEACE
@@ -220,31 +220,12 @@ def test_sixteen_resources_on_several_territories():
     assert st.s[po(0) + L.P_STARS] == RES16
 
 
-def _attack(st):
-    """Player 0's character (Mechanical mat) moves onto player 1's mech and wins (0 against 0:
-    the attacker wins ties)."""
-    put(st, 1, L.U_MECH, H(28))
-    put(st, 0, L.U_CHARACTER, H(27))
-    set_player(st, 0, power=0, hand=0)
-    set_player(st, 1, power=0, hand=0)
-    begin_turn(st, 0)
-    take_top(st, 0, C.TA_MOVE)
-    st.apply_checked(L.U_CHARACTER, 0)
-    st.apply_checked(H(28), 0)
-    while st.decision() == L.K_CARRY:
-        st.apply_checked(0, 0)
-    if st.decision() == L.K_MOVE_UNIT:
-        st.apply_checked(L.MOVE_DONE, 0)
-    while st.decision() in (L.K_DIAL, L.K_CARD):
-        st.apply_checked(0, st.current_player())
-
-
 def test_no_stars_for_combat_victories_or_sixteen_power():
     # "No stars are placed for combat victories or 16 power." Saxony too: its 3rd objective card
     # "compensates for the removal of combat stars".
     for fac in (NORDIC, SAXONY):
         st = started((fac, POLANIA), (MECHANICAL, INDUSTRIAL), mods=PEACE)
-        _attack(st)
+        win_attack(st)
         assert st.s[po(0) + L.P_UNITS] == H(28)   # won: the character stayed
         assert st.s[po(0) + L.P_COMBAT_STARS] == 0 and stars(st, 0) == 0, fac
         assert st.check() is None

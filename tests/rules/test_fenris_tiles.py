@@ -10,7 +10,7 @@ from firmware.rules.scythe import fenris, fenris_track
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import po, stars
 from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, POLANIA, SAXONY, H, begin_turn, put,
-                                        set_player, set_res, started, take_top)
+                                        set_player, set_res, started, take_top, win_attack)
 
 TILES = C.MOD_TILES
 # fenris.TILES' indexes
@@ -56,31 +56,13 @@ def test_ten_tiles_are_dealt_at_random_at_the_beginning_of_setup():
     assert list(st.track) == [fenris.TILES[a] for a in dealt] and len(set(dealt)) == 10
 
 
-def _attack(st):
-    """Player 0's character (Mechanical mat) moves onto player 1's mech and wins."""
-    put(st, 1, L.U_MECH, H(28))
-    put(st, 0, L.U_CHARACTER, H(27))
-    set_player(st, 0, power=0, hand=0)
-    set_player(st, 1, power=0, hand=0)
-    begin_turn(st, 0)
-    take_top(st, 0, C.TA_MOVE)
-    st.apply_checked(L.U_CHARACTER, 0)
-    st.apply_checked(H(28), 0)
-    while st.decision() == L.K_CARRY:
-        st.apply_checked(0, 0)
-    if st.decision() == L.K_MOVE_UNIT:
-        st.apply_checked(L.MOVE_DONE, 0)
-    while st.decision() in (L.K_DIAL, L.K_CARD):
-        st.apply_checked(0, st.current_player())
-
-
 def test_saxony_keeps_its_unlimited_stars_without_their_tiles():
     # "Even if there are no Triumph Tiles for objectives or combat victories, Saxony retains its
     # ability to place any number of stars for those categories."
     for fac, expect in ((NORDIC, 0), (SAXONY, 1)):
         st = _tiled((fac, POLANIA), (MECHANICAL, INDUSTRIAL), NO_COUNTED)
         assert st.COMBAT_STARS == 0 and st.OBJECTIVE_STARS == 0
-        _attack(st)
+        win_attack(st)
         assert st.s[po(0) + L.P_COMBAT_STARS] == expect, fac
         assert st.check() is None
         st = _tiled((fac, POLANIA), (MECHANICAL, INDUSTRIAL), NO_COUNTED)
@@ -89,7 +71,7 @@ def test_saxony_keeps_its_unlimited_stars_without_their_tiles():
         assert (L.O_OBJ1 in st.legal_actions()) == (fac == SAXONY)
     st = _tiled((NORDIC, POLANIA), (MECHANICAL, INDUSTRIAL), (COMBAT,) + NO_COUNTED[:9])
     assert st.COMBAT_STARS == 1
-    _attack(st)
+    win_attack(st)
     assert st.s[po(0) + L.P_COMBAT_STARS] == 1   # a combat tile: one star each
 
 

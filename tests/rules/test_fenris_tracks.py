@@ -8,8 +8,8 @@ from firmware.rules.scythe import content as C
 from firmware.rules.scythe import fenris
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import po, stars
-from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, POLANIA, SAXONY, H, begin_turn,
-                                        build, put, set_player, started, take_top)
+from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, POLANIA, SAXONY, H, begin_turn, build,
+                                        put, set_player, started, take_top, win_attack)
 
 WAR = C.MOD_WAR
 # War's categories placed by bits (fenris.FenrisState.goals): P_STARS bit i is the i-th.
@@ -56,32 +56,13 @@ def test_no_stars_for_all_eight_workers_or_maximum_popularity():
     assert st.s[po(0) + L.P_STARS] == 0 and stars(st, 0) == 0
 
 
-def _attack(st):
-    """Player 0's character (Mechanical mat) moves onto player 1's mech and wins (0 against 0:
-    the attacker wins ties)."""
-    put(st, 1, L.U_MECH, H(28))
-    put(st, 0, L.U_CHARACTER, H(27))
-    set_player(st, 0, power=0, hand=0)
-    set_player(st, 1, power=0, hand=0)
-    begin_turn(st, 0)
-    take_top(st, 0, C.TA_MOVE)
-    st.apply_checked(L.U_CHARACTER, 0)
-    st.apply_checked(H(28), 0)
-    while st.decision() == L.K_CARRY:
-        st.apply_checked(0, 0)
-    if st.decision() == L.K_MOVE_UNIT:
-        st.apply_checked(L.MOVE_DONE, 0)
-    while st.decision() in (L.K_DIAL, L.K_CARD):
-        st.apply_checked(0, st.current_player())
-
-
 def test_up_to_four_combat_stars_saxony_unlimited():
     # "All players may place up to 4 combat stars. Saxony can still place unlimited combat and
     # objective stars."
     for fac, before, expect in ((NORDIC, 3, 4), (NORDIC, 4, 4), (SAXONY, 4, 5)):
         st = started((fac, POLANIA), (MECHANICAL, INDUSTRIAL), mods=WAR)
         st.s[po(0) + L.P_COMBAT_STARS] = before
-        _attack(st)
+        win_attack(st)
         assert st.s[po(0) + L.P_COMBAT_STARS] == expect, (fac, before)
         assert st.check() is None
 
