@@ -1,3 +1,4 @@
+# pyright: reportPossiblyUnboundVariable=false, reportOptionalCall=false
 """My Little Scythe on the laptop, faster: host versions of the rule bot's hottest functions
 (CPython only; a board never loads this module and runs firmware/rules/mls/rule_bot.py as it
 is). host_tools/boards.load_board installs it through the ruleset's host view (views/mls.py:

@@ -1,3 +1,4 @@
+# pyright: reportOptionalMemberAccess=false
 """Scythe on the laptop, faster: the engine's pure functions that search and playouts ask
 most, remembered by what they read or answered by host versions that read the state's bytes
 as the engine does (CPython only; a board never loads this module and runs the engine

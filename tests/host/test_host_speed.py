@@ -1,3 +1,4 @@
+# pyright: reportFunctionMemberAccess=false
 # The laptop's host versions of engine and rule-bot functions (host_tools/views/scythe_speed.py,
 # mls_speed.py, installed by boards.load_board) give the plain functions' answers: both are
 # asked on every decision of seeded games (the fast ones play them), so a host version that

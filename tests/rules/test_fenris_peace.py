@@ -1,3 +1,5 @@
+# pyright: reportAttributeAccessIssue=false, reportArgumentType=false
+# pyright: reportOptionalIterable=false, reportOptionalSubscript=false
 # The Peace Triumph Track (docs/fenris.md 1.4, D1, D5, D15; the rulebook's "Peace Triumph
 # Track", ../shared/rules/scythe-rise-of-fenris.txt, quoted at each test): Objective 23 out,
 # Saxony's 3 objective cards, a draw after each objective star (printed cards: a count; the

@@ -1,3 +1,5 @@
+# pyright: reportAttributeAccessIssue=false, reportArgumentType=false
+# pyright: reportOptionalIterable=false, reportOptionalSubscript=false
 # The Triumph Tiles (docs/fenris.md 1.5, D2, D5; the rulebook's "Triumph Tiles",
 # ../shared/rules/scythe-rise-of-fenris.txt, quoted at each test): 10 tiles dealt at the start of
 # setup (fenris.TILES: the 16 assumed categories, gap G3), Saxony's unlimited stars without their

@@ -1,3 +1,5 @@
+# pyright: reportAttributeAccessIssue=false, reportArgumentType=false
+# pyright: reportOptionalIterable=false, reportOptionalSubscript=false
 # The War Triumph Track (docs/fenris.md 1.3, C4; the rulebook's "War Triumph Track",
 # ../shared/rules/scythe-rise-of-fenris.txt, quoted at each test): its categories as a track of
 # slots, 4 combat stars, the 8-combat-card star at the end of the turn, the game's end at a 6th

@@ -177,7 +177,7 @@ class FenrisState(State):
             self.OBJ_DRAW = f0(self) + _F_OBJ3
         # State.SECRET (the dials, the model objective cards held); Peace: the third slots too.
         x = x0(self) + _X_OBJ
-        self.SECRET = E._DIALS + tuple(range(x, x + 10)) + (
+        self.SECRET = E._DIALS + tuple(range(x, x + 10)) + (  # pyright: ignore[reportAttributeAccessIssue]
             tuple(range(self.OBJ_DRAW, self.OBJ_DRAW + 5)) if self.OBJ_DRAW else ())
 
     def _set_track(self):

@@ -105,7 +105,7 @@ def track(mods, st=None):
         return WAR
     if mods & _MOD_TILES:
         x = f0(st) + _F_TILES
-        dealt = st.s[x:x + _N_SLOTS]
+        dealt = st.s[x:x + _N_SLOTS]  # pyright: ignore[reportOptionalMemberAccess]
         if not dealt[_N_SLOTS - 1]:
             return None
         return bytes([TILES[i - 1] for i in dealt])
