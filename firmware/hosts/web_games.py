@@ -40,8 +40,10 @@ def games():
     for n in [d] + [x for x in names if x != d]:
         rs = registry.load(n)
         opts = []
+        unplayed = rs.unplayed_options() if hasattr(rs, "unplayed_options") else ()
         for k in sorted(rs.new_options):
-            if tuple(rs.new_options[k]) == (0, 1) and k != rs.solo_option and k != rs.deck_option:
+            if (tuple(rs.new_options[k]) == (0, 1) and k != rs.solo_option and k != rs.deck_option
+                    and k not in unplayed):
                 opts.append([k, list(rs.player_range({k: [1]}))])
         solo = [[w, value] for w, option, value in rs.aliases if option == rs.solo_option]
         out.append({"name": rs.name, "title": rs.title, "players": list(rs.player_range({})),

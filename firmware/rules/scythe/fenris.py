@@ -126,6 +126,11 @@ def refuse(mods):
         _refuse(_named(mods & ~IMPLEMENTED), _NOT_YET)
 
 
+def unplayed():
+    """The option words of the modules not played yet (refused as "not implemented yet")."""
+    return tuple(WORDS[i] for i in range(_N_MODULES) if not (IMPLEMENTED >> i) & 1)
+
+
 def desolation_played():
     """Whether the Desolation's rules are played (its 1-player games are offered only then)."""
     return bool(IMPLEMENTED & _MOD_DESOLATION)

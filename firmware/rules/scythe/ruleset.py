@@ -94,6 +94,12 @@ class Scythe(Ruleset):
 
         return ScytheBoard(board_def)
 
+    def unplayed_options(self):
+        """The module options whose rules are not played yet (the page offers no box for them)."""
+        from .fenris import unplayed
+
+        return unplayed()
+
     def player_range(self, options):
         """1 to 5 with the Desolation (cooperative: 1 player needs no Automa) once it is
         played (fenris.IMPLEMENTED), else 2 to 5."""
