@@ -3,6 +3,7 @@
 # are named by the shared map's ids (H(n) = n - 1), as printed in ../shared/data.
 import json
 
+from firmware.rng import Rng
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.board import ScytheBoard
@@ -136,3 +137,26 @@ def win_attack(st):
         st.apply_checked(L.MOVE_DONE, 0)
     while st.decision() in (L.K_DIAL, L.K_CARD):
         st.apply_checked(0, st.current_player())
+
+
+def play_out(rs, st, seed, cap, every, check=None):
+    """Plays st (a game of ruleset rs) to its end with Rng(seed): a chance outcome by its
+    weights, else a legal action at random. Fails when `cap` moves are reached before the end;
+    every `every` moves, st.check() must be None and st must come back the same through
+    to_bytes/from_bytes, then check(st, n) runs where given (n: the moves so far). Returns n."""
+    rng = Rng(seed)
+    n = 0
+    while not st.is_terminal():
+        if st.current_player() < 0:
+            st.apply(rng.weighted(st.chance_outcomes()))
+        else:
+            opts = st.legal_actions()
+            st.apply(opts[rng.below(len(opts))])
+        n += 1
+        assert n < cap, n
+        if n % every == 0:
+            assert st.check() is None, st.check()
+            assert rs.from_bytes(st.board, st.to_bytes()).s == st.s
+            if check is not None:
+                check(st, n)
+    return n

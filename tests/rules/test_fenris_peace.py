@@ -14,7 +14,8 @@ from firmware.rules.scythe import fenris
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import held_objectives, po, stars
 from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, POLANIA, SAXONY, H, begin_turn, build,
-                                        put, set_player, set_res, started, take_top, win_attack)
+                                        play_out, put, set_player, set_res, started, take_top,
+                                        win_attack)
 from tests.rules.test_scythe_card_modes import _raise
 
 PEACE = C.MOD_PEACE
@@ -266,28 +267,19 @@ def test_random_peace_games_keep_every_count_and_end():
     from firmware.rules import registry
 
     rs = registry.load("scythe")
+
+    def redrawn(st, n):   # the others' cards, drawn again
+        if st.decision() == L.K_SECTION:
+            me = st.current_player()
+            copy = rs.determinise(st, me, Rng(n))
+            assert held_objectives(copy, me) == held_objectives(st, me)
+            for q in range(st.n_players()):
+                assert len(held_objectives(copy, q)) == len(held_objectives(st, q))
+                assert C.OBJ_23 not in held_objectives(copy, q)
+
     for seed, cards in ((1, 1), (2, 0)):
         st = rs.new_game(started().board, 1 + 2 * seed - cards, {"peace": [1], "cards": [cards]})
-        rng = Rng(seed)
-        n = 0
-        while not st.is_terminal():
-            if st.current_player() < 0:
-                st.apply(rng.weighted(st.chance_outcomes()))
-            else:
-                opts = st.legal_actions()
-                st.apply(opts[rng.below(len(opts))])
-            n += 1
-            assert n < 8000
-            if n % 29 == 0:
-                assert st.check() is None, st.check()
-                assert rs.from_bytes(st.board, st.to_bytes()).s == st.s
-                if cards and st.decision() == L.K_SECTION:   # the others' cards, drawn again
-                    me = st.current_player()
-                    copy = rs.determinise(st, me, Rng(n))
-                    assert held_objectives(copy, me) == held_objectives(st, me)
-                    for q in range(st.n_players()):
-                        assert len(held_objectives(copy, q)) == len(held_objectives(st, q))
-                        assert C.OBJ_23 not in held_objectives(copy, q)
+        play_out(rs, st, seed, 8000, 29, redrawn if cards else None)
         for p in range(st.n_players()):
             assert st.s[po(p) + L.P_COMBAT_STARS] == 0
             assert st.s[po(p) + L.P_OBJ_STARS] <= 2 or st.s[po(p) + L.P_FACTION] == SAXONY

@@ -12,7 +12,7 @@ from firmware.rules.scythe import fenris, fenris_track
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import po, stars
 from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, POLANIA, SAXONY, H, begin_turn, put,
-                                        set_player, set_res, started, take_top, win_attack)
+                                        play_out, set_player, set_res, started, take_top, win_attack)
 
 TILES = C.MOD_TILES
 # fenris.TILES' indexes
@@ -149,17 +149,5 @@ def test_random_tiles_games_keep_every_count_and_end():
     rs = registry.load("scythe")
     for seed, cards in ((3, 1), (4, 0)):
         st = rs.new_game(started().board, seed - cards, {"tiles": [1], "cards": [cards]})
-        rng = Rng(seed)
-        n = 0
-        while not st.is_terminal():
-            if st.current_player() < 0:
-                st.apply(rng.weighted(st.chance_outcomes()))
-            else:
-                opts = st.legal_actions()
-                st.apply(opts[rng.below(len(opts))])
-            n += 1
-            assert n < 8000
-            if n % 31 == 0:
-                assert st.check() is None, st.check()
-                assert rs.from_bytes(st.board, st.to_bytes()).s == st.s
+        play_out(rs, st, seed, 8000, 31)
         assert max(stars(st, p) for p in range(st.n_players())) == 6 and st.check() is None

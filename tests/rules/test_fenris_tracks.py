@@ -5,13 +5,12 @@
 # slots, 4 combat stars, the 8-combat-card star at the end of the turn, the game's end at a 6th
 # star; and random War games that keep every count consistent. CPython and the MicroPython unix
 # port.
-from firmware.rng import Rng
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import fenris
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import po, stars
 from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, POLANIA, SAXONY, H, begin_turn, build,
-                                        put, set_player, started, take_top, win_attack)
+                                        play_out, put, set_player, started, take_top, win_attack)
 
 WAR = C.MOD_WAR
 # War's categories placed by bits (fenris.FenrisState.goals): P_STARS bit i is the i-th.
@@ -136,19 +135,7 @@ def test_random_war_games_keep_every_count_and_end():
     rs = registry.load("scythe")
     for seed in (1, 2):
         st = rs.new_game(started().board, 2 + seed, {"war": [1], "cards": [1]})
-        rng = Rng(seed)
-        n = 0
-        while not st.is_terminal():
-            if st.current_player() < 0:
-                st.apply(rng.weighted(st.chance_outcomes()))
-            else:
-                opts = st.legal_actions()
-                st.apply(opts[rng.below(len(opts))])
-            n += 1
-            assert n < 6000
-            if n % 37 == 0:
-                assert st.check() is None, st.check()
-                assert rs.from_bytes(st.board, st.to_bytes()).s == st.s
+        play_out(rs, st, seed, 6000, 37)
         for p in range(st.n_players()):
             assert st.s[po(p) + L.P_STARS] < 1 << 5 and st.s[po(p) + L.P_COMBAT_STARS] <= 4 + 99 * (
                 st.s[po(p) + L.P_FACTION] == SAXONY)
