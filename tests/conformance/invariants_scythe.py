@@ -4,7 +4,8 @@
 # objectives, power 0-16, popularity 0-18, units on real spaces, one star per achievement,
 # upgrade cubes and recruits. Here what it does not: resources change only through Produce,
 # Trade and payments (never in a Move, a combat or an upgrade); every goal met has its star at
-# once; the table's snapshot hides the dials and cards of a combat and nothing else; at the end
+# once (Rivals: while the player has a star in its supply); the table's snapshot hides the dials
+# and cards of a combat (and Rivals' secret run at setup) and nothing else; at the end
 # a 6th star and the winners counted again from units and structures, apart from score.py.
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe import tables as TB
@@ -24,8 +25,14 @@ def step(st, before, kind):
     if kind in _KEEP_RES:
         end = L.RES0 + 4 * st.board.n_spaces
         assert sum(s[L.RES0:end]) == sum(before[L.RES0:end]), ("resources changed by kind", kind)
-    if not st.is_terminal() and not s[L.DEFER] and s[L.STAGE] >= L.ST_SECTION:
+    if not st.is_terminal() and not s[L.DEFER] and (
+            L.ST_SECTION <= s[L.STAGE] != L.ST_RIVALS):
         for p in range(s[L.N]):   # every goal met has its star (none left to place)
+            if getattr(st, "RIVALS", 0):
+                from firmware.rules.scythe.fenris_rivals import supply
+
+                if supply(st, p) <= 0:   # Rivals: its other stars are on home bases
+                    continue
             if goals is None:
                 assert not achievements(st, p) & ~s[po(p) + L.P_STARS], ("a star not placed", p)
                 continue
@@ -36,7 +43,7 @@ def step(st, before, kind):
                 assert (mask >> i) & 1 or not met(st, p, goals[i], False), ("a star", p, i)
     public = bytes(st.public_bytes())[7:-4]
     assert public[L.C_DIAL] == public[L.C_DIAL + 1] == 0   # no pending dial shows
-    if s[L.STAGE] not in (L.ST_DIAL, L.ST_CARD):
+    if s[L.STAGE] not in (L.ST_DIAL, L.ST_CARD, L.ST_RIVALS):
         assert public == bytes(s)   # nothing else is secret
 
 

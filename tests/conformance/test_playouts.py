@@ -15,6 +15,10 @@ from .games import MAX_DECISIONS, add_tests, invariants_of, playout
 
 # Random games per game form (a form: "mls", "mls+pits+solo", ...); the player counts in turn.
 RANDOM_GAMES = int(os.getenv("CONFORMANCE_PLAYOUTS") or (3 if MICROPYTHON else 120))
+# A form with two or more on/off options (Scythe's modules combined: scythe+rivals+war, ...) plays
+# COMBO_GAMES: the Module Chart allows 704 combinations, each option alone keeps RANDOM_GAMES
+# (docs/fenris.md section 2: the long runs set CONFORMANCE_COMBO_PLAYOUTS).
+COMBO_GAMES = int(os.getenv("CONFORMANCE_COMBO_PLAYOUTS") or (1 if MICROPYTHON else 20))
 # Of those, the first FULL_GAMES get the round trips at every decision and the replay at the end
 # (three times the cost of a game with st.check() and the invariants alone).
 FULL_GAMES = int(os.getenv("CONFORMANCE_FULL_PLAYOUTS") or (3 if MICROPYTHON else 20))
@@ -97,7 +101,8 @@ def play_checked(g, seed, kind="random", round_trip=True, replay=True):
 
 
 def _random_playouts(g):
-    for seed in range(RANDOM_GAMES):
+    combined = len([k for k in g.options if k != g.rs.solo_option]) > 1
+    for seed in range(COMBO_GAMES if combined else RANDOM_GAMES):
         play_checked(g, seed, round_trip=seed < FULL_GAMES, replay=seed < FULL_GAMES)
 
 

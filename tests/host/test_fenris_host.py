@@ -102,3 +102,27 @@ def test_the_page_shows_the_triumph_tiles_and_the_log_names_a_tile():
     g = new_game(st.board, 2, False, C.MOD_TILES)
     assert g.decision() == L.K_TRIUMPH_TILE
     assert narrate_words.option(g, 13) == "the Triumph Tile 3 encounters"
+
+
+def test_the_page_and_the_host_view_show_the_stars_on_home_bases_once_revealed():
+    # Rivals: "placing 1 or more of your stars on other players' home bases ... All players do
+    # this simultaneously": nothing shown while the run is entered, each seat's stars on bases
+    # after (the base track by its name, with the Spanish words too).
+    from firmware.rules.scythe import layout as L
+    from firmware.text import set_language
+    from host_tools.views import scythe as view
+    from tests.rules.scythe_support import NORDIC, POLANIA, started
+
+    st = started((NORDIC, POLANIA), mods=C.MOD_RIVALS)
+    st.apply_checked(1, 0)
+    assert "home bases" not in panel.track_line(st, 0)   # seat 0's entry is secret until the reveal
+    st.apply_checked(1, 0)
+    st.apply_checked(L.RIVAL_DONE, 1)
+    line = "Triumph Track: -; combat 0/2; objective 0/1; on home bases: seat 2 x2"
+    assert panel.track_line(st, 0) == line and "    " + line in view.seat_lines(st)
+    assert panel.track_line(st, 1).endswith("on home bases: -")
+    set_language("es")
+    try:
+        assert panel.track_line(st, 0).endswith("en bases: jugador 2 x2")
+    finally:
+        set_language("en")

@@ -15,7 +15,9 @@ from .fenris_track import (_do_model_objective, _do_objective, _do_tile, _legal_
                            _pending_after_move, _pending_deal, _pending_end_turn, _pending_obj,
                            _pending_objective, f0, goal_mask, place_goals, track)
 from .fenris_track import PEACE, TILES, WAR, encounters, met, resources  # noqa: F401  (fenris.X for hosts, tests)
+from . import combat as CB
 from . import engine as E
+from . import fenris_rivals as R
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
@@ -27,9 +29,17 @@ _DEFER = const(42)
 _F_ENC_WAIT = const(6)
 _F_MODS = const(0)
 _F_OBJ3 = const(7)
-_F_SIZE = const(32)
+_F_RIVAL_IN = const(47)
+_F_SIZE = const(62)
+_K_BOTTOM = const(15)
+_K_CARD = const(26)
+_K_DEAL_TILE = const(5)
+_K_DIAL = const(25)
+_K_END = const(33)
 _K_MODEL_OBJECTIVE = const(3)
 _K_OBJECTIVE = const(4)
+_K_RETREAT = const(34)
+_K_TOP = const(7)
 _MOD_DESOLATION = const(2048)
 _MOD_HARDER = const(4096)
 _MOD_MADTESLA = const(1024)
@@ -47,11 +57,13 @@ _STAGE = const(1)
 _STARS_DIRTY = const(56)
 _ST_AFTER_MOVE = const(28)
 _ST_BOTTOM = const(15)
+_ST_CARD = const(27)
 _ST_END_TURN = const(29)
 _ST_FACTION = const(1)
 _ST_OBJ = const(4)
 _ST_OBJECTIVE = const(36)
 _ST_OVER = const(30)
+_ST_RIVALS = const(39)
 _ST_SECTION = const(6)
 _TAIL = const(20)
 _X_OBJ = const(8)
@@ -61,7 +73,7 @@ _X_OBJ = const(8)
 WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
          "tesla", "madtesla", "desolation", "harder")
 # The modules whose rules are played (the others are refused: "not implemented yet").
-IMPLEMENTED = _MOD_WAR | _MOD_PEACE | _MOD_TILES
+IMPLEMENTED = _MOD_WAR | _MOD_PEACE | _MOD_TILES | _MOD_RIVALS
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
@@ -157,6 +169,13 @@ def new_game(board, players, model, mods):
     return st
 
 
+def _do_deal_tile(st, a):
+    """engine.do_tile; then, with Rivals, the stars on home bases (fenris_rivals.py)."""
+    E.do_tile(st, a)
+    if st.RIVALS:
+        R.begin(st)
+
+
 def _replace(table, changes):
     return tuple(changes.get(i, table[i]) for i in range(len(table)))
 
@@ -168,22 +187,35 @@ class FenrisState(State):
 
     PENDING = _replace(State.PENDING, {_ST_END_TURN: _pending_end_turn, _ST_OBJ: _pending_obj,
                                        _ST_OBJECTIVE: _pending_objective,
-                                       _ST_AFTER_MOVE: _pending_after_move, _ST_FACTION: _pending_deal})
-    LEGAL = _replace(State.LEGAL, {_K_MODEL_OBJECTIVE: _legal_model_objective}) + (_legal_tile,)
-    DO = _replace(State.DO, {_K_MODEL_OBJECTIVE: _do_model_objective, _K_OBJECTIVE: _do_objective}) + (
-        _do_tile,)
+                                       _ST_AFTER_MOVE: _pending_after_move, _ST_FACTION: _pending_deal,
+                                       _ST_CARD: R.pending_card(CB.pending_card)}) + (
+        R.pending_rivals, R.pending_rival_star)
+    LEGAL = _replace(State.LEGAL, {_K_MODEL_OBJECTIVE: _legal_model_objective,
+                                   _K_TOP: R.no_objective(State.LEGAL[_K_TOP]),
+                                   _K_BOTTOM: R.no_objective(State.LEGAL[_K_BOTTOM]),
+                                   _K_END: R.no_objective(State.LEGAL[_K_END])}) + (
+        _legal_tile, R.legal_rival, R.legal_rival_star)
+    DO = _replace(State.DO, {_K_MODEL_OBJECTIVE: _do_model_objective, _K_OBJECTIVE: _do_objective,
+                             _K_DEAL_TILE: _do_deal_tile, _K_DIAL: R.after_combat(CB.do_dial),
+                             _K_CARD: R.after_combat(CB.do_card),
+                             _K_RETREAT: R.after_combat(CB.do_retreat)}) + (
+        _do_tile, R.do_rival, R.do_rival_star)
 
     def __init__(self, board, data=None):
         State.__init__(self, board, data)
         mods = self.mods()
         self.tiles = mods & _MOD_TILES
+        self.RIVALS = mods & _MOD_RIVALS
         self._set_track()
         if mods & _MOD_PEACE:
             self.OBJ_DRAW = f0(self) + _F_OBJ3
         # State.SECRET (the dials, the model objective cards held); Peace: the third slots too.
         x = x0(self) + _X_OBJ
+        # Rivals: the stars on bases entered so far in the setup's secret run.
+        r = f0(self) + _F_RIVAL_IN
         self.SECRET = E._DIALS + tuple(range(x, x + 10)) + (  # pyright: ignore[reportAttributeAccessIssue]
-            tuple(range(self.OBJ_DRAW, self.OBJ_DRAW + 5)) if self.OBJ_DRAW else ())
+            tuple(range(self.OBJ_DRAW, self.OBJ_DRAW + 5)) if self.OBJ_DRAW else ()) + (
+            tuple(range(r, r + 15)) if self.RIVALS else ())
 
     def _set_track(self):
         """The track in play (track()), the categories placed by bits (goal_mask bit i: the i-th)
@@ -208,7 +240,7 @@ class FenrisState(State):
             return State._interrupt(self)
         s = self.s
         stage = s[_STAGE]
-        if stage < _ST_SECTION or stage == _ST_OVER or s[_DEFER]:
+        if stage < _ST_SECTION or stage == _ST_OVER or stage == _ST_RIVALS or s[_DEFER]:
             return None
         x = f0(self) + _F_ENC_WAIT
         if s[x] and (stage == _ST_BOTTOM or stage == _ST_END_TURN):   # the encounter is complete
@@ -261,4 +293,6 @@ class FenrisState(State):
                     return "stars of player %d" % p
         elif self.tiles and self.s[_STAGE] >= _ST_SECTION:
             return "Triumph Tiles not dealt"
+        if self.RIVALS:
+            return R.check(self)
         return None

@@ -8,6 +8,7 @@ from ..compat import const
 from . import engine as E
 from . import move as M
 from . import turn as T
+from .fenris_rivals import on_bases
 from .common import (achievements, control_map, controlled_res, faction, game_over, hand_size, model_cards,
                      objective_limit, objective_options, po, star_for, stars, x0)
 
@@ -27,13 +28,14 @@ _END_STARS = const(6)
 _F_ENC = const(2)
 _F_ENC_WAIT = const(6)
 _F_OBJ_DRAW = const(5)
-_F_SIZE = const(32)
+_F_SIZE = const(62)
 _F_TILES = const(22)
 _F_TILE_STARS = const(12)
 _K_MODEL_OBJECTIVE = const(3)
 _K_OBJECTIVE = const(4)
 _K_TRIUMPH_TILE = const(36)
 _MOD_PEACE = const(8)
+_MOD_RIVALS = const(32)
 _MOD_TILES = const(16)
 _MOD_WAR = const(4)
 _N = const(0)
@@ -89,6 +91,10 @@ PEACE = bytes((_CAT_MECHS_OR_RECRUITS, _S_UPGRADES, _S_STRUCTURES, _S_WORKERS, _
 TILES = bytes((_S_UPGRADES, _S_MECHS, _S_STRUCTURES, _S_RECRUITS, _S_WORKERS, _S_POPULARITY, _S_POWER,
                _CAT_OBJECTIVE, _CAT_COMBAT, _CAT_UP_OR_STRUCT, _CAT_CARDS8, _CAT_MECHS_OR_RECRUITS,
                _CAT_OBJECTIVE, _CAT_ENC3, _CAT_FACTORY, _CAT_RES16))
+# The base track as categories (Rivals without War or the Tiles: the stars on bases limit what
+# the other categories place, place_goals): P_STARS' bits as common.achievements' (S_*).
+BASE = bytes((_S_UPGRADES, _S_MECHS, _S_STRUCTURES, _S_RECRUITS, _S_WORKERS, _S_POPULARITY, _S_POWER,
+              _CAT_OBJECTIVE, _CAT_COMBAT, _CAT_COMBAT))
 _N_SLOTS = const(10)
 
 
@@ -109,7 +115,9 @@ def track(mods, st=None):
         if not dealt[_N_SLOTS - 1]:
             return None
         return bytes([TILES[i - 1] for i in dealt])
-    return PEACE if mods & _MOD_PEACE else None
+    if mods & _MOD_PEACE:
+        return PEACE
+    return BASE if mods & _MOD_RIVALS else None
 
 
 def goal_mask(st, p):
@@ -184,7 +192,8 @@ def place_goals(st, p, end=False, ctrl=None):
             new |= 1 << i
     if not new:
         return False
-    while new and stars(st, p) < _END_STARS:
+    room = _END_STARS - (on_bases(st, p) if st.RIVALS else 0)   # Rivals: stars on bases are not in supply
+    while new and stars(st, p) < room:
         b = new & -new
         _set_goal(st, p, b)
         new &= ~b

@@ -5,6 +5,7 @@
 # - with the model deck, the model objective cards the other players hold (layout.X_OBJ):
 #   each drawn again from the 23 less those revealed (OBJ_OUT) and the observer's own, as
 #   many as each holds (P_OBJ_HELD); Peace (fenris.py): a third slot each, #23 out (in OBJ_OUT);
+# - Rivals (fenris_rivals.py), in the setup's secret run: the stars the others entered so far;
 # - what stands behind a combat's dials before the reveal:
 # - the attacker's side, while the defender enters its own: the power on the dial (0 to the
 #   most it could put there), how many combat cards it added (0 to its slots and hand) and
@@ -39,6 +40,7 @@ _P_NCARDS = const(37)
 _P_POWER = const(2)
 _STAGE = const(1)
 _ST_CARD = const(27)
+_ST_RIVALS = const(39)
 _TAIL = const(20)
 _X_CARDS = const(0)
 _X_OBJ = const(8)
@@ -89,6 +91,11 @@ def determinise(st, observer, rng):
     if s[len(s) - _TAIL + _X_CARDS] == _CARDS_MODEL:
         _objectives(st, observer, rng)
         st.changed()
+    if s[_STAGE] == _ST_RIVALS:   # Rivals: the stars the others entered in the setup's secret run
+        from .fenris_rivals import redraw
+
+        redraw(st, observer, rng)
+        st.changed()
     h0, h1 = _hidden(s, observer)
     if not (h0 or h1):
         return
@@ -116,6 +123,10 @@ def observation(st, observer):
         if q != observer:
             for i in _obj_slots(st, q):
                 s[i] = 0
+    if s[_STAGE] == _ST_RIVALS:
+        from .fenris_rivals import hide
+
+        hide(st, s, observer)
     h0, h1 = _hidden(s, observer)
     if h0:
         _blank(s, 0)

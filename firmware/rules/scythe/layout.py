@@ -39,7 +39,9 @@ K_END = const(33)            # the end of the turn: O_SKIP, or reveal an objecti
 K_RETREAT = const(34)        # the loser's retreat (Seaworthy): its home base or a lake next to the combat
 K_ENC_OPTION = const(35)     # which option of the model encounter card (0-2; ENC_DONE: no second)
 K_TRIUMPH_TILE = const(36)   # chance: a Triumph Tile (The Rise of Fenris: fenris.TILES' index)
-N_KINDS = const(37)
+K_RIVAL = const(37)          # Rivals (setup, secret): one more star on this seat's home base, or RIVAL_DONE
+K_RIVAL_STAR = const(38)     # Rivals: a combat star's source: a seat's home base, or RIVAL_SUPPLY
+N_KINDS = const(39)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -78,6 +80,8 @@ PAY_CARDS_TYPE = const(4)       # PAY_TYPE of a payment in combat cards (0-3: re
 MAX_TERMS = const(4)            # terms one option may state (an encounter with Meander: 2 options)
 ENC_DONE = const(3)          # K_ENC_OPTION: no second option (Meander)
 OBJ_NOT_MET = const(31)      # K_OBJECTIVE, printed cards: the table judged none held met (no star)
+RIVAL_DONE = const(5)        # K_RIVAL: no more stars on home bases (the options 0-4 are seats)
+RIVAL_SUPPLY = const(5)      # K_RIVAL_STAR: the star from the player's own supply
 PAY_CARD = const(60)         # 62..65: a combat card of value 2..5 shown and discarded (Coercion, a cost)
 
 # ---- header --------------------------------------------------------------------------------
@@ -220,14 +224,16 @@ ST_RETREAT = const(35)       # the loser (Seaworthy) chooses: its home base or a
 ST_OBJECTIVE = const(36)     # the number of the objective revealed, then back to OBJ_BACK
 ST_ENC_DRAW = const(37)      # the model deck: the encounter card drawn (chance)
 ST_ENC_OPTION = const(38)    # the model deck: the option chosen
-N_STAGES = const(39)
+ST_RIVALS = const(39)        # Rivals: the stars on other players' home bases (setup, secret)
+ST_RIVAL_STAR = const(40)    # Rivals: where the combat star just won comes from
+N_STAGES = const(41)
 
 # ---- the module block (The Rise of Fenris, docs/fenris.md C1) ---------------------------------
 # Only in a game with a module on (fenris.FenrisState): F_SIZE bytes between the resources and the
 # tail (so the tail stays the last TAIL bytes and every base offset holds), from
 # f0 = RES0 + 4 * spaces = len(s) - TAIL - F_SIZE. A base game has no block: its bytes, digests
 # and heap are unchanged.
-F_SIZE = const(32)
+F_SIZE = const(62)
 F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end
 F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
 F_OBJ_DRAW = const(5)        # Peace, the model deck: the player + 1 who draws an objective card
@@ -239,7 +245,11 @@ F_ENC_WAIT = const(6)        # Triumph Tiles: 1 from an encounter token claimed 
 F_TILE_STARS = const(12)     # 10: Triumph Tiles: each player's stars on the tiles, a 10-bit mask
                              # (2 bytes, little end; P_STARS then holds their count as low bits)
 F_TILES = const(22)          # 10: Triumph Tiles: the tile on each slot (fenris.TILES' index + 1)
-                             # 32..: reserved (Desolation's 14 tiles, Rivals, ... in later steps)
+F_RIVAL = const(32)          # 15: Rivals: 3 bytes a player, a nibble a seat (seat q: byte q // 2,
+                             # nibble q & 1): its stars on that seat's home base
+F_RIVAL_IN = const(47)       # 15: Rivals, the setup's secret run: the same, as entered so far (moved
+                             # to F_RIVAL when every player is done; secret until then)
+                             # 62..: reserved (Desolation's 14 tiles, ... in later steps)
 
 
 def size(n_spaces, mods=0):

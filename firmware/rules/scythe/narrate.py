@@ -40,7 +40,7 @@ def decision(before, a, after):
     if p < 0:
         return ""
     who = seat(st, p)
-    if k in (L.K_DIAL, L.K_CARD):
+    if k in (L.K_DIAL, L.K_CARD, L.K_RIVAL):
         return w("secret", who, name("kind", k))
     return w("decided", who, name("kind", k), option(st, a))
 
@@ -64,6 +64,22 @@ def combat(before, a, after):
              total[1], seat(before, won))
 
 
+def rivals(before, after):
+    """Rivals: the stars on home bases, once the setup's secret run is revealed; else ""."""
+    if before.s[L.STAGE] != L.ST_RIVALS or after.s[L.STAGE] == L.ST_RIVALS:
+        return ""
+    from .fenris_rivals import on_base
+
+    said = []
+    n = after.n_players()
+    for p in range(n):
+        for q in range(n):
+            k = on_base(after, p, q)
+            if k:
+                said.append(w("rival_stars", seat(after, p), words.plural("n_stars", k), seat(after, q)))
+    return w("rivals", "; ".join(said) if said else w("no_rivals"))
+
+
 def earned(before, after):
     out = []
     for p in range(after.n_players()):
@@ -84,7 +100,7 @@ def narrate(before, a, after):
     text = decision(before, a, after)
     if text:
         parts.append(text)
-    c = combat(before, a, after)
+    c = combat(before, a, after) or rivals(before, after)
     if c:
         parts.append(c)
     parts.extend(earned(before, after))

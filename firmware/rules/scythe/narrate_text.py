@@ -60,6 +60,11 @@ MESSAGES = {
     "amount": "%d (%s)", "combat_with": "%s: combat with %s", "build_under": "%s (under %s)",
     "decided": "%s, %s: %s.",
     "secret": "%s enters %s in secret.",
+    # Rivals (The Rise of Fenris)
+    "rival_base": "a star on %s's home base", "rival_done": "no more stars on home bases",
+    "rival_from": "the star from %s's home base", "rival_supply": "the star from the supply",
+    "rivals": "Rivals: %s.", "rival_stars": "%s has %s on %s's home base",
+    "n_stars": ("%d star", "%d stars"), "no_rivals": "no stars on home bases",
     "combat": "Combat on %s: %s with %d power against %s with %d; %s wins.",
     "star": "%s earns a star (%d new, %d in all).",
     "stars": "%s earns stars (%d new, %d in all).",

@@ -63,6 +63,12 @@ MESSAGES = {
     "amount": "%d (%s)", "combat_with": "%s: combate con %s", "build_under": "%s (bajo %s)",
     "decided": "%s, %s: %s.",
     "secret": "%s marca %s en secreto.",
+    # Rivales (The Rise of Fenris)
+    "rival_base": "una estrella en la base de %s", "rival_done": "no más estrellas en bases",
+    "rival_from": "la estrella de la base de %s", "rival_supply": "la estrella de la reserva",
+    "rivals": "Rivales: %s.", "rival_stars": "%s tiene %s en la base de %s",
+    "n_stars": ("%d estrella", "%d estrellas"),
+    "no_rivals": "ninguna estrella en bases",
     "combat": "Combate en %s: %s con %d de poder contra %s con %d; gana %s.",
     "star": "%s gana una estrella (%d nueva, %d en total).",
     "stars": "%s gana estrellas (%d nuevas, %d en total).",

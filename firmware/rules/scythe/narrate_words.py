@@ -166,6 +166,11 @@ def _produce_at(st, p, a):
     return w("produce_at", hex_words(st, a), gives)
 
 
+def _seat(st, q):
+    """"Seat 2 (Nordic)" (narrate.seat's words)."""
+    return w("seat", N.seat(q), C.FACTION_NAMES[faction(st, q)])
+
+
 def option(st, a):
     """Option `a` of the pending decision in words."""
     k = st.decision()
@@ -193,6 +198,10 @@ def option(st, a):
         from .panel import category_name
 
         return w("triumph_tile", category_name(TILES[a]))
+    if k == L.K_RIVAL:   # Rivals: a seat, or RIVAL_DONE
+        return w("rival_done") if a == L.RIVAL_DONE else w("rival_base", _seat(st, a))
+    if k == L.K_RIVAL_STAR:
+        return w("rival_supply") if a == L.RIVAL_SUPPLY else w("rival_from", _seat(st, a))
     if k == L.K_SECTION:
         return _section(st, p, a)
     if k in (L.K_TOP, L.K_BOTTOM, L.K_END) and a == L.O_OBJ1:

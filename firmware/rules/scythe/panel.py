@@ -32,18 +32,21 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "desolation": "Desolación (cooperativo)", "harder": "Desolación: más difícil"}}
 # The Triumph Track of a module game (fenris.py): its name and the categories' names
 # (content.CAT_* order), for track_line().
-_TRACK = {"en": (("War Triumph Track", "Peace Triumph Track", "Triumph Tiles"), "combat", "objective",
+_TRACK = {"en": (("War Triumph Track", "Peace Triumph Track", "Triumph Tiles", "Triumph Track"), "combat",
+                 "objective",
                  "encounters",
                  ("upgrades", "mechs", "structures", "recruits", "workers", "18 popularity", "16 power",
                   "objective", "combat", "upgrades or structures", "8 combat cards", "mechs or recruits",
                   "3 encounters", "13 popularity", "Factory card", "16 resources")),
           "es": (("Marcador de Triunfos de la Guerra", "Marcador de Triunfos de la Paz",
-                  "Losetas de Triunfo"), "combate",
+                  "Losetas de Triunfo", "Marcador de Triunfos"), "combate",
                  "objetivo", "encuentros",
                  ("mejoras", "mecas", "estructuras", "reclutas", "trabajadores", "18 de popularidad",
                   "16 de poder", "objetivo", "combate", "mejoras o estructuras", "8 cartas de combate",
                   "mecas o reclutas", "3 encuentros", "13 de popularidad", "carta de Fábrica",
                   "16 recursos"))}
+# Rivals: "on home bases: seat 2 x1, seat 3 x2" (track_line).
+_BASES = {"en": ("on home bases", "seat"), "es": ("en bases", "jugador")}
 
 
 def category_name(cat):
@@ -54,8 +57,8 @@ def category_name(cat):
 def track_line(st, p):
     """p's stars on the Triumph Track of a module game ("War Triumph Track: mechs, 8 combat
     cards; combat 3/4; objective 0/1"; Peace: no combat, the encounter tokens claimed: "Peace
-    Triumph Track: 13 popularity; objective 1/2; encounters 2/3"), in the language in use; ""
-    on the base track."""
+    Triumph Track: 13 popularity; objective 1/2; encounters 2/3"; Rivals: the stars on home
+    bases, "on home bases: seat 2 x1"), in the language in use; "" in a base game."""
     goals = getattr(st, "goals", None)
     if goals is None:
         return ""
@@ -66,7 +69,9 @@ def track_line(st, p):
     mask = goal_mask(st, p)
     got = [cats[goals[i]] for i in range(len(goals)) if (mask >> i) & 1]
     n_obj = len([c for c in st.track if c == C.CAT_OBJECTIVE])
-    parts = ["%s: %s" % (names[2 if st.tiles else C.CAT_ENC3 in goals], ", ".join(got) or "-")]
+    mods = st.mods()
+    which = 2 if st.tiles else 0 if mods & C.MOD_WAR else 1 if mods & C.MOD_PEACE else 3
+    parts = ["%s: %s" % (names[which], ", ".join(got) or "-")]
     if st.COMBAT_STARS:
         parts.append("%s %d/%d" % (combat, st.s[o + L.P_COMBAT_STARS], st.COMBAT_STARS))
     parts.append("%s %d/%d" % (objective, st.s[o + L.P_OBJ_STARS], n_obj))
@@ -74,6 +79,13 @@ def track_line(st, p):
         from .fenris_track import encounters
 
         parts.append("%s %d/3" % (enc, encounters(st, p)))
+    if getattr(st, "RIVALS", 0) and st.s[L.STAGE] != L.ST_RIVALS:   # public once the secret run is over
+        from .fenris_rivals import on_base
+
+        on, word = _BASES.get(language(), _BASES["en"])
+        held = ["%s %d x%d" % (word, q + 1, on_base(st, p, q)) for q in range(st.n_players())
+                if on_base(st, p, q)]
+        parts.append("%s: %s" % (on, ", ".join(held) or "-"))
     return "; ".join(parts)
 
 

@@ -8,7 +8,7 @@ from ..ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_SECRET, ENTRY
 _ACTIVE = const(4)
 _C_SPACE = const(43)
 _DISCARD = const(12)
-_F_SIZE = const(32)
+_F_SIZE = const(62)
 _K_AMOUNT = const(30)
 _K_CARD = const(26)
 _K_DIAL = const(25)
@@ -19,7 +19,7 @@ _K_OBJECTIVE = const(4)
 _K_RETREAT = const(34)
 _K_TERM = const(29)
 _MOVE_DONE = const(13)
-_N_KINDS = const(37)
+_N_KINDS = const(39)
 _N_UNITS = const(13)
 _P0 = const(72)
 _PSZ = const(39)
@@ -54,8 +54,8 @@ def _entries():
     e[_K_MOVE_UNIT] = ENTRY_PIECE               # lift a unit, put it on a lit space: the unit
     e[_K_MOVE_TO] = ENTRY_PIECE                 # and its destination, from one gesture
     e[_K_RETREAT] = ENTRY_PIECE                 # the loser's units lifted onto a lit place
-    for k in (25, 26):                          # the power dial and combat cards
-        e[k] = ENTRY_SECRET
+    for k in (25, 26, 37):                      # the power dial and combat cards; Rivals' stars on
+        e[k] = ENTRY_SECRET                     # home bases (all players at once, The Rise of Fenris)
     return bytes(e)
 
 

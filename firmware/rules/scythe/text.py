@@ -10,10 +10,11 @@ MESSAGES = {
               "power on the dial", "add a combat card", "use Artillery?",
               "draw a model encounter card", "encounter: a term of the option", "how many",
               "which Factory card", "game over", "end of the turn",
-              "retreat where", "model encounter card: which option", "deal a Triumph Tile"),
+              "retreat where", "model encounter card: which option", "deal a Triumph Tile",
+              "Rivals: a star on whose home base", "Rivals: where the combat star comes from"),
     # What to do, per decision kind ("": the display's generic words for its entry).
     "hints": ("",) * 34 + ("Retreat: lift your units off the combat onto your home base or a lit lake", "",
-                           ""),
+                           "", "", ""),
     "scythe.status": "Deck %d, discard %d. Hand: %d cards, %d objectives",
     "scythe.shuffled": "Shuffle the discard pile into the deck",
     "units": ("character", "mech 1", "mech 2", "mech 3", "mech 4", "worker 1", "worker 2",

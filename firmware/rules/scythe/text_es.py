@@ -15,9 +15,10 @@ MESSAGES = {
               "robar una carta de encuentro modelo", "encuentro: un término de la opción", "cuántos",
               "qué carta de Fábrica", "fin de la partida", "fin del turno",
               "retirarse adonde", "carta de encuentro modelo: qué opción",
-              "repartir una Loseta de Triunfo"),
+              "repartir una Loseta de Triunfo",
+              "Rivales: una estrella en qué base", "Rivales: de dónde viene la estrella de combate"),
     "hints": ("",) * 34 + ("Retirada: lleva tus unidades del combate a tu base o a un lago iluminado", "",
-                           ""),
+                           "", "", ""),
     "scythe.status": "Mazo %d, descartes %d. Mano: %d cartas, %d objetivos",
     "scythe.shuffled": "Baraja los descartes en el mazo",
 }
