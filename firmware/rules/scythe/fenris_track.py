@@ -144,6 +144,27 @@ def _set_goal(st, p, b):
         s[po(p) + _P_STARS] |= b
 
 
+def reached(st, p):
+    """For the rule bot (rule_plan.py): the base achievements (common.achievements' S_* bits)
+    worth nothing more to p on the track in play: each one whose slot holds p's star or that no
+    slot of the track counts (War: the workers, popularity; a combined slot, "6 Upgrades OR 4
+    Structures", counts both until its star). A base-track game reads P_STARS instead."""
+    have = goal_mask(st, p)
+    goals = st.goals
+    wanted = 0
+    for i in range(len(goals) if goals is not None else 0):
+        if (have >> i) & 1:
+            continue
+        c = goals[i]
+        if c <= _S_POWER:
+            wanted |= 1 << c
+        elif c == _CAT_UP_OR_STRUCT:
+            wanted |= 1 << _S_UPGRADES | 1 << _S_STRUCTURES
+        elif c == _CAT_MECHS_OR_RECRUITS:
+            wanted |= 1 << _S_MECHS | 1 << _S_RECRUITS
+    return 0x7F & ~wanted
+
+
 def encounters(st, p):
     """The encounter tokens p claimed (F_ENC, a nibble a player)."""
     return (st.s[f0(st) + _F_ENC + p // 2] >> (4 * (p & 1))) & 15

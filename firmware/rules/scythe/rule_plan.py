@@ -36,7 +36,6 @@ _ACTIVE = const(4)
 _C_DEF = const(44)
 _C_SPACE = const(43)
 _F_TUNNEL = const(2)
-_MAX_COMBAT_STARS = const(2)
 _MAX_DIAL = const(7)
 _NOWHERE = const(255)
 _P_COMBAT_STARS = const(15)
@@ -56,6 +55,7 @@ _S_RECRUITS = const(3)
 _S_STRUCTURES = const(2)
 _S_UPGRADES = const(0)
 _S_WORKERS = const(4)
+_TAIL = const(20)
 _TILE = const(19)
 _T_LAKE = const(6)
 _UP_PRODUCE = const(3)
@@ -116,8 +116,10 @@ _ROW_STARS = (_S_UPGRADES, _S_MECHS, _S_STRUCTURES, _S_RECRUITS)
 
 
 def combat_stars_left(st, p):
+    """True while p may still place a combat star: the track's limit (2; The Rise of Fenris:
+    War 4, Peace none, the Triumph Tiles their combat tiles), Saxony none (but under Peace)."""
     s = st.s
-    return faction(st, p) == _SAXONY or s[po(p) + _P_COMBAT_STARS] < _MAX_COMBAT_STARS
+    return (faction(st, p) == _SAXONY and not st.OBJ_DRAW) or s[po(p) + _P_COMBAT_STARS] < st.COMBAT_STARS
 
 
 def strength(st, q, slots):
@@ -146,6 +148,11 @@ def value(st, p, near=None):
     have = [0, 0, 0, 0]
     v = 10 * fortune_now(st, p, ctrl, have) + W_STAR * stars(st, p)
     got = s[o + _P_STARS]
+    if len(s) != _RES0 + 4 * st.board.n_spaces + _TAIL:   # The Rise of Fenris: a module block;
+        # the track's slots are not P_STARS' bits
+        from .fenris_track import reached
+
+        got = reached(st, p)
     rows = row_counts(st, p)
     for r in range(4):
         k, n = rows[r]

@@ -1,0 +1,68 @@
+# pyright: reportAttributeAccessIssue=false
+# The rule bot (rule_plan.py) on The Rise of Fenris's tracks (docs/fenris.md step 13, in part):
+# what it counts as a star still to win follows the track in play, not the base track's bits.
+# CPython and the MicroPython unix port.
+from firmware.rules.scythe import content as C
+from firmware.rules.scythe import fenris_track
+from firmware.rules.scythe import layout as L
+from firmware.rules.scythe.common import po
+from firmware.rules.scythe.rule_plan import combat_stars_left, value
+from tests.rules.scythe_support import NORDIC, POLANIA, SAXONY, build, started
+
+UP, MECHS, STRUCT, RECRUITS, WORKERS, POP, POWER = (1 << i for i in range(7))
+
+
+def test_war_combat_stars_are_pursued_up_to_four_and_peace_none():
+    # War: "All players may place up to 4 combat stars"; Peace: "No stars are placed for combat
+    # victories" (Saxony included: "this compensates for the removal of combat stars").
+    war = started((NORDIC, POLANIA), mods=C.MOD_WAR)
+    war.s[po(0) + L.P_COMBAT_STARS] = 3
+    assert combat_stars_left(war, 0)
+    war.s[po(0) + L.P_COMBAT_STARS] = 4
+    assert not combat_stars_left(war, 0)
+    base = started((NORDIC, POLANIA))
+    base.s[po(0) + L.P_COMBAT_STARS] = 2
+    assert not combat_stars_left(base, 0)   # the base track: 2, as before
+    for fac in (NORDIC, SAXONY):
+        peace = started((fac, POLANIA), mods=C.MOD_PEACE)
+        assert not combat_stars_left(peace, 0), fac
+    saxony = started((SAXONY, POLANIA), mods=C.MOD_WAR)
+    saxony.s[po(0) + L.P_COMBAT_STARS] = 6
+    assert combat_stars_left(saxony, 0)   # "Saxony can still place unlimited combat ... stars"
+
+
+def test_what_the_bot_still_wants_follows_the_track_in_play():
+    # War: "Place a star for 6 Upgrades OR 4 Structures"; "no stars for placing all 8 workers or
+    # maximizing Popularity". Peace: "4 mechs OR 4 recruits".
+    war = started((NORDIC, POLANIA), mods=C.MOD_WAR)
+    assert fenris_track.reached(war, 0) == WORKERS | POP   # wanted: the others
+    build(war, 0, 0, 20)
+    for i in range(1, 4):
+        build(war, 0, i, 20 + i)
+    war.s[L.STARS_DIRTY] = 1
+    war.s[L.STAGE] = L.ST_SECTION
+    war.begin()   # 4 structures: the combined star placed
+    assert fenris_track.reached(war, 0) == WORKERS | POP | UP | STRUCT
+    peace = started((NORDIC, POLANIA), mods=C.MOD_PEACE)
+    assert fenris_track.reached(peace, 0) == POP | POWER
+
+
+def _star_gain(wood):
+    """value(seat 0) with War's "6 Upgrades OR 4 Structures" star placed less without it, with
+    `wood` wood (Build's resource) on a territory seat 0 controls."""
+    war = started((NORDIC, POLANIA), mods=C.MOD_WAR)
+    s = war.s
+    x = s[po(0) + L.P_UNITS + L.U_WORKER]   # a start territory, Nordic's worker on it
+    s[L.RES0 + 4 * x + 2] = wood
+    war.changed()
+    without = value(war, 0)
+    s[po(0) + L.P_STARS] = 1   # the combined slot (War's first) holds seat 0's star
+    war.changed()
+    return value(war, 0) - without
+
+
+def test_once_the_combined_war_star_is_placed_wood_for_structures_is_worth_less():
+    # War: "Place a star for 6 Upgrades OR 4 Structures. You may not place a star for both." Once
+    # placed, Build's wood leads to no star: the bot values it less than before (read as the base
+    # track's bits, that slot would be the upgrades' star alone and the wood kept its value).
+    assert _star_gain(3) < _star_gain(0)
