@@ -248,3 +248,32 @@ def _random_game(seed, mods):
     play_out(RULESET, st, seed, 8000, 5, on_step)
     assert st.is_terminal() and first, seed
     return first
+
+
+def test_the_board_takes_the_run_as_one_secret_entry_of_every_side():
+    # "All players do this simultaneously", at the table (firmware/board/secrets.py): every
+    # player a side of one secret run, the active one on dial 1 and the others after one another
+    # on dial 2; what a dial offers never depends on another side's entries; at the reveal each
+    # of the engine's decisions takes the next entry of the side it asks.
+    from firmware.board.secrets import SecretEntry
+
+    st = _game()
+    sec = SecretEntry(RULESET, st.s)
+    sec.start(st, 0)
+    first = st.active_player()
+    assert sorted(sec.sides) == [0, 1, 2] and sec.dial[sec.sides.index(first)] == 0
+    others = [q for q in sec.sides if q != first]
+    offered = sec.options(st, 1)
+    assert sec.side_on(1) == sec.sides.index(others[0])
+    assert sec.enter(st, 1, [q for q in offered if q != L.RIVAL_DONE][0]) is False
+    assert sec.options(st, 1) == offered   # the same side: its second star
+    assert sec.enter(st, 1, L.RIVAL_DONE) is False   # done: the dial passes to the next side
+    before = sec.options(st, 1)
+    sec.enter(st, 0, [q for q in sec.options(st, 0) if q != L.RIVAL_DONE][0])   # the active side
+    assert sec.options(st, 1) == before   # another side's entry changes nothing on this dial
+    sec.enter(st, 0, L.RIVAL_DONE)
+    assert sec.enter(st, 1, L.RIVAL_DONE) is True   # every side locked: the run is revealed
+    while st.decision() == L.K_RIVAL:
+        st.apply_checked(sec.next_entry(st.current_player()), st.current_player())
+    assert st.decision() == L.K_SECTION
+    assert R.on_bases(st, first) == 1 and R.on_bases(st, others[0]) == 1 and R.on_bases(st, others[1]) == 0
