@@ -27,12 +27,12 @@ def step(st, before, kind):
         assert sum(s[L.RES0:end]) == sum(before[L.RES0:end]), ("resources changed by kind", kind)
     if not st.is_terminal() and not s[L.DEFER] and (
             L.ST_SECTION <= s[L.STAGE] != L.ST_RIVALS):
+        supply = None
+        if getattr(st, "RIVALS", 0):
+            from firmware.rules.scythe.fenris_rivals import supply
         for p in range(s[L.N]):   # every goal met has its star (none left to place)
-            if getattr(st, "RIVALS", 0):
-                from firmware.rules.scythe.fenris_rivals import supply
-
-                if supply(st, p) <= 0:   # Rivals: its other stars are on home bases
-                    continue
+            if supply is not None and supply(st, p) <= 0:   # Rivals: its other stars are on bases
+                continue
             if goals is None:
                 assert not achievements(st, p) & ~s[po(p) + L.P_STARS], ("a star not placed", p)
                 continue

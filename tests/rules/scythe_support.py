@@ -120,21 +120,28 @@ def res_total(st):
     return sum(st.s[L.RES0:len(st.s) - L.TAIL])
 
 
-def win_attack(st):
-    """Player 0's character (Mechanical mat) moves from 27 onto player 1's mech on 28 and wins
-    (both dial 0 with no cards: the attacker wins ties)."""
-    put(st, 1, L.U_MECH, H(28))
-    put(st, 0, L.U_CHARACTER, H(27))
-    set_player(st, 0, power=0, hand=0)
-    set_player(st, 1, power=0, hand=0)
+def attack(st, frm, to, power=(0, 0)):
+    """Player 0's character (Mechanical mat) moves from hex `frm` onto player 1's mech on hex
+    `to` (Move, carrying nothing, no other unit): the combat's first decision is next. Both
+    hands empty, power[i] player i's."""
+    put(st, 1, L.U_MECH, H(to))
+    put(st, 0, L.U_CHARACTER, H(frm))
+    set_player(st, 0, power=power[0], hand=0)
+    set_player(st, 1, power=power[1], hand=0)
     begin_turn(st, 0)
     take_top(st, 0, C.TA_MOVE)
     st.apply_checked(L.U_CHARACTER, 0)
-    st.apply_checked(H(28), 0)
+    st.apply_checked(H(to), 0)
     while st.decision() == L.K_CARRY:
         st.apply_checked(0, 0)
     if st.decision() == L.K_MOVE_UNIT:
         st.apply_checked(L.MOVE_DONE, 0)
+
+
+def win_attack(st):
+    """Player 0's character (Mechanical mat) moves from 27 onto player 1's mech on 28 and wins
+    (both dial 0 with no cards: the attacker wins ties)."""
+    attack(st, 27, 28)
     while st.decision() in (L.K_DIAL, L.K_CARD):
         st.apply_checked(0, st.current_player())
 

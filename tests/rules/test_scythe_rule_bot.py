@@ -16,7 +16,7 @@ from firmware.rules.scythe.common import coins, stars
 from firmware.rules.scythe.engine import new_game
 from firmware.rules.scythe.rule_bot import RuleBot
 from firmware.rules.scythe.rule_plan import nearest, value
-from tests.rules.scythe_support import (MECHANICAL, INDUSTRIAL, NORDIC, SAXONY, H, begin_turn, board,
+from tests.rules.scythe_support import (MECHANICAL, INDUSTRIAL, NORDIC, SAXONY, H, attack, begin_turn, board,
                                         put, set_player, set_res, started, take_top)
 
 from .support import MICROPYTHON
@@ -97,18 +97,7 @@ def _combat(attacker_power, defender_power):
     """Saxony's character (player 0, Mechanical) moves onto Nordic's mech (player 1), both
     with empty hands: the attacker's dial is asked."""
     st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
-    put(st, 1, L.U_MECH, H(42))
-    put(st, 0, L.U_CHARACTER, H(41))
-    set_player(st, 0, power=attacker_power, hand=0)
-    set_player(st, 1, power=defender_power, hand=0)
-    begin_turn(st, 0)
-    take_top(st, 0, C.TA_MOVE)
-    st.apply_checked(L.U_CHARACTER, 0)
-    st.apply_checked(H(42), 0)
-    while st.decision() == L.K_CARRY:
-        st.apply_checked(0, 0)
-    if st.decision() == L.K_MOVE_UNIT:
-        st.apply_checked(L.MOVE_DONE, 0)
+    attack(st, 41, 42, (attacker_power, defender_power))
     assert st.decision() == L.K_DIAL and st.current_player() == 0
     return st
 

@@ -149,15 +149,22 @@ def _counts(st):
     return s[po(s[_ACTIVE]) + _P_COMBAT_STARS] + (s[po(s[_C_DEF]) + _P_COMBAT_STARS] << 8)
 
 
+def _sourced(st, before):
+    """After a combat step: if it placed a combat star, the star's source (D3)."""
+    if _counts(st) != before:
+        _source(st)
+
+
 def after_combat(do):
     """A combat's DO that may resolve it (the dial, a card, the retreat) and then, if it placed
     a combat star, the star's source (D3: the star from a base is the combat star)."""
 
     def done(st, a):
+        if not st.RIVALS:
+            return do(st, a)
         before = _counts(st)
         do(st, a)
-        if st.RIVALS and _counts(st) != before:
-            _source(st)
+        _sourced(st, before)
     return done
 
 
@@ -166,10 +173,11 @@ def pending_card(pending):
     after_combat."""
 
     def card(st):
+        if not st.RIVALS:
+            return pending(st)
         before = _counts(st)
         r = pending(st)
-        if st.RIVALS and _counts(st) != before:
-            _source(st)
+        _sourced(st, before)
         return r
     return card
 

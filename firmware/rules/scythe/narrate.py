@@ -5,10 +5,9 @@
 # narrate_words.py (the laptop's view says them the same). Words: narrate_text.py (English) and
 # narrate_text_es.py.
 from firmware.rules import narrate as N
-from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe import narrate_words as words
-from firmware.rules.scythe.common import faction, stars
+from firmware.rules.scythe.common import stars
 from firmware.rules.scythe.ruleset import RULESET
 from firmware.rules.scythe.narrate_words import hex_words
 from firmware.text import name
@@ -21,10 +20,7 @@ def w(key, *args):
     return N.say(_W, key, *args)
 
 
-def seat(st, p):
-    """"Seat 2 (Nordic)"."""
-    f = faction(st, p) if 0 <= p < st.n_players() else 255
-    return w("seat", N.seat(p), C.FACTION_NAMES[f]) if f < len(C.FACTION_NAMES) else N.seat(p)
+seat = words.seat   # "Seat 2 (Nordic)"
 
 
 def option(st, a):

@@ -166,9 +166,10 @@ def _produce_at(st, p, a):
     return w("produce_at", hex_words(st, a), gives)
 
 
-def _seat(st, q):
-    """"Seat 2 (Nordic)" (narrate.seat's words)."""
-    return w("seat", N.seat(q), C.FACTION_NAMES[faction(st, q)])
+def seat(st, p):
+    """"Seat 2 (Nordic)"."""
+    f = faction(st, p) if 0 <= p < st.n_players() else 255
+    return w("seat", N.seat(p), C.FACTION_NAMES[f]) if f < len(C.FACTION_NAMES) else N.seat(p)
 
 
 def option(st, a):
@@ -199,9 +200,9 @@ def option(st, a):
 
         return w("triumph_tile", category_name(TILES[a]))
     if k == L.K_RIVAL:   # Rivals: a seat, or RIVAL_DONE
-        return w("rival_done") if a == L.RIVAL_DONE else w("rival_base", _seat(st, a))
+        return w("rival_done") if a == L.RIVAL_DONE else w("rival_base", seat(st, a))
     if k == L.K_RIVAL_STAR:
-        return w("rival_supply") if a == L.RIVAL_SUPPLY else w("rival_from", _seat(st, a))
+        return w("rival_supply") if a == L.RIVAL_SUPPLY else w("rival_from", seat(st, a))
     if k == L.K_SECTION:
         return _section(st, p, a)
     if k in (L.K_TOP, L.K_BOTTOM, L.K_END) and a == L.O_OBJ1:
