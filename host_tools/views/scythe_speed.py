@@ -19,7 +19,6 @@ objective_options(st, p): the held model objectives read without lists."""
 
 import sys
 
-from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
 
 _PIECES = L.N_UNITS + 4   # a player's units, then its 4 structures (layout: P_UNITS, P_STRUCT)
@@ -138,8 +137,7 @@ def objective_options(st, p):
     s = st.s
     o = L.P0 + p * L.PSZ
     y = st.OBJ_DRAW   # The Rise of Fenris's Peace: 2 objective stars, a third card (fenris.py)
-    if not s[o + L.P_OBJ_HELD] or s[o + L.P_OBJ_STARS] >= (
-            C.END_STARS if s[o + L.P_FACTION] == 3 else st.OBJECTIVE_STARS):   # common.objective_limit
+    if not s[o + L.P_OBJ_HELD] or s[o + L.P_OBJ_STARS] >= _common.objective_limit(st, p):
         return []
     x = len(s) - L.TAIL
     if s[x + L.X_CARDS] == L.CARDS_MODEL:

@@ -6,7 +6,8 @@
 # Trade and payments (never in a Move, a combat or an upgrade); every goal met has its star at
 # once (Rivals: while the player has a star in its supply); the table's snapshot hides the dials
 # and cards of a combat (and Rivals' secret run at setup) and nothing else; at the end
-# a 6th star and the winners counted again from units and structures, apart from score.py.
+# a 6th star and the winners counted again from units and structures, apart from score.py
+# (Alliances: a flipped token's -$10); an Alliance token once switched or flipped stays so.
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe import tables as TB
 from firmware.rules.scythe.common import achievements, coins, po, stars
@@ -41,6 +42,12 @@ def step(st, before, kind):
             mask = goal_mask(st, p)
             for i in range(len(goals)):   # those of the end of a turn wait for it
                 assert (mask >> i) & 1 or not met(st, p, goals[i], False), ("a star", p, i)
+    if getattr(st, "ALLIANCES", 0):   # a token switched stays switched, a token flipped stays flipped
+        x = len(s) - L.TAIL - L.F_SIZE + L.F_ALLY
+        for p in range(s[L.N]):
+            was, now = before[x + p], s[x + p]
+            assert not was or now & 0x7F == was & 0x7F and now & L.ALLY_FLIPPED >= was & L.ALLY_FLIPPED, (
+                "alliance token", p, was, now)
     public = bytes(st.public_bytes())[7:-4]
     assert public[L.C_DIAL] == public[L.C_DIAL + 1] == 0   # no pending dial shows
     if s[L.STAGE] not in (L.ST_DIAL, L.ST_CARD, L.ST_RIVALS):
@@ -75,6 +82,8 @@ def independent_winners(st):
         res = sum(s[L.RES0 + 4 * x + r] for x in mine for r in range(4))
         f = coins(st, p) + (3, 4, 5)[t] * stars(st, p) + (2, 3, 4)[t] * terr + (1, 2, 3)[t] * (res // 2)
         f += TB.structure_bonus_coins(s[L.TILE], structure_count(st, p, s[L.TILE]))
+        if getattr(st, "ALLIANCES", 0) and s[len(s) - L.TAIL - L.F_SIZE + L.F_ALLY + p] & L.ALLY_FLIPPED:
+            f = max(0, f - 10)   # Alliances: "lose $10" (a score never below $0)
         on_board = sum(1 for u in range(1, 13) if s[po(p) + L.P_UNITS + u] != 255)
         on_board += sum(1 for i in range(4) if s[po(p) + L.P_STRUCT + i] != 255)
         keys.append((f, on_board, s[po(p) + L.P_POWER], pop, res, terr, stars(st, p)))

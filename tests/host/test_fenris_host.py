@@ -126,3 +126,36 @@ def test_the_page_and_the_host_view_show_the_stars_on_home_bases_once_revealed()
         assert panel.track_line(st, 0).endswith("en bases: jugador 2 x2")
     finally:
         set_language("en")
+
+
+def test_the_page_the_host_view_and_the_log_show_the_alliance_tokens():
+    # Alliances: "switch tokens with that player"; "you must flip over the token you have" (the
+    # -$10 side); "the moment you become the 'odd man out,' gain $5" (English and Spanish).
+    from firmware.rules.scythe import fenris_alliances as A
+    from firmware.rules.scythe import narrate, narrate_words
+    from firmware.text import set_language
+    from host_tools.views import scythe as view
+    from tests.rules.scythe_support import CRIMEA, NORDIC, POLANIA, started
+
+    st = started((NORDIC, POLANIA, CRIMEA), (5, 0, 6), mods=C.MOD_ALLIANCES, model=True)
+    assert [panel.track_line(st, p) for p in range(3)] == ["Alliance token: its own"] * 3
+    p = st.active_player()
+    q = (p + 1) % 3
+    assert narrate_words.option(st, q).startswith("propose an alliance to Seat %d" % (q + 1))
+    st.apply_checked(q, p)
+    before = st.clone()
+    st.apply_checked(1, q)
+    said = narrate.narrate(before, 1, st)
+    assert "yes: switch Alliance tokens" in said and "is the odd man out: +$5." in said, said
+    other = C.FACTION_NAMES[(NORDIC, POLANIA, CRIMEA)[q]]
+    assert panel.track_line(st, p) == "Alliance token: %s's" % other
+    assert "    Alliance token: %s's" % other in view.seat_lines(st)
+    before = st.clone()
+    A._flip(st, p, q)
+    assert panel.track_line(st, p) == "Alliance token: %s's, flipped (-$10)" % other
+    set_language("es")
+    try:
+        assert panel.track_line(st, p) == "ficha de Alianza: la de %s, volteada (-10 $)" % other
+    finally:
+        set_language("en")
+    assert "flips" in " ".join(narrate.alliances(before, st))

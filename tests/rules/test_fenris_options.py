@@ -82,7 +82,7 @@ def test_a_module_not_played_yet_is_refused_as_such():
         said = _refused(_on(w))
         assert said.endswith(": %s: this module of The Rise of Fenris is not implemented yet" % w), said
     # allowed together, neither played yet: both named
-    assert ": mechmods+alliances: this module" in _refused(_on("mechmods", "alliances"))
+    assert ": mechmods+vesna: this module" in _refused(_on("mechmods", "vesna"))
     # allowed ("Easier: Use Mech Mods, Infrastructure Mods, and/or Alliances."), refused as not yet
     assert "not implemented yet" in _refused(_on("desolation", "harder", "mechmods"), 1)
 

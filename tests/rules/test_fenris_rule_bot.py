@@ -66,3 +66,25 @@ def test_once_the_combined_war_star_is_placed_wood_for_structures_is_worth_less(
     # placed, Build's wood leads to no star: the bot values it less than before (read as the base
     # track's bits, that slot would be the upgrades' star alone and the wood kept its value).
     assert _star_gain(3) < _star_gain(0)
+
+
+def _pop_gain(mods, stars=0):
+    """value(seat 0) at popularity 12 less at 11 (stars: P_STARS' bits placed)."""
+    st = started((NORDIC, POLANIA), mods=mods)
+    st.s[po(0) + L.P_STARS] = stars
+    st.s[po(0) + L.P_POP] = 11
+    st.changed()
+    low = value(st, 0)
+    st.s[po(0) + L.P_POP] = 12
+    st.changed()
+    return value(st, 0) - low
+
+
+def test_peace_s_13_popularity_pulls_the_bot_until_its_star_is_placed():
+    # Peace: "Place a star for achieving 13 popularity" (not a base achievement: the base value
+    # counts popularity only in the fortune). A point toward 13 is worth more than in a War game
+    # (no such category), and no more than there once the Peace star for it is placed.
+    assert _pop_gain(C.MOD_PEACE) > _pop_gain(C.MOD_WAR)
+    placed = [c for c in fenris_track.PEACE if c not in (C.CAT_OBJECTIVE, C.CAT_COMBAT)]   # P_STARS' bits
+    pop13 = 1 << placed.index(C.CAT_POP13)
+    assert _pop_gain(C.MOD_PEACE, pop13) == _pop_gain(C.MOD_WAR)

@@ -8,6 +8,7 @@ from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _AB_DOMINATE = const(4)
+_AB_HAD = const(128)
 _ACTIVE = const(4)
 _C_CARDS = const(48)
 _C_COMMIT = const(8)
@@ -24,7 +25,7 @@ _NOWHERE = const(255)
 _N_BASE_FACTIONS = const(5)
 _N_COMBAT_CARDS = const(42)
 _N_FACTORY_CARDS = const(12)
-_N_KINDS = const(39)
+_N_KINDS = const(42)
 _N_OBJECTIVES = const(23)
 _N_STAGES = const(41)
 _OBJ_OUT = const(16)
@@ -91,10 +92,10 @@ def check(st):
             return "stars of player %d" % p
         if stars(st, p) > _END_STARS:
             return "more than 6 stars for player %d" % p
-        dom = has_ability(st, p, _AB_DOMINATE)
+        dom = has_ability(st, p, _AB_DOMINATE | _AB_HAD)   # (Alliances: stars won with it stay)
         if (not dom or st.OBJ_DRAW) and s[o + _P_COMBAT_STARS] > st.COMBAT_STARS:   # (Peace: Saxony too)
             return "combat stars of player %d" % p
-        if s[o + _P_OBJ_STARS] > objective_limit(st, p):   # Dominate: no limit (D1)
+        if s[o + _P_OBJ_STARS] > objective_limit(st, p) and not dom:   # Dominate: no limit (D1)
             return "objective stars of player %d" % p
         botup = sum(s[o + _P_BOTUP + i] for i in range(4))
         topup = sum(1 for i in range(6) if (s[o + _P_TOPUP] >> i) & 1)
@@ -165,7 +166,8 @@ def _cards(st):
         if peace:
             if k > 2 + (s[o + _P_FACTION] == 3):
                 return "objectives of player %d" % p
-        elif k + s[o + _P_OBJ_STARS] > 2 or (s[o + _P_OBJ_STARS] and k and s[o + _P_FACTION] != 3):
+        elif k + s[o + _P_OBJ_STARS] > 2 or (s[o + _P_OBJ_STARS] and k
+                                             and not has_ability(st, p, _AB_DOMINATE | _AB_HAD)):
             return "objectives of player %d" % p
     revealed = popcount(s[_OBJ_OUT]) + popcount(s[_OBJ_OUT + 1]) + popcount(s[_OBJ_OUT + 2])
     if peace:

@@ -18,6 +18,9 @@ from .fenris_track import PEACE, TILES, WAR, encounters, met, resources  # noqa:
 from . import combat as CB
 from . import engine as E
 from . import fenris_rivals as R
+from . import fenris_alliances as A
+from . import move as M
+from . import turn as T
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
@@ -30,16 +33,19 @@ _F_ENC_WAIT = const(6)
 _F_MODS = const(0)
 _F_OBJ3 = const(7)
 _F_RIVAL_IN = const(47)
-_F_SIZE = const(62)
+_F_SIZE = const(70)
 _K_BOTTOM = const(15)
 _K_CARD = const(26)
+_K_COMBAT_AT = const(24)
 _K_DEAL_TILE = const(5)
 _K_DIAL = const(25)
 _K_END = const(33)
 _K_MODEL_OBJECTIVE = const(3)
 _K_OBJECTIVE = const(4)
 _K_RETREAT = const(34)
+_K_SECTION = const(6)
 _K_TOP = const(7)
+_MOD_ALLIANCES = const(64)
 _MOD_DESOLATION = const(2048)
 _MOD_HARDER = const(4096)
 _MOD_MADTESLA = const(1024)
@@ -58,6 +64,7 @@ _STARS_DIRTY = const(56)
 _ST_AFTER_MOVE = const(28)
 _ST_BOTTOM = const(15)
 _ST_CARD = const(27)
+_ST_CARRY = const(10)
 _ST_END_TURN = const(29)
 _ST_FACTION = const(1)
 _ST_OBJ = const(4)
@@ -73,7 +80,7 @@ _X_OBJ = const(8)
 WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
          "tesla", "madtesla", "desolation", "harder")
 # The modules whose rules are played (the others are refused: "not implemented yet").
-IMPLEMENTED = _MOD_WAR | _MOD_PEACE | _MOD_TILES | _MOD_RIVALS
+IMPLEMENTED = _MOD_WAR | _MOD_PEACE | _MOD_TILES | _MOD_RIVALS | _MOD_ALLIANCES
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
@@ -188,24 +195,30 @@ class FenrisState(State):
     PENDING = _replace(State.PENDING, {_ST_END_TURN: _pending_end_turn, _ST_OBJ: _pending_obj,
                                        _ST_OBJECTIVE: _pending_objective,
                                        _ST_AFTER_MOVE: _pending_after_move, _ST_FACTION: _pending_deal,
-                                       _ST_CARD: R.pending_card(CB.pending_card)}) + (
+                                       _ST_CARD: R.pending_card(CB.pending_card),
+                                       _ST_SECTION: A.pending_section(T.pending_section),
+                                       _ST_CARRY: A.on_arrive(M.pending_carry),
+                                       _ST_OVER: A.over(State.PENDING[_ST_OVER])}) + (
         R.pending_rivals, R.pending_rival_star)
     LEGAL = _replace(State.LEGAL, {_K_MODEL_OBJECTIVE: _legal_model_objective,
                                    _K_TOP: R.no_objective(State.LEGAL[_K_TOP]),
                                    _K_BOTTOM: R.no_objective(State.LEGAL[_K_BOTTOM]),
                                    _K_END: R.no_objective(State.LEGAL[_K_END])}) + (
-        _legal_tile, R.legal_rival, R.legal_rival_star)
+        _legal_tile, R.legal_rival, R.legal_rival_star, A.legal_propose, A.legal_answer, A.legal_coins)
     DO = _replace(State.DO, {_K_MODEL_OBJECTIVE: _do_model_objective, _K_OBJECTIVE: _do_objective,
                              _K_DEAL_TILE: _do_deal_tile, _K_DIAL: R.after_combat(CB.do_dial),
                              _K_CARD: R.after_combat(CB.do_card),
-                             _K_RETREAT: R.after_combat(CB.do_retreat)}) + (
-        _do_tile, R.do_rival, R.do_rival_star)
+                             _K_RETREAT: R.after_combat(CB.do_retreat),
+                             _K_SECTION: A.do_section(T.do_section),
+                             _K_COMBAT_AT: A.on_attack(CB.do_combat_at)}) + (
+        _do_tile, R.do_rival, R.do_rival_star, A.do_propose, A.do_answer, A.do_coins)
 
     def __init__(self, board, data=None):
         State.__init__(self, board, data)
         mods = self.mods()
         self.tiles = mods & _MOD_TILES
         self.RIVALS = mods & _MOD_RIVALS
+        self.ALLIANCES = mods & _MOD_ALLIANCES
         self._set_track()
         if mods & _MOD_PEACE:
             self.OBJ_DRAW = f0(self) + _F_OBJ3
@@ -294,5 +307,7 @@ class FenrisState(State):
         elif self.tiles and self.s[_STAGE] >= _ST_SECTION:
             return "Triumph Tiles not dealt"
         if self.RIVALS:
-            return R.check(self)
-        return None
+            problem = R.check(self)
+        if not problem and self.ALLIANCES:
+            problem = A.check(self)
+        return problem

@@ -28,7 +28,7 @@ _END_STARS = const(6)
 _F_ENC = const(2)
 _F_ENC_WAIT = const(6)
 _F_OBJ_DRAW = const(5)
-_F_SIZE = const(62)
+_F_SIZE = const(70)
 _F_TILES = const(22)
 _F_TILE_STARS = const(12)
 _K_MODEL_OBJECTIVE = const(3)
@@ -163,6 +163,41 @@ def reached(st, p):
         elif c == _CAT_MECHS_OR_RECRUITS:
             wanted |= 1 << _S_MECHS | 1 << _S_RECRUITS
     return 0x7F & ~wanted
+
+
+# The rule bot's pull toward the module categories the base value does not see (tenths of a
+# coin a unit, up to the category's threshold): a popularity point toward 13, an encounter token
+# claimed toward 3, a Factory card held, a resource controlled toward 16, a combat card in hand
+# toward 8. Without them, rule-bot games of Peace stalled at 5 stars each (the conformance
+# suite's scythe+alliances+peace seed 102: 894 turns).
+_PULL = {_CAT_POP13: (40, 13), _CAT_ENC3: (150, 3), _CAT_FACTORY: (300, 1), _CAT_RES16: (15, 16),
+         _CAT_CARDS8: (20, 8)}
+
+
+def pursued(st, p, ctrl):
+    """For the rule bot (rule_plan.value): p's progress, in tenths of a coin, toward each
+    category of the track in play that holds no star of p's and that the base value does not
+    count (_PULL)."""
+    goals = st.goals
+    have = goal_mask(st, p)
+    v = 0
+    for i in range(len(goals) if goals is not None else 0):
+        c = goals[i]
+        if (have >> i) & 1 or c not in _PULL:
+            continue
+        w, top = _PULL[c]
+        if c == _CAT_POP13:
+            k = st.s[po(p) + _P_POP]
+        elif c == _CAT_ENC3:
+            k = encounters(st, p)
+        elif c == _CAT_FACTORY:
+            k = st.s[po(p) + _P_FACTORY] != _NOWHERE
+        elif c == _CAT_RES16:
+            k = resources(st, p, ctrl)
+        else:
+            k = hand_size(st, p)
+        v += w * min(k, top)
+    return v
 
 
 def encounters(st, p):

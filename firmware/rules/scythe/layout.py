@@ -41,7 +41,10 @@ K_ENC_OPTION = const(35)     # which option of the model encounter card (0-2; EN
 K_TRIUMPH_TILE = const(36)   # chance: a Triumph Tile (The Rise of Fenris: fenris.TILES' index)
 K_RIVAL = const(37)          # Rivals (setup, secret): one more star on this seat's home base, or RIVAL_DONE
 K_RIVAL_STAR = const(38)     # Rivals: a combat star's source: a seat's home base, or RIVAL_SUPPLY
-N_KINDS = const(39)
+K_ALLY_PROPOSE = const(39)   # Alliances, at the start of a turn: a seat proposed to, or ALLY_NONE
+K_ALLY_ANSWER = const(40)    # Alliances: the proposed player's answer (0 no, 1 yes)
+K_ALLY_COINS = const(41)     # Alliances, printed tokens: the coins on the token received (0-15)
+N_KINDS = const(42)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -82,6 +85,7 @@ ENC_DONE = const(3)          # K_ENC_OPTION: no second option (Meander)
 OBJ_NOT_MET = const(31)      # K_OBJECTIVE, printed cards: the table judged none held met (no star)
 RIVAL_DONE = const(5)        # K_RIVAL: no more stars on home bases (the options 0-4 are seats)
 RIVAL_SUPPLY = const(5)      # K_RIVAL_STAR: the star from the player's own supply
+ALLY_NONE = const(5)         # K_ALLY_PROPOSE: no proposal this turn (the options 0-4 are seats)
 PAY_CARD = const(60)         # 62..65: a combat card of value 2..5 shown and discarded (Coercion, a cost)
 
 # ---- header --------------------------------------------------------------------------------
@@ -233,7 +237,7 @@ N_STAGES = const(41)
 # tail (so the tail stays the last TAIL bytes and every base offset holds), from
 # f0 = RES0 + 4 * spaces = len(s) - TAIL - F_SIZE. A base game has no block: its bytes, digests
 # and heap are unchanged.
-F_SIZE = const(62)
+F_SIZE = const(70)
 F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end
 F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
 F_OBJ_DRAW = const(5)        # Peace, the model deck: the player + 1 who draws an objective card
@@ -249,7 +253,19 @@ F_RIVAL = const(32)          # 15: Rivals: 3 bytes a player, a nibble a seat (se
                              # nibble q & 1): its stars on that seat's home base
 F_RIVAL_IN = const(47)       # 15: Rivals, the setup's secret run: the same, as entered so far (moved
                              # to F_RIVAL when every player is done; secret until then)
-                             # 62..: reserved (Desolation's 14 tiles, ... in later steps)
+F_ALLY = const(62)           # 5: Alliances: the token each player holds: 0 its own, else the owner's
+                             # seat + 1, | ALLY_FLIPPED once flipped to its -$10 side
+F_ALLY_STEP = const(67)      # Alliances, this turn: ALLY_ASK (not asked yet), ALLY_ASKED, ALLY_WAIT
+                             # (the answer), ALLY_COINS_P / ALLY_COINS_Q (printed: the coins read)
+F_ALLY_Q = const(68)         # Alliances: the seat proposed to
+F_ODD = const(69)            # Alliances: 1 once the odd man out was paid its $5
+                             # 70..: reserved (Desolation's 14 tiles, ... in later steps)
+ALLY_FLIPPED = const(0x80)
+ALLY_ASK = const(0)
+ALLY_ASKED = const(1)
+ALLY_WAIT = const(2)
+ALLY_COINS_P = const(3)
+ALLY_COINS_Q = const(4)
 
 
 def size(n_spaces, mods=0):

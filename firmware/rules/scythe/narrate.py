@@ -76,6 +76,23 @@ def rivals(before, after):
     return w("rivals", "; ".join(said) if said else w("no_rivals"))
 
 
+def alliances(before, after):
+    """Alliances: the tokens flipped by this decision and the odd man out's $5 ("Seat 1
+    (Nordic) flips its Alliance token: -$10 at the end"); [] in a game without them."""
+    if not getattr(after, "ALLIANCES", 0):
+        return []
+    from .fenris_alliances import held, odd_paid
+
+    out = []
+    for p in range(after.n_players()):
+        if held(after, p)[1] and not held(before, p)[1]:
+            out.append(w("ally_flipped", seat(after, p), seat(after, held(after, p)[0])))
+    if odd_paid(after) and not odd_paid(before):
+        odd = [p for p in range(after.n_players()) if held(after, p)[0] < 0][0]
+        out.append(w("ally_odd", seat(after, odd)))
+    return out
+
+
 def earned(before, after):
     out = []
     for p in range(after.n_players()):
@@ -99,6 +116,7 @@ def narrate(before, a, after):
     c = combat(before, a, after) or rivals(before, after)
     if c:
         parts.append(c)
+    parts.extend(alliances(before, after))
     parts.extend(earned(before, after))
     if not parts and before.current_player() >= 0:
         parts.append(N.line(RULESET, before, a, after))

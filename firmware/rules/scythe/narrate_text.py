@@ -65,6 +65,12 @@ MESSAGES = {
     "rival_from": "the star from %s's home base", "rival_supply": "the star from the supply",
     "rivals": "Rivals: %s.", "rival_stars": "%s has %s on %s's home base",
     "n_stars": ("%d star", "%d stars"), "no_rivals": "no stars on home bases",
+    # Alliances (The Rise of Fenris)
+    "ally_to": "propose an alliance to %s", "ally_none": "no alliance proposed",
+    "ally_answer": ("no", "yes: switch Alliance tokens"), "ally_coins": "$%d on the token",
+    "ally_flipped": "%s attacked its ally or forced its workers off: it flips %s's Alliance token (no "
+                    "ability, -$10 at the end).",
+    "ally_odd": "%s is the odd man out: +$5.",
     "combat": "Combat on %s: %s with %d power against %s with %d; %s wins.",
     "star": "%s earns a star (%d new, %d in all).",
     "stars": "%s earns stars (%d new, %d in all).",

@@ -69,6 +69,11 @@ MESSAGES = {
     "rivals": "Rivales: %s.", "rival_stars": "%s tiene %s en la base de %s",
     "n_stars": ("%d estrella", "%d estrellas"),
     "no_rivals": "ninguna estrella en bases",
+    "ally_to": "proponer una alianza a %s", "ally_none": "ninguna alianza propuesta",
+    "ally_answer": ("no", "sí: intercambiar fichas de Alianza"), "ally_coins": "%d $ en la ficha",
+    "ally_flipped": "%s atacó a su aliado o expulsó a sus trabajadores: voltea la ficha de Alianza de "
+                    "%s (sin habilidad, -10 $ al final).",
+    "ally_odd": "%s queda fuera de las alianzas: +5 $.",
     "combat": "Combate en %s: %s con %d de poder contra %s con %d; gana %s.",
     "star": "%s gana una estrella (%d nueva, %d en total).",
     "stars": "%s gana estrellas (%d nuevas, %d en total).",

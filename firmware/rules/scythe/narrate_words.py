@@ -203,6 +203,12 @@ def option(st, a):
         return w("rival_done") if a == L.RIVAL_DONE else w("rival_base", seat(st, a))
     if k == L.K_RIVAL_STAR:
         return w("rival_supply") if a == L.RIVAL_SUPPLY else w("rival_from", seat(st, a))
+    if k == L.K_ALLY_PROPOSE:   # Alliances: a seat, or ALLY_NONE
+        return w("ally_none") if a == L.ALLY_NONE else w("ally_to", seat(st, a))
+    if k == L.K_ALLY_ANSWER:
+        return w("ally_answer")[a]
+    if k == L.K_ALLY_COINS:
+        return w("ally_coins", a)
     if k == L.K_SECTION:
         return _section(st, p, a)
     if k in (L.K_TOP, L.K_BOTTOM, L.K_END) and a == L.O_OBJ1:

@@ -47,6 +47,10 @@ _TRACK = {"en": (("War Triumph Track", "Peace Triumph Track", "Triumph Tiles", "
                   "16 recursos"))}
 # Rivals: "on home bases: seat 2 x1, seat 3 x2" (track_line).
 _BASES = {"en": ("on home bases", "seat"), "es": ("en bases", "jugador")}
+# Alliances: "Alliance token: Rusviet's, flipped (-$10)" (track_line).
+_ALLY = {"en": ("Alliance token", "its own", ", flipped (-$10)"),
+         "es": ("ficha de Alianza", "la suya", ", volteada (-10 $)")}
+_ALLY_OF = {"en": "%s's", "es": "la de %s"}
 
 
 def category_name(cat):
@@ -58,10 +62,23 @@ def track_line(st, p):
     """p's stars on the Triumph Track of a module game ("War Triumph Track: mechs, 8 combat
     cards; combat 3/4; objective 0/1"; Peace: no combat, the encounter tokens claimed: "Peace
     Triumph Track: 13 popularity; objective 1/2; encounters 2/3"; Rivals: the stars on home
-    bases, "on home bases: seat 2 x1"), in the language in use; "" in a base game."""
+    bases, "on home bases: seat 2 x1") and the Alliance token it holds ("Alliance token:
+    Rusviet's, flipped (-$10)"), in the language in use; "" in a base game."""
+    parts = _track_parts(st, p)
+    if getattr(st, "ALLIANCES", 0):
+        from .fenris_alliances import held
+
+        title, own, flipped = _ALLY.get(language(), _ALLY["en"])
+        q, down = held(st, p)
+        parts.append("%s: %s%s" % (title, own if q < 0 else _ALLY_OF.get(language(), _ALLY_OF["en"])
+                                   % C.FACTION_NAMES[faction(st, q)], flipped if down else ""))
+    return "; ".join(parts)
+
+
+def _track_parts(st, p):
     goals = getattr(st, "goals", None)
     if goals is None:
-        return ""
+        return []
     from .fenris_track import goal_mask
 
     names, combat, objective, enc, cats = _TRACK.get(language(), _TRACK["en"])
@@ -86,7 +103,7 @@ def track_line(st, p):
         held = ["%s %d x%d" % (word, q + 1, on_base(st, p, q)) for q in range(st.n_players())
                 if on_base(st, p, q)]
         parts.append("%s: %s" % (on, ", ".join(held) or "-"))
-    return "; ".join(parts)
+    return parts
 
 
 _STRUCT = ("Mi", "Ar", "Ml", "Mo")   # Mine, Armory, Mill, Monument (content.STRUCTURES order)

@@ -11,7 +11,8 @@
 # opponent's unit it may beat (rule_plan.nearest), so its Moves close in for combat stars.
 # With the printed cards, whose texts the sources do not have, it states no term and claims no
 # objective: the table reads its card in (Ruleset.reads_card: an encounter's or Factory card's
-# terms, which Factory card, which objective is met); if asked anyway it picks at random. With
+# terms, which Factory card, which objective is met, an Alliance token's coins); if asked anyway
+# it picks at random. With
 # the model deck it values each option of a model encounter card by its look-ahead and reveals
 # a model objective when one it holds is met (the engine offers it only then). In a combat it
 # dials the least power that wins whatever the opponent may show, by the public tracks and
@@ -25,6 +26,7 @@ from ..compat import const
 from .rule_plan import dial, nearest, value
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_K_ALLY_COINS = const(41)
 _K_AMOUNT = const(30)
 _K_ARTILLERY = const(27)
 _K_BOTTOM = const(15)
@@ -71,8 +73,8 @@ class RuleBot:
         k = st.decision()
         if len(opts) == 1:
             return opts[0]
-        if k == _K_TERM or k == _K_AMOUNT or k == _K_FACTORY_CARD:
-            return self.rng.choice(opts)        # the card's terms: not in the sources
+        if k == _K_TERM or k == _K_AMOUNT or k == _K_FACTORY_CARD or k == _K_ALLY_COINS:
+            return self.rng.choice(opts)        # the card's terms, a token's coins: not in the sources
         p = st.current_player()
         if k == _K_DIAL:
             return dial(st, p, opts)
@@ -119,7 +121,8 @@ class RuleBot:
         depth = 0
         while depth < _LOOKAHEAD and not c.is_terminal() and c.current_player() == p:
             k = c.decision()
-            if k == _K_TERM or k == _K_AMOUNT or k == _K_FACTORY_CARD or k == _K_DIAL or k == _K_CARD:
+            if (k == _K_TERM or k == _K_AMOUNT or k == _K_FACTORY_CARD or k == _K_DIAL or k == _K_CARD
+                    or k == _K_ALLY_COINS):
                 break
             opts = self._honest(c, k, c.legal_actions())
             if (k == _K_TOP or k == _K_BOTTOM or k == _K_TRADE_RES) and len(opts) > 1 and i < 4:

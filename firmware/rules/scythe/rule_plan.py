@@ -25,13 +25,14 @@
 # - the model deck: W_OBJ x (the shares of its goal's two measures met, summed, halved)^2 for
 #   the held model objective closest to its goal (p's own cards: its secret, never another's).
 from ..compat import const
-from .common import (coins, control_map, faction, held_objectives, model_cards, objective_limit, po,
-                     stars, workers_on_board)
+from .common import (coins, control_map, has_ability, held_objectives, model_cards, objective_limit,
+                     po, stars, workers_on_board)
 from . import tables as TB
 from .score import structure_count, territories, tier
 from .bottom_row import bottom_cost
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_AB_DOMINATE = const(4)
 _ACTIVE = const(4)
 _C_DEF = const(44)
 _C_SPACE = const(43)
@@ -80,7 +81,6 @@ W_VILLAGE = 2
 THIRD = 1
 W_COST = 5
 W_BOX = (8, 4, 6, 10, 6, 2)
-_SAXONY = const(3)
 _FAR = const(255)
 
 
@@ -117,9 +117,11 @@ _ROW_STARS = (_S_UPGRADES, _S_MECHS, _S_STRUCTURES, _S_RECRUITS)
 
 def combat_stars_left(st, p):
     """True while p may still place a combat star: the track's limit (2; The Rise of Fenris:
-    War 4, Peace none, the Triumph Tiles their combat tiles), Saxony none (but under Peace)."""
+    War 4, Peace none, the Triumph Tiles their combat tiles), Dominate none (but under Peace;
+    Alliances: Saxony's token held face up gives it)."""
     s = st.s
-    return (faction(st, p) == _SAXONY and not st.OBJ_DRAW) or s[po(p) + _P_COMBAT_STARS] < st.COMBAT_STARS
+    return ((has_ability(st, p, _AB_DOMINATE) and not st.OBJ_DRAW)
+            or s[po(p) + _P_COMBAT_STARS] < st.COMBAT_STARS)
 
 
 def strength(st, q, slots):
@@ -150,9 +152,12 @@ def value(st, p, near=None):
     got = s[o + _P_STARS]
     if len(s) != _RES0 + 4 * st.board.n_spaces + _TAIL:   # The Rise of Fenris: a module block;
         # the track's slots are not P_STARS' bits
-        from .fenris_track import reached
+        from .fenris_track import pursued, reached
+        from .fenris_alliances import broken
 
         got = reached(st, p)
+        v += pursued(st, p, ctrl)   # the track's own categories (Peace's 13 popularity, ...)
+        v -= 100 * broken(st, p)   # Alliances: a flipped token's -$10 at the end
     rows = row_counts(st, p)
     for r in range(4):
         k, n = rows[r]

@@ -8,7 +8,8 @@ from ..ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_SECRET, ENTRY
 _ACTIVE = const(4)
 _C_SPACE = const(43)
 _DISCARD = const(12)
-_F_SIZE = const(62)
+_F_SIZE = const(70)
+_K_ALLY_COINS = const(41)
 _K_AMOUNT = const(30)
 _K_CARD = const(26)
 _K_DIAL = const(25)
@@ -19,7 +20,7 @@ _K_OBJECTIVE = const(4)
 _K_RETREAT = const(34)
 _K_TERM = const(29)
 _MOVE_DONE = const(13)
-_N_KINDS = const(39)
+_N_KINDS = const(42)
 _N_UNITS = const(13)
 _P0 = const(72)
 _PSZ = const(39)
@@ -141,11 +142,12 @@ class Scythe(Ruleset):
     def reads_card(self, st):
         """A printed card is being read (the printed cards, not the model deck): an encounter's
         or a Factory card's top row's terms (K_TERM, K_AMOUNT), which Factory card is taken
-        (K_FACTORY_CARD), which objective is met (K_OBJECTIVE, or OBJ_NOT_MET). The table
-        enters it, a bot seat's too: a bot never states a printed term nor claims an objective."""
+        (K_FACTORY_CARD), which objective is met (K_OBJECTIVE, or OBJ_NOT_MET), the coins on an
+        Alliance token received (K_ALLY_COINS, The Rise of Fenris). The table enters it, a bot
+        seat's too: a bot never states a printed term nor claims an objective."""
         k = st.decision()
-        return ((k == _K_TERM or k == _K_AMOUNT or k == _K_FACTORY_CARD or k == _K_OBJECTIVE)
-                and not st.model_cards())
+        return ((k == _K_TERM or k == _K_AMOUNT or k == _K_FACTORY_CARD or k == _K_OBJECTIVE
+                 or k == _K_ALLY_COINS) and not st.model_cards())
 
     def from_bytes(self, board, data):
         from .engine import State

@@ -16,9 +16,11 @@ MESSAGES = {
               "qué carta de Fábrica", "fin de la partida", "fin del turno",
               "retirarse adonde", "carta de encuentro modelo: qué opción",
               "repartir una Loseta de Triunfo",
-              "Rivales: una estrella en qué base", "Rivales: de dónde viene la estrella de combate"),
+              "Rivales: una estrella en qué base", "Rivales: de dónde viene la estrella de combate",
+              "Alianzas: a quién proponerla", "Alianzas: ¿aceptar la alianza?",
+              "Alianzas: las monedas de la ficha recibida"),
     "hints": ("",) * 34 + ("Retirada: lleva tus unidades del combate a tu base o a un lago iluminado", "",
-                           "", "", ""),
+                           "", "", "", "", "", ""),
     "scythe.status": "Mazo %d, descartes %d. Mano: %d cartas, %d objetivos",
     "scythe.shuffled": "Baraja los descartes en el mazo",
 }
