@@ -82,9 +82,18 @@ def _accepted(rs, players, options):
         return False
 
 
+def _kept(combos):
+    """Of the accepted combinations of on/off options: none, each alone, each pair and each
+    maximal one (no accepted combination holds it and more). Every combination is a valid game,
+    but they grow as 2^options (The Rise of Fenris's Module Chart allows 704): docs/fenris.md
+    section 2's proposal, so the suite grows with the pairs, not the subsets."""
+    sets = [set(c) for c in combos]
+    return [c for c in combos if len(c) <= 2 or not any(set(c) < o for o in sets)]
+
+
 def forms():
-    """Every Game: each ruleset's plain game, each combination of on/off options it accepts,
-    and on each the solo words of its solo option."""
+    """Every Game: each ruleset's plain game, its on/off options alone, in pairs and in the
+    largest combinations it accepts (_kept), and on each the solo words of its solo option."""
     if _FORMS:
         return _FORMS
     _plug_test_rulesets()
@@ -93,20 +102,31 @@ def forms():
         on_off = sorted(k for k, v in rs.new_options.items()
                         if tuple(v) == (0, 1) and k != rs.solo_option and k != rs.deck_option)
         solos = [(w, v) for w, opt, v in rs.aliases if opt == rs.solo_option] if rs.solo_option else []
+        accepted = []
         for combo in _combinations(on_off):
             options = {}
             for k in combo:
                 options[k] = [1]
             lo, hi = rs.player_range(options)
             lo = max(lo, 2)
-            label = "+".join((name,) + combo)
-            if lo <= hi and _accepted(rs, lo, options):
-                _FORMS.append(Game(label, rs, options, tuple(range(lo, hi + 1))))
+            playable = lo <= hi and _accepted(rs, lo, options)
+            solo_words = []
             for word, value in solos:
                 solo = dict(options)
                 solo[rs.solo_option] = [value]
                 if _accepted(rs, 1, solo):
-                    _FORMS.append(Game(label + "+" + word, rs, solo, (1,)))
+                    solo_words.append((word, solo))
+            if playable or solo_words:
+                accepted.append((combo, options, playable, lo, hi, solo_words))
+        kept = _kept([a[0] for a in accepted])
+        for combo, options, playable, lo, hi, solo_words in accepted:
+            if combo not in kept:
+                continue
+            label = "+".join((name,) + combo)
+            if playable:
+                _FORMS.append(Game(label, rs, options, tuple(range(lo, hi + 1))))
+            for word, solo in solo_words:
+                _FORMS.append(Game(label + "+" + word, rs, solo, (1,)))
     return _FORMS
 
 

@@ -22,8 +22,14 @@ COMBO_GAMES = int(os.getenv("CONFORMANCE_COMBO_PLAYOUTS") or (1 if MICROPYTHON e
 # Of those, the first FULL_GAMES get the round trips at every decision and the replay at the end
 # (three times the cost of a game with st.check() and the invariants alone).
 FULL_GAMES = int(os.getenv("CONFORMANCE_FULL_PLAYOUTS") or (3 if MICROPYTHON else 20))
-# Games per form played to the end by the ruleset's rule bot (Ruleset.strong_bot) in every seat.
+# A combined form's: the first COMBO_FULL (each option alone has been through FULL_GAMES).
+COMBO_FULL = int(os.getenv("CONFORMANCE_COMBO_FULL_PLAYOUTS") or (1 if MICROPYTHON else 5))
+# Games per form played to the end by the ruleset's rule bot (Ruleset.strong_bot) in every seat;
+# a combined form: COMBO_RULE_GAMES. (Suite time: the combined forms grow with the pairs of options;
+# with 3 rule-bot games and 20 full random games each, the 9 forms with Mech Mods added 15 minutes
+# on this 2-core machine.)
 RULE_GAMES = int(os.getenv("CONFORMANCE_RULE_PLAYOUTS") or (1 if MICROPYTHON else 3))
+COMBO_RULE_GAMES = int(os.getenv("CONFORMANCE_COMBO_RULE_PLAYOUTS") or 1)
 _CHANCE = -1
 _TERMINAL = -4
 
@@ -100,14 +106,20 @@ def play_checked(g, seed, kind="random", round_trip=True, replay=True):
     return st, count[0]
 
 
+def _combined(g):
+    """Two or more on/off options (Scythe's modules together: scythe+rivals+war, ...)."""
+    return len([k for k in g.options if k != g.rs.solo_option]) > 1
+
+
 def _random_playouts(g):
-    combined = len([k for k in g.options if k != g.rs.solo_option]) > 1
+    combined = _combined(g)
+    full = COMBO_FULL if combined else FULL_GAMES
     for seed in range(COMBO_GAMES if combined else RANDOM_GAMES):
-        play_checked(g, seed, round_trip=seed < FULL_GAMES, replay=seed < FULL_GAMES)
+        play_checked(g, seed, round_trip=seed < full, replay=seed < full)
 
 
 def _rule_bot_playouts(g):
-    for seed in range(RULE_GAMES):
+    for seed in range(COMBO_RULE_GAMES if _combined(g) else RULE_GAMES):
         play_checked(g, 100 + seed, "strong", round_trip=seed == 0, replay=seed == 0)
 
 
