@@ -159,3 +159,35 @@ def test_the_page_the_host_view_and_the_log_show_the_alliance_tokens():
     finally:
         set_language("en")
     assert "flips" in " ".join(narrate.alliances(before, st))
+
+
+def test_the_page_the_host_view_and_the_log_show_the_mech_mods():
+    # Mech Mods: "place up to 2 of them on your faction mat": the seat's line names each mod and
+    # the printed ability it covers; the log names the mod drawn and where it goes (English and
+    # Spanish).
+    from firmware.rules.scythe import fenris_mods as MM
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe import narrate_words
+    from firmware.text import set_language
+    from host_tools.views import scythe as view
+    from tests.rules.scythe_support import NORDIC, POLANIA, started
+
+    st = started((NORDIC, POLANIA), (5, 0), mods=C.MOD_MECHMODS)   # seat 0's 4 mods drawn
+    assert panel.track_line(st, 0) == "Mech Mods: none"
+    first = MM.drawn(st)[0]
+    name = ("Riverwalk", "Speed", "Seaworthy", "Submerge", "Township", "Underpass", "Wayfare", "Artillery",
+            "Disarm", "Scout", "People's Army", "Camaraderie", "Burrow", "Rally", "Sword")[first]
+    assert narrate_words.option(st, 2) == "over mech 3 (Speed)"   # Nordic's slot 2
+    assert narrate_words.option(st, L.MOD_SKIP) == "not placed (discarded)"
+    st.apply_checked(2, 0)
+    line = "Mech Mods: %s over Speed" % name
+    assert panel.track_line(st, 0) == line and "    " + line in view.seat_lines(st)
+    set_language("es")
+    try:
+        assert panel.track_line(st, 0) == "Mejoras de meca: %s sobre Speed" % name
+    finally:
+        set_language("en")
+    while st.decision() == L.K_MOD_SLOT:
+        st.apply_checked(L.MOD_SKIP, 0)
+    assert st.decision() == L.K_MOD_DRAWN
+    assert narrate_words.option(st, st.legal_actions()[0]).startswith("the Mech Mod ")

@@ -79,3 +79,33 @@ def test_relentless_is_read_from_the_ability():
     set_player(st, 0, last=2)
     begin_turn(st, 0)
     assert 2 not in st.legal_actions()
+
+
+def test_the_module_aware_readings_answer_as_common_s_on_a_base_game():
+    # docs/fenris.md C2, C3: a module game installs fenris_hooks' has_ability and abilities in
+    # place of common's (a base game keeps its code and heap); on a base state, played after a
+    # module game on the same board, they give common's answers.
+    from firmware.rng import Rng
+    from firmware.rules.scythe import fenris  # noqa: F401  (installs the hooks)
+    from firmware.rules.scythe import fenris_hooks as FH
+    from firmware.rules.scythe import move
+    from firmware.rules.scythe.engine import new_game
+    from tests.rules.scythe_support import board
+
+    assert common.has_ability is FH.has_ability and common.abilities is FH.abilities
+    assert move.has_ability is FH.has_ability and move.abilities is FH.abilities   # loaded before
+    plain_has, plain_abilities = FH._PLAIN
+    st = new_game(board(), 5)
+    rng = Rng(3)
+    n = 0
+    while not st.is_terminal() and n < 3000:
+        if n % 20 == 0 and st.s[L.STAGE] >= L.ST_SECTION:
+            for p in range(5):
+                assert FH.abilities(st, p) == plain_abilities(st, p)
+                for ab in _ABILITIES:
+                    assert FH.has_ability(st, p, ab) == plain_has(st, p, ab)
+                    assert FH.has_ability(st, p, ab | C.AB_HAD) == plain_has(st, p, ab)
+        opts = st.legal_actions()
+        chance = st.current_player() < 0
+        st.apply(rng.weighted(st.chance_outcomes()) if chance else opts[rng.below(len(opts))])
+        n += 1

@@ -6,7 +6,8 @@
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import fenris_alliances as A
 from firmware.rules.scythe import layout as L
-from firmware.rules.scythe.common import coins, has_ability, po
+from firmware.rules.scythe import common
+from firmware.rules.scythe.common import coins, po
 from firmware.rules.scythe.ruleset import RULESET
 from firmware.rules.scythe.turn import legal_section
 from tests.rules.scythe_support import (AGRICULTURAL, CRIMEA, INDUSTRIAL, MECHANICAL, NORDIC, PATRIOTIC,
@@ -117,12 +118,12 @@ def test_the_ally_s_faction_ability_is_gained_in_addition_to_one_s_own():
     begin_turn(alone, 0)
     set_player(alone, 0, last=2)
     assert 2 not in legal_section(alone)
-    assert not has_ability(alone, 0, C.AB_RELENTLESS) and not has_ability(alone, 1, C.AB_SWIM)
+    assert not common.has_ability(alone, 0, C.AB_RELENTLESS) and not common.has_ability(alone, 1, C.AB_SWIM)
     st = _game()
     _ally(st, 0, 1)
-    assert has_ability(st, 0, C.AB_RELENTLESS) and has_ability(st, 0, C.AB_SWIM)
-    assert has_ability(st, 1, C.AB_SWIM) and has_ability(st, 1, C.AB_RELENTLESS)
-    assert not has_ability(st, 2, C.AB_SWIM) and not has_ability(st, 0, C.AB_COERCION)
+    assert common.has_ability(st, 0, C.AB_RELENTLESS) and common.has_ability(st, 0, C.AB_SWIM)
+    assert common.has_ability(st, 1, C.AB_SWIM) and common.has_ability(st, 1, C.AB_RELENTLESS)
+    assert not common.has_ability(st, 2, C.AB_SWIM) and not common.has_ability(st, 0, C.AB_COERCION)
     set_player(st, 0, last=2)
     assert st.decision() == L.K_SECTION and 2 in st.legal_actions()
 
@@ -158,10 +159,10 @@ def test_attacking_the_ally_flips_the_attacker_s_token_and_loses_its_ability():
     # "If you ever attack a player who has your faction's Alliance token ... you must flip over
     # the token you have. You no longer have that faction ability". The ally keeps its token.
     st = _allied_pair()
-    assert has_ability(st, 0, C.AB_RELENTLESS)
+    assert common.has_ability(st, 0, C.AB_RELENTLESS)
     win_attack(st)   # seat 0's character onto seat 1's mech
     assert A.held(st, 0) == (1, True) and A.held(st, 1) == (0, False)
-    assert not has_ability(st, 0, C.AB_RELENTLESS) and has_ability(st, 1, C.AB_SWIM)
+    assert not common.has_ability(st, 0, C.AB_RELENTLESS) and common.has_ability(st, 1, C.AB_SWIM)
     assert st.check() is None
 
 

@@ -25,9 +25,9 @@ _NOWHERE = const(255)
 _N_BASE_FACTIONS = const(5)
 _N_COMBAT_CARDS = const(42)
 _N_FACTORY_CARDS = const(12)
-_N_KINDS = const(42)
+_N_KINDS = const(44)
 _N_OBJECTIVES = const(23)
-_N_STAGES = const(41)
+_N_STAGES = const(42)
 _OBJ_OUT = const(16)
 _P_BOTUP = const(8)
 _P_COMBAT_STARS = const(15)
@@ -92,7 +92,8 @@ def check(st):
             return "stars of player %d" % p
         if stars(st, p) > _END_STARS:
             return "more than 6 stars for player %d" % p
-        dom = has_ability(st, p, _AB_DOMINATE | _AB_HAD)   # (Alliances: stars won with it stay)
+        # (Alliances: stars won with Dominate stay after the token's flip; fenris_hooks.py)
+        dom = has_ability(st, p, _AB_DOMINATE) or has_ability(st, p, _AB_DOMINATE | _AB_HAD)
         if (not dom or st.OBJ_DRAW) and s[o + _P_COMBAT_STARS] > st.COMBAT_STARS:   # (Peace: Saxony too)
             return "combat stars of player %d" % p
         if s[o + _P_OBJ_STARS] > objective_limit(st, p) and not dom:   # Dominate: no limit (D1)
@@ -166,8 +167,8 @@ def _cards(st):
         if peace:
             if k > 2 + (s[o + _P_FACTION] == 3):
                 return "objectives of player %d" % p
-        elif k + s[o + _P_OBJ_STARS] > 2 or (s[o + _P_OBJ_STARS] and k
-                                             and not has_ability(st, p, _AB_DOMINATE | _AB_HAD)):
+        elif k + s[o + _P_OBJ_STARS] > 2 or (s[o + _P_OBJ_STARS] and k and not (
+                has_ability(st, p, _AB_DOMINATE) or has_ability(st, p, _AB_DOMINATE | _AB_HAD))):
             return "objectives of player %d" % p
     revealed = popcount(s[_OBJ_OUT]) + popcount(s[_OBJ_OUT + 1]) + popcount(s[_OBJ_OUT + 2])
     if peace:

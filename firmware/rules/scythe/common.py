@@ -6,21 +6,16 @@ from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _AB_DOMINATE = const(4)
-_AB_HAD = const(128)
 _ACTIVE = const(4)
-_ALLY_FLIPPED = const(128)
 _CARDS_MODEL = const(1)
 _C_COMMIT = const(8)
 _DISCARD = const(12)
 _END_STARS = const(6)
 _FACTION_SIZE = const(4)
 _FA_ABILITY = const(2)
-_F_ALLY = const(62)
-_F_MODS = const(0)
 _MAT_SIZE = const(19)
 _MAX_POPULARITY = const(18)
 _MAX_POWER = const(16)
-_MOD_ALLIANCES = const(64)
 _N = const(0)
 _NOWHERE = const(255)
 _N_COMBAT_CARDS = const(42)
@@ -135,20 +130,9 @@ def faction_byte(st, p, k):
 
 
 def has_ability(st, p, ab):
-    """True if p has faction ability `ab` (content.AB_*): its faction's, or the faction's whose
-    Alliance token p holds face up (Alliances, docs/fenris.md C2: fenris_alliances.py); with
-    ab | AB_HAD, also one p had until it flipped the token (the state's check: stars won with
-    it stay). Tested by ability, never by faction number."""
-    s = st.s
-    q = p
-    f = _RES0 + 4 * st.board.n_spaces   # the module block's offset, in a module game
-    if len(s) > f + _TAIL and s[f + _F_MODS] & _MOD_ALLIANCES:
-        v = s[f + _F_ALLY + p]
-        if v and (v < _ALLY_FLIPPED or ab & _AB_HAD):
-            q = (v & ~_ALLY_FLIPPED) - 1
-    ab &= ~_AB_HAD
-    return (TB.FACTIONS[_FACTION_SIZE * s[po(p) + _P_FACTION] + _FA_ABILITY] == ab
-            or TB.FACTIONS[_FACTION_SIZE * s[po(q) + _P_FACTION] + _FA_ABILITY] == ab)
+    """True if p has faction ability `ab` (content.AB_*): its faction's (docs/fenris.md C2: an
+    Alliance token held face up will add one). Tested by ability, never by faction number."""
+    return TB.FACTIONS[_FACTION_SIZE * st.s[po(p) + _P_FACTION] + _FA_ABILITY] == ab
 
 
 def seats(st):

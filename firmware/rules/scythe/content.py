@@ -51,7 +51,7 @@ AB_DOMINATE = const(4)     # Saxony: no limit on combat or objective stars
 AB_MEANDER = const(5)      # Polania: up to 2 options per encounter
 AB_EXALT = const(6)        # Albion (Invaders from Afar): Flags
 AB_MAIFUKU = const(7)      # Togawa (Invaders from Afar): Traps
-AB_HAD = const(0x80)       # common.has_ability(st, p, AB_x | AB_HAD): had it (a flipped Alliance token)
+AB_HAD = const(0x80)       # has_ability(p, AB_x | AB_HAD): had it (a flipped Alliance token; fenris_hooks)
 
 # Mech abilities as flags: a unit's abilities are the OR of the rows of its deployed mechs.
 M_RIVERWALK = const(0x0001)    # character and mechs cross rivers onto the faction's 2 terrains

@@ -19,6 +19,8 @@ from . import combat as CB
 from . import engine as E
 from . import fenris_rivals as R
 from . import fenris_alliances as A
+from . import fenris_mods as MM
+from .fenris_hooks import install
 from . import move as M
 from . import turn as T
 
@@ -33,7 +35,7 @@ _F_ENC_WAIT = const(6)
 _F_MODS = const(0)
 _F_OBJ3 = const(7)
 _F_RIVAL_IN = const(47)
-_F_SIZE = const(70)
+_F_SIZE = const(95)
 _K_BOTTOM = const(15)
 _K_CARD = const(26)
 _K_COMBAT_AT = const(24)
@@ -49,6 +51,7 @@ _MOD_ALLIANCES = const(64)
 _MOD_DESOLATION = const(2048)
 _MOD_HARDER = const(4096)
 _MOD_MADTESLA = const(1024)
+_MOD_MECHMODS = const(1)
 _MOD_PEACE = const(8)
 _MOD_RIVALS = const(32)
 _MOD_TESLA = const(512)
@@ -67,6 +70,7 @@ _ST_CARD = const(27)
 _ST_CARRY = const(10)
 _ST_END_TURN = const(29)
 _ST_FACTION = const(1)
+_ST_MODS = const(41)
 _ST_OBJ = const(4)
 _ST_OBJECTIVE = const(36)
 _ST_OVER = const(30)
@@ -76,11 +80,13 @@ _TAIL = const(20)
 _X_OBJ = const(8)
 # -- end of private copies --
 
+install()   # the module-aware has_ability and abilities (fenris_hooks.py), in place of common's
+
 # content.MODULES (content.py is never imported on a board): the option words in bit order.
 WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
          "tesla", "madtesla", "desolation", "harder")
 # The modules whose rules are played (the others are refused: "not implemented yet").
-IMPLEMENTED = _MOD_WAR | _MOD_PEACE | _MOD_TILES | _MOD_RIVALS | _MOD_ALLIANCES
+IMPLEMENTED = _MOD_MECHMODS | _MOD_WAR | _MOD_PEACE | _MOD_TILES | _MOD_RIVALS | _MOD_ALLIANCES
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
@@ -177,10 +183,24 @@ def new_game(board, players, model, mods):
 
 
 def _do_deal_tile(st, a):
-    """engine.do_tile; then, with Rivals, the stars on home bases (fenris_rivals.py)."""
+    """engine.do_tile; then the Mech Mods (fenris_mods.py) and Rivals' stars on home bases
+    (fenris_rivals.py)."""
     E.do_tile(st, a)
+    if st.MECHMODS:
+        MM.begin(st)
+    elif st.RIVALS:
+        R.begin(st)
+
+
+def _pending_mods(st):
+    return MM.pending_mods(st, _after_mods)
+
+
+def _after_mods(st):
     if st.RIVALS:
         R.begin(st)
+    else:
+        st.s[_STAGE] = _ST_SECTION
 
 
 def _replace(table, changes):
@@ -199,19 +219,21 @@ class FenrisState(State):
                                        _ST_SECTION: A.pending_section(T.pending_section),
                                        _ST_CARRY: A.on_arrive(M.pending_carry),
                                        _ST_OVER: A.over(State.PENDING[_ST_OVER])}) + (
-        R.pending_rivals, R.pending_rival_star)
+        R.pending_rivals, R.pending_rival_star, _pending_mods)
     LEGAL = _replace(State.LEGAL, {_K_MODEL_OBJECTIVE: _legal_model_objective,
                                    _K_TOP: R.no_objective(State.LEGAL[_K_TOP]),
                                    _K_BOTTOM: R.no_objective(State.LEGAL[_K_BOTTOM]),
                                    _K_END: R.no_objective(State.LEGAL[_K_END])}) + (
-        _legal_tile, R.legal_rival, R.legal_rival_star, A.legal_propose, A.legal_answer, A.legal_coins)
+        _legal_tile, R.legal_rival, R.legal_rival_star, A.legal_propose, A.legal_answer, A.legal_coins,
+        MM.legal_drawn, MM.legal_slot)
     DO = _replace(State.DO, {_K_MODEL_OBJECTIVE: _do_model_objective, _K_OBJECTIVE: _do_objective,
                              _K_DEAL_TILE: _do_deal_tile, _K_DIAL: R.after_combat(CB.do_dial),
                              _K_CARD: R.after_combat(CB.do_card),
                              _K_RETREAT: R.after_combat(CB.do_retreat),
                              _K_SECTION: A.do_section(T.do_section),
-                             _K_COMBAT_AT: A.on_attack(CB.do_combat_at)}) + (
-        _do_tile, R.do_rival, R.do_rival_star, A.do_propose, A.do_answer, A.do_coins)
+                             _K_COMBAT_AT: A.on_attack(MM.on_attack(CB.do_combat_at))}) + (
+        _do_tile, R.do_rival, R.do_rival_star, A.do_propose, A.do_answer, A.do_coins, MM.do_drawn,
+        MM.do_slot)
 
     def __init__(self, board, data=None):
         State.__init__(self, board, data)
@@ -219,6 +241,7 @@ class FenrisState(State):
         self.tiles = mods & _MOD_TILES
         self.RIVALS = mods & _MOD_RIVALS
         self.ALLIANCES = mods & _MOD_ALLIANCES
+        self.MECHMODS = mods & _MOD_MECHMODS
         self._set_track()
         if mods & _MOD_PEACE:
             self.OBJ_DRAW = f0(self) + _F_OBJ3
@@ -253,7 +276,7 @@ class FenrisState(State):
             return State._interrupt(self)
         s = self.s
         stage = s[_STAGE]
-        if stage < _ST_SECTION or stage == _ST_OVER or stage == _ST_RIVALS or s[_DEFER]:
+        if stage < _ST_SECTION or stage == _ST_OVER or stage == _ST_RIVALS or stage == _ST_MODS or s[_DEFER]:
             return None
         x = f0(self) + _F_ENC_WAIT
         if s[x] and (stage == _ST_BOTTOM or stage == _ST_END_TURN):   # the encounter is complete
@@ -310,4 +333,6 @@ class FenrisState(State):
             problem = R.check(self)
         if not problem and self.ALLIANCES:
             problem = A.check(self)
+        if not problem and self.MECHMODS:
+            problem = MM.check(self)
         return problem

@@ -1,5 +1,5 @@
 # Alliances (The Rise of Fenris, docs/fenris.md 1.7; D11, D17, S7): tokens switched between two
-# players, the ally's faction ability gained (common.has_ability reads the token held), the token
+# players, the ally's faction ability gained (fenris_hooks.has_ability reads the token held), the token
 # flipped when its holder attacks its ally or forces its workers off, -$10 at the end for a
 # flipped token. FenrisState (fenris.py) puts these functions in its tables; imported only in a
 # module game.
@@ -39,7 +39,7 @@ _F_ALLY = const(62)
 _F_ALLY_Q = const(68)
 _F_ALLY_STEP = const(67)
 _F_ODD = const(69)
-_F_SIZE = const(70)
+_F_SIZE = const(95)
 _K_ALLY_ANSWER = const(40)
 _K_ALLY_COINS = const(41)
 _K_ALLY_PROPOSE = const(39)

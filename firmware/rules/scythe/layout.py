@@ -44,7 +44,9 @@ K_RIVAL_STAR = const(38)     # Rivals: a combat star's source: a seat's home bas
 K_ALLY_PROPOSE = const(39)   # Alliances, at the start of a turn: a seat proposed to, or ALLY_NONE
 K_ALLY_ANSWER = const(40)    # Alliances: the proposed player's answer (0 no, 1 yes)
 K_ALLY_COINS = const(41)     # Alliances, printed tokens: the coins on the token received (0-15)
-N_KINDS = const(42)
+K_MOD_DRAWN = const(42)      # chance, Mech Mods: the mod drawn (its ability's bit: content.M_* = 1 << it)
+K_MOD_SLOT = const(43)       # Mech Mods: the faction mat's slot (0-3) a drawn mod covers, or MOD_SKIP
+N_KINDS = const(44)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -86,6 +88,7 @@ OBJ_NOT_MET = const(31)      # K_OBJECTIVE, printed cards: the table judged none
 RIVAL_DONE = const(5)        # K_RIVAL: no more stars on home bases (the options 0-4 are seats)
 RIVAL_SUPPLY = const(5)      # K_RIVAL_STAR: the star from the player's own supply
 ALLY_NONE = const(5)         # K_ALLY_PROPOSE: no proposal this turn (the options 0-4 are seats)
+MOD_SKIP = const(4)          # K_MOD_SLOT: the drawn mod is not placed (discarded)
 PAY_CARD = const(60)         # 62..65: a combat card of value 2..5 shown and discarded (Coercion, a cost)
 
 # ---- header --------------------------------------------------------------------------------
@@ -230,14 +233,15 @@ ST_ENC_DRAW = const(37)      # the model deck: the encounter card drawn (chance)
 ST_ENC_OPTION = const(38)    # the model deck: the option chosen
 ST_RIVALS = const(39)        # Rivals: the stars on other players' home bases (setup, secret)
 ST_RIVAL_STAR = const(40)    # Rivals: where the combat star just won comes from
-N_STAGES = const(41)
+ST_MODS = const(41)          # Mech Mods (setup): each player draws 4 and places up to 2
+N_STAGES = const(42)
 
 # ---- the module block (The Rise of Fenris, docs/fenris.md C1) ---------------------------------
 # Only in a game with a module on (fenris.FenrisState): F_SIZE bytes between the resources and the
 # tail (so the tail stays the last TAIL bytes and every base offset holds), from
 # f0 = RES0 + 4 * spaces = len(s) - TAIL - F_SIZE. A base game has no block: its bytes, digests
 # and heap are unchanged.
-F_SIZE = const(70)
+F_SIZE = const(95)
 F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end
 F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
 F_OBJ_DRAW = const(5)        # Peace, the model deck: the player + 1 who draws an objective card
@@ -259,7 +263,11 @@ F_ALLY_STEP = const(67)      # Alliances, this turn: ALLY_ASK (not asked yet), A
                              # (the answer), ALLY_COINS_P / ALLY_COINS_Q (printed: the coins read)
 F_ALLY_Q = const(68)         # Alliances: the seat proposed to
 F_ODD = const(69)            # Alliances: 1 once the odd man out was paid its $5
-                             # 70..: reserved (Desolation's 14 tiles, ... in later steps)
+F_MECH = const(70)           # 20: Mech Mods (C3): 4 bytes a player, its faction mat's 4 mech abilities
+                             # left to right: 0 the printed one, else a mod (its M_* bit + 1)
+F_DRAW = const(90)           # 4: Mech Mods, setup: the mods the player in SETUP_I drew (bit + 1)
+F_DRAW_I = const(94)         # Mech Mods, setup: 0-3 the next draw, 4-7 the drawn mod asked where
+                             # 95..: reserved (Desolation's 14 tiles, ... in later steps)
 ALLY_FLIPPED = const(0x80)
 ALLY_ASK = const(0)
 ALLY_ASKED = const(1)

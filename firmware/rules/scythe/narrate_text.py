@@ -71,6 +71,8 @@ MESSAGES = {
     "ally_flipped": "%s attacked its ally or forced its workers off: it flips %s's Alliance token (no "
                     "ability, -$10 at the end).",
     "ally_odd": "%s is the odd man out: +$5.",
+    # Mech Mods (The Rise of Fenris)
+    "mod_drawn": "the Mech Mod %s", "mod_over": "over %s", "mod_skip": "not placed (discarded)",
     "combat": "Combat on %s: %s with %d power against %s with %d; %s wins.",
     "star": "%s earns a star (%d new, %d in all).",
     "stars": "%s earns stars (%d new, %d in all).",

@@ -74,6 +74,7 @@ MESSAGES = {
     "ally_flipped": "%s atacó a su aliado o expulsó a sus trabajadores: voltea la ficha de Alianza de "
                     "%s (sin habilidad, -10 $ al final).",
     "ally_odd": "%s queda fuera de las alianzas: +5 $.",
+    "mod_drawn": "la Mejora de meca %s", "mod_over": "sobre %s", "mod_skip": "no se coloca (descartada)",
     "combat": "Combate en %s: %s con %d de poder contra %s con %d; gana %s.",
     "star": "%s gana una estrella (%d nueva, %d en total).",
     "stars": "%s gana estrellas (%d nuevas, %d en total).",

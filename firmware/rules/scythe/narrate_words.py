@@ -149,8 +149,14 @@ def _space(st, p, a):
 
 
 def _mech(st, p, a):
-    """Mech a + 1 with its ability's name on the faction mat (proper names)."""
+    """Mech a + 1 with its ability's name on the faction mat, or the Mech Mod over it (proper
+    names)."""
     flags = TB.MECH_ABILITIES[4 * faction(st, p) + a]
+    if getattr(st, "MECHMODS", 0):
+        from .fenris_mods import slot
+
+        if slot(st, p, a) >= 0:
+            flags = 1 << slot(st, p, a)
     names = w("mech_names")
     for i in range(len(names)):
         if flags == 1 << i:
@@ -209,6 +215,10 @@ def option(st, a):
         return w("ally_answer")[a]
     if k == L.K_ALLY_COINS:
         return w("ally_coins", a)
+    if k == L.K_MOD_DRAWN:   # Mech Mods: the mod's ability bit
+        return w("mod_drawn", w("mech_names")[a])
+    if k == L.K_MOD_SLOT:
+        return w("mod_skip") if a == L.MOD_SKIP else w("mod_over", _mech(st, st.s[L.SETUP_I], a))
     if k == L.K_SECTION:
         return _section(st, p, a)
     if k in (L.K_TOP, L.K_BOTTOM, L.K_END) and a == L.O_OBJ1:

@@ -8,6 +8,7 @@ from firmware.text import language
 
 from . import content as C
 from . import layout as L
+from . import tables as TB
 from .common import coins, faction, hand_size, res, stars
 
 HEX = 44
@@ -47,6 +48,8 @@ _TRACK = {"en": (("War Triumph Track", "Peace Triumph Track", "Triumph Tiles", "
                   "16 recursos"))}
 # Rivals: "on home bases: seat 2 x1, seat 3 x2" (track_line).
 _BASES = {"en": ("on home bases", "seat"), "es": ("en bases", "jugador")}
+# Mech Mods: "Mech Mods: Scout over Speed" (track_line; the abilities' proper names).
+_MODS = {"en": ("Mech Mods", "over", "none"), "es": ("Mejoras de meca", "sobre", "ninguna")}
 # Alliances: "Alliance token: Rusviet's, flipped (-$10)" (track_line).
 _ALLY = {"en": ("Alliance token", "its own", ", flipped (-$10)"),
          "es": ("ficha de Alianza", "la suya", ", volteada (-10 $)")}
@@ -58,13 +61,33 @@ def category_name(cat):
     return _TRACK.get(language(), _TRACK["en"])[4][cat]
 
 
+def _bit(flag):
+    """The bit of a one-bit flag (content.M_*)."""
+    b = 0
+    while flag > 1:
+        flag >>= 1
+        b += 1
+    return b
+
+
 def track_line(st, p):
     """p's stars on the Triumph Track of a module game ("War Triumph Track: mechs, 8 combat
     cards; combat 3/4; objective 0/1"; Peace: no combat, the encounter tokens claimed: "Peace
     Triumph Track: 13 popularity; objective 1/2; encounters 2/3"; Rivals: the stars on home
-    bases, "on home bases: seat 2 x1") and the Alliance token it holds ("Alliance token:
-    Rusviet's, flipped (-$10)"), in the language in use; "" in a base game."""
+    bases, "on home bases: seat 2 x1"), its Mech Mods ("Mech Mods: Scout over Speed") and the
+    Alliance token it holds ("Alliance token: Rusviet's, flipped (-$10)"), in the language in
+    use; "" in a base game."""
     parts = _track_parts(st, p)
+    if getattr(st, "MECHMODS", 0):
+        from .fenris_mods import slot
+        from .narrate_text import MESSAGES
+
+        title, over, none = _MODS.get(language(), _MODS["en"])
+        names = MESSAGES["mech_names"]
+        row = 4 * faction(st, p)
+        placed = ["%s %s %s" % (names[slot(st, p, j)], over, names[_bit(TB.MECH_ABILITIES[row + j])])
+                  for j in range(4) if slot(st, p, j) >= 0]
+        parts.append("%s: %s" % (title, ", ".join(placed) or none))
     if getattr(st, "ALLIANCES", 0):
         from .fenris_alliances import held
 

@@ -1,0 +1,78 @@
+# The two base-engine readings The Rise of Fenris changes (docs/fenris.md C2, C3), installed when
+# a module game loads this package's fenris.py, so that a base game keeps its code, its bytes and
+# its heap (a line in common.py costs every base game its bytecode; measured: +128 B for the
+# Alliance token in has_ability, +160 B for the Mech Mods in abilities):
+# - has_ability: the faction's ability, or the one of the Alliance token held face up
+#   (fenris_alliances.py); with ab | AB_HAD, also a token's flipped since (the state's check);
+# - abilities: a Mech Mod placed over a printed mech ability gives the mod's (fenris_mods.py).
+# install() puts the module-aware functions in common.py and in every module of the ruleset
+# already loaded that imported the plain ones by name (a module loaded later imports the new
+# ones from common.py). On a base state (no module block) each gives the plain answer, so a base
+# game played after a module game on the same board plays the same.
+import sys
+
+from ..compat import const
+from . import common
+from . import tables as TB
+
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_AB_HAD = const(128)
+_ALLY_FLIPPED = const(128)
+_FACTION_SIZE = const(4)
+_FA_ABILITY = const(2)
+_F_ALLY = const(62)
+_F_MECH = const(70)
+_F_SIZE = const(95)
+_NOWHERE = const(255)
+_P_FACTION = const(0)
+_P_UNITS = const(18)
+_TAIL = const(20)
+_U_MECH = const(1)
+# -- end of private copies --
+
+# common's own has_ability and abilities (this module is imported once, before install()).
+_PLAIN = (common.has_ability, common.abilities)
+
+
+def has_ability(st, p, ab):
+    """common.has_ability, and the faction's whose Alliance token p holds face up (Alliances);
+    ab | AB_HAD: also one held before it was flipped."""
+    if _PLAIN[0](st, p, ab & ~_AB_HAD):
+        return True
+    if not getattr(st, "ALLIANCES", 0):
+        return False
+    s = st.s
+    v = s[len(s) - _TAIL - _F_SIZE + _F_ALLY + p]
+    if not v or (v & _ALLY_FLIPPED and not ab & _AB_HAD):
+        return False
+    q = (v & ~_ALLY_FLIPPED) - 1
+    return TB.FACTIONS[_FACTION_SIZE * s[common.po(q) + _P_FACTION] + _FA_ABILITY] == ab & ~_AB_HAD
+
+
+def abilities(st, p):
+    """common.abilities, with a Mech Mod over a printed ability giving the mod's (Mech Mods)."""
+    if not getattr(st, "MECHMODS", 0):
+        return _PLAIN[1](st, p)
+    s = st.s
+    o = common.po(p) + _P_UNITS + _U_MECH
+    row = 4 * common.faction(st, p)
+    x = len(s) - _TAIL - _F_SIZE + _F_MECH + 4 * p
+    f = 0
+    for i in range(4):
+        if s[o + i] != _NOWHERE:
+            v = s[x + i]
+            f |= 1 << (v - 1) if v else TB.MECH_ABILITIES[row + i]
+    return f
+
+
+def install():
+    """The functions above in place of common's, wherever the ruleset's modules hold them.
+    Idempotent."""
+    swap = (("has_ability", _PLAIN[0], has_ability), ("abilities", _PLAIN[1], abilities))
+    package = __name__[:__name__.rfind(".")]   # firmware.rules.scythe
+    for name in list(sys.modules):
+        if name.startswith(package):
+            mod = sys.modules[name]
+            for attr, plain, new in swap:
+                if getattr(mod, attr, None) is plain:
+                    setattr(mod, attr, new)

@@ -1,0 +1,171 @@
+# Mech Mods (The Rise of Fenris, docs/fenris.md 1.1; S15): at setup each player draws 4 mods and
+# places up to 2 over the mech abilities printed on its faction mat; a deployed mech then gives
+# the mod's ability instead of the printed one (fenris_hooks.abilities reads the slots, F_MECH).
+# FenrisState (fenris.py) puts these functions in its tables; imported only in a module game.
+#
+# The rulebook's lines: Module Chart: "draw 4 Mech Mods at random (redraw duplicates) and place up
+# to 2 of them on your faction mat. Discard all Mech Mods you neither choose nor place." Mech Mods:
+# "These 41 tokens provide variable mech abilities that replace the abilities on your faction
+# mat"; "discard any duplicates (e.g., from your draw, Mods you already have, and abilities on
+# your current faction mat) and draw replacements."
+#
+# As built: the 41 tokens' list and most of their texts are not in the sources (gap G1), and the
+# board cannot light or check an ability it does not know. So the board draws (K_MOD_DRAWN, a
+# chance decision, as it deals the Triumph Tiles) from the mods whose effect it plays, PLAYED, and
+# the table takes the tokens it names: Artillery, Camaraderie, Scout, Township and Underpass (a
+# printed ability's text, Guess: a mod named as one has its text) and Sword (data, medium: "as
+# attacker, defender loses 2 power", at the start of the combat, as Disarm). Armor, Feint,
+# Stealth, Suiton, Tactics and the 5 whose effects are unknown are never drawn. Duplicates (S15):
+# the player's draw and its mat's printed abilities.
+from ..compat import const
+from .common import abilities, add_power, faction
+from . import tables as TB
+
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_ACTIVE = const(4)
+_C_DEF = const(44)
+_F_DRAW = const(90)
+_F_DRAW_I = const(94)
+_F_MECH = const(70)
+_F_SIZE = const(95)
+_K_MOD_DRAWN = const(42)
+_K_MOD_SLOT = const(43)
+_MOD_SKIP = const(4)
+_M_SWORD = const(16384)
+_N = const(0)
+_SETUP_I = const(5)
+_STAGE = const(1)
+_ST_MODS = const(41)
+_ST_TILE = const(5)
+_TAIL = const(20)
+# -- end of private copies --
+
+# The mods the board plays, by their ability's bit (content.M_*): Township, Underpass,
+# Artillery, Scout, Camaraderie, Sword.
+PLAYED = (4, 5, 7, 9, 11, 14)
+_DRAWN = const(4)   # "draw 4 Mech Mods"
+_PLACED = const(2)  # "place up to 2 of them"
+_SWORD = const(2)   # "defender loses 2 power"
+
+
+def _f(st):
+    return len(st.s) - _TAIL - _F_SIZE
+
+
+def slot(st, p, j):
+    """The mod on slot j (0-3) of p's faction mat: its ability's bit, or -1 (the printed one)."""
+    return st.s[_f(st) + _F_MECH + 4 * p + j] - 1
+
+
+def placed(st, p):
+    """How many mods p placed."""
+    x = _f(st) + _F_MECH + 4 * p
+    return sum(1 for j in range(4) if st.s[x + j])
+
+
+# ---- setup -------------------------------------------------------------------------------------
+def begin(st):
+    """After the structure bonus tile, before Rivals."""
+    st.s[_STAGE] = _ST_MODS
+    st.s[_SETUP_I] = 0
+    st.s[_f(st) + _F_DRAW_I] = 0
+
+
+def pending_mods(st, then):
+    """Each player in seat-number order: 4 draws, then each drawn mod placed or not until 2 are
+    placed; then `then(st)` (Rivals, or the first turn)."""
+    s = st.s
+    f = _f(st)
+    while s[_SETUP_I] < s[_N]:
+        p = s[_SETUP_I]
+        i = s[f + _F_DRAW_I]
+        if i < _DRAWN:
+            if legal_drawn(st):
+                return _K_MOD_DRAWN, 255
+            s[f + _F_DRAW_I] = _DRAWN   # fewer mods left than 4 (none yet: each mat prints one)
+            continue
+        if i < 2 * _DRAWN and placed(st, p) < _PLACED:
+            if s[f + _F_DRAW + i - _DRAWN]:
+                return _K_MOD_SLOT, p
+            s[f + _F_DRAW_I] = i + 1
+            continue
+        for k in range(_DRAWN):   # "Discard all Mech Mods you neither choose nor place."
+            s[f + _F_DRAW + k] = 0
+        s[f + _F_DRAW_I] = 0
+        s[_SETUP_I] = p + 1
+    s[_SETUP_I] = 0
+    then(st)
+    return None
+
+
+def printed(st, p):
+    """The flags of the 4 mech abilities printed on p's faction mat."""
+    row = 4 * faction(st, p)
+    m = 0
+    for j in range(4):
+        m |= TB.MECH_ABILITIES[row + j]
+    return m
+
+
+def legal_drawn(st):
+    """The played mods that are not duplicates: not drawn already, not printed on the mat."""
+    mat = printed(st, st.s[_SETUP_I])
+    got = drawn(st)
+    return [b for b in PLAYED if not (mat >> b) & 1 and b not in got]
+
+
+def do_drawn(st, a):
+    s = st.s
+    f = _f(st)
+    i = s[f + _F_DRAW_I]
+    s[f + _F_DRAW + i] = a + 1
+    s[f + _F_DRAW_I] = i + 1
+
+
+def legal_slot(st):
+    """A slot of the faction mat no mod covers yet, or MOD_SKIP."""
+    p = st.s[_SETUP_I]
+    return [j for j in range(4) if slot(st, p, j) < 0] + [_MOD_SKIP]
+
+
+def do_slot(st, a):
+    s = st.s
+    f = _f(st)
+    i = s[f + _F_DRAW_I]
+    if a != _MOD_SKIP:
+        s[f + _F_MECH + 4 * s[_SETUP_I] + a] = s[f + _F_DRAW + i - _DRAWN]
+    s[f + _F_DRAW_I] = i + 1
+
+
+def drawn(st):
+    """The mods the player being set up drew so far (their bits)."""
+    x = _f(st) + _F_DRAW
+    return [v - 1 for v in st.s[x:x + _DRAWN] if v]
+
+
+# ---- in play -----------------------------------------------------------------------------------
+def on_attack(do):
+    """combat.do_combat_at, then Sword: "as attacker, defender loses 2 power"."""
+
+    def attack(st, a):
+        do(st, a)
+        if st.MECHMODS and abilities(st, st.s[_ACTIVE]) & _M_SWORD:
+            add_power(st, st.s[_C_DEF], -_SWORD)
+    return attack
+
+
+def check(st):
+    """A problem with the mods, else None."""
+    s = st.s
+    f = _f(st)
+    for p in range(s[_N]):
+        got = [slot(st, p, j) for j in range(4) if slot(st, p, j) >= 0]
+        if not got:
+            continue
+        mat = printed(st, p) if s[_STAGE] > _ST_TILE else -1   # -1: placed before the factions
+        if len(got) > _PLACED or len(set(got)) != len(got) or any(
+                b not in PLAYED or (mat >> b) & 1 for b in got):
+            return "mech mods of player %d" % p
+    if s[f + _F_DRAW_I] > 2 * _DRAWN:
+        return "mech mods drawn"
+    return None
