@@ -88,3 +88,37 @@ def test_peace_s_13_popularity_pulls_the_bot_until_its_star_is_placed():
     placed = [c for c in fenris_track.PEACE if c not in (C.CAT_OBJECTIVE, C.CAT_COMBAT)]   # P_STARS' bits
     pop13 = 1 << placed.index(C.CAT_POP13)
     assert _pop_gain(C.MOD_PEACE, pop13) == _pop_gain(C.MOD_WAR)
+
+
+def test_a_module_with_no_track_of_its_own_leaves_the_base_track_wanted():
+    # Mech Mods and Alliances change no star: the base track's (upgrades, mechs, structures,
+    # recruits, ...) is still to win. (Read as "every base star reached", the rule bot stopped
+    # building: 40.2 turns a player in 4-player scythe+mechmods games, 24.2 once fixed.)
+    for mods in (C.MOD_MECHMODS, C.MOD_ALLIANCES):
+        st = started((NORDIC, POLANIA), mods=mods)
+        while st.decision() == L.K_MOD_SLOT:
+            st.apply_checked(L.MOD_SKIP, st.current_player())
+            while st.current_player() < 0:
+                st.apply(st.legal_actions()[0])
+        assert fenris_track.reached(st, 0) == 0, mods
+        st.s[po(0) + L.P_STARS] = UP | MECHS
+        assert fenris_track.reached(st, 0) == UP | MECHS, mods
+
+
+def test_the_bot_places_a_mod_over_the_faction_s_own_ability_never_riverwalk_or_speed():
+    # Mech Mods "replace the abilities on your faction mat": the bot keeps Riverwalk (slot 0)
+    # and Speed (slot 2), a movement mod goes over the faction's movement ability (slot 1), a
+    # combat mod over its combat ability (slot 3).
+    from firmware.rng import Rng
+    from firmware.rules.scythe import fenris_mods as MM
+    from firmware.rules.scythe.rule_bot import RuleBot
+
+    st = started((NORDIC, POLANIA), mods=C.MOD_MECHMODS)
+    chosen = []
+    while st.decision() == L.K_MOD_SLOT and st.current_player() == 0:
+        b = MM.drawn(st)[st.s[len(st.s) - L.TAIL - L.F_SIZE + L.F_DRAW_I] - 4]
+        a = RuleBot(Rng(1)).choose(st)
+        assert a == (1 if (1 << b) & C.M_MOVE_MASK else 3) or a == L.MOD_SKIP, (b, a)
+        chosen.append(a)
+        st.apply_checked(a, 0)
+    assert 0 not in chosen and 2 not in chosen and MM.placed(st, 0) >= 1

@@ -135,6 +135,11 @@ SB_FARMS_TUNDRA = const(5)      # structures on farms and tundra
 
 # The rows of tables.FACTIONS and tables.MATS.
 FACTION_NAMES = ("Nordic", "Rusviet", "Crimea", "Saxony", "Polania", "Albion", "Togawa")
+# The mech abilities by their names on the faction mats (M_* bit order; proper names, the same in
+# every language: the log, the page's panel and the laptop's view).
+MECH_NAMES = ("Riverwalk", "Speed", "Seaworthy", "Submerge", "Township", "Underpass", "Wayfare",
+              "Artillery", "Disarm", "Scout", "People's Army", "Camaraderie", "Burrow", "Rally",
+              "Sword", "Shield", "Toka", "Shinobi", "Ronin", "Suiton")
 N_FACTIONS = const(7)
 FACTION_SIZE = const(4)
 FA_POWER = const(0)

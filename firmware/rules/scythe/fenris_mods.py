@@ -31,6 +31,7 @@ _F_SIZE = const(95)
 _K_MOD_DRAWN = const(42)
 _K_MOD_SLOT = const(43)
 _MOD_SKIP = const(4)
+_M_MOVE_MASK = const(127)
 _M_SWORD = const(16384)
 _N = const(0)
 _SETUP_I = const(5)
@@ -141,6 +142,18 @@ def drawn(st):
     """The mods the player being set up drew so far (their bits)."""
     x = _f(st) + _F_DRAW
     return [v - 1 for v in st.s[x:x + _DRAWN] if v]
+
+
+def bot_slot(st, opts):
+    """The rule bot's choice for the drawn mod (rule_bot.py: its look-ahead cannot value a mod
+    before a mech stands on the mat's slot): a movement mod over the faction's own movement
+    ability (slot 1: Seaworthy, Township, Wayfare, Underpass, Submerge), a combat mod over its
+    combat ability (slot 3); never over Riverwalk or Speed; else not placed."""
+    s = st.s
+    f = _f(st)
+    b = s[f + _F_DRAW + s[f + _F_DRAW_I] - _DRAWN] - 1
+    j = 1 if (1 << b) & _M_MOVE_MASK else 3
+    return j if j in opts else _MOD_SKIP
 
 
 # ---- in play -----------------------------------------------------------------------------------

@@ -148,11 +148,14 @@ def reached(st, p):
     """For the rule bot (rule_plan.py): the base achievements (common.achievements' S_* bits)
     worth nothing more to p on the track in play: each one whose slot holds p's star or that no
     slot of the track counts (War: the workers, popularity; a combined slot, "6 Upgrades OR 4
-    Structures", counts both until its star). A base-track game reads P_STARS instead."""
-    have = goal_mask(st, p)
+    Structures", counts both until its star). The base track (a module game with no track of its
+    own: Mech Mods, Alliances) reads P_STARS, as a base game."""
     goals = st.goals
+    if goals is None:
+        return st.s[po(p) + _P_STARS] & 0x7F
+    have = goal_mask(st, p)
     wanted = 0
-    for i in range(len(goals) if goals is not None else 0):
+    for i in range(len(goals)):
         if (have >> i) & 1:
             continue
         c = goals[i]

@@ -22,10 +22,6 @@ MESSAGES = {
     "tile": "bonus tile %d", "triumph_tile": "the Triumph Tile %s",
     "card": "a combat card of %d", "no_card": "no more cards",
     "power": "%d power", "mech": "mech %d", "mech_ability": "mech %d (%s)",
-    # the mech abilities by their names on the faction mats (content.M_* bit order; proper names)
-    "mech_names": ("Riverwalk", "Speed", "Seaworthy", "Submerge", "Township", "Underpass", "Wayfare",
-                   "Artillery", "Disarm", "Scout", "People's Army", "Camaraderie", "Burrow", "Rally",
-                   "Sword", "Shield", "Toka", "Shinobi", "Ronin", "Suiton"),
     "unit_on": "%s on %s", "unit_n_on": "%s (%d of %d) on %s", "unit_off": "%s (on its mat)",
     "done_moving": "done moving", "stay": "stay here (no second step)", "skip": "skip %s",
     "end_turn": "end the turn",

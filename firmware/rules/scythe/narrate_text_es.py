@@ -25,9 +25,6 @@ MESSAGES = {
     "no_card": "ninguna carta más", "power": "%d de poder", "mech": "meca %d",
     "mech_ability": "meca %d (%s)",
     # los nombres de las habilidades de los mecas: nombres propios, los mismos que en inglés
-    "mech_names": ("Riverwalk", "Speed", "Seaworthy", "Submerge", "Township", "Underpass", "Wayfare",
-                   "Artillery", "Disarm", "Scout", "People's Army", "Camaraderie", "Burrow", "Rally",
-                   "Sword", "Shield", "Toka", "Shinobi", "Ronin", "Suiton"),
     "unit_on": "%s en %s", "unit_n_on": "%s (%d de %d) en %s", "unit_off": "%s (en su tablero)",
     "done_moving": "no mover más", "stay": "quedarse aquí (sin segundo paso)", "skip": "no hacer %s",
     "end_turn": "terminar el turno",

@@ -157,7 +157,7 @@ def _mech(st, p, a):
 
         if slot(st, p, a) >= 0:
             flags = 1 << slot(st, p, a)
-    names = w("mech_names")
+    names = C.MECH_NAMES
     for i in range(len(names)):
         if flags == 1 << i:
             return w("mech_ability", a + 1, names[i])
@@ -216,7 +216,7 @@ def option(st, a):
     if k == L.K_ALLY_COINS:
         return w("ally_coins", a)
     if k == L.K_MOD_DRAWN:   # Mech Mods: the mod's ability bit
-        return w("mod_drawn", w("mech_names")[a])
+        return w("mod_drawn", C.MECH_NAMES[a])
     if k == L.K_MOD_SLOT:
         return w("mod_skip") if a == L.MOD_SKIP else w("mod_over", _mech(st, st.s[L.SETUP_I], a))
     if k == L.K_SECTION:

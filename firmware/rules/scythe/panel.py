@@ -80,10 +80,9 @@ def track_line(st, p):
     parts = _track_parts(st, p)
     if getattr(st, "MECHMODS", 0):
         from .fenris_mods import slot
-        from .narrate_text import MESSAGES
 
         title, over, none = _MODS.get(language(), _MODS["en"])
-        names = MESSAGES["mech_names"]
+        names = C.MECH_NAMES
         row = 4 * faction(st, p)
         placed = ["%s %s %s" % (names[slot(st, p, j)], over, names[_bit(TB.MECH_ABILITIES[row + j])])
                   for j in range(4) if slot(st, p, j) >= 0]

@@ -36,6 +36,7 @@ _K_DIAL = const(25)
 _K_ENC_OPTION = const(35)
 _K_END = const(33)
 _K_FACTORY_CARD = const(31)
+_K_MOD_SLOT = const(43)
 _K_MOVE_TO = const(9)
 _K_MOVE_UNIT = const(8)
 _K_SECTION = const(6)
@@ -75,6 +76,10 @@ class RuleBot:
             return opts[0]
         if k == _K_TERM or k == _K_AMOUNT or k == _K_FACTORY_CARD or k == _K_ALLY_COINS:
             return self.rng.choice(opts)        # the card's terms, a token's coins: not in the sources
+        if k == _K_MOD_SLOT:   # Mech Mods: no mech stands there yet, so no look-ahead sees a mod
+            from .fenris_mods import bot_slot
+
+            return bot_slot(st, opts)
         p = st.current_player()
         if k == _K_DIAL:
             return dial(st, p, opts)
