@@ -191,3 +191,45 @@ def test_the_page_the_host_view_and_the_log_show_the_mech_mods():
         st.apply_checked(L.MOD_SKIP, 0)
     assert st.decision() == L.K_MOD_DRAWN
     assert narrate_words.option(st, st.legal_actions()[0]).startswith("the Mech Mod ")
+
+
+def test_infrastructure_mods_on_the_panel_the_host_view_and_the_log():
+    # Each seat's kept mods, a used one marked; the log names the draw, the keep, the cost-free
+    # bottom-row action and Automachines' Produce (English, Spanish).
+    from firmware.rules.scythe import content as C
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe import narrate_words, panel
+    from firmware.text import set_language
+    from host_tools.views import scythe as view
+    from tests.rules.scythe_support import NORDIC, SAXONY, begin_turn, section_of, set_player, started
+
+    st = started((NORDIC, SAXONY), (0, 1), mods=C.MOD_INFRA)   # seat 0's 4 mods drawn: 0-3
+    assert panel.track_line(st, 0) == "Infrastructure Mods: none"
+    assert narrate_words.option(st, 1) == "kept face up" and narrate_words.option(st, 0) == "discarded"
+    st.apply_checked(1, 0)   # Machinery kept
+    while st.decision() in (L.K_INFRA_DRAWN, L.K_INFRA_KEEP):
+        if st.decision() == L.K_INFRA_DRAWN:
+            assert narrate_words.option(st, 4) == "the Infrastructure Mod Automachines"
+        keep = st.decision() == L.K_INFRA_KEEP
+        st.apply_checked(0 if keep else st.legal_actions()[-1], st.current_player())
+    x = len(st.s) - L.TAIL - L.F_SIZE + L.F_INFRA
+    st.s[x + 1] = (C.INFRA_AUTOMACHINES + 1) | L.INFRA_USED
+    assert panel.track_line(st, 0) == "Infrastructure Mods: Machinery, Automachines (used)"
+    assert "    Infrastructure Mods: Machinery, Automachines (used)" in view.seat_lines(st)
+    set_player(st, 0, last=255)
+    begin_turn(st, 0)
+    st.apply_checked(section_of(st, 0, C.TA_BOLSTER), 0)   # Industrial: Upgrade below Bolster
+    st.apply_checked(L.O_SKIP, 0)
+    assert narrate_words.option(st, L.O_INFRA) == "Upgrade without its cost (Machinery, flipped)"
+    set_language("es")
+    try:
+        assert panel.track_line(st, 0) == "Mejoras de infraestructura: Machinery, Automachines (usada)"
+        assert narrate_words.option(st, L.O_INFRA) == "Mejorar sin su coste (Machinery, volteada)"
+    finally:
+        set_language("en")
+    st.s[x + 1] = C.INFRA_AUTOMACHINES + 1
+    set_player(st, 0, last=255)
+    begin_turn(st, 0)
+    st.apply_checked(section_of(st, 0, C.TA_PRODUCE), 0)
+    said = narrate_words.option(st, L.O_INFRA)
+    assert said.startswith("Produce: ") and said.endswith(", each output twice (Automachines, flipped)"), said

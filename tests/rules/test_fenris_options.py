@@ -84,7 +84,7 @@ def test_a_module_not_played_yet_is_refused_as_such():
     # allowed together, neither played yet: both named
     assert ": vesna+fenris: this module" in _refused(_on("fenris", "vesna"))
     # allowed ("Easier: Use Mech Mods, Infrastructure Mods, and/or Alliances."), refused as not yet
-    assert "not implemented yet" in _refused(_on("desolation", "harder", "infra"), 1)
+    assert "not implemented yet" in _refused(_on("desolation", "harder", "alliances"), 1)
 
 
 def test_an_option_other_than_0_or_1_is_refused():

@@ -140,6 +140,15 @@ FACTION_NAMES = ("Nordic", "Rusviet", "Crimea", "Saxony", "Polania", "Albion", "
 MECH_NAMES = ("Riverwalk", "Speed", "Seaworthy", "Submerge", "Township", "Underpass", "Wayfare",
               "Artillery", "Disarm", "Scout", "People's Army", "Camaraderie", "Burrow", "Rally",
               "Sword", "Shield", "Toka", "Shinobi", "Ronin", "Suiton")
+# The Infrastructure Mods (The Rise of Fenris; data: scythe-components.md, 8 types, each once a
+# game), by K_INFRA_DRAWN's index; proper names, the same in every language. The first four take
+# their bottom-row action without its cost, the action in bottom-row order (Upgrade, Deploy,
+# Build, Enlist: Construction's Build and Recruitment Office's Enlist by their names; Machinery's
+# Upgrade and Assembly Line's Deploy a Guess, gap G2, docs/fenris.md 1.2); Automachines doubles
+# production for a turn; the effects of Spy, Propaganda and Cavalry are not in the sources.
+INFRA_NAMES = ("Machinery", "Assembly Line", "Construction", "Recruitment Office", "Automachines",
+               "Spy", "Propaganda", "Cavalry")
+INFRA_AUTOMACHINES = const(4)
 N_FACTIONS = const(7)
 FACTION_SIZE = const(4)
 FA_POWER = const(0)

@@ -20,6 +20,7 @@ from . import engine as E
 from . import fenris_rivals as R
 from . import fenris_alliances as A
 from . import fenris_mods as MM
+from . import fenris_infra as I
 from .fenris_hooks import install
 from . import move as M
 from . import turn as T
@@ -35,7 +36,7 @@ _F_ENC_WAIT = const(6)
 _F_MODS = const(0)
 _F_OBJ3 = const(7)
 _F_RIVAL_IN = const(47)
-_F_SIZE = const(95)
+_F_SIZE = const(105)
 _K_BOTTOM = const(15)
 _K_CARD = const(26)
 _K_COMBAT_AT = const(24)
@@ -44,12 +45,14 @@ _K_DIAL = const(25)
 _K_END = const(33)
 _K_MODEL_OBJECTIVE = const(3)
 _K_OBJECTIVE = const(4)
+_K_PRODUCE_AT = const(13)
 _K_RETREAT = const(34)
 _K_SECTION = const(6)
 _K_TOP = const(7)
 _MOD_ALLIANCES = const(64)
 _MOD_DESOLATION = const(2048)
 _MOD_HARDER = const(4096)
+_MOD_INFRA = const(2)
 _MOD_MADTESLA = const(1024)
 _MOD_MECHMODS = const(1)
 _MOD_PEACE = const(8)
@@ -70,6 +73,7 @@ _ST_CARD = const(27)
 _ST_CARRY = const(10)
 _ST_END_TURN = const(29)
 _ST_FACTION = const(1)
+_ST_INFRA = const(42)
 _ST_MODS = const(41)
 _ST_OBJ = const(4)
 _ST_OBJECTIVE = const(36)
@@ -86,7 +90,7 @@ install()   # the module-aware has_ability and abilities (fenris_hooks.py), in p
 WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
          "tesla", "madtesla", "desolation", "harder")
 # The modules whose rules are played (the others are refused: "not implemented yet").
-IMPLEMENTED = _MOD_MECHMODS | _MOD_WAR | _MOD_PEACE | _MOD_TILES | _MOD_RIVALS | _MOD_ALLIANCES
+IMPLEMENTED = _MOD_MECHMODS | _MOD_INFRA | _MOD_WAR | _MOD_PEACE | _MOD_TILES | _MOD_RIVALS | _MOD_ALLIANCES
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
@@ -183,13 +187,24 @@ def new_game(board, players, model, mods):
 
 
 def _do_deal_tile(st, a):
-    """engine.do_tile; then the Mech Mods (fenris_mods.py) and Rivals' stars on home bases
-    (fenris_rivals.py)."""
+    """engine.do_tile; then the setup steps of the modules on, in this order: the Mech Mods
+    (fenris_mods.py), the Infrastructure Mods (fenris_infra.py), Rivals' stars on home bases
+    (fenris_rivals.py); then the first turn."""
     E.do_tile(st, a)
-    if st.MECHMODS:
+    _setup_from(st, 0)
+
+
+def _setup_from(st, i):
+    """The first module setup step from the i-th (0 Mech Mods, 1 Infrastructure Mods, 2 Rivals)
+    whose module is on, else the first turn (engine's ST_SECTION)."""
+    if i < 1 and st.MECHMODS:
         MM.begin(st)
-    elif st.RIVALS:
+    elif i < 2 and st.INFRA:
+        I.begin(st)
+    elif i < 3 and st.RIVALS:
         R.begin(st)
+    else:
+        st.s[_STAGE] = _ST_SECTION
 
 
 def _pending_mods(st):
@@ -197,10 +212,15 @@ def _pending_mods(st):
 
 
 def _after_mods(st):
-    if st.RIVALS:
-        R.begin(st)
-    else:
-        st.s[_STAGE] = _ST_SECTION
+    _setup_from(st, 1)
+
+
+def _pending_infra(st):
+    return I.pending_infra(st, _after_infra)
+
+
+def _after_infra(st):
+    _setup_from(st, 2)
 
 
 def _replace(table, changes):
@@ -219,21 +239,23 @@ class FenrisState(State):
                                        _ST_SECTION: A.pending_section(T.pending_section),
                                        _ST_CARRY: A.on_arrive(M.pending_carry),
                                        _ST_OVER: A.over(State.PENDING[_ST_OVER])}) + (
-        R.pending_rivals, R.pending_rival_star, _pending_mods)
+        R.pending_rivals, R.pending_rival_star, _pending_mods, _pending_infra)
     LEGAL = _replace(State.LEGAL, {_K_MODEL_OBJECTIVE: _legal_model_objective,
-                                   _K_TOP: R.no_objective(State.LEGAL[_K_TOP]),
-                                   _K_BOTTOM: R.no_objective(State.LEGAL[_K_BOTTOM]),
+                                   _K_TOP: R.no_objective(I.top_legal(State.LEGAL[_K_TOP])),
+                                   _K_BOTTOM: R.no_objective(I.bottom_legal(State.LEGAL[_K_BOTTOM])),
                                    _K_END: R.no_objective(State.LEGAL[_K_END])}) + (
         _legal_tile, R.legal_rival, R.legal_rival_star, A.legal_propose, A.legal_answer, A.legal_coins,
-        MM.legal_drawn, MM.legal_slot)
+        MM.legal_drawn, MM.legal_slot, I.legal_drawn, I.legal_keep)
     DO = _replace(State.DO, {_K_MODEL_OBJECTIVE: _do_model_objective, _K_OBJECTIVE: _do_objective,
                              _K_DEAL_TILE: _do_deal_tile, _K_DIAL: R.after_combat(CB.do_dial),
                              _K_CARD: R.after_combat(CB.do_card),
                              _K_RETREAT: R.after_combat(CB.do_retreat),
                              _K_SECTION: A.do_section(T.do_section),
-                             _K_COMBAT_AT: A.on_attack(MM.on_attack(CB.do_combat_at))}) + (
+                             _K_COMBAT_AT: A.on_attack(MM.on_attack(CB.do_combat_at)),
+                             _K_TOP: I.top_do(State.DO[_K_TOP]), _K_BOTTOM: I.bottom_do(State.DO[_K_BOTTOM]),
+                             _K_PRODUCE_AT: I.produce_do(State.DO[_K_PRODUCE_AT])}) + (
         _do_tile, R.do_rival, R.do_rival_star, A.do_propose, A.do_answer, A.do_coins, MM.do_drawn,
-        MM.do_slot)
+        MM.do_slot, I.do_drawn, I.do_keep)
 
     def __init__(self, board, data=None):
         State.__init__(self, board, data)
@@ -242,6 +264,7 @@ class FenrisState(State):
         self.RIVALS = mods & _MOD_RIVALS
         self.ALLIANCES = mods & _MOD_ALLIANCES
         self.MECHMODS = mods & _MOD_MECHMODS
+        self.INFRA = mods & _MOD_INFRA
         self._set_track()
         if mods & _MOD_PEACE:
             self.OBJ_DRAW = f0(self) + _F_OBJ3
@@ -276,7 +299,8 @@ class FenrisState(State):
             return State._interrupt(self)
         s = self.s
         stage = s[_STAGE]
-        if stage < _ST_SECTION or stage == _ST_OVER or stage == _ST_RIVALS or stage == _ST_MODS or s[_DEFER]:
+        if (stage < _ST_SECTION or stage == _ST_OVER or stage == _ST_RIVALS or stage == _ST_MODS
+                or stage == _ST_INFRA or s[_DEFER]):
             return None
         x = f0(self) + _F_ENC_WAIT
         if s[x] and (stage == _ST_BOTTOM or stage == _ST_END_TURN):   # the encounter is complete
@@ -335,4 +359,6 @@ class FenrisState(State):
             problem = A.check(self)
         if not problem and self.MECHMODS:
             problem = MM.check(self)
+        if not problem and self.INFRA:
+            problem = I.check(self)
         return problem

@@ -46,13 +46,18 @@ K_ALLY_ANSWER = const(40)    # Alliances: the proposed player's answer (0 no, 1 
 K_ALLY_COINS = const(41)     # Alliances, printed tokens: the coins on the token received (0-15)
 K_MOD_DRAWN = const(42)      # chance, Mech Mods: the mod drawn (its ability's bit: content.M_* = 1 << it)
 K_MOD_SLOT = const(43)       # Mech Mods: the faction mat's slot (0-3) a drawn mod covers, or MOD_SKIP
-N_KINDS = const(44)
+K_INFRA_DRAWN = const(44)    # chance, Infrastructure Mods: the mod drawn (content.INFRA_NAMES' index)
+K_INFRA_KEEP = const(45)     # Infrastructure Mods: keep the drawn mod (1) or discard it (0)
+N_KINDS = const(46)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
 O_FIRST = const(1)
 O_SECOND = const(2)
 O_OBJ1 = const(3)            # reveal an objective card held (its number next: K_OBJECTIVE)
+O_INFRA = const(2)           # Infrastructure Mods: K_BOTTOM, the action without its cost (Machinery,
+                             # Assembly Line, Construction, Recruitment Office); K_TOP at Produce,
+                             # Automachines: the mod flipped
 U_CHARACTER = const(0)
 U_MECH = const(1)            # 1..4
 U_WORKER = const(5)          # 5..12
@@ -234,14 +239,15 @@ ST_ENC_OPTION = const(38)    # the model deck: the option chosen
 ST_RIVALS = const(39)        # Rivals: the stars on other players' home bases (setup, secret)
 ST_RIVAL_STAR = const(40)    # Rivals: where the combat star just won comes from
 ST_MODS = const(41)          # Mech Mods (setup): each player draws 4 and places up to 2
-N_STAGES = const(42)
+ST_INFRA = const(42)         # Infrastructure Mods (setup): each player draws 4 and keeps up to 2
+N_STAGES = const(43)
 
 # ---- the module block (The Rise of Fenris, docs/fenris.md C1) ---------------------------------
 # Only in a game with a module on (fenris.FenrisState): F_SIZE bytes between the resources and the
 # tail (so the tail stays the last TAIL bytes and every base offset holds), from
 # f0 = RES0 + 4 * spaces = len(s) - TAIL - F_SIZE. A base game has no block: its bytes, digests
 # and heap are unchanged.
-F_SIZE = const(95)
+F_SIZE = const(105)
 F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end
 F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
 F_OBJ_DRAW = const(5)        # Peace, the model deck: the player + 1 who draws an objective card
@@ -265,10 +271,16 @@ F_ALLY_Q = const(68)         # Alliances: the seat proposed to
 F_ODD = const(69)            # Alliances: 1 once the odd man out was paid its $5
 F_MECH = const(70)           # 20: Mech Mods (C3): 4 bytes a player, its faction mat's 4 mech abilities
                              # left to right: 0 the printed one, else a mod (its M_* bit + 1)
-F_DRAW = const(90)           # 4: Mech Mods, setup: the mods the player in SETUP_I drew (bit + 1)
-F_DRAW_I = const(94)         # Mech Mods, setup: 0-3 the next draw, 4-7 the drawn mod asked where
-                             # 95..: reserved (Desolation's 14 tiles, ... in later steps)
+F_DRAW = const(90)           # 4: Mech Mods, setup: the mods the player in SETUP_I drew (bit + 1);
+                             # Infrastructure Mods, setup, after: the same (index + 1)
+F_DRAW_I = const(94)         # Mech Mods, setup: 0-3 the next draw, 4-7 the drawn mod asked where;
+                             # Infrastructure Mods: 0-3 the next draw, 4-7 the drawn mod asked to keep
+F_INFRA = const(95)          # 10: Infrastructure Mods: 2 bytes a player, the mods kept (index + 1,
+                             # 0 none), | INFRA_USED once flipped, | INFRA_ON Automachines this Produce
+                             # 105..: reserved (Desolation's 14 tiles, ... in later steps)
 ALLY_FLIPPED = const(0x80)
+INFRA_USED = const(0x80)
+INFRA_ON = const(0x40)
 ALLY_ASK = const(0)
 ALLY_ASKED = const(1)
 ALLY_WAIT = const(2)

@@ -69,6 +69,9 @@ MESSAGES = {
     "ally_odd": "%s is the odd man out: +$5.",
     # Mech Mods (The Rise of Fenris)
     "mod_drawn": "the Mech Mod %s", "mod_over": "over %s", "mod_skip": "not placed (discarded)",
+    # Infrastructure Mods (The Rise of Fenris)
+    "infra_drawn": "the Infrastructure Mod %s", "infra_keep": ("discarded", "kept face up"),
+    "infra_free": "%s without its cost (%s, flipped)", "infra_twice": "%s, each output twice (%s, flipped)",
     "combat": "Combat on %s: %s with %d power against %s with %d; %s wins.",
     "star": "%s earns a star (%d new, %d in all).",
     "stars": "%s earns stars (%d new, %d in all).",

@@ -72,6 +72,8 @@ MESSAGES = {
                     "%s (sin habilidad, -10 $ al final).",
     "ally_odd": "%s queda fuera de las alianzas: +5 $.",
     "mod_drawn": "la Mejora de meca %s", "mod_over": "sobre %s", "mod_skip": "no se coloca (descartada)",
+    "infra_drawn": "la Mejora de infraestructura %s", "infra_keep": ("descartada", "se queda boca arriba"),
+    "infra_free": "%s sin su coste (%s, volteada)", "infra_twice": "%s, cada producción doble (%s, volteada)",
     "combat": "Combate en %s: %s con %d de poder contra %s con %d; gana %s.",
     "star": "%s gana una estrella (%d nueva, %d en total).",
     "stars": "%s gana estrellas (%d nuevas, %d en total).",

@@ -219,6 +219,15 @@ def option(st, a):
         return w("mod_drawn", C.MECH_NAMES[a])
     if k == L.K_MOD_SLOT:
         return w("mod_skip") if a == L.MOD_SKIP else w("mod_over", _mech(st, st.s[L.SETUP_I], a))
+    if k == L.K_INFRA_DRAWN:   # Infrastructure Mods: content.INFRA_NAMES' index
+        return w("infra_drawn", C.INFRA_NAMES[a])
+    if k == L.K_INFRA_KEEP:
+        return w("infra_keep")[a]
+    if k in (L.K_TOP, L.K_BOTTOM) and a == L.O_INFRA and getattr(st, "INFRA", 0) and (
+            k == L.K_BOTTOM or mat_byte(st, p, C.MAT_TOP + st.s[L.SECTION]) == C.TA_PRODUCE):
+        if k == L.K_BOTTOM:   # the bottom-row action's mod (its index: the section's action)
+            return w("infra_free", w("bottom")[st.s[L.SECTION]], C.INFRA_NAMES[st.s[L.SECTION]])
+        return w("infra_twice", _top(st, p, L.O_FIRST), C.INFRA_NAMES[C.INFRA_AUTOMACHINES])
     if k == L.K_SECTION:
         return _section(st, p, a)
     if k in (L.K_TOP, L.K_BOTTOM, L.K_END) and a == L.O_OBJ1:

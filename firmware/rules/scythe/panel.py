@@ -50,6 +50,9 @@ _TRACK = {"en": (("War Triumph Track", "Peace Triumph Track", "Triumph Tiles", "
 _BASES = {"en": ("on home bases", "seat"), "es": ("en bases", "jugador")}
 # Mech Mods: "Mech Mods: Scout over Speed" (track_line; the abilities' proper names).
 _MODS = {"en": ("Mech Mods", "over", "none"), "es": ("Mejoras de meca", "sobre", "ninguna")}
+# Infrastructure Mods: "Infrastructure Mods: Construction, Automachines (used)" (track_line).
+_INFRA = {"en": ("Infrastructure Mods", "used", "none"),
+          "es": ("Mejoras de infraestructura", "usada", "ninguna")}
 # Alliances: "Alliance token: Rusviet's, flipped (-$10)" (track_line).
 _ALLY = {"en": ("Alliance token", "its own", ", flipped (-$10)"),
          "es": ("ficha de Alianza", "la suya", ", volteada (-10 $)")}
@@ -74,7 +77,8 @@ def track_line(st, p):
     """p's stars on the Triumph Track of a module game ("War Triumph Track: mechs, 8 combat
     cards; combat 3/4; objective 0/1"; Peace: no combat, the encounter tokens claimed: "Peace
     Triumph Track: 13 popularity; objective 1/2; encounters 2/3"; Rivals: the stars on home
-    bases, "on home bases: seat 2 x1"), its Mech Mods ("Mech Mods: Scout over Speed") and the
+    bases, "on home bases: seat 2 x1"), its Mech Mods ("Mech Mods: Scout over Speed"), its
+    Infrastructure Mods ("Infrastructure Mods: Construction, Automachines (used)") and the
     Alliance token it holds ("Alliance token: Rusviet's, flipped (-$10)"), in the language in
     use; "" in a base game."""
     parts = _track_parts(st, p)
@@ -87,6 +91,12 @@ def track_line(st, p):
         placed = ["%s %s %s" % (names[slot(st, p, j)], over, names[_bit(TB.MECH_ABILITIES[row + j])])
                   for j in range(4) if slot(st, p, j) >= 0]
         parts.append("%s: %s" % (title, ", ".join(placed) or none))
+    if getattr(st, "INFRA", 0):
+        from .fenris_infra import kept
+
+        title, used, none = _INFRA.get(language(), _INFRA["en"])
+        got = [C.INFRA_NAMES[i] + (" (%s)" % used if u else "") for i, u in kept(st, p)]
+        parts.append("%s: %s" % (title, ", ".join(got) or none))
     if getattr(st, "ALLIANCES", 0):
         from .fenris_alliances import held
 

@@ -36,6 +36,7 @@ _K_DIAL = const(25)
 _K_ENC_OPTION = const(35)
 _K_END = const(33)
 _K_FACTORY_CARD = const(31)
+_K_INFRA_KEEP = const(45)
 _K_MOD_SLOT = const(43)
 _K_MOVE_TO = const(9)
 _K_MOVE_UNIT = const(8)
@@ -80,6 +81,8 @@ class RuleBot:
             from .fenris_mods import bot_slot
 
             return bot_slot(st, opts)
+        if k == _K_INFRA_KEEP:   # a kept mod costs nothing and its use is optional: keep it
+            return 1
         p = st.current_player()
         if k == _K_DIAL:
             return dial(st, p, opts)

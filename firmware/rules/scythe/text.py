@@ -14,10 +14,11 @@ MESSAGES = {
               "Rivals: a star on whose home base", "Rivals: where the combat star comes from",
               "Alliances: propose to whom", "Alliances: accept the alliance?",
               "Alliances: the coins on the token received", "draw a Mech Mod",
-              "Mech Mod: over which mech ability"),
+              "Mech Mod: over which mech ability", "draw an Infrastructure Mod",
+              "Infrastructure Mod: keep it?"),
     # What to do, per decision kind ("": the display's generic words for its entry).
     "hints": ("",) * 34 + ("Retreat: lift your units off the combat onto your home base or a lit lake", "",
-                           "", "", "", "", "", "", "", ""),
+                           "", "", "", "", "", "", "", "", "", ""),
     "scythe.status": "Deck %d, discard %d. Hand: %d cards, %d objectives",
     "scythe.shuffled": "Shuffle the discard pile into the deck",
     "units": ("character", "mech 1", "mech 2", "mech 3", "mech 4", "worker 1", "worker 2",

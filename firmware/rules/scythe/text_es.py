@@ -19,9 +19,10 @@ MESSAGES = {
               "Rivales: una estrella en qué base", "Rivales: de dónde viene la estrella de combate",
               "Alianzas: a quién proponerla", "Alianzas: ¿aceptar la alianza?",
               "Alianzas: las monedas de la ficha recibida", "robar una Mejora de meca",
-              "Mejora de meca: sobre qué habilidad"),
+              "Mejora de meca: sobre qué habilidad", "robar una Mejora de infraestructura",
+              "Mejora de infraestructura: ¿quedársela?"),
     "hints": ("",) * 34 + ("Retirada: lleva tus unidades del combate a tu base o a un lago iluminado", "",
-                           "", "", "", "", "", "", "", ""),
+                           "", "", "", "", "", "", "", "", "", ""),
     "scythe.status": "Mazo %d, descartes %d. Mano: %d cartas, %d objetivos",
     "scythe.shuffled": "Baraja los descartes en el mazo",
 }
