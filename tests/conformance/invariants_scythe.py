@@ -7,7 +7,8 @@
 # once (Rivals: while the player has a star in its supply); the table's snapshot hides the dials
 # and cards of a combat (and Rivals' secret run at setup) and nothing else; at the end
 # a 6th star and the winners counted again from units and structures, apart from score.py
-# (Alliances: a flipped token's -$10); an Alliance token once switched or flipped stays so.
+# (Alliances: a flipped token's -$10; Fenris: -$1 an Influence token held); an Alliance token once
+# switched or flipped stays so.
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe import tables as TB
 from firmware.rules.scythe.common import achievements, coins, po, stars
@@ -82,8 +83,14 @@ def independent_winners(st):
         res = sum(s[L.RES0 + 4 * x + r] for x in mine for r in range(4))
         f = coins(st, p) + (3, 4, 5)[t] * stars(st, p) + (2, 3, 4)[t] * terr + (1, 2, 3)[t] * (res // 2)
         f += TB.structure_bonus_coins(s[L.TILE], structure_count(st, p, s[L.TILE]))
+        lose = 0
         if getattr(st, "ALLIANCES", 0) and s[len(s) - L.TAIL - L.F_SIZE + L.F_ALLY + p] & L.ALLY_FLIPPED:
-            f = max(0, f - 10)   # Alliances: "lose $10" (a score never below $0)
+            lose = 10   # Alliances: "lose $10"
+        if getattr(st, "FENRIS", 0):   # Fenris: -$1 an Influence token held (Fenris: its supply)
+            mine = L.INFL_SUPPLY if s[po(p) + L.P_FACTION] == 8 else L.INFL_HELD + p
+            x = len(s) - L.TAIL - L.F_SIZE + L.F_INFL
+            lose += sum(1 for v in s[x:x + 16] if v == mine)
+        f = max(0, f - lose)   # a score never below $0
         on_board = sum(1 for u in range(1, 13) if s[po(p) + L.P_UNITS + u] != 255)
         on_board += sum(1 for i in range(4) if s[po(p) + L.P_STRUCT + i] != 255)
         keys.append((f, on_board, s[po(p) + L.P_POWER], pop, res, terr, stars(st, p)))

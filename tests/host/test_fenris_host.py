@@ -233,3 +233,41 @@ def test_infrastructure_mods_on_the_panel_the_host_view_and_the_log():
     st.apply_checked(section_of(st, 0, C.TA_PRODUCE), 0)
     said = narrate_words.option(st, L.O_INFRA)
     assert said.startswith("Produce: ") and said.endswith(", each output twice (Automachines, flipped)"), said
+
+
+def test_fenris_influence_on_the_panel_the_host_view_and_the_log():
+    # Fenris's supply and tokens on the board, another seat's tokens held; the log names the
+    # base dealt, the Influence choice and Horrify's gift (English, Spanish).
+    from firmware.rules.scythe import content as C
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe import narrate_words, panel
+    from firmware.rules.scythe.fenris import new_game
+    from firmware.text import set_language
+    from host_tools.views import scythe as view
+    from tests.rules.scythe_support import board
+
+    st = new_game(board(), 2, True, C.MOD_FENRIS)
+    st.apply_checked(C.FACTION_FENRIS)
+    st.apply_checked(0)   # Nordic
+    while st.decision() == L.K_DEAL_MAT:
+        st.apply_checked(st.legal_actions()[0])
+    assert st.decision() == L.K_DEAL_BASE and narrate_words.option(st, 6) == "Togawa's home base"
+    st.apply_checked(6)
+    while st.current_player() == -1:
+        st.apply_checked(st.legal_actions()[0])
+    x = len(st.s) - L.TAIL - L.F_SIZE + L.F_INFL
+    st.s[x] = 30        # on the map's territory 31
+    st.s[x + 1] = L.INFL_HELD + 1   # held by Nordic
+    assert panel.track_line(st, 0) == "Influence: 14 in supply (-$14); on the board: 31"
+    assert panel.track_line(st, 1) == "Influence tokens: 1 (-$1)"
+    assert "    Influence: 14 in supply (-$14); on the board: 31" in view.seat_lines(st)
+    st.s[len(st.s) - L.TAIL - L.F_SIZE + L.F_HORRIFY] = (1 + 1) | (2 << 3)
+    st.begin()
+    assert st.decision() == L.K_HORRIFY and st.legal_actions() == [0, 1, 2]
+    assert narrate_words.option(st, 2) == "2 Influence tokens to Seat 2 (Nordic) (Horrify)"
+    set_language("es")
+    try:
+        assert panel.track_line(st, 1) == "fichas de Influencia: 1 (-1 $)"
+        assert narrate_words.option(st, 1) == "1 ficha de Influencia a Jugador 2 (Nordic) (Horrify)"
+    finally:
+        set_language("en")

@@ -94,6 +94,9 @@ def test_the_module_aware_readings_answer_as_common_s_on_a_base_game():
 
     assert common.has_ability is FH.has_ability and common.abilities is FH.abilities
     assert move.has_ability is FH.has_ability and move.abilities is FH.abilities   # loaded before
+    from firmware.rules.scythe import fenris_faction as FF
+
+    assert move.steps is FF.steps and move._stops is FF.stops and common.seats is FF.seats
     plain_has, plain_abilities = FH._PLAIN
     st = new_game(board(), 5)
     rng = Rng(3)
@@ -105,6 +108,16 @@ def test_the_module_aware_readings_answer_as_common_s_on_a_base_game():
                 for ab in _ABILITIES:
                     assert FH.has_ability(st, p, ab) == plain_has(st, p, ab)
                     assert FH.has_ability(st, p, ab | C.AB_HAD) == plain_has(st, p, ab)
+                # the Fenris faction's seats, steps and stops (fenris_faction.py)
+                ab = plain_abilities(st, p)
+                ctrl = common.control_map(st)[0]
+                for u in range(L.N_UNITS):
+                    x = st.s[common.po(p) + L.P_UNITS + u]
+                    if x != L.NOWHERE:
+                        assert FF.steps(st, p, u, x, ab, ctrl) == FF._PLAIN[1](st, p, u, x, ab, ctrl)
+                        assert FF.stops(st, p, u, x) == FF._PLAIN[0](st, p, u, x)
+                assert FF.slots(st, p) == FF._PLAIN[5](st, p)
+            assert common.seats(st) == FF._PLAIN[2](st)
         opts = st.legal_actions()
         chance = st.current_player() < 0
         st.apply(rng.weighted(st.chance_outcomes()) if chance else opts[rng.below(len(opts))])

@@ -82,7 +82,7 @@ def test_a_module_not_played_yet_is_refused_as_such():
         said = _refused(_on(w))
         assert said.endswith(": %s: this module of The Rise of Fenris is not implemented yet" % w), said
     # allowed together, neither played yet: both named
-    assert ": vesna+fenris: this module" in _refused(_on("fenris", "vesna"))
+    assert ": vesna+tesla: this module" in _refused(_on("tesla", "vesna"))
     # allowed ("Easier: Use Mech Mods, Infrastructure Mods, and/or Alliances."), refused as not yet
     assert "not implemented yet" in _refused(_on("desolation", "harder", "alliances"), 1)
 

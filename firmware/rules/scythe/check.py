@@ -22,10 +22,11 @@ _MAX_POPULARITY = const(18)
 _MAX_POWER = const(16)
 _N = const(0)
 _NOWHERE = const(255)
+_N_ALL_FACTIONS = const(9)
 _N_BASE_FACTIONS = const(5)
 _N_COMBAT_CARDS = const(42)
 _N_FACTORY_CARDS = const(12)
-_N_KINDS = const(46)
+_N_KINDS = const(50)
 _N_OBJECTIVES = const(23)
 _N_STAGES = const(43)
 _OBJ_OUT = const(16)
@@ -45,6 +46,7 @@ _P_STARS = const(14)
 _P_STRUCT = const(31)
 _P_TOPUP = const(7)
 _P_UNITS = const(18)
+_RES0 = const(267)
 _STAGE = const(1)
 _ST_CARD = const(27)
 _ST_DIAL = const(26)
@@ -52,6 +54,7 @@ _ST_ENLIST_BONUS = const(23)
 _ST_MAT = const(2)
 _ST_START = const(3)
 _ST_UPGRADE_BOTTOM = const(17)
+_TAIL = const(20)
 _U_WORKER = const(5)
 # -- end of private copies --
 
@@ -66,7 +69,9 @@ def check(st):
         return None
     factions = [s[po(p) + _P_FACTION] for p in range(n)]
     mats = [s[po(p) + _P_MAT] for p in range(n)]
-    if len(set(factions)) != n or max(factions) >= _N_BASE_FACTIONS:
+    # (a module game, fenris.py, by its length: Vesna 7 and Fenris 8 too)
+    if len(set(factions)) != n or max(factions) >= (
+            _N_BASE_FACTIONS if len(s) == _RES0 + 4 * ns + _TAIL else _N_ALL_FACTIONS):
         return "factions"
     if len(set(mats)) != n or any(m not in TB.BASE_MATS for m in mats):
         return "player mats"

@@ -51,6 +51,7 @@ AB_DOMINATE = const(4)     # Saxony: no limit on combat or objective stars
 AB_MEANDER = const(5)      # Polania: up to 2 options per encounter
 AB_EXALT = const(6)        # Albion (Invaders from Afar): Flags
 AB_MAIFUKU = const(7)      # Togawa (Invaders from Afar): Traps
+AB_INFLUENCE = const(8)    # Fenris (The Rise of Fenris): Influence tokens after the character's move
 AB_HAD = const(0x80)       # has_ability(p, AB_x | AB_HAD): had it (a flipped Alliance token; fenris_hooks)
 
 # Mech abilities as flags: a unit's abilities are the OR of the rows of its deployed mechs.
@@ -75,9 +76,17 @@ M_TOKA = const(0x10000)
 M_SHINOBI = const(0x20000)
 M_RONIN = const(0x40000)
 M_SUITON = const(0x80000)
+# Fenris's printed mech abilities (The Rise of Fenris; fenris_faction.py)
+M_LEAP = const(0x100000)       # move over a territory onto the next in a straight line
+M_HORRIFY = const(0x200000)    # an Influence token to an opponent for each unit it forced to retreat
+M_DEATH_RAY = const(0x400000)  # any number of combat cards of one value
+M_FANATICAL = const(0x800000)  # mechs and character to any non-adjacent territory with an Influence token
 M_MOVE_MASK = const(0x007F)    # the flags that change movement (the rest: combat)
 
 N_BASE_FACTIONS = const(5)    # the base game's: Albion and Togawa are data only
+N_ALL_FACTIONS = const(9)     # with The Rise of Fenris's Vesna (7) and Fenris (8)
+FACTION_VESNA = const(7)
+FACTION_FENRIS = const(8)
 
 # Recruit one-time bonuses (faction mat; every faction): 2 power, 2 coins, 2 popularity,
 # 2 combat cards.
@@ -134,12 +143,13 @@ SB_FARMS_TUNDRA = const(5)      # structures on farms and tundra
 
 
 # The rows of tables.FACTIONS and tables.MATS.
-FACTION_NAMES = ("Nordic", "Rusviet", "Crimea", "Saxony", "Polania", "Albion", "Togawa")
+FACTION_NAMES = ("Nordic", "Rusviet", "Crimea", "Saxony", "Polania", "Albion", "Togawa", "Vesna", "Fenris")
 # The mech abilities by their names on the faction mats (M_* bit order; proper names, the same in
 # every language: the log, the page's panel and the laptop's view).
 MECH_NAMES = ("Riverwalk", "Speed", "Seaworthy", "Submerge", "Township", "Underpass", "Wayfare",
               "Artillery", "Disarm", "Scout", "People's Army", "Camaraderie", "Burrow", "Rally",
-              "Sword", "Shield", "Toka", "Shinobi", "Ronin", "Suiton")
+              "Sword", "Shield", "Toka", "Shinobi", "Ronin", "Suiton", "Leap", "Horrify", "Death Ray",
+              "Fanatical")
 # The Infrastructure Mods (The Rise of Fenris; data: scythe-components.md, 8 types, each once a
 # game), by K_INFRA_DRAWN's index; proper names, the same in every language. The first four take
 # their bottom-row action without its cost, the action in bottom-row order (Upgrade, Deploy,

@@ -21,6 +21,7 @@ from . import fenris_rivals as R
 from . import fenris_alliances as A
 from . import fenris_mods as MM
 from . import fenris_infra as I
+from . import fenris_faction as F
 from .fenris_hooks import install
 from . import move as M
 from . import turn as T
@@ -32,14 +33,17 @@ _CAT_COMBAT = const(8)
 _CAT_OBJECTIVE = const(7)
 _CAT_RES16 = const(15)
 _DEFER = const(42)
+_FACTION_FENRIS = const(8)
 _F_ENC_WAIT = const(6)
+_F_INFL = const(107)
 _F_MODS = const(0)
 _F_OBJ3 = const(7)
 _F_RIVAL_IN = const(47)
-_F_SIZE = const(105)
+_F_SIZE = const(125)
 _K_BOTTOM = const(15)
 _K_CARD = const(26)
 _K_COMBAT_AT = const(24)
+_K_DEAL_FACTION = const(1)
 _K_DEAL_TILE = const(5)
 _K_DIAL = const(25)
 _K_END = const(33)
@@ -51,6 +55,7 @@ _K_SECTION = const(6)
 _K_TOP = const(7)
 _MOD_ALLIANCES = const(64)
 _MOD_DESOLATION = const(2048)
+_MOD_FENRIS = const(256)
 _MOD_HARDER = const(4096)
 _MOD_INFRA = const(2)
 _MOD_MADTESLA = const(1024)
@@ -63,6 +68,7 @@ _MOD_WAR = const(4)
 _N_MODULES = const(13)
 _OBJ_23 = const(22)
 _OBJ_OUT = const(16)
+_P_FACTION = const(0)
 _P_STARS = const(14)
 _RES0 = const(267)
 _STAGE = const(1)
@@ -80,17 +86,24 @@ _ST_OBJECTIVE = const(36)
 _ST_OVER = const(30)
 _ST_RIVALS = const(39)
 _ST_SECTION = const(6)
+_ST_START = const(3)
 _TAIL = const(20)
 _X_OBJ = const(8)
 # -- end of private copies --
 
-install()   # the module-aware has_ability and abilities (fenris_hooks.py), in place of common's
+# The module-aware has_ability and abilities (fenris_hooks.py), seats, move's steps and stops
+# (fenris_faction.py), in place of common's and move's; Fenris's row in the faction tables.
+install((("seats", F._PLAIN[2], F.seats), ("steps", F._PLAIN[1], F.steps), ("_stops", F._PLAIN[0], F.stops),
+         ("_retreat_workers", F._PLAIN[3], F.retreat_workers), ("_retreat_to", F._PLAIN[4], F.retreat_to),
+         ("_slots", F._PLAIN[5], F.slots)))
+F.extend_tables()
 
 # content.MODULES (content.py is never imported on a board): the option words in bit order.
 WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
          "tesla", "madtesla", "desolation", "harder")
 # The modules whose rules are played (the others are refused: "not implemented yet").
-IMPLEMENTED = _MOD_MECHMODS | _MOD_INFRA | _MOD_WAR | _MOD_PEACE | _MOD_TILES | _MOD_RIVALS | _MOD_ALLIANCES
+IMPLEMENTED = (_MOD_MECHMODS | _MOD_INFRA | _MOD_FENRIS | _MOD_WAR | _MOD_PEACE | _MOD_TILES | _MOD_RIVALS
+               | _MOD_ALLIANCES)
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
@@ -179,6 +192,9 @@ def new_game(board, players, model, mods):
     data[n - _TAIL + _F_SIZE:] = base.s[n - _TAIL:]
     data[n - _TAIL + _F_MODS] = mods & 0xFF
     data[n - _TAIL + _F_MODS + 1] = mods >> 8
+    if mods & _MOD_FENRIS:   # "Place all 16 Influence tokens in your supply"
+        x = n - _TAIL + _F_INFL
+        data[x:x + 16] = b"\xff" * 16
     if mods & _MOD_PEACE:   # "remove Objective 23 from the Objective deck": as if revealed
         data[_OBJ_OUT + _OBJ_23 // 8] |= 1 << (_OBJ_23 % 8)
     st = FenrisState(board, data)
@@ -223,6 +239,19 @@ def _after_infra(st):
     _setup_from(st, 2)
 
 
+def _legal_faction(st):
+    """engine's faction deal; Fenris mixed in ("Mix in ... with the other factions")."""
+    out = E.legal_deal_faction(st)
+    if st.FENRIS and _FACTION_FENRIS not in E._dealt(st, _P_FACTION):
+        out.append(_FACTION_FENRIS)
+    return out
+
+
+def _penalty(st, p):
+    """The coins a module takes at the end: a flipped Alliance token, Fenris's Influence."""
+    return A.penalty(st, p) + F.penalty(st, p)
+
+
 def _replace(table, changes):
     return tuple(changes.get(i, table[i]) for i in range(len(table)))
 
@@ -232,20 +261,26 @@ class FenrisState(State):
 
     SECRET = ()   # set by __init__ (State's is a property)
 
-    PENDING = _replace(State.PENDING, {_ST_END_TURN: _pending_end_turn, _ST_OBJ: _pending_obj,
+    PENDING = _replace(State.PENDING, {_ST_END_TURN: F.influence_first(_pending_end_turn),
+                                       _ST_OBJ: _pending_obj,
                                        _ST_OBJECTIVE: _pending_objective,
                                        _ST_AFTER_MOVE: _pending_after_move, _ST_FACTION: _pending_deal,
+                                       _ST_START: F.pending_start(State.PENDING[_ST_START]),
+                                       _ST_BOTTOM: F.influence_first(State.PENDING[_ST_BOTTOM]),
                                        _ST_CARD: R.pending_card(CB.pending_card),
                                        _ST_SECTION: A.pending_section(T.pending_section),
-                                       _ST_CARRY: A.on_arrive(M.pending_carry),
-                                       _ST_OVER: A.over(State.PENDING[_ST_OVER])}) + (
+                                       _ST_CARRY: F.on_arrive(A.on_arrive(M.pending_carry)),
+                                       _ST_OVER: A.over(State.PENDING[_ST_OVER], _penalty)}) + (
         R.pending_rivals, R.pending_rival_star, _pending_mods, _pending_infra)
     LEGAL = _replace(State.LEGAL, {_K_MODEL_OBJECTIVE: _legal_model_objective,
+                                   _K_DEAL_FACTION: _legal_faction,
+                                   _K_CARD: F.legal_card(State.LEGAL[_K_CARD]),
                                    _K_TOP: R.no_objective(I.top_legal(State.LEGAL[_K_TOP])),
                                    _K_BOTTOM: R.no_objective(I.bottom_legal(State.LEGAL[_K_BOTTOM])),
                                    _K_END: R.no_objective(State.LEGAL[_K_END])}) + (
         _legal_tile, R.legal_rival, R.legal_rival_star, A.legal_propose, A.legal_answer, A.legal_coins,
-        MM.legal_drawn, MM.legal_slot, I.legal_drawn, I.legal_keep)
+        MM.legal_drawn, MM.legal_slot, I.legal_drawn, I.legal_keep, F.legal_base, F.legal_influence,
+        F.legal_influence_at, F.legal_horrify)
     DO = _replace(State.DO, {_K_MODEL_OBJECTIVE: _do_model_objective, _K_OBJECTIVE: _do_objective,
                              _K_DEAL_TILE: _do_deal_tile, _K_DIAL: R.after_combat(CB.do_dial),
                              _K_CARD: R.after_combat(CB.do_card),
@@ -253,13 +288,18 @@ class FenrisState(State):
                              _K_SECTION: A.do_section(T.do_section),
                              _K_COMBAT_AT: A.on_attack(MM.on_attack(CB.do_combat_at)),
                              _K_TOP: I.top_do(State.DO[_K_TOP]), _K_BOTTOM: I.bottom_do(State.DO[_K_BOTTOM]),
-                             _K_PRODUCE_AT: I.produce_do(State.DO[_K_PRODUCE_AT])}) + (
+                             _K_PRODUCE_AT: F.on_produce(I.produce_do(State.DO[_K_PRODUCE_AT]))}) + (
         _do_tile, R.do_rival, R.do_rival_star, A.do_propose, A.do_answer, A.do_coins, MM.do_drawn,
-        MM.do_slot, I.do_drawn, I.do_keep)
+        MM.do_slot, I.do_drawn, I.do_keep, F.do_base, F.do_influence, F.do_influence_at,
+        F.do_horrify)
 
     def __init__(self, board, data=None):
+        board = getattr(board, "base", board)   # a ModuleBoard's own board (fenris_faction.py)
         State.__init__(self, board, data)
         mods = self.mods()
+        self.FENRIS = mods & _MOD_FENRIS
+        if self.FENRIS:   # the home bases Fenris took: board.home[8], its start territories
+            self.board = F.ModuleBoard(board, self)
         self.tiles = mods & _MOD_TILES
         self.RIVALS = mods & _MOD_RIVALS
         self.ALLIANCES = mods & _MOD_ALLIANCES
@@ -295,6 +335,10 @@ class FenrisState(State):
     def _interrupt(self):
         """State._interrupt with the track in play: its categories' stars before any decision
         (the active player first, then clockwise; not while a bottom-row action is resolved)."""
+        if self.FENRIS:   # Horrify's tokens, asked at once (fenris_faction.py)
+            r = F.interrupt(self)
+            if r is not None:
+                return r
         if self.goals is None:
             return State._interrupt(self)
         s = self.s
@@ -335,7 +379,8 @@ class FenrisState(State):
         return self.s[x + _F_MODS] | (self.s[x + _F_MODS + 1] << 8)
 
     def check(self):
-        problem = State.check(self)
+        # Fenris's home base (K_DEAL_BASE) is asked at ST_START, before the units stand on the map.
+        problem = None if self.s[_STAGE] == _ST_START else State.check(self)
         if problem:
             return problem
         mods = self.mods()
@@ -361,4 +406,6 @@ class FenrisState(State):
             problem = MM.check(self)
         if not problem and self.INFRA:
             problem = I.check(self)
+        if not problem and self.FENRIS:
+            problem = F.check(self)
         return problem

@@ -39,7 +39,7 @@ _F_ALLY = const(62)
 _F_ALLY_Q = const(68)
 _F_ALLY_STEP = const(67)
 _F_ODD = const(69)
-_F_SIZE = const(105)
+_F_SIZE = const(125)
 _K_ALLY_ANSWER = const(40)
 _K_ALLY_COINS = const(41)
 _K_ALLY_PROPOSE = const(39)
@@ -241,12 +241,19 @@ def on_arrive(pending):
 
 
 # ---- the end -----------------------------------------------------------------------------------
-def over(pending):
-    """engine's scoring, then "lose $10" for a flipped token; the score never below $0 (D11),
-    the winners ranked again."""
+def penalty(st, p):
+    """"lose $10" for a flipped token held."""
+    return _BROKEN if st.ALLIANCES and held(st, p)[1] else 0
+
+
+def over(pending, penalty):
+    """engine's scoring, then the coins a module takes at the end, penalty(st, p) (Alliances:
+    "lose $10" for a flipped token; Fenris: $1 an Influence token); the score never below $0
+    (D11; Fenris: "The fewest coins you can end the game with ... is $0"), the winners ranked
+    again."""
 
     def scored(st):
-        if not st.ALLIANCES or st.s[_WINNER_MASK]:
+        if not (st.ALLIANCES or st.FENRIS) or st.s[_WINNER_MASK]:
             return pending(st)
         pending(st)
         s = st.s
@@ -254,8 +261,9 @@ def over(pending):
         keys = []
         for p in range(s[_N]):
             k = ranking_key(st, p, ctrl)
-            if held(st, p)[1]:
-                k = (max(0, k[0] - _BROKEN),) + k[1:]
+            lose = penalty(st, p)
+            if lose:
+                k = (max(0, k[0] - lose),) + k[1:]
                 f = min(k[0], 0xFFFF)
                 s[po(p) + _P_COINS_END] = f & 0xFF
                 s[po(p) + _P_COINS_END + 1] = f >> 8

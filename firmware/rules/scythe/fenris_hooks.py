@@ -22,7 +22,7 @@ _FACTION_SIZE = const(4)
 _FA_ABILITY = const(2)
 _F_ALLY = const(62)
 _F_MECH = const(70)
-_F_SIZE = const(105)
+_F_SIZE = const(125)
 _NOWHERE = const(255)
 _P_FACTION = const(0)
 _P_UNITS = const(18)
@@ -65,10 +65,11 @@ def abilities(st, p):
     return f
 
 
-def install():
-    """The functions above in place of common's, wherever the ruleset's modules hold them.
-    Idempotent."""
-    swap = (("has_ability", _PLAIN[0], has_ability), ("abilities", _PLAIN[1], abilities))
+def install(more=()):
+    """The functions above in place of common's, wherever the ruleset's modules hold them, and
+    `more` ((name, plain, new): the Fenris faction's seats, move's steps and stops,
+    fenris_faction.py). Idempotent."""
+    swap = (("has_ability", _PLAIN[0], has_ability), ("abilities", _PLAIN[1], abilities)) + tuple(more)
     package = __name__[:__name__.rfind(".")]   # firmware.rules.scythe
     for name in list(sys.modules):
         if name.startswith(package):

@@ -28,7 +28,7 @@ _END_STARS = const(6)
 _F_ENC = const(2)
 _F_ENC_WAIT = const(6)
 _F_OBJ_DRAW = const(5)
-_F_SIZE = const(105)
+_F_SIZE = const(125)
 _F_TILES = const(22)
 _F_TILE_STARS = const(12)
 _K_MODEL_OBJECTIVE = const(3)
@@ -180,7 +180,7 @@ _PULL = {_CAT_POP13: (40, 13), _CAT_ENC3: (150, 3), _CAT_FACTORY: (300, 1), _CAT
 def pursued(st, p, ctrl):
     """For the rule bot (rule_plan.value): p's progress, in tenths of a coin, toward each
     category of the track in play that holds no star of p's and that the base value does not
-    count (_PULL)."""
+    count (_PULL); less the Influence tokens p holds (Fenris's -$1 each)."""
     goals = st.goals
     have = goal_mask(st, p)
     v = 0
@@ -200,6 +200,10 @@ def pursued(st, p, ctrl):
         else:
             k = hand_size(st, p)
         v += w * min(k, top)
+    if getattr(st, "FENRIS", 0):   # Fenris: -$1 an Influence token held at the end
+        from .fenris_faction import penalty
+
+        v -= 10 * penalty(st, p)
     return v
 
 

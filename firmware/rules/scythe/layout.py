@@ -48,7 +48,11 @@ K_MOD_DRAWN = const(42)      # chance, Mech Mods: the mod drawn (its ability's b
 K_MOD_SLOT = const(43)       # Mech Mods: the faction mat's slot (0-3) a drawn mod covers, or MOD_SKIP
 K_INFRA_DRAWN = const(44)    # chance, Infrastructure Mods: the mod drawn (content.INFRA_NAMES' index)
 K_INFRA_KEEP = const(45)     # Infrastructure Mods: keep the drawn mod (1) or discard it (0)
-N_KINDS = const(46)
+K_DEAL_BASE = const(46)      # chance, Fenris (Vesna): the home base it takes (0-6, a base no faction uses)
+K_INFLUENCE = const(47)      # Fenris, after its character's move: an Influence token there (1) or not (0)
+K_INFLUENCE_AT = const(48)   # Fenris: the second Influence token's territory, or SPACE_DONE
+K_HORRIFY = const(49)        # Fenris, Horrify: how many Influence tokens to the opponent it forced back
+N_KINDS = const(50)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -247,7 +251,7 @@ N_STAGES = const(43)
 # tail (so the tail stays the last TAIL bytes and every base offset holds), from
 # f0 = RES0 + 4 * spaces = len(s) - TAIL - F_SIZE. A base game has no block: its bytes, digests
 # and heap are unchanged.
-F_SIZE = const(105)
+F_SIZE = const(125)
 F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end
 F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
 F_OBJ_DRAW = const(5)        # Peace, the model deck: the player + 1 who draws an objective card
@@ -277,9 +281,18 @@ F_DRAW_I = const(94)         # Mech Mods, setup: 0-3 the next draw, 4-7 the draw
                              # Infrastructure Mods: 0-3 the next draw, 4-7 the drawn mod asked to keep
 F_INFRA = const(95)          # 10: Infrastructure Mods: 2 bytes a player, the mods kept (index + 1,
                              # 0 none), | INFRA_USED once flipped, | INFRA_ON Automachines this Produce
-                             # 105..: reserved (Desolation's 14 tiles, ... in later steps)
+F_BASE = const(105)          # 2: Vesna's and Fenris's home base (the base's index, board.FACTIONS' order,
+                             # + 1; 0 not dealt)
+F_INFL = const(107)          # 16: Fenris's Influence tokens: each one's space, INFL_SUPPLY in Fenris's
+                             # supply, INFL_HELD + p held by player p
+F_INFL_STEP = const(123)     # Fenris: 1 while its second Influence token may be placed
+F_HORRIFY = const(124)       # Fenris, Horrify: the opponent forced back + 1 | its units forced back << 3
+                             # (0: none), asked before the next decision (K_HORRIFY)
+                             # 125..: reserved (Desolation's 14 tiles, ... in later steps)
 ALLY_FLIPPED = const(0x80)
 INFRA_USED = const(0x80)
+INFL_SUPPLY = const(255)
+INFL_HELD = const(200)
 INFRA_ON = const(0x40)
 ALLY_ASK = const(0)
 ALLY_ASKED = const(1)

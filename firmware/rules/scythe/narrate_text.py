@@ -69,6 +69,11 @@ MESSAGES = {
     "ally_odd": "%s is the odd man out: +$5.",
     # Mech Mods (The Rise of Fenris)
     "mod_drawn": "the Mech Mod %s", "mod_over": "over %s", "mod_skip": "not placed (discarded)",
+    # Fenris (The Rise of Fenris)
+    "base_of": "%s's home base",
+    "influence": ("no Influence token", "an Influence token on its character's territory"),
+    "influence_done": "no second Influence token", "horrify": "%s to %s (Horrify)",
+    "n_influence": ("%d Influence token", "%d Influence tokens"),
     # Infrastructure Mods (The Rise of Fenris)
     "infra_drawn": "the Infrastructure Mod %s", "infra_keep": ("discarded", "kept face up"),
     "infra_free": "%s without its cost (%s, flipped)", "infra_twice": "%s, each output twice (%s, flipped)",

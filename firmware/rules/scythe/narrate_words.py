@@ -219,6 +219,15 @@ def option(st, a):
         return w("mod_drawn", C.MECH_NAMES[a])
     if k == L.K_MOD_SLOT:
         return w("mod_skip") if a == L.MOD_SKIP else w("mod_over", _mech(st, st.s[L.SETUP_I], a))
+    if k == L.K_DEAL_BASE:   # Fenris: a printed home base (board.FACTIONS' order)
+        return w("base_of", C.FACTION_NAMES[a])
+    if k == L.K_INFLUENCE:
+        return w("influence")[a]
+    if k == L.K_HORRIFY:   # Horrify: tokens to the opponent forced back (F_HORRIFY's low bits)
+        q = (s[len(s) - L.TAIL - L.F_SIZE + L.F_HORRIFY] & 7) - 1
+        return w("horrify", plural("n_influence", a), seat(st, q))
+    if k == L.K_INFLUENCE_AT:
+        return w("influence_done") if a == L.SPACE_DONE else hex_words(st, a)
     if k == L.K_INFRA_DRAWN:   # Infrastructure Mods: content.INFRA_NAMES' index
         return w("infra_drawn", C.INFRA_NAMES[a])
     if k == L.K_INFRA_KEEP:

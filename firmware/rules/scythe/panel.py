@@ -53,6 +53,10 @@ _MODS = {"en": ("Mech Mods", "over", "none"), "es": ("Mejoras de meca", "sobre",
 # Infrastructure Mods: "Infrastructure Mods: Construction, Automachines (used)" (track_line).
 _INFRA = {"en": ("Infrastructure Mods", "used", "none"),
           "es": ("Mejoras de infraestructura", "usada", "ninguna")}
+# Fenris: "Influence: 12 in supply (-$12); on the board: 8, 31" (Fenris's seat), "Influence
+# tokens: 2 (-$2)" (a seat holding some).
+_INFL = {"en": ("Influence: %d in supply (-$%d); on the board: %s", "Influence tokens: %d (-$%d)"),
+         "es": ("Influencia: %d en reserva (-%d $); en el tablero: %s", "fichas de Influencia: %d (-%d $)")}
 # Alliances: "Alliance token: Rusviet's, flipped (-$10)" (track_line).
 _ALLY = {"en": ("Alliance token", "its own", ", flipped (-$10)"),
          "es": ("ficha de Alianza", "la suya", ", volteada (-10 $)")}
@@ -97,6 +101,17 @@ def track_line(st, p):
         title, used, none = _INFRA.get(language(), _INFRA["en"])
         got = [C.INFRA_NAMES[i] + (" (%s)" % used if u else "") for i, u in kept(st, p)]
         parts.append("%s: %s" % (title, ", ".join(got) or none))
+    if getattr(st, "FENRIS", 0):
+        from . import fenris_faction as FF
+
+        mine, theirs = _INFL.get(language(), _INFL["en"])
+        k = FF.held(st, p)
+        if faction(st, p) == C.FACTION_FENRIS:
+            x = len(st.s) - L.TAIL - L.F_SIZE + L.F_INFL
+            on = sorted(v + 1 for v in st.s[x:x + 16] if v < st.board.n_spaces)   # the map's ids
+            parts.append(mine % (k, k, ", ".join(str(v) for v in on) or "-"))
+        elif k:
+            parts.append(theirs % (k, k))
     if getattr(st, "ALLIANCES", 0):
         from .fenris_alliances import held
 

@@ -8,7 +8,7 @@ from ..ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_SECRET, ENTRY
 _ACTIVE = const(4)
 _C_SPACE = const(43)
 _DISCARD = const(12)
-_F_SIZE = const(105)
+_F_SIZE = const(125)
 _K_ALLY_COINS = const(41)
 _K_AMOUNT = const(30)
 _K_CARD = const(26)
@@ -20,7 +20,7 @@ _K_OBJECTIVE = const(4)
 _K_RETREAT = const(34)
 _K_TERM = const(29)
 _MOVE_DONE = const(13)
-_N_KINDS = const(46)
+_N_KINDS = const(50)
 _N_UNITS = const(13)
 _P0 = const(72)
 _PSZ = const(39)
@@ -47,11 +47,12 @@ def _entries():
     e = bytearray(_N_KINDS)
     for k in range(_N_KINDS):
         e[k] = ENTRY_DIAL
-    for k in (1, 2, 3, 5, 28, 36, 42, 44):      # deals: faction and player mats, the bonus tile,
+    for k in (1, 2, 3, 5, 28, 36, 42, 44, 46):  # deals: faction and player mats, the bonus tile,
         e[k] = ENTRY_CHANCE                     # the model deck's objective and encounter cards,
                                                 # a Triumph Tile, a Mech or an Infrastructure
-                                                # Mod (The Rise of Fenris)
-    for k in (12, 13, 14, 19, 21, 24):          # a space: place, produce, pay, deploy, build, combat
+                                                # Mod, Fenris's home base (The Rise of Fenris)
+    for k in (12, 13, 14, 19, 21, 24, 48):      # a space: place, produce, pay, deploy, build, combat,
+                                                # Fenris's second Influence token
         e[k] = ENTRY_SPACE
     e[_K_MOVE_UNIT] = ENTRY_PIECE               # lift a unit, put it on a lit space: the unit
     e[_K_MOVE_TO] = ENTRY_PIECE                 # and its destination, from one gesture
