@@ -296,3 +296,44 @@ def test_a_combat_at_the_table_the_card_values_entered_on_the_secret_dials():
     assert st.s[po(0) + L.P_NCARDS] == 1                  # the attacker's 5 shown
     assert st.s[po(1) + L.P_NCARDS] == 1                  # the defender's 4, and a card drawn
     assert _at(st, 1, L.U_MECH) == st.board.home[NORDIC]  # Nordic's mech went home
+
+
+def test_lifting_a_fenris_mech_lights_its_leap_and_fanatical_destinations():
+    """The Rise of Fenris (docs/fenris.md 1.9): Leap's straight-line destinations and
+    Fanatical's token territories are lit with the rest, exactly the engine's legal moves."""
+    from tests.rules.test_fenris_faction import _clear, _straight, _token
+    from tests.rules.scythe_support import board
+
+    b = board()
+    x, y, z, _d = _straight(b, lambda y, e: b.terrain[y] == 6)   # over a lake
+    st = started((C.FACTION_FENRIS, NORDIC), mods=C.MOD_FENRIS)
+    _clear(st)
+    put(st, 0, L.U_CHARACTER, x)
+    put(st, 0, L.U_MECH, x)          # Leap
+    put(st, 0, L.U_MECH + 3, x)      # Fanatical
+    far = [t for t in range(7, b.n_spaces) if b.terrain[t] in (1, 2, 3, 4, 5) and t != z
+           and t not in [w for w, _ in b.neighbours(x)] and t != x][-1]
+    _token(st, far)
+    take_top(st, 0, C.TA_MOVE)
+    rig = Bench(board_def(), st, Rng(1))
+    legal = destinations(rig.st, 0, L.U_CHARACTER)
+    assert z in legal and far in legal
+    rig.lift_tag(_tag(0, L.U_CHARACTER))
+    assert rig.lit(L_DEST) == legal
+    rig.place_tag(_tag(0, L.U_CHARACTER), far)
+    assert _at(rig.st, 0, L.U_CHARACTER) == far
+
+
+def test_the_table_lights_the_spaces_holding_an_influence_token():
+    """Fenris's Influence tokens are not sensed (no tags yet, docs/fenris.md step 8): the board
+    lights their spaces dim gold where nothing else lights, as Pie in the Sky's gadgets."""
+    from firmware.board.light_codes import L_TOKEN
+    from tests.rules.test_fenris_faction import _token
+
+    st = started((C.FACTION_FENRIS, NORDIC), mods=C.MOD_FENRIS)
+    b = st.board
+    far = [t for t in range(7, b.n_spaces) if b.terrain[t] == 1][-1]
+    _token(st, far)
+    rig = Bench(board_def(), st, Rng(1))
+    rig.run(100)
+    assert far in rig.lit(L_TOKEN)

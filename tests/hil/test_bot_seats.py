@@ -18,8 +18,9 @@ CYAN = tuple(PALETTE[27:30])     # L_BOT_DEST
 class Table:
     """The person at the table: where the pieces physically are, and the gestures."""
 
-    def __init__(self, c, person, seed):
+    def __init__(self, c, person, seed, prefer=None):
         self.c = c
+        self.prefer = prefer             # prefer(st, legal): the person's choice, or None: random
         self.rs = c.ruleset
         self.person = person
         self.rng = random.Random(seed)
@@ -131,7 +132,9 @@ class Table:
             self.press(dial)
             return
         legal = st.legal_actions()
-        a = self.rng.choice(legal)
+        a = self.prefer(st, legal) if self.prefer else None
+        if a is None:
+            a = self.rng.choice(legal)
         if entry == ENTRY_PIECE:
             t, d = rs.piece_move(st, a)
             at = self.expected()
@@ -153,10 +156,13 @@ class Table:
         self.press(dial)
 
 
-def play(c, players, bots, person, seed, max_decisions, options=None):
-    """Play with the person's seat and `bots` bot seats; (bot decisions, person decisions)."""
-    c.command("new", players=players, bots=bots, **(options or {}))
-    table = Table(c, person, seed)
+def play(c, players, bots, person, seed, max_decisions, options=None, new=True, kinds=None, prefer=None):
+    """Play with the person's seat and `bots` bot seats (new: a new game first, else the one on
+    the board); (bot decisions, person decisions). kinds: a dict counting the decision kinds
+    the person decided; prefer: the person's choices where it has one (Table)."""
+    if new:
+        c.command("new", players=players, bots=bots, **(options or {}))
+    table = Table(c, person, seed, prefer)
     counts = [0, 0]
     st = table.look()
     for _ in range(max_decisions):
@@ -169,6 +175,8 @@ def play(c, players, bots, person, seed, max_decisions, options=None):
             assert table.carry_out(), c.snap["prompt"]
             counts[0] += 1
         else:
+            if kinds is not None:
+                kinds[st.decision()] = kinds.get(st.decision(), 0) + 1
             table.person_turn()
             counts[1] += 1
         st = table.look()
@@ -190,6 +198,63 @@ def test_one_person_and_bot_seats_play_a_whole_game_through_gestures_only(target
     assert bots > 5 and person > 2
     print("bot seats over the link: %d bot + %d person decisions, %d gestures, %.1f s"
           % (bots, person, table.gestures, took))
+
+
+def test_a_scythe_game_with_fenris_at_the_persons_seat_through_gestures_only(target):
+    """The Rise of Fenris (docs/fenris.md 1.9): the person plays Fenris among bot seats; its
+    units' lifts light Leap's and Fanatical's destinations with the others (the engine's legal
+    moves), its Influence tokens are asked on the dial and the wand."""
+    import pytest
+
+    from firmware.rules.scythe import content as C
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe.common import mat_byte
+
+    def section_top(st, p, a):
+        return mat_byte(st, p, C.MAT_TOP + a)
+
+    c = target.client(timeout=10)
+    c.connect()
+    if c.ruleset.name != "scythe":
+        pytest.skip("%s has no Fenris faction" % c.ruleset.title)
+    seat = -1
+    for k in range(40):   # the board deals the factions: new games until Fenris is dealt
+        if target.kind != "port":
+            c.command("seed", seed=k)   # (a simulated board's; a real one deals from its own)
+        c.command("new", players=3, fenris=[1])
+        st = c.snapshot()
+        dealt = [st.s[L.P0 + L.PSZ * p + L.P_FACTION] for p in range(3)]
+        if C.FACTION_FENRIS in dealt:
+            seat = dealt.index(C.FACTION_FENRIS)
+            break
+    assert seat >= 0
+    mask = 0b111 & ~(1 << seat)
+    c.command("seats", bots=mask)   # the person plays Fenris, the board's bot the others
+    c.command("wait", ms=100)       # (the board lights the bot seat's dial)
+    kinds = {}
+
+    def prefer(st, legal):
+        """Fenris's character moves whenever it can (Influence follows a move of the character),
+        and places its tokens; the rest at random."""
+        k = st.decision()
+        if k == L.K_SECTION:
+            moves = [a for a in legal if a < 4 and section_top(st, seat, a) == C.TA_MOVE]
+            return moves[0] if moves else None
+        if k == L.K_TOP and L.O_FIRST in legal and st.s[L.SECTION] < 4 and section_top(
+                st, seat, st.s[L.SECTION]) == C.TA_MOVE:
+            return L.O_FIRST
+        if k == L.K_MOVE_UNIT and L.U_CHARACTER in legal:
+            return L.U_CHARACTER
+        if k == L.K_INFLUENCE:
+            return 1
+        return None
+
+    (bots, person), table = play(c, 3, mask, seat, seed=5, max_decisions=4000, new=False, kinds=kinds,
+                                 prefer=prefer)
+    assert table.st.is_terminal() and table.st.winners()
+    assert bots > 5 and person > 20
+    assert kinds.get(L.K_INFLUENCE, 0) >= 1, sorted(kinds.items())   # its character moved, a token asked
+    assert kinds.get(L.K_INFLUENCE_AT, 0) >= 1, sorted(kinds.items())   # the second, by the wand
 
 
 def test_the_table_reads_the_lights_again_once_it_has_put_the_pieces_right(target):

@@ -261,6 +261,7 @@ def test_fenris_influence_on_the_panel_the_host_view_and_the_log():
     assert panel.track_line(st, 0) == "Influence: 14 in supply (-$14); on the board: 31"
     assert panel.track_line(st, 1) == "Influence tokens: 1 (-$1)"
     assert "    Influence: 14 in supply (-$14); on the board: 31" in view.seat_lines(st)
+    assert ["influence", 1, 0] in panel.panel(st)["tokens"][30]   # the page's map, Fenris's colour
     st.s[len(st.s) - L.TAIL - L.F_SIZE + L.F_HORRIFY] = (1 + 1) | (2 << 3)
     st.begin()
     assert st.decision() == L.K_HORRIFY and st.legal_actions() == [0, 1, 2]

@@ -94,6 +94,7 @@ def test_the_module_aware_readings_answer_as_common_s_on_a_base_game():
 
     assert common.has_ability is FH.has_ability and common.abilities is FH.abilities
     assert move.has_ability is FH.has_ability and move.abilities is FH.abilities   # loaded before
+    from firmware.rules.scythe import fenris_combat as FC
     from firmware.rules.scythe import fenris_faction as FF
 
     assert move.steps is FF.steps and move._stops is FF.stops and common.seats is FF.seats
@@ -116,7 +117,7 @@ def test_the_module_aware_readings_answer_as_common_s_on_a_base_game():
                     if x != L.NOWHERE:
                         assert FF.steps(st, p, u, x, ab, ctrl) == FF._PLAIN[1](st, p, u, x, ab, ctrl)
                         assert FF.stops(st, p, u, x) == FF._PLAIN[0](st, p, u, x)
-                assert FF.slots(st, p) == FF._PLAIN[5](st, p)
+                assert FC.slots(st, p) == FC._PLAIN[2](st, p)
             assert common.seats(st) == FF._PLAIN[2](st)
         opts = st.legal_actions()
         chance = st.current_player() < 0

@@ -8,6 +8,8 @@
 # Here: the options (each module an on/off option, content.MODULES), the refusals of the
 # combinations the Module Chart forbids (docs/fenris.md section 2) and of the modules whose
 # rules are not implemented yet, the state and its check; the tracks' rules are fenris_track.py's.
+import sys
+
 from ..compat import const
 from .engine import State, new_game as _base_game
 from .common import control_map, po, seats, x0
@@ -22,6 +24,7 @@ from . import fenris_alliances as A
 from . import fenris_mods as MM
 from . import fenris_infra as I
 from . import fenris_faction as F
+from . import fenris_combat as FC
 from .fenris_hooks import install
 from . import move as M
 from . import turn as T
@@ -94,9 +97,14 @@ _X_OBJ = const(8)
 # The module-aware has_ability and abilities (fenris_hooks.py), seats, move's steps and stops
 # (fenris_faction.py), in place of common's and move's; Fenris's row in the faction tables.
 install((("seats", F._PLAIN[2], F.seats), ("steps", F._PLAIN[1], F.steps), ("_stops", F._PLAIN[0], F.stops),
-         ("_retreat_workers", F._PLAIN[3], F.retreat_workers), ("_retreat_to", F._PLAIN[4], F.retreat_to),
-         ("_slots", F._PLAIN[5], F.slots)))
+         ("_retreat_workers", FC._PLAIN[0], FC.retreat_workers), ("_retreat_to", FC._PLAIN[1], FC.retreat_to),
+         ("_slots", FC._PLAIN[2], FC.slots)))
 F.extend_tables()
+# The table lights the spaces holding an Influence token (Ruleset.tokens): the Scythe ruleset's
+# module, loaded before this one (it imports this one lazily: no import cycle).
+_rs = sys.modules.get(__name__[:__name__.rfind(".")] + ".ruleset")
+if _rs is not None:
+    _rs.Scythe.tokens = F.table_tokens
 
 # content.MODULES (content.py is never imported on a board): the option words in bit order.
 WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
@@ -274,13 +282,13 @@ class FenrisState(State):
         R.pending_rivals, R.pending_rival_star, _pending_mods, _pending_infra)
     LEGAL = _replace(State.LEGAL, {_K_MODEL_OBJECTIVE: _legal_model_objective,
                                    _K_DEAL_FACTION: _legal_faction,
-                                   _K_CARD: F.legal_card(State.LEGAL[_K_CARD]),
+                                   _K_CARD: FC.legal_card(State.LEGAL[_K_CARD]),
                                    _K_TOP: R.no_objective(I.top_legal(State.LEGAL[_K_TOP])),
                                    _K_BOTTOM: R.no_objective(I.bottom_legal(State.LEGAL[_K_BOTTOM])),
                                    _K_END: R.no_objective(State.LEGAL[_K_END])}) + (
         _legal_tile, R.legal_rival, R.legal_rival_star, A.legal_propose, A.legal_answer, A.legal_coins,
         MM.legal_drawn, MM.legal_slot, I.legal_drawn, I.legal_keep, F.legal_base, F.legal_influence,
-        F.legal_influence_at, F.legal_horrify)
+        F.legal_influence_at, FC.legal_horrify)
     DO = _replace(State.DO, {_K_MODEL_OBJECTIVE: _do_model_objective, _K_OBJECTIVE: _do_objective,
                              _K_DEAL_TILE: _do_deal_tile, _K_DIAL: R.after_combat(CB.do_dial),
                              _K_CARD: R.after_combat(CB.do_card),
@@ -291,7 +299,7 @@ class FenrisState(State):
                              _K_PRODUCE_AT: F.on_produce(I.produce_do(State.DO[_K_PRODUCE_AT]))}) + (
         _do_tile, R.do_rival, R.do_rival_star, A.do_propose, A.do_answer, A.do_coins, MM.do_drawn,
         MM.do_slot, I.do_drawn, I.do_keep, F.do_base, F.do_influence, F.do_influence_at,
-        F.do_horrify)
+        FC.do_horrify)
 
     def __init__(self, board, data=None):
         board = getattr(board, "base", board)   # a ModuleBoard's own board (fenris_faction.py)
@@ -336,7 +344,7 @@ class FenrisState(State):
         """State._interrupt with the track in play: its categories' stars before any decision
         (the active player first, then clockwise; not while a bottom-row action is resolved)."""
         if self.FENRIS:   # Horrify's tokens, asked at once (fenris_faction.py)
-            r = F.interrupt(self)
+            r = FC.interrupt(self)
             if r is not None:
                 return r
         if self.goals is None:

@@ -12,8 +12,8 @@
 # token, that unit's movement ends. Gain the Influence token"; "If your Mill produces a worker on
 # a territory containing an Influence token, you gain the Influence immediately."; "Each
 # Influence token is worth -$1 at the end of the game to the player who has it." Mech
-# Abilities: Leap, Fanatical (below). End of Game: "The fewest coins you can end the game with
-# ... is $0."
+# Abilities: Leap, Fanatical (below; Horrify and Death Ray: fenris_combat.py). End of Game: "The
+# fewest coins you can end the game with ... is $0."
 #
 # As built:
 # - The faction's row (tables.FACTIONS: power 4, 2 combat cards, data) and its mech abilities
@@ -30,7 +30,6 @@
 #   Fenris gives no Influence: the tokens are the Fenris player's). Tokens Fenris gains
 #   (Fanatical) go back to its supply; each token in its supply counts -$1 for it at the end.
 from ..compat import const
-from . import combat as CB
 from . import common
 from . import move as M
 from . import tables as TB
@@ -38,11 +37,6 @@ from . import tables as TB
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _AB_INFLUENCE = const(8)
 _ACTIVE = const(4)
-_C_CARDS = const(48)
-_C_DEF = const(44)
-_C_SIDE = const(45)
-_C_SPACE = const(43)
-_C_USED = const(51)
 _FACTION_FENRIS = const(8)
 _FACTION_VESNA = const(7)
 _FROM = const(29)
@@ -54,7 +48,6 @@ _F_SIZE = const(125)
 _INFL_HELD = const(200)
 _INFL_SUPPLY = const(255)
 _K_DEAL_BASE = const(46)
-_K_HORRIFY = const(49)
 _K_INFLUENCE = const(47)
 _K_INFLUENCE_AT = const(48)
 _MOVED = const(26)
@@ -70,8 +63,6 @@ _N_UNITS = const(13)
 _PRODUCE_WORKER = const(4)
 _P_UNITS = const(18)
 _SPACE_DONE = const(60)
-_STAGE = const(1)
-_ST_OVER = const(30)
 _TAIL = const(20)
 _TO = const(30)
 _UNIT = const(28)
@@ -85,7 +76,7 @@ _TOKENS = const(16)          # "all 16 Influence tokens"
 # Saxony, Polania, Albion), by base index.
 _CLOCKWISE = b"\x00\x01\x03\x04\x05\x06\x02"
 _LAKE = const(6)
-_NO_LIMIT = const(99)   # Death Ray's slots (C_SLOTS is a byte; the hand bounds the cards)
+
 _FACTORY = const(7)
 
 
@@ -293,8 +284,8 @@ def _gain(st, p, x):
 
 
 # ---- the stops and the moves (installed in move.py: install()) -------------------------------
-# move's, common's and combat's own (this module is imported once, before fenris_hooks.install()).
-_PLAIN = (M._stops, M.steps, common.seats, M._retreat_workers, CB._retreat_to, CB._slots)
+# move's and common's own (this module is imported once, before fenris_hooks.install()).
+_PLAIN = (M._stops, M.steps, common.seats)
 
 
 def stops(st, p, u, y):
@@ -342,92 +333,6 @@ def steps(st, p, u, x, ab, ctrl):
     return out
 
 
-# ---- Horrify, Death Ray (installed in move.py and combat.py: fenris.py) ------------------------
-def _horrify_on(st, p):
-    return (getattr(st, "FENRIS", 0) and common.faction(st, p) == _FACTION_FENRIS
-            and common.abilities(st, p) & _M_HORRIFY and supply(st))
-
-
-def retreat_workers(st, p, y):
-    """move._retreat_workers (a character or mech sends lone workers home); then Horrify: "This
-    applies to forcing workers off territories in non-combat situations"."""
-    q = -1
-    if _horrify_on(st, p):
-        for r in range(st.s[_N]):
-            o = common.po(r) + _P_UNITS
-            if r != p and any(st.s[o + u] == y for u in range(_U_WORKER, _N_UNITS)):
-                q = r
-    k = _PLAIN[3](st, p, y)
-    if q >= 0 and k:
-        st.s[_f(st) + _F_HORRIFY] = (q + 1) | (k << 3)
-    return k
-
-
-def retreat_to(st, to):
-    """combat._retreat_to (the loser's units leave the combat territory); then Horrify: "as well
-    as winning combat as an attacker"."""
-    s = st.s
-    p = s[_ACTIVE]
-    q = s[_C_DEF]
-    k = 0
-    if not s[_C_SIDE] & 1 and _horrify_on(st, p):   # the attacker won
-        o = common.po(q) + _P_UNITS
-        k = sum(1 for u in range(_N_UNITS) if s[o + u] == s[_C_SPACE])
-    _PLAIN[4](st, to)
-    if k and s[_STAGE] != _ST_OVER:
-        s[_f(st) + _F_HORRIFY] = (q + 1) | (k << 3)
-
-
-def interrupt(st):
-    """K_HORRIFY before any other decision while one is due (FenrisState._interrupt)."""
-    if st.FENRIS and st.s[_f(st) + _F_HORRIFY] and st.s[_STAGE] != _ST_OVER:
-        return _K_HORRIFY, st.s[_ACTIVE]
-    return None
-
-
-def legal_horrify(st):
-    """Horrify: "You may give an opponent 1 Influence token for each unit ... you force to
-    retreat"; "The Influence token must come from your personal supply"."""
-    v = st.s[_f(st) + _F_HORRIFY]
-    return list(range(min(v >> 3, supply(st)) + 1))
-
-
-def do_horrify(st, a):
-    s = st.s
-    x = _f(st) + _F_HORRIFY
-    q = (s[x] & 7) - 1
-    s[x] = 0
-    i = _f(st) + _F_INFL
-    for k in range(_TOKENS):
-        if a and s[i + k] == _INFL_SUPPLY:
-            s[i + k] = _INFL_HELD + q
-            a -= 1
-
-
-def slots(st, q):
-    """combat._slots; Death Ray: "there is no limit to the number you may play" (the hand is)."""
-    if getattr(st, "FENRIS", 0) and common.abilities(st, q) & _M_DEATH_RAY:
-        return _NO_LIMIT
-    return _PLAIN[5](st, q)
-
-
-def legal_card(legal):
-    """K_CARD's options; Death Ray: "play any number of combat cards having the same value": after
-    the first, only its value (the total over the count: each card the same)."""
-
-    def cards(st):
-        out = legal(st)
-        s = st.s
-        side = s[_C_SIDE]
-        q = s[_C_DEF] if side else s[_ACTIVE]
-        n = s[_C_USED + side]
-        if not st.FENRIS or not n or not common.abilities(st, q) & _M_DEATH_RAY:
-            return out
-        v = s[_C_CARDS + side] // n
-        return [a for a in out if a == 0 or a == v]
-    return cards
-
-
 def on_arrive(pending):
     """move.pending_carry (the unit arrives), then the Influence token there: gained by a
     non-Fenris unit ("Gain the Influence token"), by Fenris's unit only when it came by
@@ -467,6 +372,17 @@ def on_produce(do):
                 and TB.PRODUCES[st.board.terrain[a]] == _PRODUCE_WORKER):
             _gain(st, p, a)
     return produce
+
+
+def table_tokens(rs, st, light, code):
+    """Ruleset.tokens for Scythe (installed by fenris.py): the board lights each space holding
+    an Influence token (unsensed pieces, as Pie in the Sky's gadgets) where nothing else lights."""
+    if getattr(st, "FENRIS", 0):
+        i = _f(st) + _F_INFL
+        for k in range(_TOKENS):
+            v = st.s[i + k]
+            if v < len(light) and light[v] == 0:
+                light[v] = code
 
 
 def penalty(st, p):

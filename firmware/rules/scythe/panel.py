@@ -200,7 +200,7 @@ def layout(board_def):
                        "structure": ["triangle", 7]},
             "tokens": {"oil": ["square", "#333"], "metal": ["square", "#8a8f98"],
                        "wood": ["square", "#8b5a2b"], "food": ["square", "#e0b020"],
-                       "encounter": ["circle", "#f5e6a8"]}}
+                       "encounter": ["circle", "#f5e6a8"], "influence": ["triangle", "#6a1b9a"]}}
 
 
 def panel(st):
@@ -232,4 +232,11 @@ def panel(st):
     for i in range(len(b.encounters)):
         if (s[L.ENC + i // 8] >> (i % 8)) & 1:
             tokens[b.encounters[i]].append(["encounter", 1, -1])
+    if getattr(st, "FENRIS", 0):   # Fenris's Influence tokens, in its seat's colour
+        from .fenris_faction import fenris_seat
+
+        x = len(s) - L.TAIL - L.F_SIZE + L.F_INFL
+        for v in s[x:x + 16]:
+            if v < b.n_spaces:
+                tokens[v].append(["influence", 1, fenris_seat(st)])
     return {"seats": seats, "tokens": tokens, "labels": labels}
