@@ -256,6 +256,9 @@ def measure(smoke=False):
         pe_b, pe, pe_n = smallest("engine", 1, 6, 4, 96, pits=1)
         # Scythe, 5 players, the same full stack (a whole random-bot game by gestures).
         sf_b, sf, sf_n = smallest("scythe_full", 1, 5, 16, 128)
+        # The same with The Rise of Fenris's modules the board plays, all at once (mcu_board.py
+        # MODULE_SET; docs/fenris.md step 14: the aim is 64 KB).
+        sm_b, sm, sm_n = smallest("scythe_modules_full", 1, 5, 16, 136)
         out["heap"] = {
             "bisected": True,
             "step_bytes": 1024,
@@ -277,7 +280,11 @@ def measure(smoke=False):
             "scythe_full_stack_decisions": sf.get("decisions"),
             "scythe_full_stack_peak_bytes": sf.get("peak"),
             "scythe_full_stack_live_bytes": sf.get("live"),
-            "boots": fs_n + en_n + pf_n + pe_n + sf_n,
+            "scythe_modules_full_stack_kb": sm_b // 1024 if sm_b else None,
+            "scythe_modules_full_stack_decisions": sm.get("decisions"),
+            "scythe_modules_full_stack_peak_bytes": sm.get("peak"),
+            "scythe_modules_full_stack_live_bytes": sm.get("live"),
+            "boots": fs_n + en_n + pf_n + pe_n + sf_n + sm_n,
             "budget_full_stack_kb": BUDGET_FULL_STACK_KB,
             "heap_total": fs["heap_total"],
         }

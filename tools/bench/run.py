@@ -389,6 +389,10 @@ def print_mcu(m):
                 "" if h["bisected"] else " (smoke: not bisected, 10 decisions)",
             ),
         ),
+        (
+            "mcu: Scythe + mechmods+infra+war+rivals+alliances+fenris, 5 players, full stack (KB)",
+            "%s" % (h.get("scythe_modules_full_stack_kb") if h["bisected"] else "not run in the smoke"),
+        ),
         ("mcu: frozen image (bytes)", "%s" % m["image"]["frozen_bytes"]),
     ]
     for name, r in sorted(m.get("full_stack_timed", {}).items()):
