@@ -308,7 +308,8 @@ def steps(st, p, u, x, ab, ctrl):
     b = st.board
     v = b.home[_N_BASES]
     f = b.home[_N_BASES + 1]
-    out = [y for y in out if y != v and y != f]
+    if v in out or f in out:   # (a new list only then: steps is on the legal moves' path)
+        out = [y for y in out if y != v and y != f]
     if u >= _U_WORKER or not ab & (_M_LEAP | _M_FANATICAL):
         return out
     if ab & _M_LEAP:

@@ -21,6 +21,7 @@
 # the 8 of the mat).
 from ..compat import const
 from .common import add_res, mat_byte, po
+from .fenris_mods import do_drawn, next_player  # noqa: F401  (do_drawn: FenrisState's table)
 from .top_row import _yield
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
@@ -101,10 +102,7 @@ def pending_infra(st, then):
             return _K_INFRA_DRAWN, 255
         if i < 2 * _DRAWN and len(kept(st, p)) < _KEPT:
             return _K_INFRA_KEEP, p
-        for k in range(_DRAWN):   # "Discard all Infrastructure Mods you neither choose nor place."
-            s[f + _F_DRAW + k] = 0
-        s[f + _F_DRAW_I] = 0
-        s[_SETUP_I] = p + 1
+        next_player(st)   # "Discard all Infrastructure Mods you neither choose nor place."
     s[_SETUP_I] = 0
     then(st)
     return None
@@ -115,14 +113,6 @@ def legal_drawn(st):
     x = _f(st) + _F_DRAW
     got = list(st.s[x:x + _DRAWN])   # MicroPython: no int in bytearray
     return [i for i in PLAYED if i + 1 not in got]
-
-
-def do_drawn(st, a):
-    s = st.s
-    f = _f(st)
-    i = s[f + _F_DRAW_I]
-    s[f + _F_DRAW + i] = a + 1
-    s[f + _F_DRAW_I] = i + 1
 
 
 def legal_keep(st):

@@ -90,13 +90,21 @@ def pending_mods(st, then):
                 return _K_MOD_SLOT, p
             s[f + _F_DRAW_I] = i + 1
             continue
-        for k in range(_DRAWN):   # "Discard all Mech Mods you neither choose nor place."
-            s[f + _F_DRAW + k] = 0
-        s[f + _F_DRAW_I] = 0
-        s[_SETUP_I] = p + 1
+        next_player(st)   # "Discard all Mech Mods you neither choose nor place."
     s[_SETUP_I] = 0
     then(st)
     return None
+
+
+def next_player(st):
+    """The draw of the player being set up discarded, the next player's (the Mech Mods and the
+    Infrastructure Mods share the scratch F_DRAW, F_DRAW_I)."""
+    s = st.s
+    f = _f(st)
+    for k in range(_DRAWN):
+        s[f + _F_DRAW + k] = 0
+    s[f + _F_DRAW_I] = 0
+    s[_SETUP_I] += 1
 
 
 def printed(st, p):
@@ -116,6 +124,7 @@ def legal_drawn(st):
 
 
 def do_drawn(st, a):
+    """The mod drawn (its ability's bit; the Infrastructure Mods': its index) into the draw."""
     s = st.s
     f = _f(st)
     i = s[f + _F_DRAW_I]
