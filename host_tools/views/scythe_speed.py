@@ -122,14 +122,23 @@ def _beside(s, p, d):
     return near if near >= 0 else wrap
 
 
+def _around(st, p, d):
+    """common.left (d 1) or right (d -1) by common.seats: in a game with Vesna or Fenris the
+    seats follow the home bases clockwise (fenris_faction.seats, C5), not the faction order."""
+    from firmware.rules.scythe import common
+
+    order = common.seats(st)
+    return order[(order.index(p) + d) % len(order)]
+
+
 def left(st, p):
     """common.left."""
-    return _beside(st.s, p, 1)
+    return _around(st, p, 1) if getattr(st, "BASES", 0) else _beside(st.s, p, 1)
 
 
 def right(st, p):
     """common.right."""
-    return _beside(st.s, p, -1)
+    return _around(st, p, -1) if getattr(st, "BASES", 0) else _beside(st.s, p, -1)
 
 
 def objective_options(st, p):

@@ -337,3 +337,31 @@ def test_the_table_lights_the_spaces_holding_an_influence_token():
     rig = Bench(board_def(), st, Rng(1))
     rig.run(100)
     assert far in rig.lit(L_TOKEN)
+
+
+def test_lifting_vesnas_character_lights_her_riverwalk_onto_a_structure():
+    """The Rise of Fenris (docs/fenris.md 1.8): Vesna's Riverwalk "across rivers to/from an
+    adjacent territory containing any player's structure" is lit with the rest, exactly the
+    engine's legal moves, and the piece put there moves."""
+    from tests.rules.scythe_support import board, build
+    from tests.rules.test_fenris_vesna import _game, _river
+
+    b = board()
+    x, y = _river(b)
+    st = _game(model=True)
+    for p in range(2):
+        for u in range(L.N_UNITS):
+            st.s[po(p) + L.P_UNITS + u] = L.NOWHERE
+    put(st, 0, L.U_CHARACTER, x)
+    put(st, 0, L.U_MECH, x)          # mech 1: Riverwalk
+    put(st, 1, L.U_WORKER, b.home[NORDIC])
+    build(st, 1, 0, y)               # Nordic's structure across the river
+    st.s[po(0) + L.P_LAST] = 255
+    take_top(st, 0, C.TA_MOVE)
+    rig = Bench(board_def(), st, Rng(1))
+    legal = destinations(rig.st, 0, L.U_CHARACTER)
+    assert y in legal
+    rig.lift_tag(_tag(0, L.U_CHARACTER))
+    assert rig.lit(L_DEST) == legal
+    rig.place_tag(_tag(0, L.U_CHARACTER), y)
+    assert _at(rig.st, 0, L.U_CHARACTER) == y

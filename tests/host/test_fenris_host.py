@@ -272,3 +272,59 @@ def test_fenris_influence_on_the_panel_the_host_view_and_the_log():
         assert narrate_words.option(st, 1) == "1 ficha de Influencia a Jugador 2 (Nordic) (Horrify)"
     finally:
         set_language("en")
+
+
+def test_vesna_on_the_panel_the_host_view_and_the_log():
+    # Vesna's Factory cards (a used one marked) and the abilities on her mat; the log names her
+    # cards and tokens drawn, where a token goes and her card chosen as a section (English,
+    # Spanish).
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe import narrate_words, panel
+    from firmware.text import set_language
+    from host_tools.views import scythe as view
+    from tests.rules.scythe_support import ENGINEERING, INDUSTRIAL, NORDIC, begin_turn, started
+
+    st = started((C.FACTION_VESNA, NORDIC), (INDUSTRIAL, ENGINEERING), mods=C.MOD_VESNA)
+    assert st.decision() == L.K_VESNA_POWER and narrate_words.option(st, 3) == "3 power"
+    st.apply_checked(3, 0)
+    assert narrate_words.option(st, 2) == "2 combat cards"
+    st.apply_checked(2, 0)
+    while st.current_player() < 0:
+        st.apply_checked(st.legal_actions()[0])
+    assert st.decision() == L.K_VESNA_SLOT   # her tokens: Seaworthy, Submerge, ... (the first 6)
+    assert narrate_words.option(st, 1) == "over mech 2"
+    assert narrate_words.option(st, 0) == "over mech 1 (Riverwalk)"
+    assert narrate_words.option(st, L.MOD_SKIP) == "not placed (set aside)"
+    assert panel.track_line(st, 0) == "Factory cards: 1, 2, 3; mech abilities: none"
+    st.apply_checked(1, 0)
+    st.apply_checked(3, 0)
+    st.apply_checked(0, 0)
+    while st.decision() == L.K_VESNA_SLOT:
+        st.apply_checked(L.MOD_SKIP, 0)
+    line = ("Factory cards: 1, 2, 3; mech abilities: Township over Riverwalk, Seaworthy on a blank space, "
+            "Submerge on a blank space")   # her mat's order
+    assert panel.track_line(st, 0) == line and "    " + line in view.seat_lines(st)
+    assert panel.track_line(st, 1) == ""
+    begin_turn(st, 0)
+    assert narrate_words.option(st, 6) == "Vesna's Factory card 2 (then returned to the box)"
+    st.apply_checked(6, 0)
+    assert panel.track_line(st, 0).startswith("Factory cards: 1, 2 (used), 3;")
+    set_language("es")
+    try:
+        assert panel.track_line(st, 0).startswith("cartas de Fábrica: 1, 2 (usada), 3; habilidades de meca: "
+                                                  "Township sobre Riverwalk, Seaworthy en un espacio vacío")
+        assert narrate_words.option(st, L.O_SKIP).endswith("la carta de Fábrica")
+    finally:
+        set_language("en")
+    from firmware.rules.scythe.fenris import new_game
+    from tests.rules.scythe_support import board
+
+    st = new_game(board(), 2, True, C.MOD_VESNA)
+    st.apply_checked(C.FACTION_VESNA)
+    while st.decision() != L.K_VESNA_CARD:
+        st.apply_checked(st.legal_actions()[0])
+    assert narrate_words.option(st, 11) == "Factory card 12"
+    for _ in range(3):
+        st.apply_checked(st.legal_actions()[0])
+    assert st.decision() == L.K_VESNA_TOKEN
+    assert narrate_words.option(st, 20) == "the mech ability token Leap"

@@ -96,8 +96,12 @@ def test_the_module_aware_readings_answer_as_common_s_on_a_base_game():
     assert move.has_ability is FH.has_ability and move.abilities is FH.abilities   # loaded before
     from firmware.rules.scythe import fenris_combat as FC
     from firmware.rules.scythe import fenris_faction as FF
+    from firmware.rules.scythe import fenris_vesna as FV
 
-    assert move.steps is FF.steps and move._stops is FF.stops and common.seats is FF.seats
+    assert move.steps is FV.steps and move._stops is FF.stops and common.seats is FF.seats
+    from firmware.rules.scythe import encounter, engine
+
+    assert encounter._model_terms is FV.model_terms and engine.faction_byte is FV.faction_byte
     plain_has, plain_abilities = FH._PLAIN
     st = new_game(board(), 5)
     rng = Rng(3)
@@ -115,7 +119,7 @@ def test_the_module_aware_readings_answer_as_common_s_on_a_base_game():
                 for u in range(L.N_UNITS):
                     x = st.s[common.po(p) + L.P_UNITS + u]
                     if x != L.NOWHERE:
-                        assert FF.steps(st, p, u, x, ab, ctrl) == FF._PLAIN[1](st, p, u, x, ab, ctrl)
+                        assert FV.steps(st, p, u, x, ab, ctrl) == FF._PLAIN[1](st, p, u, x, ab, ctrl)
                         assert FF.stops(st, p, u, x) == FF._PLAIN[0](st, p, u, x)
                 assert FC.slots(st, p) == FC._PLAIN[2](st, p)
             assert common.seats(st) == FF._PLAIN[2](st)

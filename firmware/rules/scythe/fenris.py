@@ -25,6 +25,7 @@ from . import fenris_mods as MM
 from . import fenris_infra as I
 from . import fenris_faction as F
 from . import fenris_combat as FC
+from . import fenris_vesna as V
 from .fenris_hooks import install
 from . import move as M
 from . import turn as T
@@ -37,12 +38,13 @@ _CAT_OBJECTIVE = const(7)
 _CAT_RES16 = const(15)
 _DEFER = const(42)
 _FACTION_FENRIS = const(8)
+_FACTION_VESNA = const(7)
 _F_ENC_WAIT = const(6)
 _F_INFL = const(107)
 _F_MODS = const(0)
 _F_OBJ3 = const(7)
 _F_RIVAL_IN = const(47)
-_F_SIZE = const(125)
+_F_SIZE = const(137)
 _K_BOTTOM = const(15)
 _K_CARD = const(26)
 _K_COMBAT_AT = const(24)
@@ -50,6 +52,7 @@ _K_DEAL_FACTION = const(1)
 _K_DEAL_TILE = const(5)
 _K_DIAL = const(25)
 _K_END = const(33)
+_K_FACTORY_CARD = const(31)
 _K_MODEL_OBJECTIVE = const(3)
 _K_OBJECTIVE = const(4)
 _K_PRODUCE_AT = const(13)
@@ -67,6 +70,7 @@ _MOD_PEACE = const(8)
 _MOD_RIVALS = const(32)
 _MOD_TESLA = const(512)
 _MOD_TILES = const(16)
+_MOD_VESNA = const(128)
 _MOD_WAR = const(4)
 _N_MODULES = const(13)
 _OBJ_23 = const(22)
@@ -90,15 +94,17 @@ _ST_OVER = const(30)
 _ST_RIVALS = const(39)
 _ST_SECTION = const(6)
 _ST_START = const(3)
+_ST_VESNA = const(43)
 _TAIL = const(20)
 _X_OBJ = const(8)
 # -- end of private copies --
 
 # The module-aware has_ability and abilities (fenris_hooks.py), seats, move's steps and stops
 # (fenris_faction.py), in place of common's and move's; Fenris's row in the faction tables.
-install((("seats", F._PLAIN[2], F.seats), ("steps", F._PLAIN[1], F.steps), ("_stops", F._PLAIN[0], F.stops),
+install((("seats", F._PLAIN[2], F.seats), ("steps", F._PLAIN[1], V.steps), ("_stops", F._PLAIN[0], F.stops),
          ("_retreat_workers", FC._PLAIN[0], FC.retreat_workers), ("_retreat_to", FC._PLAIN[1], FC.retreat_to),
-         ("_slots", FC._PLAIN[2], FC.slots)))
+         ("_slots", FC._PLAIN[2], FC.slots), ("_model_terms", V._PLAIN_TERMS, V.model_terms),
+         ("faction_byte", V._PLAIN_FB, V.faction_byte)))
 F.extend_tables()
 # The table lights the spaces holding an Influence token (Ruleset.tokens): the Scythe ruleset's
 # module, loaded before this one (it imports this one lazily: no import cycle).
@@ -110,8 +116,8 @@ if _rs is not None:
 WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
          "tesla", "madtesla", "desolation", "harder")
 # The modules whose rules are played (the others are refused: "not implemented yet").
-IMPLEMENTED = (_MOD_MECHMODS | _MOD_INFRA | _MOD_FENRIS | _MOD_WAR | _MOD_PEACE | _MOD_TILES | _MOD_RIVALS
-               | _MOD_ALLIANCES)
+IMPLEMENTED = (_MOD_MECHMODS | _MOD_INFRA | _MOD_VESNA | _MOD_FENRIS | _MOD_WAR | _MOD_PEACE | _MOD_TILES
+               | _MOD_RIVALS               | _MOD_ALLIANCES)
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
@@ -200,7 +206,7 @@ def new_game(board, players, model, mods):
     data[n - _TAIL + _F_SIZE:] = base.s[n - _TAIL:]
     data[n - _TAIL + _F_MODS] = mods & 0xFF
     data[n - _TAIL + _F_MODS + 1] = mods >> 8
-    if mods & _MOD_FENRIS:   # "Place all 16 Influence tokens in your supply"
+    if mods & (_MOD_FENRIS | _MOD_VESNA):   # "Place all 16 Influence tokens in your supply"
         x = n - _TAIL + _F_INFL
         data[x:x + 16] = b"\xff" * 16
     if mods & _MOD_PEACE:   # "remove Objective 23 from the Objective deck": as if revealed
@@ -219,13 +225,15 @@ def _do_deal_tile(st, a):
 
 
 def _setup_from(st, i):
-    """The first module setup step from the i-th (0 Mech Mods, 1 Infrastructure Mods, 2 Rivals)
-    whose module is on, else the first turn (engine's ST_SECTION)."""
+    """The first module setup step from the i-th (0 Mech Mods, 1 Vesna's tokens and cards, 2
+    Infrastructure Mods, 3 Rivals) whose module is on, else the first turn (engine's ST_SECTION)."""
     if i < 1 and st.MECHMODS:
         MM.begin(st)
-    elif i < 2 and st.INFRA:
+    elif i < 2 and st.VESNA and V.vesna_seat(st) >= 0:
+        V.begin(st)
+    elif i < 3 and st.INFRA:
         I.begin(st)
-    elif i < 3 and st.RIVALS:
+    elif i < 4 and st.RIVALS:
         R.begin(st)
     else:
         st.s[_STAGE] = _ST_SECTION
@@ -239,18 +247,29 @@ def _after_mods(st):
     _setup_from(st, 1)
 
 
+def _pending_vesna(st):
+    return V.pending_vesna(st, _after_vesna)
+
+
+def _after_vesna(st):
+    _setup_from(st, 2)
+
+
 def _pending_infra(st):
     return I.pending_infra(st, _after_infra)
 
 
 def _after_infra(st):
-    _setup_from(st, 2)
+    _setup_from(st, 3)
 
 
 def _legal_faction(st):
     """engine's faction deal; Fenris mixed in ("Mix in ... with the other factions")."""
     out = E.legal_deal_faction(st)
-    if st.FENRIS and _FACTION_FENRIS not in E._dealt(st, _P_FACTION):
+    dealt = E._dealt(st, _P_FACTION)
+    if st.VESNA and _FACTION_VESNA not in dealt:
+        out.append(_FACTION_VESNA)
+    if st.FENRIS and _FACTION_FENRIS not in dealt:
         out.append(_FACTION_FENRIS)
     return out
 
@@ -273,40 +292,45 @@ class FenrisState(State):
                                        _ST_OBJ: _pending_obj,
                                        _ST_OBJECTIVE: _pending_objective,
                                        _ST_AFTER_MOVE: _pending_after_move, _ST_FACTION: _pending_deal,
-                                       _ST_START: F.pending_start(State.PENDING[_ST_START]),
+                                       _ST_START: F.pending_start(V.pending_mat(State.PENDING[_ST_START])),
                                        _ST_BOTTOM: F.influence_first(State.PENDING[_ST_BOTTOM]),
                                        _ST_CARD: R.pending_card(CB.pending_card),
                                        _ST_SECTION: A.pending_section(T.pending_section),
                                        _ST_CARRY: F.on_arrive(A.on_arrive(M.pending_carry)),
                                        _ST_OVER: A.over(State.PENDING[_ST_OVER], _penalty)}) + (
-        R.pending_rivals, R.pending_rival_star, _pending_mods, _pending_infra)
+        R.pending_rivals, R.pending_rival_star, _pending_mods, _pending_infra, _pending_vesna)
     LEGAL = _replace(State.LEGAL, {_K_MODEL_OBJECTIVE: _legal_model_objective,
                                    _K_DEAL_FACTION: _legal_faction,
+                                   _K_SECTION: V.legal_section(State.LEGAL[_K_SECTION]),
+                                   _K_FACTORY_CARD: V.legal_factory(State.LEGAL[_K_FACTORY_CARD]),
                                    _K_CARD: FC.legal_card(State.LEGAL[_K_CARD]),
-                                   _K_TOP: R.no_objective(I.top_legal(State.LEGAL[_K_TOP])),
+                                   _K_TOP: R.no_objective(I.top_legal(V.with_card(State.LEGAL[_K_TOP]))),
                                    _K_BOTTOM: R.no_objective(I.bottom_legal(State.LEGAL[_K_BOTTOM])),
                                    _K_END: R.no_objective(State.LEGAL[_K_END])}) + (
         _legal_tile, R.legal_rival, R.legal_rival_star, A.legal_propose, A.legal_answer, A.legal_coins,
         MM.legal_drawn, MM.legal_slot, I.legal_drawn, I.legal_keep, F.legal_base, F.legal_influence,
-        F.legal_influence_at, FC.legal_horrify)
+        F.legal_influence_at, FC.legal_horrify, V.legal_card, V.legal_token, V.legal_slot, V.legal_power,
+        V.legal_mat_cards)
     DO = _replace(State.DO, {_K_MODEL_OBJECTIVE: _do_model_objective, _K_OBJECTIVE: _do_objective,
                              _K_DEAL_TILE: _do_deal_tile, _K_DIAL: R.after_combat(CB.do_dial),
                              _K_CARD: R.after_combat(CB.do_card),
                              _K_RETREAT: R.after_combat(CB.do_retreat),
-                             _K_SECTION: A.do_section(T.do_section),
+                             _K_SECTION: V.do_section(A.do_section(T.do_section)),
                              _K_COMBAT_AT: A.on_attack(MM.on_attack(CB.do_combat_at)),
                              _K_TOP: I.top_do(State.DO[_K_TOP]), _K_BOTTOM: I.bottom_do(State.DO[_K_BOTTOM]),
                              _K_PRODUCE_AT: F.on_produce(I.produce_do(State.DO[_K_PRODUCE_AT]))}) + (
         _do_tile, R.do_rival, R.do_rival_star, A.do_propose, A.do_answer, A.do_coins, MM.do_drawn,
         MM.do_slot, I.do_drawn, I.do_keep, F.do_base, F.do_influence, F.do_influence_at,
-        FC.do_horrify)
+        FC.do_horrify, V.do_card, V.do_token, V.do_slot, V.do_mat, V.do_mat)
 
     def __init__(self, board, data=None):
         board = getattr(board, "base", board)   # a ModuleBoard's own board (fenris_faction.py)
         State.__init__(self, board, data)
         mods = self.mods()
         self.FENRIS = mods & _MOD_FENRIS
-        if self.FENRIS:   # the home bases Fenris took: board.home[8], its start territories
+        self.VESNA = mods & _MOD_VESNA
+        self.BASES = self.FENRIS | self.VESNA
+        if self.BASES:   # the home bases Vesna and Fenris took: board.home[7..8], start territories
             self.board = F.ModuleBoard(board, self)
         self.tiles = mods & _MOD_TILES
         self.RIVALS = mods & _MOD_RIVALS
@@ -352,7 +376,7 @@ class FenrisState(State):
         s = self.s
         stage = s[_STAGE]
         if (stage < _ST_SECTION or stage == _ST_OVER or stage == _ST_RIVALS or stage == _ST_MODS
-                or stage == _ST_INFRA or s[_DEFER]):
+                or stage == _ST_INFRA or stage == _ST_VESNA or s[_DEFER]):
             return None
         x = f0(self) + _F_ENC_WAIT
         if s[x] and (stage == _ST_BOTTOM or stage == _ST_END_TURN):   # the encounter is complete
@@ -414,6 +438,8 @@ class FenrisState(State):
             problem = MM.check(self)
         if not problem and self.INFRA:
             problem = I.check(self)
-        if not problem and self.FENRIS:
+        if not problem and self.BASES:
             problem = F.check(self)
+        if not problem and self.VESNA:
+            problem = V.check(self)
         return problem

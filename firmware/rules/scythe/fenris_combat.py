@@ -25,7 +25,7 @@ _C_USED = const(51)
 _FACTION_FENRIS = const(8)
 _F_HORRIFY = const(124)
 _F_INFL = const(107)
-_F_SIZE = const(125)
+_F_SIZE = const(137)
 _INFL_HELD = const(200)
 _INFL_SUPPLY = const(255)
 _K_HORRIFY = const(49)
@@ -113,7 +113,7 @@ def do_horrify(st, a):
 
 def slots(st, q):
     """combat._slots; Death Ray: "there is no limit to the number you may play" (the hand is)."""
-    if getattr(st, "FENRIS", 0) and common.abilities(st, q) & _M_DEATH_RAY:
+    if (getattr(st, "FENRIS", 0) or getattr(st, "VESNA", 0)) and common.abilities(st, q) & _M_DEATH_RAY:
         return _NO_LIMIT
     return _PLAIN[2](st, q)
 
@@ -128,7 +128,7 @@ def legal_card(legal):
         side = s[_C_SIDE]
         q = s[_C_DEF] if side else s[_ACTIVE]
         n = s[_C_USED + side]
-        if not st.FENRIS or not n or not common.abilities(st, q) & _M_DEATH_RAY:
+        if not (st.FENRIS or st.VESNA) or not n or not common.abilities(st, q) & _M_DEATH_RAY:
             return out
         v = s[_C_CARDS + side] // n
         return [a for a in out if a == 0 or a == v]

@@ -44,7 +44,7 @@ _F_BASE = const(105)
 _F_HORRIFY = const(124)
 _F_INFL = const(107)
 _F_INFL_STEP = const(123)
-_F_SIZE = const(125)
+_F_SIZE = const(137)
 _INFL_HELD = const(200)
 _INFL_SUPPLY = const(255)
 _K_DEAL_BASE = const(46)
@@ -55,7 +55,9 @@ _M_DEATH_RAY = const(4194304)
 _M_FANATICAL = const(8388608)
 _M_HORRIFY = const(2097152)
 _M_LEAP = const(1048576)
+_M_RIVERWALK = const(1)
 _M_SEAWORTHY = const(4)
+_M_SPEED = const(2)
 _M_SUBMERGE = const(8)
 _N = const(0)
 _NOWHERE = const(255)
@@ -85,11 +87,13 @@ def _f(st):
 
 
 def extend_tables():
-    """Vesna's (not played yet: zeros) and Fenris's rows after the 7 printed factions'."""
+    """Vesna's and Fenris's rows after the 7 printed factions'. Vesna: the model Vesna mat (G7:
+    3 power, 2 combat cards), no ability byte (Technophile: fenris_vesna.py), Riverwalk, blank,
+    Speed, blank (fenris_vesna.py's Guess); Fenris: power 4, 2 cards (data), Influence."""
     if len(TB.FACTIONS) == 4 * _FACTION_VESNA:
-        TB.FACTIONS = TB.FACTIONS + bytes((0, 0, 0, 0, 4, 2, _AB_INFLUENCE, 0))
-        TB.MECH_ABILITIES = TB.MECH_ABILITIES + (0, 0, 0, 0, _M_LEAP, _M_HORRIFY, _M_DEATH_RAY,
-                                                 _M_FANATICAL)
+        TB.FACTIONS = TB.FACTIONS + bytes((3, 2, 0, 0, 4, 2, _AB_INFLUENCE, 0))
+        TB.MECH_ABILITIES = TB.MECH_ABILITIES + (_M_RIVERWALK, 0, _M_SPEED, 0, _M_LEAP, _M_HORRIFY,
+                                                 _M_DEATH_RAY, _M_FANATICAL)
 
 
 # ---- the home base and the board ------------------------------------------------------------
@@ -142,7 +146,7 @@ def pending_start(pending):
     """engine's start (units on the home bases): first the bases of Vesna and Fenris."""
 
     def start(st):
-        if st.FENRIS and _undealt(st) >= 0:
+        if st.BASES and _undealt(st) >= 0:
             return _K_DEAL_BASE, 255
         return pending(st)
     return start
@@ -163,7 +167,7 @@ def do_base(st, a):
 def seats(st):
     """The players clockwise by the home base each occupies (C5); before a base is dealt, after
     the others."""
-    if not getattr(st, "FENRIS", 0):
+    if not getattr(st, "BASES", 0):
         return _PLAIN[2](st)
     return sorted(range(st.s[_N]), key=lambda p: _CLOCKWISE[base_of(st, p)] if base_of(st, p) >= 0
                   else _N_BASES + common.faction(st, p))
@@ -303,7 +307,7 @@ def steps(st, p, u, x, ab, ctrl):
     crossing of rivers and lakes, and avoiding enemy units)"; Fanatical: "move to any
     non-adjacent territory containing an Influence token"."""
     out = _PLAIN[1](st, p, u, x, ab, ctrl)
-    if not getattr(st, "FENRIS", 0):
+    if not getattr(st, "BASES", 0):
         return out
     b = st.board
     v = b.home[_N_BASES]
@@ -324,7 +328,7 @@ def steps(st, p, u, x, ab, ctrl):
                 continue   # "crossing" lakes, not landing on one
             if z not in out:
                 out.append(z)
-    if ab & _M_FANATICAL:
+    if ab & _M_FANATICAL and st.FENRIS:
         near = [y for y, _ in b.neighbours(x)]
         i = _f(st) + _F_INFL
         for k in range(_TOKENS):

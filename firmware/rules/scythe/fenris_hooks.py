@@ -22,7 +22,7 @@ _FACTION_SIZE = const(4)
 _FA_ABILITY = const(2)
 _F_ALLY = const(62)
 _F_MECH = const(70)
-_F_SIZE = const(125)
+_F_SIZE = const(137)
 _NOWHERE = const(255)
 _P_FACTION = const(0)
 _P_UNITS = const(18)
@@ -50,8 +50,8 @@ def has_ability(st, p, ab):
 
 
 def abilities(st, p):
-    """common.abilities, with a Mech Mod over a printed ability giving the mod's (Mech Mods)."""
-    if not getattr(st, "MECHMODS", 0):
+    """common.abilities, with a Mech Mod (or a Vesna token) over a printed ability giving its own."""
+    if not (getattr(st, "MECHMODS", 0) or getattr(st, "VESNA", 0)):
         return _PLAIN[1](st, p)
     s = st.s
     o = common.po(p) + _P_UNITS + _U_MECH

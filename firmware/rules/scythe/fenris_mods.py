@@ -24,10 +24,11 @@ from . import tables as TB
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
 _C_DEF = const(44)
+_FACTION_VESNA = const(7)
 _F_DRAW = const(90)
 _F_DRAW_I = const(94)
 _F_MECH = const(70)
-_F_SIZE = const(125)
+_F_SIZE = const(137)
 _K_MOD_DRAWN = const(42)
 _K_MOD_SLOT = const(43)
 _MOD_SKIP = const(4)
@@ -132,10 +133,19 @@ def do_drawn(st, a):
     s[f + _F_DRAW_I] = i + 1
 
 
+def free_slots(st, p):
+    """The slots of p's faction mat no mod covers yet; Vesna's: her blank ones (1 and 3) first,
+    then Riverwalk's and Speed's ("Place 2 of those tokens on the blank spaces ... if you choose a
+    3rd or 4th token, place them over your printed mech abilities")."""
+    out = [j for j in range(4) if slot(st, p, j) < 0]
+    if faction(st, p) == _FACTION_VESNA and (1 in out or 3 in out):
+        out = [j for j in out if j & 1]
+    return out
+
+
 def legal_slot(st):
-    """A slot of the faction mat no mod covers yet, or MOD_SKIP."""
-    p = st.s[_SETUP_I]
-    return [j for j in range(4) if slot(st, p, j) < 0] + [_MOD_SKIP]
+    """A free slot of the faction mat (free_slots), or MOD_SKIP."""
+    return free_slots(st, st.s[_SETUP_I]) + [_MOD_SKIP]
 
 
 def do_slot(st, a):
@@ -171,7 +181,7 @@ def on_attack(do):
 
     def attack(st, a):
         do(st, a)
-        if st.MECHMODS and abilities(st, st.s[_ACTIVE]) & _M_SWORD:
+        if (st.MECHMODS or st.VESNA) and abilities(st, st.s[_ACTIVE]) & _M_SWORD:
             add_power(st, st.s[_C_DEF], -_SWORD)
     return attack
 
@@ -182,8 +192,8 @@ def check(st):
     f = _f(st)
     for p in range(s[_N]):
         got = [slot(st, p, j) for j in range(4) if slot(st, p, j) >= 0]
-        if not got:
-            continue
+        if not got or (faction(st, p) == _FACTION_VESNA and getattr(st, "VESNA", 0)):
+            continue   # (Vesna's tokens and mods: fenris_vesna.check)
         mat = printed(st, p) if s[_STAGE] > _ST_TILE else -1   # -1: placed before the factions
         if len(got) > _PLACED or len(set(got)) != len(got) or any(
                 b not in PLAYED or (mat >> b) & 1 for b in got):

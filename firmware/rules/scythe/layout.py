@@ -52,7 +52,12 @@ K_DEAL_BASE = const(46)      # chance, Fenris (Vesna): the home base it takes (0
 K_INFLUENCE = const(47)      # Fenris, after its character's move: an Influence token there (1) or not (0)
 K_INFLUENCE_AT = const(48)   # Fenris: the second Influence token's territory, or SPACE_DONE
 K_HORRIFY = const(49)        # Fenris, Horrify: how many Influence tokens to the opponent it forced back
-N_KINDS = const(50)
+K_VESNA_CARD = const(50)     # chance, Vesna: a starting Factory card (0-11, one no one holds)
+K_VESNA_TOKEN = const(51)    # chance, Vesna: a mech ability token drawn (its ability's bit, content.M_*)
+K_VESNA_SLOT = const(52)     # Vesna: the faction mat's slot (0-3) a drawn token covers, or MOD_SKIP
+K_VESNA_POWER = const(53)    # Vesna, printed parts: the start power her faction mat shows (0-7)
+K_VESNA_CARDS = const(54)    # Vesna, printed parts: the combat cards her faction mat shows (0-4)
+N_KINDS = const(55)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -244,14 +249,15 @@ ST_RIVALS = const(39)        # Rivals: the stars on other players' home bases (s
 ST_RIVAL_STAR = const(40)    # Rivals: where the combat star just won comes from
 ST_MODS = const(41)          # Mech Mods (setup): each player draws 4 and places up to 2
 ST_INFRA = const(42)         # Infrastructure Mods (setup): each player draws 4 and keeps up to 2
-N_STAGES = const(43)
+ST_VESNA = const(43)         # Vesna (setup): her 3 Factory cards, 6 mech ability tokens, 2-4 placed
+N_STAGES = const(44)
 
 # ---- the module block (The Rise of Fenris, docs/fenris.md C1) ---------------------------------
 # Only in a game with a module on (fenris.FenrisState): F_SIZE bytes between the resources and the
 # tail (so the tail stays the last TAIL bytes and every base offset holds), from
 # f0 = RES0 + 4 * spaces = len(s) - TAIL - F_SIZE. A base game has no block: its bytes, digests
 # and heap are unchanged.
-F_SIZE = const(125)
+F_SIZE = const(137)
 F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end
 F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
 F_OBJ_DRAW = const(5)        # Peace, the model deck: the player + 1 who draws an objective card
@@ -288,8 +294,17 @@ F_INFL = const(107)          # 16: Fenris's Influence tokens: each one's space, 
 F_INFL_STEP = const(123)     # Fenris: 1 while its second Influence token may be placed
 F_HORRIFY = const(124)       # Fenris, Horrify: the opponent forced back + 1 | its units forced back << 3
                              # (0: none), asked before the next decision (K_HORRIFY)
-                             # 125..: reserved (Desolation's 14 tiles, ... in later steps)
+F_VESNA = const(125)         # 3: Vesna's starting Factory cards (number + 1; 0 not drawn yet)
+F_VUSED = const(128)         # Vesna: bit i her starting card i used (returned to the box), bit 3 the
+                             # card acquired from the Factory used; VESNA_IN_USE: the starting card
+                             # in use this turn + 1 (bits 4-5; 0 none)
+F_VDRAW = const(129)         # 6: Vesna, setup: her 6 mech ability tokens drawn (bit + 1)
+F_VMAT = const(135)          # 2: Vesna, printed parts: her mat's start power + 1, combat cards + 1
+                             # (0: not entered; the model Vesna mat's then)
+                             # 137..: reserved (Desolation's 14 tiles, ... in later steps)
 ALLY_FLIPPED = const(0x80)
+VESNA_ACQUIRED = const(8)    # F_VUSED: the card acquired from the Factory used
+VESNA_IN_USE = const(4)      # F_VUSED >> VESNA_IN_USE: the starting card in use + 1
 INFRA_USED = const(0x80)
 INFL_SUPPLY = const(255)
 INFL_HELD = const(200)

@@ -69,6 +69,10 @@ MESSAGES = {
     "ally_odd": "%s is the odd man out: +$5.",
     # Mech Mods (The Rise of Fenris)
     "mod_drawn": "the Mech Mod %s", "mod_over": "over %s", "mod_skip": "not placed (discarded)",
+    # Vesna (The Rise of Fenris)
+    "vesna_card": "Factory card %d",
+    "vesna_card_section": "Vesna's Factory card %d (then returned to the box)",
+    "vesna_token": "the mech ability token %s", "vesna_skip": "not placed (set aside)",
     # Fenris (The Rise of Fenris)
     "base_of": "%s's home base",
     "influence": ("no Influence token", "an Influence token on its character's territory"),

@@ -67,6 +67,9 @@ def unit_at(st, p, u, among=()):
 def _section(st, p, a):
     if a == L.FACTORY_SECTION:
         return w("factory_section")
+    if a > L.FACTORY_SECTION:   # Vesna's starting Factory cards (fenris_vesna.py)
+        x = len(st.s) - L.TAIL - L.F_SIZE + L.F_VESNA + a - L.FACTORY_SECTION - 1
+        return w("vesna_card_section", st.s[x])
     return w("section", a + 1, w("top")[mat_byte(st, p, C.MAT_TOP + a)], w("bottom")[a])
 
 
@@ -77,7 +80,12 @@ def _top(st, p, a):
     section = s[L.SECTION]
     if section == L.FACTORY_SECTION:
         if a == L.O_FIRST and st.model_cards():
-            return w("model_factory_top", terms_words(CM.factory(s[po(p) + L.P_FACTORY])))
+            c = s[po(p) + L.P_FACTORY]
+            if getattr(st, "VESNA", 0):   # her starting card in use (fenris_vesna.py)
+                from .fenris_vesna import card_in_use
+
+                c = card_in_use(st, p)
+            return w("model_factory_top", terms_words(CM.factory(c)))
         return w("factory_top") if a == L.O_FIRST else w("skip", w("factory_section"))
     act = mat_byte(st, p, C.MAT_TOP + section)
     word = w("top")[act]
@@ -152,7 +160,7 @@ def _mech(st, p, a):
     """Mech a + 1 with its ability's name on the faction mat, or the Mech Mod over it (proper
     names)."""
     flags = TB.MECH_ABILITIES[4 * faction(st, p) + a]
-    if getattr(st, "MECHMODS", 0):
+    if getattr(st, "MECHMODS", 0) or getattr(st, "VESNA", 0):
         from .fenris_mods import slot
 
         if slot(st, p, a) >= 0:
@@ -219,6 +227,16 @@ def option(st, a):
         return w("mod_drawn", C.MECH_NAMES[a])
     if k == L.K_MOD_SLOT:
         return w("mod_skip") if a == L.MOD_SKIP else w("mod_over", _mech(st, st.s[L.SETUP_I], a))
+    if k == L.K_VESNA_CARD:   # Vesna: a Factory card's number (0-11)
+        return w("vesna_card", a + 1)
+    if k == L.K_VESNA_TOKEN:   # Vesna: a mech ability token's bit
+        return w("vesna_token", C.MECH_NAMES[a])
+    if k == L.K_VESNA_POWER:
+        return plural("n_power", a)
+    if k == L.K_VESNA_CARDS:
+        return plural("n_cards", a)
+    if k == L.K_VESNA_SLOT:
+        return w("vesna_skip") if a == L.MOD_SKIP else w("mod_over", _mech(st, st.current_player(), a))
     if k == L.K_DEAL_BASE:   # Fenris: a printed home base (board.FACTIONS' order)
         return w("base_of", C.FACTION_NAMES[a])
     if k == L.K_INFLUENCE:

@@ -61,6 +61,11 @@ _INFL = {"en": ("Influence: %d in supply (-$%d); on the board: %s", "Influence t
 _ALLY = {"en": ("Alliance token", "its own", ", flipped (-$10)"),
          "es": ("ficha de Alianza", "la suya", ", volteada (-10 $)")}
 _ALLY_OF = {"en": "%s's", "es": "la de %s"}
+# Vesna: "Factory cards: 4, 9 (used), 11; mech abilities: Scout on a blank space, Leap over
+# Riverwalk" (her Mech Mods and tokens together).
+_VESNA = {"en": ("Factory cards", "used", "mech abilities", "on a blank space", "over", "none"),
+          "es": ("cartas de Fábrica", "usada", "habilidades de meca", "en un espacio vacío", "sobre",
+                 "ninguna")}
 
 
 def category_name(cat):
@@ -86,7 +91,10 @@ def track_line(st, p):
     Alliance token it holds ("Alliance token: Rusviet's, flipped (-$10)"), in the language in
     use; "" in a base game."""
     parts = _track_parts(st, p)
-    if getattr(st, "MECHMODS", 0):
+    vesna = getattr(st, "VESNA", 0) and faction(st, p) == C.FACTION_VESNA
+    if vesna:
+        parts += _vesna_parts(st, p)
+    elif getattr(st, "MECHMODS", 0):
         from .fenris_mods import slot
 
         title, over, none = _MODS.get(language(), _MODS["en"])
@@ -120,6 +128,24 @@ def track_line(st, p):
         parts.append("%s: %s%s" % (title, own if q < 0 else _ALLY_OF.get(language(), _ALLY_OF["en"])
                                    % C.FACTION_NAMES[faction(st, q)], flipped if down else ""))
     return "; ".join(parts)
+
+
+def _vesna_parts(st, p):
+    """Vesna's Factory cards (their numbers, used ones said) and her mat's tokens and mods."""
+    from . import fenris_vesna as V
+    from .fenris_mods import slot
+
+    cards, used, title, blank, over, none = _VESNA.get(language(), _VESNA["en"])
+    u = st.s[len(st.s) - L.TAIL - L.F_SIZE + L.F_VUSED]
+    got = ["%d%s" % (c + 1, " (%s)" % used if (u >> i) & 1 else "") for i, c in enumerate(V.cards(st))]
+    c = st.s[L.P0 + L.PSZ * p + L.P_FACTORY]
+    if c != L.NOWHERE:
+        got.append("%d%s" % (c + 1, " (%s)" % used if u & L.VESNA_ACQUIRED else ""))
+    names = C.MECH_NAMES
+    row = 4 * C.FACTION_VESNA
+    placed = ["%s %s" % (names[slot(st, p, j)], ("%s %s" % (over, names[_bit(TB.MECH_ABILITIES[row + j])]))
+                         if TB.MECH_ABILITIES[row + j] else blank) for j in range(4) if slot(st, p, j) >= 0]
+    return ["%s: %s" % (cards, ", ".join(got) or none), "%s: %s" % (title, ", ".join(placed) or none)]
 
 
 def _track_parts(st, p):

@@ -44,6 +44,7 @@ _K_SECTION = const(6)
 _K_TERM = const(29)
 _K_TOP = const(7)
 _K_TRADE_RES = const(11)
+_K_VESNA_SLOT = const(52)
 _O_OBJ1 = const(3)
 # -- end of private copies --
 
@@ -81,6 +82,10 @@ class RuleBot:
             from .fenris_mods import bot_slot
 
             return bot_slot(st, opts)
+        if k == _K_VESNA_SLOT:   # Vesna's tokens: the same reason
+            from .fenris_vesna import bot_slot as vesna_slot
+
+            return vesna_slot(st, opts)
         if k == _K_INFRA_KEEP:   # a kept mod costs nothing and its use is optional: keep it
             return 1
         p = st.current_player()

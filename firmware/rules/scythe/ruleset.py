@@ -8,7 +8,7 @@ from ..ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_SECRET, ENTRY
 _ACTIVE = const(4)
 _C_SPACE = const(43)
 _DISCARD = const(12)
-_F_SIZE = const(125)
+_F_SIZE = const(137)
 _K_ALLY_COINS = const(41)
 _K_AMOUNT = const(30)
 _K_CARD = const(26)
@@ -19,8 +19,10 @@ _K_MOVE_UNIT = const(8)
 _K_OBJECTIVE = const(4)
 _K_RETREAT = const(34)
 _K_TERM = const(29)
+_K_VESNA_CARDS = const(54)
+_K_VESNA_POWER = const(53)
 _MOVE_DONE = const(13)
-_N_KINDS = const(50)
+_N_KINDS = const(55)
 _N_UNITS = const(13)
 _P0 = const(72)
 _PSZ = const(39)
@@ -47,10 +49,11 @@ def _entries():
     e = bytearray(_N_KINDS)
     for k in range(_N_KINDS):
         e[k] = ENTRY_DIAL
-    for k in (1, 2, 3, 5, 28, 36, 42, 44, 46):  # deals: faction and player mats, the bonus tile,
-        e[k] = ENTRY_CHANCE                     # the model deck's objective and encounter cards,
-                                                # a Triumph Tile, a Mech or an Infrastructure
-                                                # Mod, Fenris's home base (The Rise of Fenris)
+    for k in (1, 2, 3, 5, 28, 36, 42, 44, 46, 50, 51):   # deals: faction and player mats, the
+        e[k] = ENTRY_CHANCE                     # bonus tile, the model deck's objective and
+                                                # encounter cards, a Triumph Tile, a Mech or an
+                                                # Infrastructure Mod, Fenris's (Vesna's) home base,
+                                                # Vesna's Factory cards and tokens (The Rise of Fenris)
     for k in (12, 13, 14, 19, 21, 24, 48):      # a space: place, produce, pay, deploy, build, combat,
                                                 # Fenris's second Influence token
         e[k] = ENTRY_SPACE
@@ -145,11 +148,13 @@ class Scythe(Ruleset):
         """A printed card is being read (the printed cards, not the model deck): an encounter's
         or a Factory card's top row's terms (K_TERM, K_AMOUNT), which Factory card is taken
         (K_FACTORY_CARD), which objective is met (K_OBJECTIVE, or OBJ_NOT_MET), the coins on an
-        Alliance token received (K_ALLY_COINS, The Rise of Fenris). The table enters it, a bot
+        Alliance token received (K_ALLY_COINS, The Rise of Fenris), Vesna's mat numbers
+        (K_VESNA_POWER, K_VESNA_CARDS). The table enters it, a bot
         seat's too: a bot never states a printed term nor claims an objective."""
         k = st.decision()
         return ((k == _K_TERM or k == _K_AMOUNT or k == _K_FACTORY_CARD or k == _K_OBJECTIVE
-                 or k == _K_ALLY_COINS) and not st.model_cards())
+                 or k == _K_ALLY_COINS or k == _K_VESNA_POWER or k == _K_VESNA_CARDS)
+                and not st.model_cards())
 
     def from_bytes(self, board, data):
         from .engine import State

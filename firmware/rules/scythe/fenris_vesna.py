@@ -1,0 +1,388 @@
+# The Vesna faction (The Rise of Fenris, docs/fenris.md 1.8; D12): dealt among the factions, her
+# home base one no other player uses (fenris_faction.py's K_DEAL_BASE, ModuleBoard, seats), her 3
+# starting Factory cards (Technophile), her mech ability tokens, her Riverwalk. FenrisState
+# (fenris.py) puts these functions in its tables; imported only in a module game.
+#
+# The rulebook's lines: Vesna Faction, Setup: "randomly draw 3 Factory cards from those not in
+# use. Place them face up next to your player mat"; "Vesna has only 2 latent mech abilities
+# (Riverwalk and Speed). The other spots are blank. However, her faction also comes with 18 mech
+# ability tokens"; "this selection happens after Mech Mods are selected"; "a. Randomly select 6
+# mech ability tokens ... b. From your mech ability tokens and Mech Mods, you may choose 2-4
+# tokens. Place 2 of those tokens on the blank spaces on your faction mat; if you choose a 3rd or
+# 4th token, place them over your printed mech abilities (Riverwalk and Speed)." Technophile:
+# "The 3 selected Factory cards are available to you from the start of the game. They are used
+# like normal Factory cards ... Every time you use a Factory card (including one acquired from
+# the Factory), return it to the box. You may still only acquire 1 card from the Factory over the
+# course of each game." Riverwalk: "You may move your character and mechs across rivers to/from
+# an adjacent territory containing any player's structure."
+#
+# As built:
+# - Her mat (tables.FACTIONS row 7, appended by fenris_faction.extend_tables): the model Vesna mat
+#   (G7: 3 power, 2 combat cards; the printed numbers are not in the sources), no faction ability
+#   byte (Technophile is hers alone: an Alliance token of Vesna gives no ability), mech slots
+#   Riverwalk, blank, Speed, blank (Guess: the base mats' order, Riverwalk first and Speed third).
+# - Her 3 cards (K_VESNA_CARD, chance: the board draws their numbers; no other player can take
+#   them at the Factory) are sections 5, 6 and 7 of K_SECTION, each once; her acquired card is
+#   section 4 as for everyone, once. Played as section 4 (the Factory card's rows), with P_LAST
+#   the card's own section: each card is a section of its own (a Guess: "used like normal Factory
+#   cards", each "the equivalent of a fifth section"), so she may use two different cards on
+#   consecutive turns. The model deck reads the card in use (with_card).
+# - Her tokens (K_VESNA_TOKEN, chance: the board draws 6 of the model Vesna tokens, TOKENS, as it
+#   draws the Mech Mods; the table takes the tokens it names) and their places (K_VESNA_SLOT): the
+#   blank slots first, then over Riverwalk and Speed; a token already on her mat is not placed;
+#   MOD_SKIP only while 2 can still be reached with her Mech Mods ("choose 2-4").
+from ..compat import const
+from . import common
+from . import encounter as EN
+from . import fenris_faction as F
+from . import fenris_mods as MM
+
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_ACTIVE = const(4)
+_FACTION_VESNA = const(7)
+_FACTORY_OUT = const(20)
+_FACTORY_SECTION = const(4)
+_FA_CARDS = const(1)
+_F_DRAW_I = const(94)
+_F_MECH = const(70)
+_F_SIZE = const(137)
+_F_VDRAW = const(129)
+_F_VESNA = const(125)
+_F_VMAT = const(135)
+_F_VUSED = const(128)
+_K_VESNA_CARD = const(50)
+_K_VESNA_CARDS = const(54)
+_K_VESNA_POWER = const(53)
+_K_VESNA_SLOT = const(52)
+_K_VESNA_TOKEN = const(51)
+_MOD_SKIP = const(4)
+_M_RIVERWALK = const(1)
+_N = const(0)
+_NOWHERE = const(255)
+_N_FACTORY_CARDS = const(12)
+_P_FACTORY = const(17)
+_P_LAST = const(6)
+_P_STRUCT = const(31)
+_STAGE = const(1)
+_ST_INFRA = const(42)
+_ST_MODS = const(41)
+_ST_RIVALS = const(39)
+_ST_SECTION = const(6)
+_ST_VESNA = const(43)
+_TAIL = const(20)
+_U_WORKER = const(5)
+_VESNA_ACQUIRED = const(8)
+_VESNA_IN_USE = const(4)
+# -- end of private copies --
+
+_CARDS = const(3)        # "randomly draw 3 Factory cards"
+_TOKENS = const(6)       # "Randomly select 6 mech ability tokens"
+_AT_LEAST = const(2)     # "you may choose 2-4 tokens"
+_STRUCTS = const(4)
+_EDGE_RIVER = const(1)
+# The model Vesna tokens (G8; their 18 names are not in the sources): the abilities the board
+# plays for any faction: Seaworthy, Submerge, Township, Underpass, Artillery, Disarm, Scout,
+# People's Army, Camaraderie, Sword, Leap, Death Ray (content.M_* bits). Not Wayfare (its own base
+# is Vesna's), Horrify and Fanatical (Fenris's Influence tokens), Riverwalk and Speed (printed).
+TOKENS = (2, 3, 4, 5, 7, 8, 9, 10, 11, 14, 20, 22)
+
+
+def _f(st):
+    return len(st.s) - _TAIL - _F_SIZE
+
+
+def vesna_seat(st):
+    """The seat playing Vesna, or -1."""
+    for p in range(st.s[_N]):
+        if common.faction(st, p) == _FACTION_VESNA:
+            return p
+    return -1
+
+
+def cards(st):
+    """Vesna's starting Factory cards drawn so far (their numbers, 0-11)."""
+    x = _f(st) + _F_VESNA
+    return [v - 1 for v in st.s[x:x + _CARDS] if v]
+
+
+def drawn(st):
+    """The mech ability tokens drawn so far (their bits)."""
+    x = _f(st) + _F_VDRAW
+    return [v - 1 for v in st.s[x:x + _TOKENS] if v]
+
+
+# ---- her faction mat (G7) --------------------------------------------------------------------
+_POWER_MAX = const(7)
+_CARDS_MAX = const(4)
+
+
+def pending_mat(pending):
+    """engine's start (power, cards, units): with the printed parts, Vesna's mat numbers are
+    entered first (the sources do not print them); the model Vesna mat's otherwise."""
+
+    def start(st):
+        p = vesna_seat(st) if st.VESNA else -1
+        if p >= 0 and not common.model_cards(st):
+            x = _f(st) + _F_VMAT
+            if not st.s[x]:
+                return _K_VESNA_POWER, p
+            if not st.s[x + 1]:
+                return _K_VESNA_CARDS, p
+        return pending(st)
+    return start
+
+
+def legal_power(st):
+    return list(range(_POWER_MAX + 1))
+
+
+def legal_mat_cards(st):
+    return list(range(_CARDS_MAX + 1))
+
+
+def do_mat(st, a):
+    x = _f(st) + _F_VMAT
+    st.s[x + (1 if st.s[x] else 0)] = a + 1
+
+
+def faction_byte(st, p, k):
+    """common.faction_byte; Vesna's start power and combat cards as entered (printed parts)."""
+    if k <= _FA_CARDS and getattr(st, "VESNA", 0) and common.faction(st, p) == _FACTION_VESNA:
+        v = st.s[_f(st) + _F_VMAT + k]
+        if v:
+            return v - 1
+    return _PLAIN_FB(st, p, k)
+
+
+_PLAIN_FB = common.faction_byte
+
+
+# ---- setup (after the Mech Mods) -------------------------------------------------------------
+def begin(st):
+    st.s[_STAGE] = _ST_VESNA
+    st.s[_f(st) + _F_DRAW_I] = 0
+
+
+def pending_vesna(st, then):
+    """Her 3 cards, her 6 tokens, then each token placed or not; then `then(st)`."""
+    s = st.s
+    p = vesna_seat(st)
+    if p >= 0:
+        if len(cards(st)) < _CARDS:
+            return _K_VESNA_CARD, 255
+        if len(drawn(st)) < _TOKENS:
+            return _K_VESNA_TOKEN, 255
+        i = s[_f(st) + _F_DRAW_I]
+        if i < _TOKENS and MM.placed(st, p) < 4:
+            return _K_VESNA_SLOT, p
+    s[_f(st) + _F_DRAW_I] = 0
+    then(st)
+    return None
+
+
+def legal_card(st):
+    """"from those not in use": no card a player took, none of hers."""
+    s = st.s
+    mine = cards(st)
+    return [c for c in range(_N_FACTORY_CARDS)
+            if c not in mine and not (s[_FACTORY_OUT + c // 8] >> (c % 8)) & 1]
+
+
+def do_card(st, a):
+    x = _f(st) + _F_VESNA
+    st.s[x + len(cards(st))] = a + 1
+
+
+def legal_token(st):
+    got = drawn(st)
+    return [b for b in TOKENS if b not in got]
+
+
+def do_token(st, a):
+    st.s[_f(st) + _F_VDRAW + len(drawn(st))] = a + 1
+
+
+def _on_mat(st, p, b):
+    return any(MM.slot(st, p, j) == b for j in range(4))
+
+
+def legal_slot(st):
+    """The free slots the token may cover (MM.free_slots: the blank ones first), and MOD_SKIP
+    while 2 can still be placed; a token already on her mat is not placed."""
+    s = st.s
+    p = vesna_seat(st)
+    i = s[_f(st) + _F_DRAW_I]
+    b = drawn(st)[i]
+    out = [] if _on_mat(st, p, b) else MM.free_slots(st, p)
+    if not out or MM.placed(st, p) + _TOKENS - i - 1 >= _AT_LEAST:
+        out.append(_MOD_SKIP)
+    return out
+
+
+def do_slot(st, a):
+    s = st.s
+    f = _f(st)
+    i = s[f + _F_DRAW_I]
+    if a != _MOD_SKIP:
+        s[f + _F_MECH + 4 * vesna_seat(st) + a] = s[f + _F_VDRAW + i]
+    s[f + _F_DRAW_I] = i + 1
+
+
+def bot_slot(st, opts):
+    """The rule bot's choice: the blank slots (never over Riverwalk or Speed); else not placed."""
+    for j in opts:
+        if j == 1 or j == 3 or j == _MOD_SKIP:
+            return j
+    return opts[0]
+
+
+# ---- Technophile: her Factory cards as sections ---------------------------------------------
+def _used(st):
+    return st.s[_f(st) + _F_VUSED]
+
+
+def legal_section(legal):
+    """turn.legal_section; for Vesna: her acquired card only until used, her starting cards
+    unused (sections 5-7)."""
+
+    def sections(st):
+        out = legal(st)
+        p = st.s[_ACTIVE]
+        if not st.VESNA or common.faction(st, p) != _FACTION_VESNA:
+            return out
+        u = _used(st)
+        if u & _VESNA_ACQUIRED and _FACTORY_SECTION in out:
+            out.remove(_FACTORY_SECTION)
+        k = len(cards(st))
+        return out + [_FACTORY_SECTION + 1 + i for i in range(k) if not (u >> i) & 1]
+    return sections
+
+
+def do_section(do):
+    """turn.do_section; a Factory card of Vesna's used: "return it to the box"."""
+
+    def section(st, a):
+        s = st.s
+        x = _f(st) + _F_VUSED
+        u = s[x] & ~(3 << _VESNA_IN_USE)
+        vesna = st.VESNA and common.faction(st, s[_ACTIVE]) == _FACTION_VESNA
+        do(st, min(a, _FACTORY_SECTION))
+        if vesna and a == _FACTORY_SECTION:
+            u |= _VESNA_ACQUIRED
+        elif a > _FACTORY_SECTION:
+            i = a - _FACTORY_SECTION - 1
+            u |= (1 << i) | ((i + 1) << _VESNA_IN_USE)
+            s[common.po(s[_ACTIVE]) + _P_LAST] = a
+        s[x] = u
+    return section
+
+
+def card_in_use(st, p):
+    """The Factory card p plays this turn: Vesna's starting card in use, else p's acquired one."""
+    s = st.s
+    if getattr(st, "VESNA", 0) and s[_ACTIVE] == p:
+        i = s[_f(st) + _F_VUSED] >> _VESNA_IN_USE
+        if i:
+            return s[_f(st) + _F_VESNA + i - 1] - 1
+    return s[common.po(p) + _P_FACTORY]
+
+
+def with_card(fn):
+    """fn(st, ...) (the model deck's reading of the Factory card's top row) with Vesna's starting
+    card in use in P_FACTORY, put back before returning."""
+
+    def call(st, *args):
+        s = st.s
+        o = common.po(s[_ACTIVE]) + _P_FACTORY
+        c = card_in_use(st, s[_ACTIVE])
+        if c == s[o]:
+            return fn(st, *args)
+        keep = s[o]
+        s[o] = c
+        try:
+            return fn(st, *args)
+        finally:
+            s[o] = keep
+    return call
+
+
+# encounter's own reading of the model terms (this module is imported once, before install()).
+_PLAIN_TERMS = EN._model_terms
+model_terms = with_card(_PLAIN_TERMS)
+
+
+def legal_factory(legal):
+    """move.legal_factory without Vesna's starting cards (not on the Factory)."""
+
+    def factory(st):
+        out = legal(st)
+        if st.VESNA:
+            mine = cards(st)
+            if mine:
+                out = [c for c in out if c not in mine]
+        return out
+    return factory
+
+
+# ---- Riverwalk ("to/from an adjacent territory containing any player's structure") -----------
+def _structure(st, x):
+    s = st.s
+    for q in range(s[_N]):
+        o = common.po(q) + _P_STRUCT
+        for i in range(_STRUCTS):
+            if s[o + i] == x:
+                return True
+    return False
+
+
+def steps(st, p, u, x, ab, ctrl):
+    """fenris_faction.steps; Vesna's character and mechs with Riverwalk also cross a river from
+    or onto a territory holding a structure."""
+    out = F.steps(st, p, u, x, ab, ctrl)
+    if (not getattr(st, "VESNA", 0) or u >= _U_WORKER or not ab & _M_RIVERWALK
+            or common.faction(st, p) != _FACTION_VESNA):
+        return out
+    b = st.board
+    here = _structure(st, x)
+    for y, e in b.neighbours(x):
+        if e == _EDGE_RIVER and b.terrain[y] != 0 and y not in out and (here or _structure(st, y)):
+            out.append(y)
+    return out
+
+
+# ---- the state's check -----------------------------------------------------------------------
+def check(st):
+    """A problem with Vesna's state, else None."""
+    s = st.s
+    f = _f(st)
+    p = vesna_seat(st)
+    got = cards(st)
+    u = s[f + _F_VUSED]
+    mat = s[f + _F_VMAT:f + _F_VMAT + 2]
+    if p < 0:
+        return "vesna" if got or u or drawn(st) or mat[0] or mat[1] else None
+    if mat[0] > _POWER_MAX + 1 or mat[1] > _CARDS_MAX + 1 or (mat[1] and not mat[0]) or (
+            mat[0] and common.model_cards(st)):
+        return "vesna's mat"
+    if len(set(got)) != len(got) or any(c >= _N_FACTORY_CARDS or (s[_FACTORY_OUT + c // 8] >> (c % 8)) & 1
+                                        for c in got):
+        return "vesna's factory cards"
+    i = u >> _VESNA_IN_USE
+    if (u & 7) >> len(got) or i > len(got) or (i and not (u >> (i - 1)) & 1) or (
+            u & _VESNA_ACQUIRED and s[common.po(p) + _P_FACTORY] == _NOWHERE):
+        return "vesna's factory cards used"
+    tokens = drawn(st)
+    slots = [MM.slot(st, p, j) for j in range(4) if MM.slot(st, p, j) >= 0]
+    if (len(set(tokens)) != len(tokens) or any(b not in TOKENS for b in tokens)
+            or len(set(slots)) != len(slots)):
+        return "vesna's tokens"
+    if any(b not in TOKENS and b not in MM.PLAYED for b in slots):
+        return "vesna's tokens"
+    on = [MM.slot(st, p, j) >= 0 for j in range(4)]
+    if (on[0] or on[2]) and not (on[1] and on[3]):
+        return "vesna's tokens over printed abilities before the blank spaces"
+    stage = s[_STAGE]
+    if (stage >= _ST_SECTION and stage != _ST_MODS and stage != _ST_VESNA and stage != _ST_INFRA
+            and stage != _ST_RIVALS and len(slots) < _AT_LEAST):
+        return "vesna's tokens: fewer than 2"
+    return None
