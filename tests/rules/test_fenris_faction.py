@@ -457,3 +457,31 @@ def test_death_ray_any_number_of_cards_of_one_value():
         assert st.decision() == L.K_CARD and st.legal_actions() == [0, 3]
         st.apply_checked(0, 0)
         assert st.s[L.C_CARDS] == 9 and st.s[L.C_USED] == 3
+
+
+def test_the_rule_bot_counts_each_influence_token_as_minus_a_coin():
+    # "Each Influence token is worth -$1 at the end of the game to the player who has it": the
+    # rule bot's value counts it, so Fenris places its tokens when asked (its supply counts
+    # against it) and an opponent's holding one is worth $1 less to it.
+    from firmware.rng import Rng
+    from firmware.rules.scythe.rule_bot import RuleBot
+    from firmware.rules.scythe.rule_plan import value
+
+    b = board()
+    x, y = _land_pair(b)
+    st = _game()
+    _clear(st)
+    put(st, 1, L.U_CHARACTER, x)
+    _move(st, 1, L.U_CHARACTER, y)
+    _done(st, 1)
+    assert st.decision() == L.K_INFLUENCE
+    bot = RuleBot(Rng(3))
+    assert bot.choose(st) == 1
+    st.apply_checked(1, 1)
+    assert st.decision() == L.K_INFLUENCE_AT and bot.choose(st) != L.SPACE_DONE
+    before = value(st, 0)
+    x0_ = len(st.s) - L.TAIL - L.F_SIZE + L.F_INFL
+    k = [i for i in range(16) if st.s[x0_ + i] == y][0]
+    st.s[x0_ + k] = L.INFL_HELD   # Nordic (seat 0) gains the token on y
+    st.changed()
+    assert value(st, 0) == before - 10
