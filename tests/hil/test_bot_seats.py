@@ -257,6 +257,57 @@ def test_a_scythe_game_with_fenris_at_the_persons_seat_through_gestures_only(tar
     assert kinds.get(L.K_INFLUENCE_AT, 0) >= 1, sorted(kinds.items())   # the second, by the wand
 
 
+def test_a_scythe_game_with_vesna_at_the_persons_seat_through_gestures_only(target):
+    """The Rise of Fenris (docs/fenris.md 1.8): the person plays Vesna among bot seats; her mech
+    ability tokens are placed on the dial at setup, her starting Factory cards are chosen as
+    sections (5-7) on the dial, her units moved by lifts onto lit spaces."""
+    import pytest
+
+    from firmware.rules.scythe import content as C
+    from firmware.rules.scythe import layout as L
+
+    c = target.client(timeout=10)
+    c.connect()
+    if c.ruleset.name != "scythe":
+        pytest.skip("%s has no Vesna faction" % c.ruleset.title)
+    seat = -1
+    for k in range(40):   # the board deals the factions: new games until Vesna is dealt
+        if target.kind != "port":
+            c.command("seed", seed=k)
+        c.command("new", players=3, vesna=[1])
+        st = c.snapshot()
+        dealt = [st.s[L.P0 + L.PSZ * p + L.P_FACTION] for p in range(3)]
+        if C.FACTION_VESNA in dealt:
+            seat = dealt.index(C.FACTION_VESNA)
+            break
+    assert seat >= 0
+    mask = 0b111 & ~(1 << seat)
+    c.command("seats", bots=mask)
+    c.command("wait", ms=100)
+    kinds = {}
+    cards = []
+
+    def prefer(st, legal):
+        """Vesna places her tokens on the blank spaces and plays her Factory cards first."""
+        k = st.decision()
+        if k == L.K_VESNA_SLOT:
+            spots = [a for a in legal if a in (1, 3)]
+            return spots[0] if spots else None
+        if k == L.K_SECTION:
+            mine = [a for a in legal if a > L.FACTORY_SECTION]
+            if mine:
+                cards.append(mine[0])
+                return mine[0]
+        return None
+
+    (bots, person), table = play(c, 3, mask, seat, seed=5, max_decisions=4000, new=False, kinds=kinds,
+                                 prefer=prefer)
+    assert table.st.is_terminal() and table.st.winners()
+    assert bots > 5 and person > 20
+    assert kinds.get(L.K_VESNA_SLOT, 0) >= 2, sorted(kinds.items())   # her tokens, on the dial
+    assert sorted(cards) == [5, 6, 7]   # each starting card once, then returned to the box
+
+
 def test_the_table_reads_the_lights_again_once_it_has_put_the_pieces_right(target):
     """A piece away from where the game has it blinks amber (over a bot seat's violet: the
     piece to lift was shown unlit in the amber's dark phase, "lift from 27" at a Scythe bot
