@@ -200,12 +200,39 @@ def test_one_person_and_bot_seats_play_a_whole_game_through_gestures_only(target
           % (bots, person, table.gestures, took))
 
 
+def _person_playing(target, module, faction):
+    """A new 3-player Scythe game with `module` on in which `faction` is dealt (new games until
+    it is: the board deals the factions), the person at its seat and the board's bots at the
+    others: (client, the seat, the bot seats' mask). Skips on a board without Scythe."""
+    import pytest
+
+    from firmware.rules.scythe import layout as L
+
+    c = target.client(timeout=10)
+    c.connect()
+    if c.ruleset.name != "scythe":
+        pytest.skip("%s has no %s faction" % (c.ruleset.title, module))
+    seat = -1
+    for k in range(40):
+        if target.kind != "port":
+            c.command("seed", seed=k)   # (a simulated board's; a real one deals from its own)
+        c.command("new", players=3, **{module: [1]})
+        st = c.snapshot()
+        dealt = [st.s[L.P0 + L.PSZ * p + L.P_FACTION] for p in range(3)]
+        if faction in dealt:
+            seat = dealt.index(faction)
+            break
+    assert seat >= 0
+    mask = 0b111 & ~(1 << seat)
+    c.command("seats", bots=mask)   # the person plays the faction, the board's bot the others
+    c.command("wait", ms=100)       # (the board lights the bot seat's dial)
+    return c, seat, mask
+
+
 def test_a_scythe_game_with_fenris_at_the_persons_seat_through_gestures_only(target):
     """The Rise of Fenris (docs/fenris.md 1.9): the person plays Fenris among bot seats; its
     units' lifts light Leap's and Fanatical's destinations with the others (the engine's legal
     moves), its Influence tokens are asked on the dial and the wand."""
-    import pytest
-
     from firmware.rules.scythe import content as C
     from firmware.rules.scythe import layout as L
     from firmware.rules.scythe.common import mat_byte
@@ -213,24 +240,7 @@ def test_a_scythe_game_with_fenris_at_the_persons_seat_through_gestures_only(tar
     def section_top(st, p, a):
         return mat_byte(st, p, C.MAT_TOP + a)
 
-    c = target.client(timeout=10)
-    c.connect()
-    if c.ruleset.name != "scythe":
-        pytest.skip("%s has no Fenris faction" % c.ruleset.title)
-    seat = -1
-    for k in range(40):   # the board deals the factions: new games until Fenris is dealt
-        if target.kind != "port":
-            c.command("seed", seed=k)   # (a simulated board's; a real one deals from its own)
-        c.command("new", players=3, fenris=[1])
-        st = c.snapshot()
-        dealt = [st.s[L.P0 + L.PSZ * p + L.P_FACTION] for p in range(3)]
-        if C.FACTION_FENRIS in dealt:
-            seat = dealt.index(C.FACTION_FENRIS)
-            break
-    assert seat >= 0
-    mask = 0b111 & ~(1 << seat)
-    c.command("seats", bots=mask)   # the person plays Fenris, the board's bot the others
-    c.command("wait", ms=100)       # (the board lights the bot seat's dial)
+    c, seat, mask = _person_playing(target, "fenris", C.FACTION_FENRIS)
     kinds = {}
 
     def prefer(st, legal):
@@ -261,29 +271,10 @@ def test_a_scythe_game_with_vesna_at_the_persons_seat_through_gestures_only(targ
     """The Rise of Fenris (docs/fenris.md 1.8): the person plays Vesna among bot seats; her mech
     ability tokens are placed on the dial at setup, her starting Factory cards are chosen as
     sections (5-7) on the dial, her units moved by lifts onto lit spaces."""
-    import pytest
-
     from firmware.rules.scythe import content as C
     from firmware.rules.scythe import layout as L
 
-    c = target.client(timeout=10)
-    c.connect()
-    if c.ruleset.name != "scythe":
-        pytest.skip("%s has no Vesna faction" % c.ruleset.title)
-    seat = -1
-    for k in range(40):   # the board deals the factions: new games until Vesna is dealt
-        if target.kind != "port":
-            c.command("seed", seed=k)
-        c.command("new", players=3, vesna=[1])
-        st = c.snapshot()
-        dealt = [st.s[L.P0 + L.PSZ * p + L.P_FACTION] for p in range(3)]
-        if C.FACTION_VESNA in dealt:
-            seat = dealt.index(C.FACTION_VESNA)
-            break
-    assert seat >= 0
-    mask = 0b111 & ~(1 << seat)
-    c.command("seats", bots=mask)
-    c.command("wait", ms=100)
+    c, seat, mask = _person_playing(target, "vesna", C.FACTION_VESNA)
     kinds = {}
     cards = []
 

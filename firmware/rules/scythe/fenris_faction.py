@@ -205,14 +205,20 @@ def held(st, p):
     return sum(1 for k in range(_TOKENS) if st.s[i + k] == v)
 
 
-def _occupied(st, x):
+def any_at(st, x, field, n):
+    """True if any player has one of its n pieces at `field` of its block on x (units:
+    P_UNITS, N_UNITS; structures: P_STRUCT, 4)."""
     s = st.s
     for q in range(s[_N]):
-        o = common.po(q) + _P_UNITS
-        for u in range(_N_UNITS):
+        o = common.po(q) + field
+        for u in range(n):
             if s[o + u] == x:
                 return True
     return False
+
+
+def _occupied(st, x):
+    return any_at(st, x, _P_UNITS, _N_UNITS)
 
 
 def first_ok(st, x):

@@ -326,13 +326,7 @@ def legal_factory(legal):
 
 # ---- Riverwalk ("to/from an adjacent territory containing any player's structure") -----------
 def _structure(st, x):
-    s = st.s
-    for q in range(s[_N]):
-        o = common.po(q) + _P_STRUCT
-        for i in range(_STRUCTS):
-            if s[o + i] == x:
-                return True
-    return False
+    return F.any_at(st, x, _P_STRUCT, _STRUCTS)
 
 
 def steps(st, p, u, x, ab, ctrl):
