@@ -390,7 +390,7 @@ def print_mcu(m):
             ),
         ),
         (
-            "mcu: Scythe + mechmods+infra+war+rivals+alliances+fenris, 5 players, full stack (KB)",
+            "mcu: Scythe + mechmods+infra+war+rivals+alliances+vesna+fenris, 5 players, full stack (KB)",
             "%s" % (h.get("scythe_modules_full_stack_kb") if h["bisected"] else "not run in the smoke"),
         ),
         ("mcu: frozen image (bytes)", "%s" % m["image"]["frozen_bytes"]),
