@@ -117,7 +117,7 @@ WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "v
          "tesla", "madtesla", "desolation", "harder")
 # The modules whose rules are played (the others are refused: "not implemented yet").
 IMPLEMENTED = (_MOD_MECHMODS | _MOD_INFRA | _MOD_VESNA | _MOD_FENRIS | _MOD_WAR | _MOD_PEACE | _MOD_TILES
-               | _MOD_RIVALS               | _MOD_ALLIANCES)
+               | _MOD_RIVALS | _MOD_ALLIANCES)
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
@@ -206,7 +206,9 @@ def new_game(board, players, model, mods):
     data[n - _TAIL + _F_SIZE:] = base.s[n - _TAIL:]
     data[n - _TAIL + _F_MODS] = mods & 0xFF
     data[n - _TAIL + _F_MODS + 1] = mods >> 8
-    if mods & (_MOD_FENRIS | _MOD_VESNA):   # "Place all 16 Influence tokens in your supply"
+    # "Place all 16 Influence tokens in your supply" (a Vesna game too: its home-base state is
+    # checked with Fenris's, fenris_faction.check, where no Fenris means every token in supply)
+    if mods & (_MOD_FENRIS | _MOD_VESNA):
         x = n - _TAIL + _F_INFL
         data[x:x + 16] = b"\xff" * 16
     if mods & _MOD_PEACE:   # "remove Objective 23 from the Objective deck": as if revealed
