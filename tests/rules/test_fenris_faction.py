@@ -56,6 +56,14 @@ def _done(st, p):
         st.apply_checked(L.MOVE_DONE, p)
 
 
+def _fenris_on(x):
+    """A game past setup, every unit off the board but Fenris's (seat 1) character on x."""
+    st = _game()
+    _clear(st)
+    put(st, 1, L.U_CHARACTER, x)
+    return st
+
+
 def _plain(b, x):
     """x is a primary terrain territory with no encounter token printed."""
     return 1 <= b.terrain[x] <= 5 and x not in b.encounters
@@ -116,9 +124,7 @@ def test_influence_on_the_characters_territory_then_one_more_elsewhere():
     x, y = _land_pair(b)
     occupied, tokened = [t for t in range(7, b.n_spaces) if _plain(b, t) and t not in (x, y)][:2]
     for first in (0, 1):
-        st = _game()
-        _clear(st)
-        put(st, 1, L.U_CHARACTER, x)
+        st = _fenris_on(x)
         put(st, 0, L.U_WORKER, occupied)
         _token(st, tokened, 15)
         _move(st, 1, L.U_CHARACTER, y)
@@ -142,17 +148,13 @@ def test_influence_on_the_characters_territory_then_one_more_elsewhere():
 def test_no_influence_where_a_token_lies_or_without_the_character_moving():
     b = board()
     x, y = _land_pair(b)
-    st = _game()
-    _clear(st)
-    put(st, 1, L.U_CHARACTER, x)
+    st = _fenris_on(x)
     _token(st, y)
     _move(st, 1, L.U_CHARACTER, y)   # Fenris's own token: no stop, no gain, and none placed there
     assert F.token_at(st, y) == 0
     _done(st, 1)
     assert st.decision() == L.K_BOTTOM
-    st = _game()
-    _clear(st)
-    put(st, 1, L.U_CHARACTER, x)
+    st = _fenris_on(x)
     put(st, 1, L.U_MECH, x)
     _move(st, 1, L.U_MECH, y)   # a mech moved, not the character
     _done(st, 1)
@@ -467,11 +469,8 @@ def test_the_rule_bot_counts_each_influence_token_as_minus_a_coin():
     from firmware.rules.scythe.rule_bot import RuleBot
     from firmware.rules.scythe.rule_plan import value
 
-    b = board()
-    x, y = _land_pair(b)
-    st = _game()
-    _clear(st)
-    put(st, 1, L.U_CHARACTER, x)
+    x, y = _land_pair(board())
+    st = _fenris_on(x)
     _move(st, 1, L.U_CHARACTER, y)
     _done(st, 1)
     assert st.decision() == L.K_INFLUENCE
@@ -480,8 +479,5 @@ def test_the_rule_bot_counts_each_influence_token_as_minus_a_coin():
     st.apply_checked(1, 1)
     assert st.decision() == L.K_INFLUENCE_AT and bot.choose(st) != L.SPACE_DONE
     before = value(st, 0)
-    x0_ = len(st.s) - L.TAIL - L.F_SIZE + L.F_INFL
-    k = [i for i in range(16) if st.s[x0_ + i] == y][0]
-    st.s[x0_ + k] = L.INFL_HELD   # Nordic (seat 0) gains the token on y
-    st.changed()
+    _token(st, L.INFL_HELD, F.token_at(st, y))   # Nordic (seat 0) gains the token on y
     assert value(st, 0) == before - 10

@@ -68,8 +68,9 @@ def _section(st, p, a):
     if a == L.FACTORY_SECTION:
         return w("factory_section")
     if a > L.FACTORY_SECTION:   # Vesna's starting Factory cards (fenris_vesna.py)
-        x = len(st.s) - L.TAIL - L.F_SIZE + L.F_VESNA + a - L.FACTORY_SECTION - 1
-        return w("vesna_card_section", st.s[x])
+        from .fenris_vesna import cards
+
+        return w("vesna_card_section", cards(st)[a - L.FACTORY_SECTION - 1] + 1)
     return w("section", a + 1, w("top")[mat_byte(st, p, C.MAT_TOP + a)], w("bottom")[a])
 
 
