@@ -31,6 +31,10 @@ def memoised_control_map(plain):
     p0, psz, units, active = L.P0, L.PSZ, L.P_UNITS, L.ACTIVE
 
     def control_map(st):
+        if getattr(st, "TESLA", 0):   # Tesla's bytes count too: the module's own, not remembered
+            from firmware.rules.scythe.fenris_tesla import controlled
+
+            return controlled(st)
         s = st.s
         n = s[0]
         o = p0 + units

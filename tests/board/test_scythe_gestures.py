@@ -7,7 +7,7 @@ import json
 
 from firmware.hosts.bench import Bench
 from firmware.bots import RandomBot
-from firmware.board.light_codes import L_DEST, L_FIX, L_ORIGIN, L_WRONG
+from firmware.board.light_codes import L_DEST, L_FIX, L_ORIGIN, L_OWN_DEST, L_WRONG
 from firmware.rng import Rng
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
@@ -365,3 +365,25 @@ def test_lifting_vesnas_character_lights_her_riverwalk_onto_a_structure():
     assert rig.lit(L_DEST) == legal
     rig.place_tag(_tag(0, L.U_CHARACTER), y)
     assert _at(rig.st, 0, L.U_CHARACTER) == y
+
+
+def test_lifting_teslas_miniature_lights_his_moves_and_putting_it_down_moves_him():
+    """The Rise of Fenris (docs/fenris.md 1.10, C6): Tesla's miniature is tag TESLA_TAG, expected
+    where the engine has him; lifted on his finder's Move it lights exactly his destinations, and
+    put on one it moves him (K_MOVE_UNIT U_TESLA, then K_MOVE_TO)."""
+    from firmware.rules.scythe import fenris_tesla as T
+    from tests.rules.test_fenris_tesla import BESIDE, _game, _tesla_at
+
+    st = _game()
+    _tesla_at(st, 0, BESIDE)
+    st.s[po(0) + L.P_LAST] = 255
+    take_top(st, 0, C.TA_MOVE)
+    rig = Bench(board_def(), st, Rng(1))
+    assert rig.rs.game_tags(rig.st) == L.TESLA_TAG + 1
+    assert ("tesla", 5, L.TESLA_TAG) in rig.rs.game_pieces(rig.st)
+    legal = T.destinations(rig.st, 0)
+    assert legal and L.U_TESLA in rig.st.legal_actions()
+    rig.lift_tag(L.TESLA_TAG)
+    assert rig.lit(L_OWN_DEST) == legal   # his own colour, as the airship's
+    rig.place_tag(L.TESLA_TAG, legal[0])
+    assert T.at(rig.st) == legal[0]

@@ -109,3 +109,23 @@ def test_mls_reach_host_version_answers_as_the_engine(form, monkeypatch):
         seen += 1
     assert seen > 100
     assert mv.reach is F.reach
+
+
+def test_the_laptops_control_map_sees_tesla():
+    # The memoised control map (keyed by the seats' pieces) would miss Tesla's bytes: a game with
+    # Tesla is answered by fenris_tesla's, which counts him (docs/fenris.md 1.10).
+    from firmware.rules.scythe import common
+    from firmware.rules.scythe import fenris_tesla as T
+    from host_tools.views import scythe_speed as F
+    from tests.rules.test_fenris_tesla import _game, _tesla_at
+
+    rs, _ = parse("scythe")
+    load_board(ruleset=rs)   # installs the host versions
+    st = _game()
+    free = [x for x in range(st.board.n_spaces) if common.control_map(st)[0][x] == 255 and x != st.board.factory]
+    x = free[0]
+    assert common.control_map(st)[0][x] == 255
+    _tesla_at(st, 1, x)
+    assert common.control_map(st)[0][x] == 1 and T.at(st) == x
+    assert common.control_map(st)[1][x] == 2   # his finder's fighter
+    assert getattr(common.control_map, "plain", None) is not None   # the laptop's memo answered

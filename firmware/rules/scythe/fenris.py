@@ -44,7 +44,8 @@ _F_INFL = const(107)
 _F_MODS = const(0)
 _F_OBJ3 = const(7)
 _F_RIVAL_IN = const(47)
-_F_SIZE = const(137)
+_F_SIZE = const(141)
+_F_TESLA = const(137)
 _K_BOTTOM = const(15)
 _K_CARD = const(26)
 _K_COMBAT_AT = const(24)
@@ -117,7 +118,7 @@ WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "v
          "tesla", "madtesla", "desolation", "harder")
 # The modules whose rules are played (the others are refused: "not implemented yet").
 IMPLEMENTED = (_MOD_MECHMODS | _MOD_INFRA | _MOD_VESNA | _MOD_FENRIS | _MOD_WAR | _MOD_PEACE | _MOD_TILES
-               | _MOD_RIVALS | _MOD_ALLIANCES)
+               | _MOD_RIVALS | _MOD_ALLIANCES | _MOD_TESLA)
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
@@ -211,6 +212,9 @@ def new_game(board, players, model, mods):
     if mods & (_MOD_FENRIS | _MOD_VESNA):
         x = n - _TAIL + _F_INFL
         data[x:x + 16] = b"\xff" * 16
+    if mods & _MOD_TESLA:   # not found yet: no space, no finder (fenris_tesla.py)
+        x = n - _TAIL + _F_TESLA
+        data[x:x + 2] = b"\xff\xff"
     if mods & _MOD_PEACE:   # "remove Objective 23 from the Objective deck": as if revealed
         data[_OBJ_OUT + _OBJ_23 // 8] |= 1 << (_OBJ_23 % 8)
     st = FenrisState(board, data)
@@ -285,6 +289,19 @@ def _replace(table, changes):
     return tuple(changes.get(i, table[i]) for i in range(len(table)))
 
 
+_TESLA_TABLES = []
+
+
+def _tesla_tables():
+    """FenrisState's tables with Tesla's steps (fenris_tesla.py: loaded, and its hooks installed,
+    by the first game with Tesla only)."""
+    if not _TESLA_TABLES:
+        from . import fenris_tesla
+
+        _TESLA_TABLES.append(fenris_tesla.tables(FenrisState))
+    return _TESLA_TABLES[0]
+
+
 class FenrisState(State):
     """A game of Scythe with The Rise of Fenris modules on (F_MODS)."""
 
@@ -339,6 +356,9 @@ class FenrisState(State):
         self.ALLIANCES = mods & _MOD_ALLIANCES
         self.MECHMODS = mods & _MOD_MECHMODS
         self.INFRA = mods & _MOD_INFRA
+        self.TESLA = mods & _MOD_TESLA
+        if self.TESLA:
+            self.PENDING, self.LEGAL, self.DO = _tesla_tables()
         self._set_track()
         if mods & _MOD_PEACE:
             self.OBJ_DRAW = f0(self) + _F_OBJ3
@@ -444,4 +464,8 @@ class FenrisState(State):
             problem = F.check(self)
         if not problem and self.VESNA:
             problem = V.check(self)
+        if not problem and self.TESLA:
+            from .fenris_tesla import check
+
+            problem = check(self)
         return problem

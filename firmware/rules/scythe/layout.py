@@ -72,6 +72,9 @@ U_MECH = const(1)            # 1..4
 U_WORKER = const(5)          # 5..12
 N_UNITS = const(13)
 MOVE_DONE = const(13)
+U_TESLA = const(14)          # K_MOVE_UNIT: Tesla (fenris_tesla.py), his finder's unit off its block
+TESLA_TAG = const(85)        # his miniature's tag: the one after the seats' 17 x 5 (ruleset.py)
+PER_PLAYER = const(17)       # the tags of a seat: character, 4 mechs, 8 workers, 4 structures
 SPACE_DONE = const(60)
 # The terms of an encounter option as printed (the card texts are not in the sources: the
 # player reads the card and states each term of the option chosen, the board checks it and
@@ -257,7 +260,7 @@ N_STAGES = const(44)
 # tail (so the tail stays the last TAIL bytes and every base offset holds), from
 # f0 = RES0 + 4 * spaces = len(s) - TAIL - F_SIZE. A base game has no block: its bytes, digests
 # and heap are unchanged.
-F_SIZE = const(137)
+F_SIZE = const(141)
 F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end
 F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
 F_OBJ_DRAW = const(5)        # Peace, the model deck: the player + 1 who draws an objective card
@@ -301,8 +304,15 @@ F_VUSED = const(128)         # Vesna: bit i her starting card i used (returned t
 F_VDRAW = const(129)         # 6: Vesna, setup: her 6 mech ability tokens drawn (bit + 1)
 F_VMAT = const(135)          # 2: Vesna, printed parts: her mat's start power + 1, combat cards + 1
                              # (0: not entered; the model Vesna mat's then)
-                             # 137..: reserved (Desolation's 14 tiles, ... in later steps)
+F_TESLA = const(137)         # 2: Tesla (1.10): his space (NOWHERE: not found yet), his finder
+F_TESLA_STEP = const(139)    # Tesla: TESLA_ENC while his encounter (or Factory card) is due after the
+                             # character's, TESLA_SWAP while it is resolved: he and the character
+                             # trade places in the bytes (the character's encounter code runs as is)
+F_TESLA_FROM = const(140)    # Tesla: where he started this Move (valid while MOVED has U_TESLA)
+                             # 141..: reserved (Desolation's 14 tiles, ... in later steps)
 ALLY_FLIPPED = const(0x80)
+TESLA_ENC = const(1)
+TESLA_SWAP = const(2)
 VESNA_ACQUIRED = const(8)    # F_VUSED: the card acquired from the Factory used
 VESNA_IN_USE = const(4)      # F_VUSED >> VESNA_IN_USE: the starting card in use + 1
 INFRA_USED = const(0x80)

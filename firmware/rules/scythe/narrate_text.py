@@ -15,7 +15,7 @@ MESSAGES = {
              "gain power", "gain combat cards", "gain oil", "gain metal", "gain wood", "gain food",
              "gain workers", "pay oil", "pay metal", "pay wood", "pay food", "pay combat cards",
              "Upgrade (free)", "Deploy (free)", "Build (free)", "Enlist (free)"),
-    "character": "character", "mech_word": "mech", "worker": "worker", "workers": "workers",
+    "character": "character", "tesla": "Tesla", "mech_word": "mech", "worker": "worker", "workers": "workers",
     "obj": "reveal an objective", "done": "done",
     "section": "section %d (%s / %s)", "factory_section": "the Factory card",
     "factory_card": "Factory card %d", "objective": "objective card %d", "mat": "%s mat",

@@ -53,6 +53,10 @@ def unit_at(st, p, u, among=()):
     """"worker on hex 51 (mountain)"; "worker (1 of 2) on hex 51 (mountain)" when `among` (the
     options) holds others of its kind on the same hex."""
     s = st.s
+    if u == L.U_TESLA:   # his finder's unit (fenris_tesla.py)
+        from .fenris_tesla import at
+
+        return w("unit_on", w("tesla"), hex_words(st, at(st)))
     o = po(p) + L.P_UNITS
     x = s[o + u]
     if x == L.NOWHERE:

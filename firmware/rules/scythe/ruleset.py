@@ -8,7 +8,7 @@ from ..ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_SECRET, ENTRY
 _ACTIVE = const(4)
 _C_SPACE = const(43)
 _DISCARD = const(12)
-_F_SIZE = const(137)
+_F_SIZE = const(141)
 _K_ALLY_COINS = const(41)
 _K_AMOUNT = const(30)
 _K_CARD = const(26)
@@ -25,6 +25,7 @@ _MOVE_DONE = const(13)
 _N_KINDS = const(55)
 _N_UNITS = const(13)
 _P0 = const(72)
+_PER_PLAYER = const(17)
 _PSZ = const(39)
 _P_FACTION = const(0)
 _P_NCARDS = const(37)
@@ -35,13 +36,13 @@ _SPACE_DONE = const(60)
 _STAGE = const(1)
 _ST_CARRY = const(10)
 _ST_SECTION = const(6)
+_TESLA_TAG = const(85)
 _TO = const(30)
 _UNIT = const(28)
 _U_MECH = const(1)
 _U_WORKER = const(5)
 # -- end of private copies --
 
-_PER_PLAYER = 17      # character, 4 mechs, 8 workers, 4 structures
 _ON_OFF = (0, 1)
 
 
@@ -173,7 +174,15 @@ class Scythe(Ruleset):
         return tuple((names[k], p, _PER_PLAYER * p + k) for p in range(n_players) for k in range(_PER_PLAYER))
 
     def tag_of(self, owner, k):
+        if owner == 5:   # Tesla's miniature (The Rise of Fenris: fenris_tesla_table.py)
+            return _TESLA_TAG if k == 0 else -1
         return _PER_PLAYER * owner + k if 0 <= k < _PER_PLAYER else -1
+
+    def option_pieces(self):
+        return (("tesla", 5, _TESLA_TAG),)
+
+    def max_tags(self):
+        return _TESLA_TAG + 1
 
     def n_tags(self, n_players):
         return _PER_PLAYER * n_players
