@@ -225,11 +225,14 @@ def test_he_is_not_a_mech_for_the_mech_star():
 
 def test_he_stops_on_an_opponent_and_fights_with_a_card_of_his_own_and_retreats_home():
     # a mech and a character "for all standard ... abilities": he ends his move on an opponent's
-    # unit, a combat follows, he adds a combat card ("one per character and mech in the combat"),
-    # and when he loses he retreats to his finder's home base.
+    # unit (with Speed: no second step past it), a combat follows, he adds a combat card ("one per
+    # character and mech in the combat"), and when he loses he retreats to his finder's home base.
     T = _T()
     st = _game()
     _tesla_at(st, 0, BESIDE)
+    for i in range(4):   # every Nordic mech ability, Speed among them
+        put(st, 0, L.U_MECH + i, FAR)
+    assert common.abilities(st, 0) & C.M_SPEED
     put(st, 1, L.U_MECH, 7)
     st.s[po(0) + L.P_LAST] = 255
     begin_turn(st, 0)
@@ -238,12 +241,13 @@ def test_he_stops_on_an_opponent_and_fights_with_a_card_of_his_own_and_retreats_
     st.apply_checked(7, 0)
     while st.decision() == L.K_CARRY:
         st.apply_checked(0, 0)
-    assert st.decision() != L.K_MOVE_TO   # stopped: no Speed step past an opponent
-    if st.decision() == L.K_MOVE_UNIT:
-        st.apply_checked(L.MOVE_DONE, 0)
-    while st.decision() != L.K_DIAL:
+    assert st.decision() == L.K_MOVE_UNIT and T.at(st) == 7   # stopped: no Speed step past him
+    st.apply_checked(L.MOVE_DONE, 0)
+    for _ in range(10):
+        if st.decision() == L.K_DIAL:
+            break
         st.apply_checked(st.legal_actions()[0])
-    assert st.s[L.C_SPACE] == 7 and st.s[L.C_DEF] == 1
+    assert st.decision() == L.K_DIAL and st.s[L.C_SPACE] == 7 and st.s[L.C_DEF] == 1
     from firmware.rules.scythe.combat import _slots
 
     assert _slots(st, 0) == 1 and _slots(st, 1) == 1
@@ -253,6 +257,8 @@ def test_he_stops_on_an_opponent_and_fights_with_a_card_of_his_own_and_retreats_
         st.apply_checked(0)
     while st.current_player() == 1 and st.decision() in (L.K_DIAL, L.K_CARD):
         st.apply_checked(max(st.legal_actions()))
+    assert st.decision() == L.K_RETREAT   # Seaworthy: home or the lake beside
+    st.apply_checked(st.board.home[NORDIC], 0)
     assert T.at(st) == st.board.home[NORDIC] and st.s[po(1) + L.P_UNITS + L.U_MECH] == 7
 
 
@@ -289,3 +295,16 @@ def test_random_games_with_tesla_found_early_play_to_the_end():
         play_out(RULESET, st, seed, 40000, 5)
         found += T.finder(st) >= 0
     assert found >= 3
+
+
+def test_the_table_sees_him_and_the_character_where_they_stand_during_his_encounter():
+    # The bytes trade places for his encounter (docs/fenris.md 1.10); the tags must not: the
+    # table expects Tesla's miniature on the encounter and the character at home.
+    st = _game()
+    _tesla_at(st, 0, BESIDE)
+    _move(st, 0, [L.U_TESLA], [ENC])
+    assert st.decision() == L.K_TERM and st.s[_f(st) + L.F_TESLA_STEP] == L.TESLA_SWAP
+    at = bytearray([L.NOWHERE]) * (L.TESLA_TAG + 1)
+    RULESET.expected(st, at)
+    assert at[L.TESLA_TAG] == ENC and at[0] == st.board.home[NORDIC]
+    assert RULESET.game_tags(st) == L.TESLA_TAG + 1
