@@ -328,3 +328,34 @@ def test_vesna_on_the_panel_the_host_view_and_the_log():
         st.apply_checked(st.legal_actions()[0])
     assert st.decision() == L.K_VESNA_TOKEN
     assert narrate_words.option(st, 20) == "the mech ability token Leap"
+
+
+def test_tesla_on_the_panel_the_host_view_and_the_log():
+    # Before he is found each seat's encounter tokens toward him; then his finder's line says
+    # where he is, the page labels his miniature and the log names him as a unit (en, es).
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe import narrate_words, panel
+    from firmware.text import set_language
+    from host_tools.views import scythe as view
+    from tests.rules.scythe_support import begin_turn, take_top
+    from tests.rules.test_fenris_tesla import BESIDE, _game, _set_encounters, _tesla_at
+
+    st = _game()
+    _set_encounters(st, 1, 3)
+    assert panel.track_line(st, 0) == "Tesla: encounter tokens 0/6"
+    assert panel.track_line(st, 1) == "Tesla: encounter tokens 3/6"
+    _tesla_at(st, 0, BESIDE)
+    assert panel.track_line(st, 0) == "Tesla: yours, on hex %d" % (BESIDE + 1)
+    assert panel.track_line(st, 1) == ""
+    assert "    Tesla: yours, on hex %d" % (BESIDE + 1) in view.seat_lines(st)
+    assert panel.panel(st)["labels"][L.TESLA_TAG] == "T"
+    st.s[L.P0 + L.P_LAST] = 255
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    assert narrate_words.option(st, L.U_TESLA).startswith("Tesla on hex %d" % (BESIDE + 1))
+    set_language("es")
+    try:
+        assert panel.track_line(st, 0) == "Tesla: tuyo, en el hexágono %d" % (BESIDE + 1)
+        assert narrate_words.option(st, L.U_TESLA).startswith("Tesla en")
+    finally:
+        set_language("en")

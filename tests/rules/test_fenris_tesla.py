@@ -304,7 +304,28 @@ def test_the_table_sees_him_and_the_character_where_they_stand_during_his_encoun
     _tesla_at(st, 0, BESIDE)
     _move(st, 0, [L.U_TESLA], [ENC])
     assert st.decision() == L.K_TERM and st.s[_f(st) + L.F_TESLA_STEP] == L.TESLA_SWAP
-    at = bytearray([L.NOWHERE]) * (L.TESLA_TAG + 1)
+    at = bytearray([L.NOWHERE] * (L.TESLA_TAG + 1))
     RULESET.expected(st, at)
     assert at[L.TESLA_TAG] == ENC and at[0] == st.board.home[NORDIC]
     assert RULESET.game_tags(st) == L.TESLA_TAG + 1
+
+
+def test_the_rule_bot_heads_for_encounter_tokens_while_he_is_not_found():
+    # fenris_tesla.value (the rule bot's): nearer a token is worth more, a token claimed more
+    # than the steps it puts to the next one, and his finder loses nothing by the discard.
+    T = _T()
+    st = _game()
+    home = T.value(st, 0)
+    put(st, 0, L.U_CHARACTER, BESIDE)
+    beside = T.value(st, 0)
+    put(st, 0, L.U_CHARACTER, ENC)
+    on = T.value(st, 0)
+    assert home < beside < on
+    put(st, 0, L.U_CHARACTER, st.board.home[NORDIC])
+    _set_encounters(st, 0, 1)
+    assert T.value(st, 0) > on
+    _set_encounters(st, 0, T.needed(st) - 1)
+    before = T.value(st, 0)
+    _set_encounters(st, 0, 0)
+    _tesla_at(st, 0, BESIDE)
+    assert T.value(st, 0) > before and T.value(st, 1) == 0

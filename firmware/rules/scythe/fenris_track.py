@@ -204,6 +204,10 @@ def pursued(st, p, ctrl):
         from .fenris_faction import penalty
 
         v -= 10 * penalty(st, p)
+    if getattr(st, "TESLA", 0):   # the encounters that find Tesla, then him
+        from .fenris_tesla import value
+
+        v += value(st, p)
     return v
 
 

@@ -57,6 +57,9 @@ _INFRA = {"en": ("Infrastructure Mods", "used", "none"),
 # tokens: 2 (-$2)" (a seat holding some).
 _INFL = {"en": ("Influence: %d in supply (-$%d); on the board: %s", "Influence tokens: %d (-$%d)"),
          "es": ("Influencia: %d en reserva (-%d $); en el tablero: %s", "fichas de Influencia: %d (-%d $)")}
+# Tesla: the encounter tokens toward him before he is found; then his finder's line says where he is.
+_TESLA = {"en": ("Tesla: encounter tokens %d/%d", "Tesla: yours, on hex %d"),
+          "es": ("Tesla: fichas de encuentro %d/%d", "Tesla: tuyo, en el hexágono %d")}
 # Alliances: "Alliance token: Rusviet's, flipped (-$10)" (track_line).
 _ALLY = {"en": ("Alliance token", "its own", ", flipped (-$10)"),
          "es": ("ficha de Alianza", "la suya", ", volteada (-10 $)")}
@@ -120,6 +123,15 @@ def track_line(st, p):
             parts.append(mine % (k, k, ", ".join(str(v) for v in on) or "-"))
         elif k:
             parts.append(theirs % (k, k))
+    if getattr(st, "TESLA", 0):
+        from . import fenris_tesla as T
+        from .fenris_track import encounters
+
+        look, mine = _TESLA.get(language(), _TESLA["en"])
+        if T.finder(st) < 0:
+            parts.append(look % (encounters(st, p), T.needed(st)))
+        elif T.finder(st) == p:
+            parts.append(mine % (T.at(st) + 1))   # the map's ids
     if getattr(st, "ALLIANCES", 0):
         from .fenris_alliances import held
 
@@ -265,4 +277,6 @@ def panel(st):
         for v in s[x:x + 16]:
             if v < b.n_spaces:
                 tokens[v].append(["influence", 1, fenris_seat(st)])
+    if getattr(st, "TESLA", 0):   # his miniature: the tag after the seats' (fenris_tesla_table.py)
+        labels += [""] * (L.TESLA_TAG - len(labels)) + ["T"]
     return {"seats": seats, "tokens": tokens, "labels": labels}
