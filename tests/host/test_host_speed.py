@@ -116,7 +116,6 @@ def test_the_laptops_control_map_sees_tesla():
     # Tesla is answered by fenris_tesla's, which counts him (docs/fenris.md 1.10).
     from firmware.rules.scythe import common
     from firmware.rules.scythe import fenris_tesla as T
-    from host_tools.views import scythe_speed as F
     from tests.rules.test_fenris_tesla import _game, _tesla_at
 
     rs, _ = parse("scythe")
