@@ -121,8 +121,8 @@ def test_the_laptops_control_map_sees_tesla():
     rs, _ = parse("scythe")
     load_board(ruleset=rs)   # installs the host versions
     st = _game()
-    free = [x for x in range(st.board.n_spaces) if common.control_map(st)[0][x] == 255 and x != st.board.factory]
-    x = free[0]
+    ctrl = common.control_map(st)[0]
+    x = [y for y in range(st.board.n_spaces) if ctrl[y] == 255 and y != st.board.factory][0]
     assert common.control_map(st)[0][x] == 255
     _tesla_at(st, 1, x)
     assert common.control_map(st)[0][x] == 1 and T.at(st) == x
