@@ -401,8 +401,8 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0, timed=0, mode=0):
 
 # The Rise of Fenris's modules played together in a 5-player game (docs/fenris.md step 14: every
 # compatible module the board plays; Peace and the Triumph Tiles exclude War, Rivals excludes
-# Peace, so this is the largest set).
-MODULE_SET = ("mechmods", "infra", "war", "rivals", "alliances", "vesna", "fenris")
+# Peace, Tesla excludes Mad Tesla and Desolation, so this is the largest set).
+MODULE_SET = ("mechmods", "infra", "war", "rivals", "alliances", "vesna", "fenris", "tesla")
 
 
 def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0):
