@@ -311,21 +311,22 @@ def test_the_table_sees_him_and_the_character_where_they_stand_during_his_encoun
 
 
 def test_the_rule_bot_heads_for_encounter_tokens_while_he_is_not_found():
-    # fenris_tesla.value (the rule bot's): nearer a token is worth more, a token claimed more
+    # fenris_tesla_bot.value (the rule bot's): nearer a token is worth more, a token claimed more
     # than the steps it puts to the next one, and his finder loses nothing by the discard.
     T = _T()
+    from firmware.rules.scythe import fenris_tesla_bot as B
     st = _game()
-    home = T.value(st, 0)
+    home = B.value(st, 0)
     put(st, 0, L.U_CHARACTER, BESIDE)
-    beside = T.value(st, 0)
+    beside = B.value(st, 0)
     put(st, 0, L.U_CHARACTER, ENC)
-    on = T.value(st, 0)
+    on = B.value(st, 0)
     assert home < beside < on
     put(st, 0, L.U_CHARACTER, st.board.home[NORDIC])
     _set_encounters(st, 0, 1)
-    assert T.value(st, 0) > on
+    assert B.value(st, 0) > on
     _set_encounters(st, 0, T.needed(st) - 1)
-    before = T.value(st, 0)
+    before = B.value(st, 0)
     _set_encounters(st, 0, 0)
     _tesla_at(st, 0, BESIDE)
-    assert T.value(st, 0) > before and T.value(st, 1) == 0
+    assert B.value(st, 0) > before and B.value(st, 1) == 0

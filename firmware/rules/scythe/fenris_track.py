@@ -205,7 +205,7 @@ def pursued(st, p, ctrl):
 
         v -= 10 * penalty(st, p)
     if getattr(st, "TESLA", 0):   # the encounters that find Tesla, then him
-        from .fenris_tesla import value
+        from .fenris_tesla_bot import value
 
         v += value(st, p)
     return v

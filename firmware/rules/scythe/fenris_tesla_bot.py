@@ -1,0 +1,67 @@
+# Tesla for Scythe's rule bot (docs/fenris.md 1.10, step 10): what finding him is worth, read by
+# fenris_track.pursued in a game with the `tesla` module (loaded then only).
+from ..compat import const
+from . import common
+from .fenris_tesla import finder, needed
+from .fenris_track import f0
+
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_ENC = const(22)
+_F_ENC = const(2)
+_NOWHERE = const(255)
+_P_UNITS = const(18)
+_T_HOME = const(0)
+_U_CHARACTER = const(0)
+# -- end of private copies --
+
+_W_FIND = const(150)
+_W_TESLA = const(100)
+_W_STEP = const(40)
+_FAR = const(3)
+
+
+def value(st, p):
+    """For the rule bot (fenris_track.pursued), in tenths of a coin: W_FIND an encounter token
+    toward him while no one has found him, less W_STEP a step from p's character to the nearest
+    encounter token; his finder keeps W_FIND a token needed (its tokens are discarded) and
+    W_TESLA more, a unit that moves and fights."""
+    q = finder(st)
+    if q >= 0:
+        return _W_FIND * needed(st) + _W_TESLA if q == p else 0
+    s = st.s
+    k = (s[f0(st) + _F_ENC + p // 2] >> (4 * (p & 1))) & 15
+    x = s[common.po(p) + _P_UNITS + _U_CHARACTER]
+    return _W_FIND * min(k, needed(st)) - _W_STEP * (_steps_to_encounters(st)[x] if x != _NOWHERE else 0)
+
+
+_NEAR = [None, None]   # (the encounter tokens' bits, the board) of the steps below
+_STEPS = [None]
+
+
+def _steps_to_encounters(st):
+    """Per space, the steps (at most _FAR) to the nearest encounter token still on the board, by
+    land (no river, no lake, no home base): made again only when the tokens change. (A token
+    claimed makes the next one farther: _FAR * W_STEP < W_FIND, so claiming one is worth it.)"""
+    s = st.s
+    b = st.board
+    key = s[_ENC] | (s[_ENC + 1] << 8)
+    if _NEAR[0] == key and _NEAR[1] is b:
+        return _STEPS[0]
+    d = bytearray(b.n_spaces)
+    for y in range(b.n_spaces):
+        d[y] = _FAR
+    todo = []
+    for i in range(len(b.encounters)):
+        if (key >> i) & 1:
+            d[b.encounters[i]] = 0
+            todo.append(b.encounters[i])
+    while todo:
+        x = todo.pop(0)
+        for y, e in b.neighbours(x):
+            if e == 0 and b.terrain[y] != _T_HOME and d[y] > d[x] + 1:
+                d[y] = d[x] + 1
+                todo.append(y)
+    _NEAR[0] = key
+    _NEAR[1] = b
+    _STEPS[0] = d
+    return d
