@@ -26,12 +26,12 @@ import sys
 from ..compat import const
 from . import combat as CB
 from . import common
-from . import fenris  # noqa: F401  (its hooks first: this module's wrap two of them)
 from . import fenris_alliances as A
 from . import fenris_combat as FC
 from . import fenris_faction as F
 from . import move as M
 from .fenris_hooks import install
+from .fenris_tesla_bot import needed  # noqa: F401  (fenris_tesla.needed for hosts, tests)
 from .fenris_track import f0
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
@@ -82,8 +82,6 @@ _U_WORKER = const(5)
 
 _NO_LIMIT = const(99)   # fenris_combat's: Death Ray's slots
 
-# "the following number of Encounter tokens, based on player count" (solo .. 7 players; 0 unused)
-_FIND = b"\x06\x06\x06\x05\x05\x04\x04\x03"
 _TESLA_BIT = 1 << _U_TESLA
 
 
@@ -104,11 +102,6 @@ def finder(st):
     """The player Tesla belongs to, or -1 before he is found."""
     v = st.s[_t(st) + 1]
     return -1 if v == _NOWHERE else v
-
-
-def needed(st):
-    """The encounter tokens that find him in this game (its player count)."""
-    return _FIND[st.s[_N]]
 
 
 def real(st, p, u, x):
@@ -455,12 +448,17 @@ def tables(cls):
     return tuple(pending), tuple(legal), tuple(do)
 
 
+# combat's _slots and _retreat_to are Fenris's (fenris_combat.py) once fenris.py has installed them,
+# else still combat's own: Tesla's go over whichever is there (his call Fenris's, which answer as
+# combat's outside a game with Fenris or Vesna), and an install of Fenris's after finds no plain
+# one left to replace.
 install((("control_map", _PLAIN[0], controlled), ("_enemy_units", _PLAIN[1], enemy_units),
-         ("_slots", _PLAIN[2], slots), ("_retreat_to", _PLAIN[3], retreat_to),
+         ("_slots", _PLAIN[2], slots), ("_slots", FC._PLAIN[2], slots),
+         ("_retreat_to", _PLAIN[3], retreat_to), ("_retreat_to", FC._PLAIN[1], retreat_to),
          ("_move_back", _PLAIN[4], move_back)))
 # The Scythe ruleset's piece methods with Tesla's miniature (its module, loaded before this one).
 _rs = sys.modules.get(__name__[:__name__.rfind(".")] + ".ruleset")
 if _rs is not None:
     from .fenris_tesla_table import install as _table
 
-    _table(_rs.Scythe)
+    _table(_rs.Scythe, sys.modules[__name__])

@@ -2,22 +2,31 @@
 # fenris_track.pursued in a game with the `tesla` module (loaded then only).
 from ..compat import const
 from . import common
-from .fenris_tesla import finder, needed
-from .fenris_track import f0
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ENC = const(22)
 _F_ENC = const(2)
+_F_SIZE = const(141)
+_F_TESLA = const(137)
+_N = const(0)
 _NOWHERE = const(255)
 _P_UNITS = const(18)
+_TAIL = const(20)
 _T_HOME = const(0)
 _U_CHARACTER = const(0)
 # -- end of private copies --
 
+# "the following number of Encounter tokens, based on player count" (solo .. 7 players; 0 unused)
+_FIND = b"\x06\x06\x06\x05\x05\x04\x04\x03"
 _W_FIND = const(150)
 _W_TESLA = const(100)
 _W_STEP = const(40)
 _FAR = const(3)
+
+
+def needed(st):
+    """The encounter tokens that find Tesla in this game (its player count)."""
+    return _FIND[st.s[_N]]
 
 
 def value(st, p):
@@ -25,11 +34,12 @@ def value(st, p):
     toward him while no one has found him, less W_STEP a step from p's character to the nearest
     encounter token; his finder keeps W_FIND a token needed (its tokens are discarded) and
     W_TESLA more, a unit that moves and fights."""
-    q = finder(st)
-    if q >= 0:
-        return _W_FIND * needed(st) + _W_TESLA if q == p else 0
     s = st.s
-    k = (s[f0(st) + _F_ENC + p // 2] >> (4 * (p & 1))) & 15
+    f = len(s) - _TAIL - _F_SIZE
+    q = s[f + _F_TESLA + 1]
+    if q != _NOWHERE:
+        return _W_FIND * needed(st) + _W_TESLA if q == p else 0
+    k = (s[f + _F_ENC + p // 2] >> (4 * (p & 1))) & 15
     x = s[common.po(p) + _P_UNITS + _U_CHARACTER]
     return _W_FIND * min(k, needed(st)) - _W_STEP * (_steps_to_encounters(st)[x] if x != _NOWHERE else 0)
 

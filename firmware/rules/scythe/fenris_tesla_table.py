@@ -4,7 +4,6 @@
 # with the loser's units when he loses a combat. fenris_tesla.py puts these in the Scythe ruleset
 # in place of its own methods; each gives the plain answer in a game without Tesla.
 from ..ruleset import OFF_BOARD
-from . import fenris_tesla as T
 
 from ..compat import const
 
@@ -33,8 +32,9 @@ def _on(st):
     return getattr(st, "TESLA", 0)
 
 
-def install(cls):
-    """Tesla's versions of the Scythe ruleset's piece methods (cls: the class)."""
+def install(cls, T):
+    """Tesla's versions of the Scythe ruleset's piece methods (cls: the class; T: fenris_tesla,
+    passed in so that this module imports nothing that imports it)."""
     plain = (cls.game_tags, cls.expected, cls._retreating, cls.movers, cls.piece_move, cls._unit,
              cls.light_destinations, cls.piece_action, cls.game_pieces)
 
