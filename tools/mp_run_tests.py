@@ -16,7 +16,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--micropython", default="micropython")
-    ap.add_argument("--heap", default="4m")
+    ap.add_argument("--heap", default="8m")
     ap.add_argument("dirs", nargs="+")
     args = ap.parse_args()
     modules = []
