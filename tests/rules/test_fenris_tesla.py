@@ -9,6 +9,7 @@ from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import po
 from firmware.rules.scythe.move import destinations
 from firmware.rules.scythe.ruleset import RULESET
+from tests.rules.test_fenris_faction import _clear   # each character and a worker at home
 from tests.rules.scythe_support import (ENGINEERING, INDUSTRIAL, MECHANICAL, NORDIC, RUSVIET, begin_turn,
                                         board, play_out, put, started, take_top)
 
@@ -35,16 +36,6 @@ def _encounters(st, p):
 def _set_encounters(st, p, k):
     x = _f(st) + L.F_ENC + p // 2
     st.s[x] = (st.s[x] & (0x0F if p & 1 else 0xF0)) | (k << (4 * (p & 1)))
-
-
-def _clear(st):
-    """Every unit on its mat but each character and a worker on its home base."""
-    for p in range(st.n_players()):
-        for u in range(L.N_UNITS):
-            st.s[po(p) + L.P_UNITS + u] = L.NOWHERE
-        st.s[po(p) + L.P_UNITS + L.U_CHARACTER] = st.board.home[common.faction(st, p)]
-        st.s[po(p) + L.P_UNITS + L.U_WORKER] = st.board.home[common.faction(st, p)]
-    st.changed()
 
 
 def _game(n=2):
