@@ -30,7 +30,21 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
-test: $(STAMP) test-cpython test-hil-inproc test-micropython test-heap mpy lint typecheck test-mcu test-web bench-smoke
+# The two long suites run side by side (each is one process; the machines here have 2 cores):
+# CPython's in the foreground, the MicroPython one's chain (test-micropython test-heap mpy lint
+# typecheck) in the background into build/test-micropython.log, shown when it ends. Then the
+# emulated board and the browser, alone (their timeouts are the tightest).
+test: $(STAMP)
+	@mkdir -p build
+	@echo "make test: the MicroPython suite, heap games, mpy-cross, lint and types run beside pytest; their output goes to build/test-micropython.log"
+	@$(MAKE) --no-print-directory test-micropython test-heap mpy lint typecheck > build/test-micropython.log 2>&1 & bg=$$!; \
+	$(MAKE) --no-print-directory test-cpython test-hil-inproc; fg=$$?; \
+	wait $$bg; rc=$$?; \
+	echo "---- build/test-micropython.log (the background suites) ----"; \
+	if [ $$rc = 0 ]; then tail -n 25 build/test-micropython.log; else cat build/test-micropython.log; fi; \
+	echo "----"; \
+	if [ $$fg != 0 ] || [ $$rc != 0 ]; then echo "make test: FAILED: pytest exit $$fg, the background suites exit $$rc (above)"; exit 1; fi
+	@$(MAKE) --no-print-directory test-mcu test-web bench-smoke
 	@echo "make test: all suites passed"
 
 # Benchmarks: every figure side by side in one run; JSON in build/bench.json (docs/performance.md).
