@@ -27,6 +27,7 @@ from . import fenris_faction as F
 from . import fenris_combat as FC
 from . import fenris_vesna as V
 from .fenris_hooks import install
+from .fenris_tables import mad_tables, tesla_tables
 from . import move as M
 from . import turn as T
 
@@ -42,9 +43,10 @@ _FACTION_VESNA = const(7)
 _F_ENC_WAIT = const(6)
 _F_INFL = const(107)
 _F_MODS = const(0)
+_F_MT_HEALTH = const(142)
 _F_OBJ3 = const(7)
 _F_RIVAL_IN = const(47)
-_F_SIZE = const(141)
+_F_SIZE = const(143)
 _F_TESLA = const(137)
 _K_BOTTOM = const(15)
 _K_CARD = const(26)
@@ -59,7 +61,9 @@ _K_OBJECTIVE = const(4)
 _K_PRODUCE_AT = const(13)
 _K_RETREAT = const(34)
 _K_SECTION = const(6)
+_K_SEEN_CARD = const(55)
 _K_TOP = const(7)
+_MAD_TESLA = const(254)
 _MOD_ALLIANCES = const(64)
 _MOD_DESOLATION = const(2048)
 _MOD_FENRIS = const(256)
@@ -73,6 +77,8 @@ _MOD_TESLA = const(512)
 _MOD_TILES = const(16)
 _MOD_VESNA = const(128)
 _MOD_WAR = const(4)
+_MT_HEALTH = const(16)
+_NOWHERE = const(255)
 _N_MODULES = const(13)
 _OBJ_23 = const(22)
 _OBJ_OUT = const(16)
@@ -89,6 +95,7 @@ _ST_END_TURN = const(29)
 _ST_FACTION = const(1)
 _ST_INFRA = const(42)
 _ST_MODS = const(41)
+_ST_MT_DIE = const(46)
 _ST_OBJ = const(4)
 _ST_OBJECTIVE = const(36)
 _ST_OVER = const(30)
@@ -212,6 +219,10 @@ def new_game(board, players, model, mods):
     if mods & (_MOD_FENRIS | _MOD_VESNA):
         x = n - _TAIL + _F_INFL
         data[x:x + 16] = b"\xff" * 16
+    if mods & _MOD_MADTESLA:   # on the Factory from the setup (fenris_mad_tesla.setup)
+        x = n - _TAIL + _F_TESLA
+        data[x:x + 4] = bytes((board.factory, _MAD_TESLA, 0, _NOWHERE))
+        data[n - _TAIL + _F_MT_HEALTH] = _MT_HEALTH
     if mods & _MOD_TESLA:   # not found yet: no space, no finder (fenris_tesla.py)
         x = n - _TAIL + _F_TESLA
         data[x:x + 2] = b"\xff\xff"
@@ -289,19 +300,6 @@ def _replace(table, changes):
     return tuple(changes.get(i, table[i]) for i in range(len(table)))
 
 
-_TESLA_TABLES = []
-
-
-def _tesla_tables():
-    """FenrisState's tables with Tesla's steps (fenris_tesla.py: loaded, and its hooks installed,
-    by the first game with Tesla only)."""
-    if not _TESLA_TABLES:
-        from . import fenris_tesla
-
-        _TESLA_TABLES.append(fenris_tesla.tables(FenrisState))
-    return _TESLA_TABLES[0]
-
-
 class FenrisState(State):
     """A game of Scythe with The Rise of Fenris modules on (F_MODS)."""
 
@@ -358,7 +356,10 @@ class FenrisState(State):
         self.INFRA = mods & _MOD_INFRA
         self.TESLA = mods & _MOD_TESLA
         if self.TESLA:
-            self.PENDING, self.LEGAL, self.DO = _tesla_tables()
+            self.PENDING, self.LEGAL, self.DO = tesla_tables(FenrisState)
+        self.MADTESLA = mods & _MOD_MADTESLA
+        if self.MADTESLA:
+            self.PENDING, self.LEGAL, self.DO = mad_tables(FenrisState, _do_deal_tile)
         self._set_track()
         if mods & _MOD_PEACE:
             self.OBJ_DRAW = f0(self) + _F_OBJ3
@@ -434,7 +435,11 @@ class FenrisState(State):
 
     def check(self):
         # Fenris's home base (K_DEAL_BASE) is asked at ST_START, before the units stand on the map.
-        problem = None if self.s[_STAGE] == _ST_START else State.check(self)
+        stage = self.s[_STAGE]
+        if stage == _ST_MT_DIE:   # Mad Tesla's die after the player's side: checked as cards entered
+            self.s[_STAGE] = _ST_CARD
+        problem = None if stage == _ST_START else State.check(self)
+        self.s[_STAGE] = stage
         if problem:
             return problem
         mods = self.mods()
@@ -468,4 +473,17 @@ class FenrisState(State):
             from .fenris_tesla import check
 
             problem = check(self)
+        if not problem and self.MADTESLA:
+            from .fenris_mad_tesla_setup import check as mad
+
+            problem = mad(self)
         return problem
+
+    def chance_outcomes(self):
+        """Uniform, but a combat card turned up from the deck (Mad Tesla's setup): by the cards of
+        each value not in the discard pile."""
+        if self.MADTESLA and self.decision() == _K_SEEN_CARD:
+            from .fenris_mad_tesla_setup import seen_weights
+
+            return seen_weights(self)
+        return State.chance_outcomes(self)

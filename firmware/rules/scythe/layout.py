@@ -57,7 +57,15 @@ K_VESNA_TOKEN = const(51)    # chance, Vesna: a mech ability token drawn (its ab
 K_VESNA_SLOT = const(52)     # Vesna: the faction mat's slot (0-3) a drawn token covers, or MOD_SKIP
 K_VESNA_POWER = const(53)    # Vesna, printed parts: the start power her faction mat shows (0-7)
 K_VESNA_CARDS = const(54)    # Vesna, printed parts: the combat cards her faction mat shows (0-4)
-N_KINDS = const(55)
+K_SEEN_CARD = const(55)      # chance, Mad Tesla's setup: a combat card turned face up from the deck
+                             # onto the discard pile (its value - 2, 0-3)
+K_MT_DIRECTION = const(56)   # chance (a die at the table), Mad Tesla: the direction he moves (0-5,
+                             # board.DIRECTIONS)
+K_MT_DIE = const(57)         # chance (a die at the table), Mad Tesla's combat: the number added (1-6
+                             # model; 0-9 at the table)
+K_MT_RETREAT = const(58)     # Mad Tesla beaten on the Factory: the winner's choice of an unoccupied
+                             # territory next to it
+N_KINDS = const(59)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -253,14 +261,18 @@ ST_RIVAL_STAR = const(40)    # Rivals: where the combat star just won comes from
 ST_MODS = const(41)          # Mech Mods (setup): each player draws 4 and places up to 2
 ST_INFRA = const(42)         # Infrastructure Mods (setup): each player draws 4 and keeps up to 2
 ST_VESNA = const(43)         # Vesna (setup): her 3 Factory cards, 6 mech ability tokens, 2-4 placed
-N_STAGES = const(44)
+ST_MT_SETUP = const(44)      # Mad Tesla (setup): the 2 combat cards discarded from the deck
+ST_MT_TURN = const(45)       # Mad Tesla's turn (after the last player's): his rolls and moves
+ST_MT_DIE = const(46)        # a combat against Mad Tesla: his die, after the player's dial and cards
+ST_MT_RETREAT = const(47)    # Mad Tesla beaten on the Factory: where he retreats (the winner's choice)
+N_STAGES = const(48)
 
 # ---- the module block (The Rise of Fenris, docs/fenris.md C1) ---------------------------------
 # Only in a game with a module on (fenris.FenrisState): F_SIZE bytes between the resources and the
 # tail (so the tail stays the last TAIL bytes and every base offset holds), from
 # f0 = RES0 + 4 * spaces = len(s) - TAIL - F_SIZE. A base game has no block: its bytes, digests
 # and heap are unchanged.
-F_SIZE = const(141)
+F_SIZE = const(143)
 F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end
 F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
 F_OBJ_DRAW = const(5)        # Peace, the model deck: the player + 1 who draws an objective card
@@ -309,7 +321,18 @@ F_TESLA_STEP = const(139)    # Tesla: TESLA_ENC while his encounter (or Factory 
                              # character's, TESLA_SWAP while it is resolved: he and the character
                              # trade places in the bytes (the character's encounter code runs as is)
 F_TESLA_FROM = const(140)    # Tesla: where he started this Move (valid while MOVED has U_TESLA)
-                             # 141..: reserved (Desolation's 14 tiles, ... in later steps)
+                             # Mad Tesla (1.11): F_TESLA holds his space and MAD_TESLA,
+                             # F_TESLA_STEP his turn's step (MT_*), F_TESLA_FROM the player he fights
+F_TOP2 = const(141)          # Mad Tesla: the discard pile's top 2 combat cards' values, the top in the
+                             # low nibble (0: none; a shuffle of the pile into the deck clears it)
+F_MT_HEALTH = const(142)     # Mad Tesla: his health on the Power Track (16 at setup; 0: destroyed)
+                             # 143..: reserved (Desolation's 14 tiles, ... in later steps)
+MAD_TESLA = const(254)       # F_TESLA + 1 in a Mad Tesla game: he belongs to no player
+MT_HEALTH = const(16)        # "Place an unused faction's popularity token on the 16 spot"
+MT_ROLL1 = const(1)          # F_TESLA_STEP: his first roll is next
+MT_ROLL2 = const(2)          # his second roll is next (the first move began no combat)
+MT_FIGHT = const(3)          # a combat with him is being resolved (F_TESLA_FROM: the player)
+MT_DONE = const(4)           # his turn is over for this round
 ALLY_FLIPPED = const(0x80)
 TESLA_ENC = const(1)
 TESLA_SWAP = const(2)

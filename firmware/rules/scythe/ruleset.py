@@ -2,13 +2,14 @@
 # about it (firmware/rules/ruleset.py). The engine is imported only when a game is made.
 # 2-5 players: solo play needs the Automa deck, which the sources do not have.
 from ..compat import const
-from ..ruleset import ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_SECRET, ENTRY_SPACE, OFF_BOARD, Ruleset
+from ..ruleset import (ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_ROLL, ENTRY_SECRET, ENTRY_SPACE,
+                       OFF_BOARD, Ruleset)
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
 _C_SPACE = const(43)
 _DISCARD = const(12)
-_F_SIZE = const(141)
+_F_SIZE = const(143)
 _K_ALLY_COINS = const(41)
 _K_AMOUNT = const(30)
 _K_CARD = const(26)
@@ -22,7 +23,7 @@ _K_TERM = const(29)
 _K_VESNA_CARDS = const(54)
 _K_VESNA_POWER = const(53)
 _MOVE_DONE = const(13)
-_N_KINDS = const(55)
+_N_KINDS = const(59)
 _N_UNITS = const(13)
 _P0 = const(72)
 _PER_PLAYER = const(17)
@@ -63,6 +64,9 @@ def _entries():
     e[_K_RETREAT] = ENTRY_PIECE                 # the loser's units lifted onto a lit place
     for k in (25, 26, 37):                      # the power dial and combat cards; Rivals' stars on
         e[k] = ENTRY_SECRET                     # home bases (all players at once, The Rise of Fenris)
+    for k in (55, 56, 57):                      # Mad Tesla: the cards turned up at setup, his
+        e[k] = ENTRY_ROLL                       # direction and his combat die, entered at the table
+    e[58] = ENTRY_SPACE                         # Mad Tesla beaten on the Factory: where he goes
     return bytes(e)
 
 
