@@ -35,6 +35,10 @@ def memoised_control_map(plain):
             from firmware.rules.scythe.fenris_tesla import controlled
 
             return controlled(st)
+        if getattr(st, "MADTESLA", 0):   # Mad Tesla's too
+            from firmware.rules.scythe.fenris_mad_tesla import controlled as mad
+
+            return mad(st)
         s = st.s
         n = s[0]
         o = p0 + units

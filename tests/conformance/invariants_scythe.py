@@ -51,8 +51,8 @@ def step(st, before, kind):
                 "alliance token", p, was, now)
     public = bytes(st.public_bytes())[7:-4]
     assert public[L.C_DIAL] == public[L.C_DIAL + 1] == 0   # no pending dial shows
-    if s[L.STAGE] not in (L.ST_DIAL, L.ST_CARD, L.ST_RIVALS):
-        assert public == bytes(s)   # nothing else is secret
+    if s[L.STAGE] not in (L.ST_DIAL, L.ST_CARD, L.ST_RIVALS, L.ST_MT_DIE):   # (Mad Tesla's die: the
+        assert public == bytes(s)   # nothing else is secret                   # player's side sealed)
 
 
 def independent_winners(st):
@@ -74,6 +74,9 @@ def independent_winners(st):
                 units.setdefault(x, set()).add(p)
     for x, ps in units.items():
         owner[x] = list(ps)[0]
+    if getattr(st, "MADTESLA", 0):   # Mad Tesla "controls territories like any other unit": nobody's
+        mad = s[len(s) - L.TAIL - L.F_SIZE + L.F_TESLA]
+        owner.pop(mad, None)
     keys = []
     for p in range(n):
         pop = s[po(p) + L.P_POP]
@@ -100,5 +103,6 @@ def independent_winners(st):
 
 def end(st):
     n = st.n_players()
-    assert max(stars(st, p) for p in range(n)) == 6
+    destroyed = getattr(st, "MADTESLA", 0) and not st.s[len(st.s) - L.TAIL - L.F_SIZE + L.F_MT_HEALTH]
+    assert max(stars(st, p) for p in range(n)) == 6 or destroyed   # (or Mad Tesla destroyed)
     assert st.winners() == independent_winners(st), (st.winners(), independent_winners(st))

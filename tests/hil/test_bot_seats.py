@@ -440,6 +440,38 @@ def test_a_scythe_game_with_tesla_found_and_moved_through_gestures_only(target, 
     assert table.at[L.TESLA_TAG] == FT.at(st)   # his miniature where the board has him
 
 
+def test_a_scythe_game_with_mad_tesla_through_gestures_only(target, monkeypatch):
+    """The Rise of Fenris (docs/fenris.md 1.11): a 3-player game with Mad Tesla, the person at seat
+    1, the board's bots at the others. His moves are dice the board rolls; the table then puts his
+    miniature (Tesla's tag) where the board says, as a unit sent home: it moves with him all game."""
+    import pytest
+
+    from firmware.rules.scythe import fenris_mad_tesla as MT
+    from firmware.rules.scythe import layout as L
+
+    c = target.client(timeout=10)
+    c.connect()
+    if c.ruleset.name != "scythe":
+        pytest.skip("%s has no Mad Tesla" % c.ruleset.title)
+    if target.kind != "port":
+        c.command("seed", seed=1)
+    places = []
+    place = Table.place
+
+    def placed(self, t, space):
+        if t == L.TESLA_TAG:
+            places.append(space)
+        place(self, t, space)
+
+    monkeypatch.setattr(Table, "place", placed)
+    (nb, person), table = play(c, 3, 0b110, 0, seed=1, max_decisions=6000, options={"madtesla": [1]})
+    st = table.st
+    assert st.is_terminal() and st.winners()
+    assert len(set(places)) > 3, places   # his miniature followed him over the map
+    table.tidy()
+    assert table.at[L.TESLA_TAG] == MT.at(st) != L.NOWHERE
+
+
 # A board seed of a game where Tesla is found and moved (5 players: 4 tokens find him; seeds 1-10
 # tried: he was found in 2, moved in 1: by the person, 9 moves; inproc 20 s alone).
 TESLA_SEED = 2

@@ -359,3 +359,57 @@ def test_tesla_on_the_panel_the_host_view_and_the_log():
         assert narrate_words.option(st, L.U_TESLA).startswith("Tesla en")
     finally:
         set_language("en")
+
+
+def test_mad_tesla_on_the_panel_the_table_and_the_log():
+    # The line of the player whose turn it is says where he is, his health and base power (the
+    # discard pile's top 2); his miniature (Tesla's tag) is expected where he stands and labelled
+    # "T"; the log names his direction, where it takes him, his die and strength (en, es).
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe import narrate_words, panel
+    from firmware.rules.scythe.ruleset import RULESET
+    from firmware.rules.ruleset import OFF_BOARD
+    from firmware.text import set_language
+    from tests.rules.test_fenris_mad_tesla import FACTORY, _game, _his_turn, _top
+
+    st = _game()
+    _top(st, 3, 2)
+    _his_turn(st, FACTORY)
+    line = "Mad Tesla: hex 30, health 16, base power 5 (3 and 2 on the discard pile)"
+    assert line in panel.track_line(st, 0) and line not in panel.track_line(st, 1)
+    assert panel.panel(st)["labels"][L.TESLA_TAG] == "T"
+    assert RULESET.game_tags(st) == L.TESLA_TAG + 1
+    at = bytearray([OFF_BOARD] * RULESET.game_tags(st))
+    RULESET.expected(st, at)
+    assert at[L.TESLA_TAG] == FACTORY
+    assert ("tesla", 5, L.TESLA_TAG) in RULESET.game_pieces(st)
+    assert narrate_words.option(st, 0) == "Mad Tesla goes east, to hex 31 (mountain)"
+    set_language("es")
+    try:
+        assert narrate_words.option(st, 3).startswith("Tesla Loco va al oeste, a ")
+        assert "Tesla Loco: hexágono 30, salud 16" in panel.track_line(st, 0)
+    finally:
+        set_language("en")
+
+
+def test_the_log_says_mad_teslas_moves_and_fights():
+    # The log: where his die takes him, and a fight's reveal with both strengths, the winner and
+    # his health.
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe import narrate
+    from tests.rules.scythe_support import put, set_player
+    from tests.rules.test_fenris_mad_tesla import EAST, FACTORY, _game, _his_turn, _top
+
+    st = _game()
+    put(st, 1, L.U_MECH, EAST)
+    set_player(st, 1, power=7, pop=4, hand=0)
+    _top(st, 3, 2)
+    _his_turn(st, FACTORY)
+    said = []
+    for a, p in ((0, -1), (7, 1), (2, -1)):
+        before = st.clone(False)
+        st.apply_checked(a, p)
+        said.append(narrate.narrate(before, a, st))
+    assert said[0] == "Mad Tesla goes east, to hex 31 (mountain)."
+    assert said[2] == ("Mad Tesla's die: 2 (his strength 7). Combat with Mad Tesla on hex 31 (mountain): "
+                       "Seat 2 (Rusviet) with 7 power against his 7; Mad Tesla wins. His health: 16.")

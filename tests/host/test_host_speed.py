@@ -128,3 +128,29 @@ def test_the_laptops_control_map_sees_tesla():
     assert common.control_map(st)[0][x] == 1 and T.at(st) == x
     assert common.control_map(st)[1][x] == 2   # his finder's fighter
     assert getattr(common.control_map, "plain", None) is not None   # the laptop's memo answered
+
+
+def test_the_laptops_control_map_sees_mad_tesla():
+    # As for Tesla: Mad Tesla's bytes are not among the seats' pieces the memo is keyed by; a game
+    # with him is answered by fenris_mad_tesla's ("Mad Tesla controls territories like any other
+    # unit": nobody controls his territory; he is a fighter there).
+    from firmware.rules.scythe import common
+    from tests.rules.test_fenris_mad_tesla import _at, _game
+
+    rs, _ = parse("scythe")
+    load_board(ruleset=rs)   # installs the host versions
+    st = _game()
+    x = 30   # a mountain next to the Factory, where he starts
+    assert common.control_map(st)[1][x] == 0
+    st.s[_structure_offset(st)] = x   # player 0's structure there: it controls x
+    st.changed()
+    assert common.control_map(st)[0][x] == 0
+    _at(st, x)
+    assert common.control_map(st)[0][x] == 255 and common.control_map(st)[1][x] == 0x80
+    assert getattr(common.control_map, "plain", None) is not None   # the laptop's memo answered
+
+
+def _structure_offset(st):
+    from firmware.rules.scythe import layout as L
+
+    return L.P0 + L.P_STRUCT

@@ -310,3 +310,25 @@ def test_his_combat_on_the_factory_comes_first():
         st.apply_checked(L.MOVE_DONE, 0)
     # (the one combat allowed first is not asked: the board goes on with it)
     assert st.decision() == L.K_DIAL and st.s[L.C_SPACE] == FACTORY and _MT().fighting(st) == 0
+
+
+def test_the_rule_bot_dials_to_beat_his_highest_die():
+    # His strength is the top 2 discarded and a die (1-6): the rule bot puts on its dial the least
+    # that beats a 6, the attacker winning ties.
+    from firmware.rng import Rng
+    from firmware.rules.scythe.rule_bot import RuleBot
+
+    st = _game()
+    _at(st, EAST)
+    _top(st, 0, 0)
+    put(st, 0, L.U_CHARACTER, WEST_OF_EAST)
+    set_player(st, 0, power=7, hand=0)
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_CHARACTER, 0)
+    st.apply_checked(EAST, 0)
+    while st.current_player() == 0 and st.decision() != L.K_DIAL:
+        st.apply_checked(st.legal_actions()[0] if st.decision() == L.K_CARRY else L.MOVE_DONE, 0)
+    assert RuleBot(Rng(1)).choose(st) == 6     # attacking: a 6 ties, and the attacker wins ties
+    _top(st, 1, 0)
+    assert RuleBot(Rng(1)).choose(st) == 7

@@ -82,8 +82,8 @@ def test_a_module_not_played_yet_is_refused_as_such():
         said = _refused(_on(w))
         assert said.endswith(": %s: this module of The Rise of Fenris is not implemented yet" % w), said
     # with a module that is played: only the one not played yet is named
-    assert _refused(_on("madtesla", "vesna")).endswith(": madtesla: this module of The Rise of Fenris is not "
-                                                       "implemented yet")
+    assert _refused(_on("desolation", "vesna")).endswith(": desolation: this module of The Rise of Fenris is "
+                                                         "not implemented yet")
     # allowed ("Easier: Use Mech Mods, Infrastructure Mods, and/or Alliances."), refused as not yet
     assert "not implemented yet" in _refused(_on("desolation", "harder", "alliances"), 1)
 

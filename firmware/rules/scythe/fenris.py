@@ -96,6 +96,7 @@ _ST_FACTION = const(1)
 _ST_INFRA = const(42)
 _ST_MODS = const(41)
 _ST_MT_DIE = const(46)
+_ST_MT_SETUP = const(44)
 _ST_OBJ = const(4)
 _ST_OBJECTIVE = const(36)
 _ST_OVER = const(30)
@@ -125,7 +126,7 @@ WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "v
          "tesla", "madtesla", "desolation", "harder")
 # The modules whose rules are played (the others are refused: "not implemented yet").
 IMPLEMENTED = (_MOD_MECHMODS | _MOD_INFRA | _MOD_VESNA | _MOD_FENRIS | _MOD_WAR | _MOD_PEACE | _MOD_TILES
-               | _MOD_RIVALS | _MOD_ALLIANCES | _MOD_TESLA)
+               | _MOD_RIVALS | _MOD_ALLIANCES | _MOD_TESLA | _MOD_MADTESLA)
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
@@ -136,6 +137,7 @@ CLASHES = (
     (_MOD_WAR, _MOD_PEACE | _MOD_TILES, 1),        # one Triumph Track (Derived)
     (_MOD_PEACE, _MOD_TILES, 1),
     (_MOD_TESLA, _MOD_MADTESLA | _MOD_DESOLATION, 4),   # one Tesla miniature (Derived)
+    (_MOD_MADTESLA, _MOD_RIVALS, 7),               # not implemented yet (docs/fenris.md step 11)
 )
 _NOT_YET = 6
 _HARDER_ALONE = 5
@@ -359,7 +361,7 @@ class FenrisState(State):
             self.PENDING, self.LEGAL, self.DO = tesla_tables(FenrisState)
         self.MADTESLA = mods & _MOD_MADTESLA
         if self.MADTESLA:
-            self.PENDING, self.LEGAL, self.DO = mad_tables(FenrisState, _do_deal_tile)
+            self.PENDING, self.LEGAL, self.DO = mad_tables(FenrisState, _setup_from)
         self._set_track()
         if mods & _MOD_PEACE:
             self.OBJ_DRAW = f0(self) + _F_OBJ3
@@ -399,7 +401,7 @@ class FenrisState(State):
         s = self.s
         stage = s[_STAGE]
         if (stage < _ST_SECTION or stage == _ST_OVER or stage == _ST_RIVALS or stage == _ST_MODS
-                or stage == _ST_INFRA or stage == _ST_VESNA or s[_DEFER]):
+                or stage == _ST_INFRA or stage == _ST_VESNA or stage == _ST_MT_SETUP or s[_DEFER]):
             return None
         x = f0(self) + _F_ENC_WAIT
         if s[x] and (stage == _ST_BOTTOM or stage == _ST_END_TURN):   # the encounter is complete

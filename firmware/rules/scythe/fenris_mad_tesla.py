@@ -34,6 +34,7 @@ from ..compat import const
 from . import combat as CB
 from . import common
 from . import move as M
+from . import rule_plan as RP
 from .fenris_hooks import install
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
@@ -82,6 +83,7 @@ _PHASE = const(3)       # F_TESLA_STEP & _PHASE: 0 a player's turn, MT_ROLL1, MT
 _OVER = const(3)        # his turn is over (a fight began, or both moves made)
 _FIGHT = const(4)       # a fight with him is being resolved
 _EXTRA = const(8)       # the Factory footnote: one roll, then he initiates combat
+_STAR_DUE = const(16)   # beaten on the Factory: the winner's combat star, after its choice of his retreat
 _FIGHTER = const(0x80)  # his bit in control_map's fighters (the seats are bits 0-6)
 
 
@@ -189,8 +191,24 @@ def next_side(st):
     _PLAIN[5](st)
 
 
-_PLAIN = (CB._resolve, common.discard_card, common.draw_cards, common.control_map, M._enemy_units,
-          CB._next_side)
+# (the laptop's memoised control_map keeps the plain one as .plain, and hands a Mad Tesla game here:
+# host_tools/views/scythe_speed.py)
+_PLAIN = (CB._resolve, common.discard_card, common.draw_cards,
+          getattr(common.control_map, "plain", common.control_map), M._enemy_units, CB._next_side, RP.dial)
+
+
+def dial(st, p, opts):
+    """rule_plan.dial; against him: the least that beats his strength whatever his die (6), the
+    attacker winning ties, less 2 a combat card p may add (rule_plan's "sure"), else all it may."""
+    if not getattr(st, "MADTESLA", 0) or fighting(st) != p:
+        return _PLAIN[6](st, p, opts)
+    s = st.s
+    x = s[_C_SPACE]
+    o = common.po(p) + _P_UNITS
+    fighters = sum(1 for u in range(_U_WORKER) if s[o + u] == x)
+    sure = 2 * min(s[common.po(p) + _P_NCARDS], fighters)
+    need = max(0, base_power(st) + 6 + (0 if s[_C_SIDE] == 0 else 1) - sure)
+    return need if need <= opts[-1] else opts[-1]
 
 
 # ---- his moves ------------------------------------------------------------------------------------
@@ -358,25 +376,29 @@ def do_die(st, a):
         s[t] = st.board.factory
         _back(st)
         return
-    common.add_pop(st, q, 1)   # "b. Gain 1 Popularity."
-    if common.star_for(st, q, _P_COMBAT_STARS, st.COMBAT_STARS):   # "c. Place a combat star"
-        return
+    # "a. Mad Tesla retreats", "b. Gain 1 Popularity.", "c. Place a combat star", "d. Reduce Mad
+    # Tesla's power ... by the difference between your totals (in the case of a tie, reduce it by
+    # 1)": his retreat comes before the star (a 6th ends the game with him where he went), but the
+    # winner's choice of where (on the Factory) waits for the star (STAR_DUE).
+    common.add_pop(st, q, 1)
     h = _f(st) + _F_MT_HEALTH
-    s[h] = max(0, s[h] - max(1, mine - his))   # "d. ... the difference ... (in the case of a tie, 1)"
+    s[h] = max(0, s[h] - max(1, mine - his))
+    s[_STAGE] = _ST_MT_TURN
     if not s[h]:   # "he is destroyed (removed from the board). You gain $10"
         s[t] = _NOWHERE
         common.add_coins(st, q, 10)
-        s[_STAGE] = _ST_MT_TURN
+    elif x == st.board.factory and retreats(st):
+        s[t + 2] |= _STAR_DUE
+        s[_STAGE] = _ST_MT_RETREAT
         return
-    if x == st.board.factory:
-        if retreats(st):
-            s[_STAGE] = _ST_MT_RETREAT
-            return
+    elif x == st.board.factory:
         s[t + 2] |= _EXTRA   # "roll the die, move Mad Tesla ..., and he proceeds to initiate combat"
-        s[_STAGE] = _ST_MT_TURN
+    else:
+        s[t] = st.board.factory
+    if common.star_for(st, q, _P_COMBAT_STARS, st.COMBAT_STARS):   # the game ends here
         return
-    s[t] = st.board.factory
-    _back(st)
+    if s[t] == st.board.factory and not s[t + 2] & _EXTRA:
+        _back(st)
 
 
 def _back(st):
@@ -411,8 +433,12 @@ def legal_retreat(st):
 
 
 def do_retreat(st, a):
-    st.s[_t(st)] = a
-    st.s[_STAGE] = _ST_MT_TURN
+    s = st.s
+    t = _t(st)
+    s[t] = a
+    s[t + 2] &= ~_STAR_DUE
+    s[_STAGE] = _ST_MT_TURN
+    common.star_for(st, s[t + 3], _P_COMBAT_STARS, st.COMBAT_STARS)   # (after "a.", as any win)
 
 
 def legal_combat_at(legal):
@@ -436,4 +462,5 @@ def do_combat_at(do):
 
 install((("_resolve", _PLAIN[0], resolve_players), ("discard_card", _PLAIN[1], discard_card),
          ("draw_cards", _PLAIN[2], draw_cards), ("control_map", _PLAIN[3], controlled),
-         ("_enemy_units", _PLAIN[4], enemy_units), ("_next_side", _PLAIN[5], next_side)))
+         ("_enemy_units", _PLAIN[4], enemy_units), ("_next_side", _PLAIN[5], next_side),
+         ("dial", _PLAIN[6], dial)))

@@ -1,8 +1,11 @@
 # Mad Tesla's setup, his bytes' check and his steps in the state's tables (docs/fenris.md 1.11):
 # the rules are fenris_mad_tesla.py's. Loaded by the first game with Mad Tesla only
 # (fenris_tables.py).
+import sys
+
 from ..compat import const
 from . import common
+from . import engine as E
 from . import fenris_mad_tesla as MT
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
@@ -45,30 +48,32 @@ def _t(st):
 
 
 # ---- setup --------------------------------------------------------------------------------------------
-def setup(after):
-    """The structure bonus tile's deal, then his setup: on the Factory, 16 health, the top 2 combat
-    cards of the deck discarded (K_SEEN_CARD, twice); then the other modules' setup (after)."""
+def _no_setup(st, i):
+    pass
 
-    def deal_tile(st, a):
-        after(st, a)
-        s = st.s
-        t = _t(st)
-        s[t] = st.board.factory
-        s[t + 1] = _MAD_TESLA
-        s[t + 2] = 0
-        s[t + 3] = s[_STAGE]   # the stage the other modules' setup begins with, after his
-        s[_f(st) + _F_MT_HEALTH] = _MT_HEALTH
-        s[_STAGE] = _ST_MT_SETUP
-    return deal_tile
+
+_AFTER = [_no_setup]   # fenris._setup_from (tables()): the other modules' setup steps, after his
+
+
+def deal_tile(st, a):
+    """The structure bonus tile's deal (engine.do_tile), then his setup: on the Factory, 16 health,
+    the top 2 combat cards of the deck discarded (K_SEEN_CARD, twice); then the other modules'
+    setup (pending_setup)."""
+    E.do_tile(st, a)
+    s = st.s
+    t = _t(st)
+    s[t] = st.board.factory
+    s[t + 1] = _MAD_TESLA
+    s[t + 2] = 0
+    s[_f(st) + _F_MT_HEALTH] = _MT_HEALTH
+    s[_STAGE] = _ST_MT_SETUP
 
 
 def pending_setup(st):
     s = st.s
     if common.deck_size(st) and sum(s[_DISCARD:_DISCARD + 4]) < 2:
         return _K_SEEN_CARD, _CHANCE
-    t = _t(st)
-    s[_STAGE] = s[t + 3]
-    s[t + 3] = _NOWHERE
+    _AFTER[0](st, 0)
     return None
 
 
@@ -111,7 +116,7 @@ def check(st):
 _COMBAT_CARDS = (12, 12, 12, 6)   # tables.COMBAT_CARDS: 2s, 3s, 4s, 5s (tables.py is not loaded here)
 
 
-def tables(cls, after_setup):
+def tables(cls, setup_from):
     """(PENDING, LEGAL, DO) of a game with Mad Tesla: cls's with his steps in (after_setup: the
     other modules' setup, fenris._do_deal_tile)."""
     pending = list(cls.PENDING)
@@ -129,9 +134,18 @@ def tables(cls, after_setup):
         do.append(None)
     legal[_K_COMBAT_AT] = MT.legal_combat_at(legal[_K_COMBAT_AT])
     do[_K_COMBAT_AT] = MT.do_combat_at(do[_K_COMBAT_AT])
-    do[_K_DEAL_TILE] = setup(after_setup)
+    _AFTER[0] = setup_from
+    do[_K_DEAL_TILE] = deal_tile
     legal[_K_SEEN_CARD], do[_K_SEEN_CARD] = legal_seen, do_seen
     legal[_K_MT_DIRECTION], do[_K_MT_DIRECTION] = MT.legal_direction, MT.do_direction
     legal[_K_MT_DIE], do[_K_MT_DIE] = MT.legal_die, MT.do_die
     legal[_K_MT_RETREAT], do[_K_MT_RETREAT] = MT.legal_retreat, MT.do_retreat
     return tuple(pending), tuple(legal), tuple(do)
+
+
+# The Scythe ruleset's piece methods with his miniature (its module, loaded before this one).
+_rs = sys.modules.get(__name__[:__name__.rfind(".")] + ".ruleset")
+if _rs is not None:
+    from .fenris_mad_tesla_table import install as _table
+
+    _table(_rs.Scythe, MT)

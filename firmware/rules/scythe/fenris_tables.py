@@ -13,12 +13,12 @@ def tesla_tables(cls):
     return t
 
 
-def mad_tables(cls, after_setup):
-    """cls's tables with Mad Tesla's steps (fenris_mad_tesla_setup.py; after_setup: the other
-    modules' setup, after his)."""
+def mad_tables(cls, setup_from):
+    """cls's tables with Mad Tesla's steps (fenris_mad_tesla_setup.py; setup_from: fenris's, the
+    other modules' setup, after his)."""
     t = _MADE.get(2)
     if t is None:
         from . import fenris_mad_tesla_setup
 
-        t = _MADE[2] = fenris_mad_tesla_setup.tables(cls, after_setup)
+        t = _MADE[2] = fenris_mad_tesla_setup.tables(cls, setup_from)
     return t

@@ -66,6 +66,7 @@ _P_STRUCT = const(31)
 _STAGE = const(1)
 _ST_INFRA = const(42)
 _ST_MODS = const(41)
+_ST_MT_SETUP = const(44)
 _ST_RIVALS = const(39)
 _ST_SECTION = const(6)
 _ST_VESNA = const(43)
@@ -377,6 +378,6 @@ def check(st):
         return "vesna's tokens over printed abilities before the blank spaces"
     stage = s[_STAGE]
     if (stage >= _ST_SECTION and stage != _ST_MODS and stage != _ST_VESNA and stage != _ST_INFRA
-            and stage != _ST_RIVALS and len(slots) < _AT_LEAST):
+            and stage != _ST_RIVALS and stage != _ST_MT_SETUP and len(slots) < _AT_LEAST):
         return "vesna's tokens: fewer than 2"
     return None

@@ -60,6 +60,23 @@ def combat(before, a, after):
              total[1], seat(before, won))
 
 
+def mad_combat(before, a, after):
+    """Mad Tesla's die revealed a fight: the player's power, his, the winner, his health."""
+    if before.decision() != L.K_MT_DIE:
+        return ""
+    from . import fenris_mad_tesla as MT
+
+    s0 = before.s
+    side = s0[L.C_SIDE]
+    q = s0[L.C_DEF]
+    mine = s0[L.C_DIAL + side] + s0[L.C_CARDS + side]
+    his = MT.base_power(before) + a
+    won = mine >= his if side == 0 else mine > his
+    health = w("mt_destroyed") if MT.at(after) == L.NOWHERE else w("mt_health", MT.health(after))
+    return w("mt_combat", words.option(before, a), hex_words(before, s0[L.C_SPACE]), seat(before, q), mine,
+             his, seat(before, q) if won else w("mad_tesla"), health)
+
+
 def rivals(before, after):
     """Rivals: the stars on home bases, once the setup's secret run is revealed; else ""."""
     if before.s[L.STAGE] != L.ST_RIVALS or after.s[L.STAGE] == L.ST_RIVALS:
@@ -109,11 +126,13 @@ def narrate(before, a, after):
         return w("model_drawn", a + 1)
     if before.decision() == L.K_MODEL_OBJECTIVE:   # secret: dealt face down, nothing said
         return ""
+    if before.decision() in (L.K_SEEN_CARD, L.K_MT_DIRECTION):   # Mad Tesla's setup and moves
+        return option(before, a)[:1].upper() + option(before, a)[1:] + "."
     parts = []
     text = decision(before, a, after)
     if text:
         parts.append(text)
-    c = combat(before, a, after) or rivals(before, after)
+    c = combat(before, a, after) or mad_combat(before, a, after) or rivals(before, after)
     if c:
         parts.append(c)
     parts.extend(alliances(before, after))

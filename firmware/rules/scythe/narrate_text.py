@@ -78,6 +78,12 @@ MESSAGES = {
     "influence": ("no Influence token", "an Influence token on its character's territory"),
     "influence_done": "no second Influence token", "horrify": "%s to %s (Horrify)",
     "n_influence": ("%d Influence token", "%d Influence tokens"),
+    # Mad Tesla (The Rise of Fenris)
+    "seen_card": "a %d turned up onto the discard pile",
+    "mt_direction": "Mad Tesla goes %s, to %s", "mt_die": "Mad Tesla's die: %d (his strength %d)",
+    "mt_combat": "%s. Combat with Mad Tesla on %s: %s with %d power against his %d; %s wins. %s.",
+    "mad_tesla": "Mad Tesla", "mt_health": "His health: %d", "mt_destroyed": "He is destroyed",
+    "mt_dirs": ("east", "north-east", "north-west", "west", "south-west", "south-east"),
     # Infrastructure Mods (The Rise of Fenris)
     "infra_drawn": "the Infrastructure Mod %s", "infra_keep": ("discarded", "kept face up"),
     "infra_free": "%s without its cost (%s, flipped)", "infra_twice": "%s, each output twice (%s, flipped)",

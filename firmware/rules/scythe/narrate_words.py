@@ -251,6 +251,8 @@ def option(st, a):
         return w("horrify", plural("n_influence", a), seat(st, q))
     if k == L.K_INFLUENCE_AT:
         return w("influence_done") if a == L.SPACE_DONE else hex_words(st, a)
+    if k == L.K_SEEN_CARD or k == L.K_MT_DIRECTION or k == L.K_MT_DIE:   # Mad Tesla
+        return _mad(st, k, a)
     if k == L.K_INFRA_DRAWN:   # Infrastructure Mods: content.INFRA_NAMES' index
         return w("infra_drawn", C.INFRA_NAMES[a])
     if k == L.K_INFRA_KEEP:
@@ -278,9 +280,19 @@ def option(st, a):
         return _produce_at(st, p, a)
     if k == L.K_COMBAT_AT and a != L.SPACE_DONE:
         return _space(st, p, a)
-    if k in (L.K_PLACE, L.K_DEPLOY_AT, L.K_BUILD_AT, L.K_COMBAT_AT, L.K_RETREAT):
+    if k in (L.K_PLACE, L.K_DEPLOY_AT, L.K_BUILD_AT, L.K_COMBAT_AT, L.K_RETREAT, L.K_MT_RETREAT):
         return w("done") if a == L.SPACE_DONE else hex_words(st, a)
     return _other(st, p, k, a)
+
+
+def _mad(st, k, a):
+    from . import fenris_mad_tesla as MT
+
+    if k == L.K_SEEN_CARD:
+        return w("seen_card", a + 2)
+    if k == L.K_MT_DIRECTION:
+        return w("mt_direction", w("mt_dirs")[a], hex_words(st, MT.step(st.board, MT.at(st), a)))
+    return w("mt_die", a, MT.base_power(st) + a)
 
 
 def _other(st, p, k, a):

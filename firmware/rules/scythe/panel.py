@@ -57,6 +57,12 @@ _INFRA = {"en": ("Infrastructure Mods", "used", "none"),
 # tokens: 2 (-$2)" (a seat holding some).
 _INFL = {"en": ("Influence: %d in supply (-$%d); on the board: %s", "Influence tokens: %d (-$%d)"),
          "es": ("Influencia: %d en reserva (-%d $); en el tablero: %s", "fichas de Influencia: %d (-%d $)")}
+# Mad Tesla, on the line of the player whose turn it is: his hex, health, base power (the discard
+# pile's top 2: 0 for none).
+_MAD = {"en": ("Mad Tesla: hex %d, health %d, base power %d (%d and %d on the discard pile)",
+               "Mad Tesla: destroyed"),
+        "es": ("Tesla Loco: hexágono %d, salud %d, poder base %d (%d y %d en la pila de descarte)",
+               "Tesla Loco: destruido")}
 # Tesla: the encounter tokens toward him before he is found; then his finder's line says where he is.
 _TESLA = {"en": ("Tesla: encounter tokens %d/%d", "Tesla: yours, on hex %d"),
           "es": ("Tesla: fichas de encuentro %d/%d", "Tesla: tuyo, en el hexágono %d")}
@@ -132,6 +138,13 @@ def track_line(st, p):
             parts.append(look % (encounters(st, p), T.needed(st)))
         elif T.finder(st) == p:
             parts.append(mine % (T.at(st) + 1))   # the map's ids
+    if getattr(st, "MADTESLA", 0) and p == st.s[L.ACTIVE]:   # on the line of the player whose turn it is
+        from . import fenris_mad_tesla as MT
+
+        where, gone = _MAD.get(language(), _MAD["en"])
+        top, second = MT.top2(st)
+        x = MT.at(st)
+        parts.append(gone if x == L.NOWHERE else where % (x + 1, MT.health(st), top + second, top, second))
     if getattr(st, "ALLIANCES", 0):
         from .fenris_alliances import held
 
@@ -277,6 +290,7 @@ def panel(st):
         for v in s[x:x + 16]:
             if v < b.n_spaces:
                 tokens[v].append(["influence", 1, fenris_seat(st)])
-    if getattr(st, "TESLA", 0):   # his miniature: the tag after the seats' (fenris_tesla_table.py)
+    if getattr(st, "TESLA", 0) or getattr(st, "MADTESLA", 0):   # his miniature: the tag after the seats'
+        # (fenris_tesla_table.py, fenris_mad_tesla_table.py)
         labels += [""] * (L.TESLA_TAG - len(labels)) + ["T"]
     return {"seats": seats, "tokens": tokens, "labels": labels}

@@ -21,10 +21,12 @@ MESSAGES = {
               "Horrify: how many Influence tokens to the opponent",
               "Vesna: draw a starting Factory card", "Vesna: draw a mech ability token",
               "Vesna: over which mech ability", "Vesna's faction mat: start power",
-              "Vesna's faction mat: combat cards"),
+              "Vesna's faction mat: combat cards", "Mad Tesla: the combat card turned up",
+              "Mad Tesla: the direction on his tile (blue die)", "Mad Tesla: his combat die (orange)",
+              "Mad Tesla beaten on the Factory: where he goes"),
     # What to do, per decision kind ("": the display's generic words for its entry).
-    "hints": ("",) * 34 + ("Retreat: lift your units off the combat onto your home base or a lit lake", "",
-                           "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", ""),
+    "hints": ("",) * 34 + (
+        "Retreat: lift your units off the combat onto your home base or a lit lake",) + ("",) * 24,
     "scythe.status": "Deck %d, discard %d. Hand: %d cards, %d objectives",
     "scythe.shuffled": "Shuffle the discard pile into the deck",
     "units": ("character", "mech 1", "mech 2", "mech 3", "mech 4", "worker 1", "worker 2",

@@ -26,9 +26,11 @@ MESSAGES = {
               "Horrify: cuántas fichas de Influencia al rival",
               "Vesna: robar una carta de Fábrica inicial", "Vesna: robar una ficha de habilidad de meca",
               "Vesna: sobre qué habilidad de meca", "tablero de facción de Vesna: poder inicial",
-              "tablero de facción de Vesna: cartas de combate"),
-    "hints": ("",) * 34 + ("Retirada: lleva tus unidades del combate a tu base o a un lago iluminado", "",
-                           "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", ""),
+              "tablero de facción de Vesna: cartas de combate", "Tesla Loco: la carta de combate descubierta",
+              "Tesla Loco: la dirección en su loseta (dado azul)", "Tesla Loco: su dado de combate (naranja)",
+              "Tesla Loco vencido en la Fábrica: adónde va"),
+    "hints": ("",) * 34 + (
+        "Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",) + ("",) * 24,
     "scythe.status": "Mazo %d, descartes %d. Mano: %d cartas, %d objetivos",
     "scythe.shuffled": "Baraja los descartes en el mazo",
 }
