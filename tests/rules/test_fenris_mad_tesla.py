@@ -68,6 +68,11 @@ def test_setup_puts_him_on_the_factory_with_16_health_and_two_cards_discarded():
     assert sum(st.s[L.DISCARD:L.DISCARD + 4]) == 2
     assert MT.top2(st) == (2, 2)   # (started() turns up the lowest value each time)
     assert st.check() is None
+    # A card turned up: each value by its cards not in the discard pile (16 2s, 12 3s, 8 4s, 6 5s;
+    # two 2s are down).
+    from firmware.rules.scythe.fenris_mad_tesla_setup import seen_weights
+
+    assert seen_weights(st) == [(0, 14), (1, 12), (2, 8), (3, 6)]
 
 
 def test_he_plays_last_in_turn_order():

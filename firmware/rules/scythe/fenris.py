@@ -221,7 +221,7 @@ def new_game(board, players, model, mods):
     if mods & (_MOD_FENRIS | _MOD_VESNA):
         x = n - _TAIL + _F_INFL
         data[x:x + 16] = b"\xff" * 16
-    if mods & _MOD_MADTESLA:   # on the Factory from the setup (fenris_mad_tesla.setup)
+    if mods & _MOD_MADTESLA:   # on the Factory (fenris_mad_tesla_setup.deal_tile puts him there again)
         x = n - _TAIL + _F_TESLA
         data[x:x + 4] = bytes((board.factory, _MAD_TESLA, 0, _NOWHERE))
         data[n - _TAIL + _F_MT_HEALTH] = _MT_HEALTH

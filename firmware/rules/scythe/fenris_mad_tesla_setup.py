@@ -7,6 +7,7 @@ from ..compat import const
 from . import common
 from . import engine as E
 from . import fenris_mad_tesla as MT
+from . import tables as TB
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _DISCARD = const(12)
@@ -80,14 +81,14 @@ def pending_setup(st):
 def legal_seen(st):
     """The values a card turned up may have: those not all in the discard pile."""
     s = st.s
-    return [i for i in range(4) if s[_DISCARD + i] < _COMBAT_CARDS[i]]
+    return [i for i in range(4) if s[_DISCARD + i] < TB.COMBAT_CARDS[i]]
 
 
 def seen_weights(st):
     """(outcome, weight): a value in proportion to its cards not in the discard pile (the hands'
     values are unseen)."""
     s = st.s
-    return [(i, _COMBAT_CARDS[i] - s[_DISCARD + i]) for i in legal_seen(st)]
+    return [(i, TB.COMBAT_CARDS[i] - s[_DISCARD + i]) for i in legal_seen(st)]
 
 
 def do_seen(st, a):
@@ -113,7 +114,6 @@ def check(st):
     return None
 
 
-_COMBAT_CARDS = (12, 12, 12, 6)   # tables.COMBAT_CARDS: 2s, 3s, 4s, 5s (tables.py is not loaded here)
 
 
 def tables(cls, setup_from):
