@@ -472,6 +472,8 @@ def test_a_scythe_game_with_mad_tesla_through_gestures_only(target, monkeypatch)
     assert table.at[L.TESLA_TAG] == MT.at(st) != L.NOWHERE
 
 
-# A board seed of a game where Tesla is found and moved (5 players: 4 tokens find him; seeds 1-10
-# tried: he was found in 2, moved in 1: by the person, 9 moves; inproc 20 s alone).
-TESLA_SEED = 2
+# A board seed of a game where Tesla is found and moved (5 players: 4 tokens find him). The board's
+# bot seats seed their generator from the state's hash (bot_seats.py), so a change to the state's
+# layout changes the game: seed 2 found and moved him until the module block grew by 2 bytes (Mad
+# Tesla); then of seeds 3-8 and 10-12 he was moved in 10 (2 moves) and 12 (17, all by the person).
+TESLA_SEED = 12
