@@ -51,6 +51,18 @@ def _his_turn(st, x):
     begin_turn(st, 0, L.ST_MT_TURN)
 
 
+def _character_onto(st, frm, to):
+    """Player 0's character stands on frm; its Move takes it onto `to` (carrying nothing, no other
+    unit): the combat's first decision is next."""
+    put(st, 0, L.U_CHARACTER, frm)
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_CHARACTER, 0)
+    st.apply_checked(to, 0)
+    while st.current_player() == 0 and st.decision() != L.K_DIAL:
+        st.apply_checked(st.legal_actions()[0] if st.decision() == L.K_CARRY else L.MOVE_DONE, 0)
+
+
 def _skip_turn(st, p):
     """p takes the first section it may and skips every action: its turn ends."""
     st.apply_checked(st.legal_actions()[0], p)
@@ -173,16 +185,8 @@ def test_the_rulebooks_example_takes_his_health_from_16_to_13():
     MT = _MT()
     _at(st, EAST)
     _top(st, 2, 3)
-    put(st, 0, L.U_CHARACTER, WEST_OF_EAST)
     set_player(st, 0, power=7, pop=4, hand=1)
-    begin_turn(st, 0)
-    take_top(st, 0, C.TA_MOVE)
-    st.apply_checked(L.U_CHARACTER, 0)
-    st.apply_checked(EAST, 0)
-    while st.decision() == L.K_CARRY:
-        st.apply_checked(0, 0)
-    if st.decision() == L.K_MOVE_UNIT:
-        st.apply_checked(L.MOVE_DONE, 0)
+    _character_onto(st, WEST_OF_EAST, EAST)
     assert st.decision() == L.K_DIAL and st.current_player() == 0
     assert st.s[po(0) + L.P_POP] == 5                 # "Gain 1 Popularity." (at the start)
     st.apply_checked(7, 0)
@@ -204,14 +208,8 @@ def test_a_tie_when_the_player_attacks_is_the_players_and_takes_1_health():
     MT = _MT()
     _at(st, EAST)
     _top(st, 0, 0)
-    put(st, 0, L.U_CHARACTER, WEST_OF_EAST)
     set_player(st, 0, power=4, hand=0)
-    begin_turn(st, 0)
-    take_top(st, 0, C.TA_MOVE)
-    st.apply_checked(L.U_CHARACTER, 0)
-    st.apply_checked(EAST, 0)
-    while st.current_player() == 0 and st.decision() != L.K_DIAL:
-        st.apply_checked(st.legal_actions()[0] if st.decision() == L.K_CARRY else L.MOVE_DONE, 0)
+    _character_onto(st, WEST_OF_EAST, EAST)
     st.apply_checked(4, 0)
     st.apply_checked(4, -1)
     assert MT.health(st) == 15 and st.s[po(0) + L.P_UNITS + L.U_CHARACTER] == EAST
@@ -225,14 +223,8 @@ def test_destroyed_he_pays_10_coins_and_the_game_ends_after_the_turn():
     _at(st, EAST)
     st.s[_f(st) + L.F_MT_HEALTH] = 2
     _top(st, 0, 0)
-    put(st, 0, L.U_CHARACTER, WEST_OF_EAST)
     set_player(st, 0, power=7, hand=0, coins=5)
-    begin_turn(st, 0)
-    take_top(st, 0, C.TA_MOVE)
-    st.apply_checked(L.U_CHARACTER, 0)
-    st.apply_checked(EAST, 0)
-    while st.current_player() == 0 and st.decision() != L.K_DIAL:
-        st.apply_checked(st.legal_actions()[0] if st.decision() == L.K_CARRY else L.MOVE_DONE, 0)
+    _character_onto(st, WEST_OF_EAST, EAST)
     st.apply_checked(7, 0)
     st.apply_checked(1, -1)
     assert MT.at(st) == L.NOWHERE and MT.health(st) == 0
@@ -249,15 +241,9 @@ def test_beaten_on_the_factory_he_retreats_where_the_winner_chooses():
     st = _game()
     MT = _MT()
     _top(st, 0, 0)
-    put(st, 0, L.U_CHARACTER, EAST)
     put(st, 1, L.U_MECH, 22)
     set_player(st, 0, power=7, hand=0)
-    begin_turn(st, 0)
-    take_top(st, 0, C.TA_MOVE)
-    st.apply_checked(L.U_CHARACTER, 0)
-    st.apply_checked(FACTORY, 0)
-    while st.current_player() == 0 and st.decision() != L.K_DIAL:
-        st.apply_checked(st.legal_actions()[0] if st.decision() == L.K_CARRY else L.MOVE_DONE, 0)
+    _character_onto(st, EAST, FACTORY)
     st.apply_checked(7, 0)
     st.apply_checked(1, -1)
     assert st.decision() == L.K_MT_RETREAT and st.current_player() == 0
@@ -326,14 +312,8 @@ def test_the_rule_bot_dials_to_beat_his_highest_die():
     st = _game()
     _at(st, EAST)
     _top(st, 0, 0)
-    put(st, 0, L.U_CHARACTER, WEST_OF_EAST)
     set_player(st, 0, power=7, hand=0)
-    begin_turn(st, 0)
-    take_top(st, 0, C.TA_MOVE)
-    st.apply_checked(L.U_CHARACTER, 0)
-    st.apply_checked(EAST, 0)
-    while st.current_player() == 0 and st.decision() != L.K_DIAL:
-        st.apply_checked(st.legal_actions()[0] if st.decision() == L.K_CARRY else L.MOVE_DONE, 0)
+    _character_onto(st, WEST_OF_EAST, EAST)
     assert RuleBot(Rng(1)).choose(st) == 6     # attacking: a 6 ties, and the attacker wins ties
     _top(st, 1, 0)
     assert RuleBot(Rng(1)).choose(st) == 7

@@ -52,6 +52,7 @@ _ST_CARD = const(27)
 _ST_DIAL = const(26)
 _ST_ENLIST_BONUS = const(23)
 _ST_MAT = const(2)
+_ST_MT_DIE = const(46)
 _ST_START = const(3)
 _ST_UPGRADE_BOTTOM = const(17)
 _TAIL = const(20)
@@ -150,7 +151,7 @@ def _cards(st):
     if total > _N_COMBAT_CARDS:
         return "combat cards: %d" % total
     committed = s[_C_COMMIT] | s[_C_COMMIT + 1] | s[_C_COMMIT + 2] | s[_C_COMMIT + 3]
-    if s[_STAGE] in (_ST_DIAL, _ST_CARD):
+    if s[_STAGE] in (_ST_DIAL, _ST_CARD, _ST_MT_DIE):   # (Mad Tesla's die: the player's side entered)
         for side in (0, 1):
             k = [s[_C_COMMIT + i] >> (4 * side) & 15 for i in range(4)]
             if (sum(k) != s[_C_USED + side]

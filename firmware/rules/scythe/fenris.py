@@ -95,7 +95,6 @@ _ST_END_TURN = const(29)
 _ST_FACTION = const(1)
 _ST_INFRA = const(42)
 _ST_MODS = const(41)
-_ST_MT_DIE = const(46)
 _ST_MT_SETUP = const(44)
 _ST_OBJ = const(4)
 _ST_OBJECTIVE = const(36)
@@ -437,11 +436,7 @@ class FenrisState(State):
 
     def check(self):
         # Fenris's home base (K_DEAL_BASE) is asked at ST_START, before the units stand on the map.
-        stage = self.s[_STAGE]
-        if stage == _ST_MT_DIE:   # Mad Tesla's die after the player's side: checked as cards entered
-            self.s[_STAGE] = _ST_CARD
-        problem = None if stage == _ST_START else State.check(self)
-        self.s[_STAGE] = stage
+        problem = None if self.s[_STAGE] == _ST_START else State.check(self)
         if problem:
             return problem
         mods = self.mods()
