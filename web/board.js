@@ -233,6 +233,13 @@ class Page {
     return (s.labels && s.labels[tag]) || kind.slice(0, 1).toUpperCase();
   }
 
+  // The seat whose colour and tray a piece is drawn in: its owner's, unless the panel tints it
+  // (Scythe's Influence tokens: Fenris's, or the holder's of one gained).
+  tint(s, tag, owner) {
+    const t = s.tints ? s.tints[tag] : undefined;
+    return t !== undefined && t >= 0 ? t : owner;
+  }
+
   // Where piece `tag` is drawn: the slot-th place on its space (the layout's slots), or in
   // its seat's tray off the map (camp, supply) in rows.
   piecePos(s, tag, slot, owner) {
@@ -243,7 +250,7 @@ class Page {
       const [dx, dy] = slots[slot % slots.length];
       return [x + dx, y + dy];
     }
-    const seat = s.seats[owner];
+    const seat = s.seats[this.tint(s, tag, owner)];
     let tray = this.map.trays[seat ? seat.tray : owner];
     if (!tray) {   // a shared piece off the map (the airship before it is placed): the decider's tray
       const decider = s.seats[s.player >= 0 ? s.player : 0];
@@ -260,7 +267,7 @@ class Page {
   drawPiece(parent, s, kind, owner, tag, attrs, grow = 0) {
     const look = (this.layout.pieces || {})[kind] || ["circle", 8];
     const g = el("g", attrs, parent);
-    shape(look[0], 0, 0, look[1] + grow, { fill: rgbOf(this.colours[owner]) }, g);
+    shape(look[0], 0, 0, look[1] + grow, { fill: rgbOf(this.colours[this.tint(s, tag, owner)]) }, g);
     el("text", { y: 3.5, class: look[1] < 7 ? "small" : "" }, g).textContent = this.label(s, kind, tag);
     return g;
   }
@@ -272,7 +279,7 @@ class Page {
     for (const [kind, owner, tag] of s.pieces) {
       if (tag === this.hand) continue;
       const at = s.tags[tag];
-      const key = at >= 0 ? "s" + at : "c" + owner;
+      const key = at >= 0 ? "s" + at : "c" + this.tint(s, tag, owner);
       const slot = (slots[key] = (slots[key] || 0) + 1) - 1;
       const pos = this.piecePos(s, tag, slot, owner);
       if (!pos) continue;

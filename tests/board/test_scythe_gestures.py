@@ -9,6 +9,7 @@ from firmware.hosts.bench import Bench
 from firmware.bots import RandomBot
 from firmware.board.light_codes import L_DEST, L_FIX, L_ORIGIN, L_OWN_DEST, L_WRONG
 from firmware.rng import Rng
+from firmware.rules.ruleset import OFF_BOARD
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import po
@@ -324,19 +325,63 @@ def test_lifting_a_fenris_mech_lights_its_leap_and_fanatical_destinations():
     assert _at(rig.st, 0, L.U_CHARACTER) == far
 
 
-def test_the_table_lights_the_spaces_holding_an_influence_token():
-    """Fenris's Influence tokens are not sensed (no tags yet, docs/fenris.md step 8): the board
-    lights their spaces dim gold where nothing else lights, as Pie in the Sky's gadgets."""
-    from firmware.board.light_codes import L_TOKEN
-    from tests.rules.test_fenris_faction import _token
+def test_influence_tokens_are_pieces_put_where_fenris_places_them_and_lifted_when_gained():
+    """Fenris's 16 Influence tokens are tagged pieces (docs/fenris.md C6, 1.9: tags 91-106): the
+    token the engine places ("you may place an Influence token on that territory", then "1 more"
+    by the wand) is expected on its territory, shown out of place until the table puts it there;
+    a token gained ("moves into a territory containing an Influence token ... Gain the Influence
+    token") is expected off the board until the table lifts it."""
+    from tests.rules.test_fenris_faction import _clear, _land_pair
 
-    st = started((C.FACTION_FENRIS, NORDIC), mods=C.MOD_FENRIS)
-    b = st.board
-    far = [t for t in range(7, b.n_spaces) if b.terrain[t] == 1][-1]
-    _token(st, far)
-    rig = Bench(board_def(), st, Rng(1))
-    rig.run(100)
-    assert far in rig.lit(L_TOKEN)
+    b = board_def()
+    st = started((SAXONY, C.FACTION_FENRIS), mods=C.MOD_FENRIS)
+    sb = st.board
+    x, y = _land_pair(sb)
+    _clear(st)
+    put(st, 1, L.U_CHARACTER, x)
+    st.s[po(1) + L.P_LAST] = 255
+    from ..rules.scythe_support import begin_turn
+
+    begin_turn(st, 1)
+    take_top(st, 1, C.TA_MOVE)
+    rig = Bench(b, st, Rng(1))
+    assert RULESET.game_tags(rig.st) == L.INFL_TAG + L.N_INFL
+    assert all(rig.expected()[L.INFL_TAG + k] == OFF_BOARD for k in range(L.N_INFL))   # its supply
+    rig.lift_tag(_tag(1, L.U_CHARACTER))
+    rig.place_tag(_tag(1, L.U_CHARACTER), y)
+    if rig.st.decision() == L.K_MOVE_UNIT:
+        rig.choose(0, L.MOVE_DONE)
+    assert rig.st.decision() == L.K_INFLUENCE
+    rig.choose(0, 1)
+    tok = L.INFL_TAG                      # the lowest token in the supply
+    assert rig.expected()[tok] == y and rig.st.decision() == L.K_INFLUENCE_AT
+    rig.run(1000)
+    assert rig.ctl.gestures.mismatch and y in rig.lit(L_FIX)   # out of place until it stands there
+    rig.place_tag(tok, y)
+    rig.run(1000)
+    assert not rig.ctl.gestures.mismatch
+    z = [t for t in rig.st.legal_actions() if t != L.SPACE_DONE][0]
+    rig.wand(z)
+    assert rig.expected()[tok + 1] == z
+    rig.place_tag(tok + 1, z)
+    rig.run(1000)
+    assert not rig.ctl.gestures.mismatch
+    # Saxony's character walks onto the first token's territory and gains it.
+    st = rig.st.clone()
+    put(st, 0, L.U_CHARACTER, x)
+    st.s[po(0) + L.P_LAST] = 255
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    rig = Bench(b, st, Rng(1))
+    assert rig.where_tag(tok) == y
+    rig.lift_tag(_tag(0, L.U_CHARACTER))
+    rig.place_tag(_tag(0, L.U_CHARACTER), y)
+    assert rig.expected()[tok] == OFF_BOARD and rig.expected()[tok + 1] == z
+    rig.run(1000)
+    assert rig.ctl.gestures.mismatch and y in rig.lit(L_FIX)   # the gained token is still on y
+    rig.lift_tag(tok)
+    rig.run(1000)
+    assert not rig.ctl.gestures.mismatch
 
 
 def test_lifting_vesnas_character_lights_her_riverwalk_onto_a_structure():

@@ -229,13 +229,30 @@ def _person_playing(target, module, faction):
     return c, seat, mask
 
 
-def test_a_scythe_game_with_fenris_at_the_persons_seat_through_gestures_only(target):
+def test_a_scythe_game_with_fenris_at_the_persons_seat_through_gestures_only(target, monkeypatch):
     """The Rise of Fenris (docs/fenris.md 1.9): the person plays Fenris among bot seats; its
     units' lifts light Leap's and Fanatical's destinations with the others (the engine's legal
-    moves), its Influence tokens are asked on the dial and the wand."""
+    moves), its Influence tokens are asked on the dial and the wand, and the tokens are pieces
+    (tags 91-106) the table puts on the board where they are placed and lifts when gained."""
     from firmware.rules.scythe import content as C
     from firmware.rules.scythe import layout as L
     from firmware.rules.scythe.common import mat_byte
+
+    tokens = {"put": 0, "lifted": 0}
+    lift, place = Table.lift, Table.place
+
+    def lifted(self, t):
+        if L.INFL_TAG <= t < L.INFL_TAG + L.N_INFL:
+            tokens["lifted"] += 1
+        lift(self, t)
+
+    def placed(self, t, space):
+        if L.INFL_TAG <= t < L.INFL_TAG + L.N_INFL:
+            tokens["put"] += 1
+        place(self, t, space)
+
+    monkeypatch.setattr(Table, "lift", lifted)
+    monkeypatch.setattr(Table, "place", placed)
 
     def section_top(st, p, a):
         return mat_byte(st, p, C.MAT_TOP + a)
@@ -265,6 +282,15 @@ def test_a_scythe_game_with_fenris_at_the_persons_seat_through_gestures_only(tar
     assert bots > 5 and person > 20
     assert kinds.get(L.K_INFLUENCE, 0) >= 1, sorted(kinds.items())   # its character moved, a token asked
     assert kinds.get(L.K_INFLUENCE_AT, 0) >= 1, sorted(kinds.items())   # the second, by the wand
+    st = table.st
+    table.tidy()
+    x = len(st.s) - L.TAIL - L.F_SIZE + L.F_INFL   # the engine's tokens: a space, else off the board
+    where = [v if v < st.board.n_spaces else OFF_BOARD for v in st.s[x:x + L.N_INFL]]
+    on_board = [v for v in where if v != OFF_BOARD]
+    assert tokens["put"] >= kinds[L.K_INFLUENCE] and tokens["put"] >= len(on_board), tokens
+    assert list(table.at[L.INFL_TAG:L.INFL_TAG + L.N_INFL]) == where   # each token where the board has it
+    print("influence tokens: %s put, %s lifted, %d on the board at the end"
+          % (tokens["put"], tokens["lifted"], len(on_board)))
 
 
 def test_a_scythe_game_with_vesna_at_the_persons_seat_through_gestures_only(target):

@@ -261,7 +261,11 @@ def test_fenris_influence_on_the_panel_the_host_view_and_the_log():
     assert panel.track_line(st, 0) == "Influence: 14 in supply (-$14); on the board: 31"
     assert panel.track_line(st, 1) == "Influence tokens: 1 (-$1)"
     assert "    Influence: 14 in supply (-$14); on the board: 31" in view.seat_lines(st)
-    assert ["influence", 1, 0] in panel.panel(st)["tokens"][30]   # the page's map, Fenris's colour
+    out = panel.panel(st)   # the page: the tokens are pieces labelled "I" (tags 91-106)
+    assert out["labels"][L.INFL_TAG:] == ["I"] * 16
+    assert out["tints"][L.INFL_TAG] == 0 and out["tints"][L.INFL_TAG + 1] == 1   # Fenris's, Nordic's
+    assert out["tints"][L.INFL_TAG + 2:] == [0] * 14 and set(out["tints"][:L.INFL_TAG]) == {-1}
+    assert not any(k == "influence" for t in out["tokens"] for k, _n, _o in t)   # no token drawn twice
     st.s[len(st.s) - L.TAIL - L.F_SIZE + L.F_HORRIFY] = (1 + 1) | (2 << 3)
     st.begin()
     assert st.decision() == L.K_HORRIFY and st.legal_actions() == [0, 1, 2]

@@ -317,3 +317,101 @@ def test_the_rule_bot_dials_to_beat_his_highest_die():
     assert RuleBot(Rng(1)).choose(st) == 6     # attacking: a 6 ties, and the attacker wins ties
     _top(st, 1, 0)
     assert RuleBot(Rng(1)).choose(st) == 7
+
+
+def _with_a_rival_star():
+    """A game with Rivals: Nordic (seat 0) put a star on Rusviet's base (seat 1), then past setup."""
+    st = started((NORDIC, RUSVIET), (INDUSTRIAL, ENGINEERING), mods=MODS | C.MOD_RIVALS)
+    for p, bases in ((0, (1,)), (1, ())):
+        assert st.decision() == L.K_RIVAL and st.current_player() == p
+        for q in bases:
+            st.apply_checked(q, p)
+        if st.decision() == L.K_RIVAL and st.current_player() == p:
+            st.apply_checked(L.RIVAL_DONE, p)
+    _clear(st)
+    _top(st, 0, 0)
+    set_player(st, 0, power=7, hand=0, coins=5)
+    return st
+
+
+def test_with_rivals_his_beater_takes_the_star_from_any_base_or_the_supply_without_5():
+    # Rivals: "Whenever you win combat, you may remove 1 of your stars from ANY opponent's base and
+    # place it on the Triumph Track, but you only gain the $5 bonus if the star comes from the base
+    # of the defeated opponent." He has no base (no $5); the star's source is the winner's choice,
+    # then the fight goes on as without Rivals: attacked in the player's turn, he goes back to the
+    # Factory and the turn goes on; attacking in his, he goes back to the Factory and his turn ends.
+    from firmware.rules.scythe import fenris_rivals as R
+
+    MT = _MT()
+    for his_turn in (False, True):
+        for choice in (1, L.RIVAL_SUPPLY):
+            st = _with_a_rival_star()
+            put(st, 1, L.U_WORKER + 1, FACTORY)   # a lone worker: sent home when he is back there
+            if his_turn:
+                put(st, 0, L.U_MECH, EAST)
+                _his_turn(st, FACTORY)
+                st.apply_checked(0, -1)                     # east, onto the mech
+            else:
+                _at(st, EAST)
+                _character_onto(st, WEST_OF_EAST, EAST)
+            st.apply_checked(7, 0)
+            assert st.decision() == L.K_MT_DIE
+            st.apply_checked(1, -1)                         # 7 against 1: the player wins
+            assert st.decision() == L.K_RIVAL_STAR and st.current_player() == 0
+            assert sorted(st.legal_actions()) == [1, L.RIVAL_SUPPLY]
+            st.apply_checked(choice, 0)
+            assert st.s[po(0) + L.P_COMBAT_STARS] == 1 and common.coins(st, 0) == 5
+            assert R.on_base(st, 0, 1) == (0 if choice == 1 else 1) and st.check() is None
+            assert MT.at(st) == FACTORY and MT.health(st) == 10
+            assert st.s[po(1) + L.P_UNITS + L.U_WORKER + 1] == board().home[RUSVIET]
+            assert st.current_player() == 0 and st.decision() != L.K_RIVAL_STAR
+            assert st.s[_f(st) + L.F_TESLA_STEP] == 0   # his turn, or the fight, is over
+            assert st.decision() == (L.K_SECTION if his_turn else L.K_BOTTOM), st.decision()
+
+
+def test_with_rivals_beaten_on_the_factory_he_retreats_then_the_star_is_sourced():
+    # "*If you win combat against Mad Tesla on the Factory, he retreats to an unoccupied adjacent
+    # territory of your choice." and then, Rivals, the combat star's source; then the player's turn
+    # goes on (its character on the Factory: a Factory card), or his turn ends.
+    from firmware.rules.scythe import fenris_rivals as R
+
+    for his_turn in (False, True):
+        st = _with_a_rival_star()
+        if his_turn:
+            put(st, 0, L.U_MECH, FACTORY)
+            _his_turn(st, EAST)
+            st.apply_checked(3, -1)                     # west, onto the Factory and the mech
+        else:
+            _character_onto(st, EAST, FACTORY)
+        st.apply_checked(7, 0)
+        st.apply_checked(1, -1)
+        assert st.decision() == L.K_MT_RETREAT
+        st.apply_checked(36, 0)
+        assert st.decision() == L.K_RIVAL_STAR and st.s[po(0) + L.P_COMBAT_STARS] == 1
+        st.apply_checked(1, 0)
+        assert R.on_base(st, 0, 1) == 0 and _MT().at(st) == 36 and st.check() is None
+        assert st.current_player() == 0 and st.s[_f(st) + L.F_TESLA_STEP] == 0
+        assert st.decision() == (L.K_SECTION if his_turn else L.K_FACTORY_CARD), st.decision()
+
+
+def test_with_rivals_a_star_taken_from_a_base_lets_a_goal_met_meanwhile_take_its_star():
+    # Rivals: "Stars on an opponent's base may only be retrieved and placed on the Triumph Track
+    # through combat." With 4 stars placed and 1 on a base, the fight's popularity (+1 at its
+    # start, +1 for the win: 18) meets the popularity goal while the combat star empties the
+    # supply; the combat star taken from the base leaves a star for it: the 6th, the game ends.
+    # From the supply, none is left and the goal waits.
+    from firmware.rules.scythe import fenris_rivals as R
+
+    for choice in (1, L.RIVAL_SUPPLY):
+        st = _with_a_rival_star()
+        st.s[po(0) + L.P_STARS] = 0b1111
+        set_player(st, 0, pop=16)
+        assert R.supply(st, 0) == 1
+        _at(st, EAST)
+        _character_onto(st, WEST_OF_EAST, EAST)
+        st.apply_checked(7, 0)
+        st.apply_checked(1, -1)
+        assert st.s[po(0) + L.P_POP] == 18 and st.decision() == L.K_RIVAL_STAR
+        st.apply_checked(choice, 0)
+        placed = bool(st.s[po(0) + L.P_STARS] & (1 << C.S_POPULARITY))
+        assert placed == (choice == 1) and st.is_terminal() == (choice == 1), (choice, placed)

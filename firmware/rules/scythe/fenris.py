@@ -114,11 +114,13 @@ install((("seats", F._PLAIN[2], F.seats), ("steps", F._PLAIN[1], V.steps), ("_st
          ("_slots", FC._PLAIN[2], FC.slots), ("_model_terms", V._PLAIN_TERMS, V.model_terms),
          ("faction_byte", V._PLAIN_FB, V.faction_byte)))
 F.extend_tables()
-# The table lights the spaces holding an Influence token (Ruleset.tokens): the Scythe ruleset's
+# The Influence tokens are pieces of the table (fenris_influence_table.py): the Scythe ruleset's
 # module, loaded before this one (it imports this one lazily: no import cycle).
 _rs = sys.modules.get(__name__[:__name__.rfind(".")] + ".ruleset")
 if _rs is not None:
-    _rs.Scythe.tokens = F.table_tokens
+    from .fenris_influence_table import install as _table
+
+    _table(_rs.Scythe)
 
 # content.MODULES (content.py is never imported on a board): the option words in bit order.
 WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
@@ -136,7 +138,6 @@ CLASHES = (
     (_MOD_WAR, _MOD_PEACE | _MOD_TILES, 1),        # one Triumph Track (Derived)
     (_MOD_PEACE, _MOD_TILES, 1),
     (_MOD_TESLA, _MOD_MADTESLA | _MOD_DESOLATION, 4),   # one Tesla miniature (Derived)
-    (_MOD_MADTESLA, _MOD_RIVALS, 7),               # not implemented yet (docs/fenris.md step 11)
 )
 _NOT_YET = 6
 _HARDER_ALONE = 5

@@ -385,17 +385,6 @@ def on_produce(do):
     return produce
 
 
-def table_tokens(rs, st, light, code):
-    """Ruleset.tokens for Scythe (installed by fenris.py): the board lights each space holding
-    an Influence token (unsensed pieces, as Pie in the Sky's gadgets) where nothing else lights."""
-    if getattr(st, "FENRIS", 0):
-        i = _f(st) + _F_INFL
-        for k in range(_TOKENS):
-            v = st.s[i + k]
-            if v < len(light) and light[v] == 0:
-                light[v] = code
-
-
 def penalty(st, p):
     """The rule: "Each Influence token is worth -$1 at the end of the game to the player who has it"."""
     return held(st, p) if st.FENRIS else 0

@@ -33,6 +33,7 @@
 from ..compat import const
 from . import combat as CB
 from . import common
+from . import fenris_rivals as R
 from . import move as M
 from . import rule_plan as RP
 from .fenris_hooks import install
@@ -56,8 +57,10 @@ _K_MT_DIE = const(57)
 _K_MT_DIRECTION = const(56)
 _K_MT_RETREAT = const(58)
 _MAT_ORDER = const(0)
+_MT_BACK_DUE = const(64)
 _MT_ROLL1 = const(1)
 _MT_ROLL2 = const(2)
+_MT_SOURCING = const(32)
 _N = const(0)
 _NOWHERE = const(255)
 _NO_SPACE = const(255)
@@ -72,6 +75,7 @@ _ST_DIAL = const(26)
 _ST_MT_DIE = const(46)
 _ST_MT_RETREAT = const(47)
 _ST_MT_TURN = const(45)
+_ST_RIVAL_STAR = const(40)
 _ST_SECTION = const(6)
 _TAIL = const(20)
 _T_HOME = const(0)
@@ -395,10 +399,25 @@ def do_die(st, a):
         s[t + 2] |= _EXTRA   # "roll the die, move Mad Tesla ..., and he proceeds to initiate combat"
     else:
         s[t] = st.board.factory
-    if common.star_for(st, q, _P_COMBAT_STARS, st.COMBAT_STARS):   # the game ends here
+    if _star(st, q):   # the game ends here
         return
-    if s[t] == st.board.factory and not s[t + 2] & _EXTRA:
+    back = s[t] == st.board.factory and not s[t + 2] & _EXTRA
+    if s[_STAGE] == _ST_RIVAL_STAR:   # its source first (Rivals), then he is back
+        s[t + 2] |= _MT_SOURCING | (_MT_BACK_DUE if back else 0)
+    elif back:
         _back(st)
+
+
+def _star(st, q):
+    """q's combat star for winning (common.star_for: True when it ends the game) and, with Rivals,
+    where it comes from (fenris_rivals._source: no $5, he is no one's rival; "ANY opponent's base"
+    or the supply, the winner's choice, stage ST_RIVAL_STAR)."""
+    o = common.po(q) + _P_COMBAT_STARS
+    before = st.s[o]
+    over = common.star_for(st, q, _P_COMBAT_STARS, st.COMBAT_STARS)
+    if getattr(st, "RIVALS", 0) and st.s[o] != before:
+        R._source(st)
+    return over
 
 
 def _back(st):
@@ -438,7 +457,9 @@ def do_retreat(st, a):
     s[t] = a
     s[t + 2] &= ~_STAR_DUE
     s[_STAGE] = _ST_MT_TURN
-    common.star_for(st, s[t + 3], _P_COMBAT_STARS, st.COMBAT_STARS)   # (after "a.", as any win)
+    _star(st, s[t + 3])   # (after "a.", as any win)
+    if s[_STAGE] == _ST_RIVAL_STAR:
+        s[t + 2] |= _MT_SOURCING
 
 
 def legal_combat_at(legal):

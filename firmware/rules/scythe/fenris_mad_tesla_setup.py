@@ -20,9 +20,12 @@ _K_DEAL_TILE = const(5)
 _K_MT_DIE = const(57)
 _K_MT_DIRECTION = const(56)
 _K_MT_RETREAT = const(58)
+_K_RIVAL_STAR = const(38)
 _K_SEEN_CARD = const(55)
 _MAD_TESLA = const(254)
+_MT_BACK_DUE = const(64)
 _MT_HEALTH = const(16)
+_MT_SOURCING = const(32)
 _N = const(0)
 _NOWHERE = const(255)
 _N_KINDS = const(59)
@@ -133,6 +136,7 @@ def tables(cls, setup_from):
         legal.append(None)
         do.append(None)
     legal[_K_COMBAT_AT] = MT.legal_combat_at(legal[_K_COMBAT_AT])
+    do[_K_RIVAL_STAR] = do_rival_star(do[_K_RIVAL_STAR])
     do[_K_COMBAT_AT] = MT.do_combat_at(do[_K_COMBAT_AT])
     _AFTER[0] = setup_from
     do[_K_DEAL_TILE] = deal_tile
@@ -141,6 +145,22 @@ def tables(cls, setup_from):
     legal[_K_MT_DIE], do[_K_MT_DIE] = MT.legal_die, MT.do_die
     legal[_K_MT_RETREAT], do[_K_MT_RETREAT] = MT.legal_retreat, MT.do_retreat
     return tuple(pending), tuple(legal), tuple(do)
+
+
+def do_rival_star(do):
+    """fenris_rivals.do_rival_star; after a fight with him (MT_SOURCING), his turn goes on, and he
+    is back on the Factory if the fight left him there (MT_BACK_DUE)."""
+
+    def source(st, a):
+        t = MT._t(st)
+        step = st.s[t + 2]
+        do(st, a)
+        if step & _MT_SOURCING:
+            st.s[t + 2] = step & ~(_MT_SOURCING | _MT_BACK_DUE)
+            st.s[_STAGE] = _ST_MT_TURN
+            if step & _MT_BACK_DUE:
+                MT._back(st)
+    return source
 
 
 # The Scythe ruleset's piece methods with his miniature (its module, loaded before this one).

@@ -40,6 +40,7 @@ _RIVAL_DONE = const(5)
 _RIVAL_SUPPLY = const(5)
 _SETUP_I = const(5)
 _STAGE = const(1)
+_STARS_DIRTY = const(56)
 _ST_COMBATS = const(25)
 _ST_OVER = const(30)
 _ST_RIVALS = const(39)
@@ -219,6 +220,7 @@ def legal_rival_star(st):
 def do_rival_star(st, a):
     if a != _RIVAL_SUPPLY:
         _add(st, _F_RIVAL, _winner(st)[0], a, -1)
+        st.s[_STARS_DIRTY] = 1   # a star back in the supply: a goal met while it was empty takes it
     st.s[_STAGE] = _ST_COMBATS
 
 

@@ -40,10 +40,11 @@ def install(cls, T):
 
     def game_pieces(self, st):
         out = plain[8](self, st)
-        return out + self.option_pieces() if _on(st) else out
+        return out + (("tesla", 5, _TESLA_TAG),) if _on(st) else out
 
     def game_tags(self, st):
-        return _TESLA_TAG + 1 if _on(st) else plain[0](self, st)
+        n = plain[0](self, st)
+        return max(n, _TESLA_TAG + 1) if _on(st) else n
 
     def expected(self, st, at):
         plain[1](self, st, at)

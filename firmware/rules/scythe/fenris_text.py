@@ -11,8 +11,7 @@ REASONS = {
            "Desolation already uses the Triumph Tiles (all 21 of them)",
            "there is one Tesla miniature: Tesla, Mad Tesla and the Desolation each need it",
            "harder is the Desolation's variant: add desolation",
-           "this module of The Rise of Fenris is not implemented yet",
-           "Mad Tesla with Rivals is not implemented yet (where a combat star won against him comes from)"),
+           "this module of The Rise of Fenris is not implemented yet"),
     "es": ("Rivales es incompatible con el Marcador de Triunfos de la Paz (tabla de módulos)",
            "los Marcadores de Triunfos de la Guerra y de la Paz y las Losetas de Triunfo cubren el único"
            " Marcador de Triunfos: elige uno",
@@ -20,9 +19,7 @@ REASONS = {
            "Desolación ya usa las Losetas de Triunfo (las 21)",
            "hay una sola miniatura de Tesla: Tesla, Tesla Loco y la Desolación la necesitan",
            "harder es la variante de la Desolación: añade desolation",
-           "este módulo de The Rise of Fenris aún no está implementado",
-           "Tesla Loco con Rivales aún no está implementado (de dónde sale una estrella de combate ganada"
-           " contra él)"),
+           "este módulo de The Rise of Fenris aún no está implementado"),
 }
 
 

@@ -82,6 +82,10 @@ N_UNITS = const(13)
 MOVE_DONE = const(13)
 U_TESLA = const(14)          # K_MOVE_UNIT: Tesla (fenris_tesla.py), his finder's unit off its block
 TESLA_TAG = const(85)        # his miniature's tag: the one after the seats' 17 x 5 (ruleset.py)
+INFL_TAG = const(91)         # Fenris's 16 Influence tokens: tags 91-106, token k of F_INFL is 91 + k
+                             # (86-90 are kept for the Desolation's 5 units: docs/fenris.md C6)
+N_INFL = const(16)           # "Place all 16 Influence tokens in your supply"
+INFL_OWNER = const(6)        # the protocol's lift/place p of an Influence token (k: 0-15)
 PER_PLAYER = const(17)       # the tags of a seat: character, 4 mechs, 8 workers, 4 structures
 SPACE_DONE = const(60)
 # The terms of an encounter option as printed (the card texts are not in the sources: the
@@ -331,6 +335,9 @@ MAD_TESLA = const(254)       # F_TESLA + 1 in a Mad Tesla game: he belongs to no
 MT_HEALTH = const(16)        # "Place an unused faction's popularity token on the 16 spot"
 MT_ROLL1 = const(1)          # F_TESLA_STEP: his first roll is next
 MT_ROLL2 = const(2)          # his second roll is next (the first move began no combat)
+MT_SOURCING = const(32)      # F_TESLA_STEP, Rivals: the winner chooses where its combat star won against him
+                             # comes from (K_RIVAL_STAR), then his turn goes on
+MT_BACK_DUE = const(64)      # ... and then he is back on the Factory
 MT_FIGHT = const(3)          # a combat with him is being resolved (F_TESLA_FROM: the player)
 MT_DONE = const(4)           # his turn is over for this round
 ALLY_FLIPPED = const(0x80)

@@ -248,10 +248,10 @@ def layout(board_def):
               "word": "supply"} for p in range(5)]
     return {"hex": HEX, "spaces": spaces, "borders": borders, "trays": trays, "slots": _SLOTS,
             "pieces": {"character": ["circle", 7], "mech": ["square", 6], "worker": ["circle", 5],
-                       "structure": ["triangle", 7]},
+                       "structure": ["triangle", 7], "influence": ["triangle", 5]},
             "tokens": {"oil": ["square", "#333"], "metal": ["square", "#8a8f98"],
                        "wood": ["square", "#8b5a2b"], "food": ["square", "#e0b020"],
-                       "encounter": ["circle", "#f5e6a8"], "influence": ["triangle", "#6a1b9a"]}}
+                       "encounter": ["circle", "#f5e6a8"]}}
 
 
 def panel(st):
@@ -283,14 +283,25 @@ def panel(st):
     for i in range(len(b.encounters)):
         if (s[L.ENC + i // 8] >> (i % 8)) & 1:
             tokens[b.encounters[i]].append(["encounter", 1, -1])
-    if getattr(st, "FENRIS", 0):   # Fenris's Influence tokens, in its seat's colour
-        from .fenris_faction import fenris_seat
-
-        x = len(s) - L.TAIL - L.F_SIZE + L.F_INFL
-        for v in s[x:x + 16]:
-            if v < b.n_spaces:
-                tokens[v].append(["influence", 1, fenris_seat(st)])
     if getattr(st, "TESLA", 0) or getattr(st, "MADTESLA", 0):   # his miniature: the tag after the seats'
         # (fenris_tesla_table.py, fenris_mad_tesla_table.py)
         labels += [""] * (L.TESLA_TAG - len(labels)) + ["T"]
-    return {"seats": seats, "tokens": tokens, "labels": labels}
+    out = {"seats": seats, "tokens": tokens, "labels": labels}
+    if getattr(st, "FENRIS", 0):   # its Influence tokens: pieces (fenris_influence_table.py)
+        out["tints"] = _influence(st, labels)
+    return out
+
+
+def _influence(st, labels):
+    """Label the Influence tokens' tags "I"; their tints: per tag, the seat whose colour and tray
+    the page draws a piece in (-1: its owner's): Fenris's for a token on the board or in its
+    supply, its holder's for one gained."""
+    from .fenris_faction import fenris_seat
+
+    s = st.s
+    labels += [""] * (L.INFL_TAG - len(labels)) + ["I"] * L.N_INFL
+    tints = [-1] * L.INFL_TAG
+    x = len(s) - L.TAIL - L.F_SIZE + L.F_INFL
+    for v in s[x:x + L.N_INFL]:
+        tints.append(v - L.INFL_HELD if L.INFL_HELD <= v < L.INFL_HELD + 5 else fenris_seat(st))
+    return tints

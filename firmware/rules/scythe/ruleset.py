@@ -10,6 +10,8 @@ _ACTIVE = const(4)
 _C_SPACE = const(43)
 _DISCARD = const(12)
 _F_SIZE = const(143)
+_INFL_OWNER = const(6)
+_INFL_TAG = const(91)
 _K_ALLY_COINS = const(41)
 _K_AMOUNT = const(30)
 _K_CARD = const(26)
@@ -23,6 +25,7 @@ _K_TERM = const(29)
 _K_VESNA_CARDS = const(54)
 _K_VESNA_POWER = const(53)
 _MOVE_DONE = const(13)
+_N_INFL = const(16)
 _N_KINDS = const(59)
 _N_UNITS = const(13)
 _P0 = const(72)
@@ -180,13 +183,16 @@ class Scythe(Ruleset):
     def tag_of(self, owner, k):
         if owner == 5:   # Tesla's miniature (The Rise of Fenris: fenris_tesla_table.py)
             return _TESLA_TAG if k == 0 else -1
+        if owner == _INFL_OWNER:   # Fenris's Influence tokens (fenris_influence_table.py)
+            return _INFL_TAG + k if 0 <= k < _N_INFL else -1
         return _PER_PLAYER * owner + k if 0 <= k < _PER_PLAYER else -1
 
     def option_pieces(self):
-        return (("tesla", 5, _TESLA_TAG),)
+        tokens = tuple(("influence", _INFL_OWNER, _INFL_TAG + k) for k in range(_N_INFL))
+        return (("tesla", 5, _TESLA_TAG),) + tokens
 
     def max_tags(self):
-        return _TESLA_TAG + 1
+        return _INFL_TAG + _N_INFL
 
     def n_tags(self, n_players):
         return _PER_PLAYER * n_players
