@@ -415,3 +415,43 @@ def test_with_rivals_a_star_taken_from_a_base_lets_a_goal_met_meanwhile_take_its
         st.apply_checked(choice, 0)
         placed = bool(st.s[po(0) + L.P_STARS] & (1 << C.S_POPULARITY))
         assert placed == (choice == 1) and st.is_terminal() == (choice == 1), (choice, placed)
+
+
+def test_a_seaworthy_loser_retreats_onto_a_lake_beside_the_fight_and_he_goes_back():
+    # "If you lose: Treat it as any other combat loss, but in addition to you retreating, Mad Tesla
+    # also retreats (back to the Factory)." Base Scythe, Seaworthy: the loser's units may retreat
+    # to an adjacent lake instead of the home base (its choice), its workers with a mech too.
+    b = board()
+    MT = _MT()
+    x, lake, y, d = [(x, z, y, d) for x in range(b.n_spaces) if 1 <= b.terrain[x] <= 5 and x != FACTORY
+                     for z, _e in b.neighbours(x) if b.terrain[z] == 6
+                     for y in range(b.n_spaces) for d in range(6)
+                     if y not in (x, FACTORY) and 1 <= b.terrain[y] <= 5 and MT.step(b, y, d) == x][0]
+    home = b.home[NORDIC]
+    for to in (lake, home):
+        st = _game()
+        put(st, 0, L.U_MECH + 1, x)          # Nordic's Seaworthy mech
+        put(st, 0, L.U_WORKER + 1, x)        # a worker with it
+        set_player(st, 0, power=0, hand=0)
+        _top(st, 5, 5)
+        _his_turn(st, y)
+        st.apply_checked(d, -1)              # onto the mech
+        if st.decision() == L.K_DIAL:        # (no power, no card: nothing to enter)
+            st.apply_checked(0, 0)           # 0 against 10 and the die
+        st.apply_checked(1, -1)
+        assert st.decision() == L.K_RETREAT and st.current_player() == 0
+        assert sorted(st.legal_actions()) == sorted([home, lake])
+        st.apply_checked(to, 0)
+        assert st.s[po(0) + L.P_UNITS + L.U_MECH + 1] == to and st.s[po(0) + L.P_UNITS + L.U_WORKER + 1] == to
+        assert MT.at(st) == FACTORY and st.check() is None
+        assert st.s[_f(st) + L.F_TESLA_STEP] == 0 and st.decision() == L.K_SECTION   # his turn is over
+    st = _game()                              # without Seaworthy deployed: home, no choice
+    put(st, 0, L.U_MECH, x)
+    _top(st, 5, 5)
+    set_player(st, 0, power=0, hand=0)
+    _his_turn(st, y)
+    st.apply_checked(d, -1)
+    if st.decision() == L.K_DIAL:
+        st.apply_checked(0, 0)
+    st.apply_checked(1, -1)
+    assert st.s[po(0) + L.P_UNITS + L.U_MECH] == home and st.decision() == L.K_SECTION

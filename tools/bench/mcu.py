@@ -259,6 +259,8 @@ def measure(smoke=False):
         # The same with The Rise of Fenris's modules the board plays, all at once (mcu_board.py
         # MODULE_SET; docs/fenris.md step 14: the aim is 64 KB).
         sm_b, sm, sm_n = smallest("scythe_modules_full", 1, 5, 16, 136)
+        # ... and with Mad Tesla in Tesla's place (MAD_MODULE_SET).
+        mm_b, mm, mm_n = smallest("scythe_mad_full", 1, 5, 16, 136)
         out["heap"] = {
             "bisected": True,
             "step_bytes": 1024,
@@ -284,7 +286,11 @@ def measure(smoke=False):
             "scythe_modules_full_stack_decisions": sm.get("decisions"),
             "scythe_modules_full_stack_peak_bytes": sm.get("peak"),
             "scythe_modules_full_stack_live_bytes": sm.get("live"),
-            "boots": fs_n + en_n + pf_n + pe_n + sf_n + sm_n,
+            "scythe_mad_full_stack_kb": mm_b // 1024 if mm_b else None,
+            "scythe_mad_full_stack_decisions": mm.get("decisions"),
+            "scythe_mad_full_stack_peak_bytes": mm.get("peak"),
+            "scythe_mad_full_stack_live_bytes": mm.get("live"),
+            "boots": fs_n + en_n + pf_n + pe_n + sf_n + sm_n + mm_n,
             "budget_full_stack_kb": BUDGET_FULL_STACK_KB,
             "heap_total": fs["heap_total"],
         }

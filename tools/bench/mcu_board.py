@@ -403,13 +403,16 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0, timed=0, mode=0):
 # compatible module the board plays; Peace and the Triumph Tiles exclude War, Rivals excludes
 # Peace, Tesla excludes Mad Tesla and Desolation, so this is the largest set).
 MODULE_SET = ("mechmods", "infra", "war", "rivals", "alliances", "vesna", "fenris", "tesla")
+# The other largest set: Mad Tesla in Tesla's place (one miniature; Rivals with him since stop 39).
+MAD_MODULE_SET = MODULE_SET[:-1] + ("madtesla",)
 
 
 def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0):
     """full_stack_game for Scythe (the ruleset's registry entry, its own board class and map,
     JS: the text of hardware/maps/scythe.json): engine, controller, renderer, save on littlefs,
     link and mock hardware through a whole random-bot game played by gestures (a smaller
-    limit: its first `limit` decisions, the smoke's); modules: with MODULE_SET on."""
+    limit: its first `limit` decisions, the smoke's); modules: 1 with MODULE_SET on, 2 with
+    MAD_MODULE_SET."""
     from firmware.hal.ramflash import mount
 
     filler, free0 = hold(n_free)
@@ -439,7 +442,8 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0):
         board_def = table_def(board_def)
         scrub(30)
         gc.collect()
-        st = rs.new_game(board, players, {w: [1] for w in MODULE_SET} if modules else None)
+        on = MAD_MODULE_SET if modules == 2 else MODULE_SET
+        st = rs.new_game(board, players, {w: [1] for w in on} if modules else None)
         st.keep_history = False
         st.undo_depth = 2
         save = SaveFile("bench-game.sav")
@@ -528,6 +532,8 @@ elif kind == "scythe_full":   # n_free, seed, players
     out = scythe_full_stack_game(*MCU_JOB[1:])
 elif kind == "scythe_modules_full":   # n_free, seed, players: with MODULE_SET
     out = scythe_full_stack_game(*MCU_JOB[1:4], modules=1)
+elif kind == "scythe_mad_full":   # n_free, seed, players: with MAD_MODULE_SET
+    out = scythe_full_stack_game(*MCU_JOB[1:4], modules=2)
 elif kind == "fullt":   # timed: n_free, seed, players, mode
     out = full_stack_game(MCU_JOB[1], MCU_JOB[2], MCU_JOB[3], 5000, 0, 1, MCU_JOB[4])
 else:

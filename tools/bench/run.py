@@ -390,8 +390,12 @@ def print_mcu(m):
             ),
         ),
         (
-            "mcu: Scythe + mechmods+infra+war+rivals+alliances+vesna+fenris, 5 players, full stack (KB)",
+            "mcu: Scythe + 7 modules + tesla (mcu_board.MODULE_SET), 5 players, full stack (KB)",
             "%s" % (h.get("scythe_modules_full_stack_kb") if h["bisected"] else "not run in the smoke"),
+        ),
+        (
+            "mcu: Scythe + 7 modules + madtesla (MAD_MODULE_SET), 5 players, full stack (KB)",
+            "%s" % (h.get("scythe_mad_full_stack_kb") if h["bisected"] else "not run in the smoke"),
         ),
         ("mcu: frozen image (bytes)", "%s" % m["image"]["frozen_bytes"]),
     ]

@@ -35,7 +35,6 @@ from . import combat as CB
 from . import common
 from . import fenris_rivals as R
 from . import move as M
-from . import rule_plan as RP
 from .fenris_hooks import install
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
@@ -58,6 +57,7 @@ _K_MT_DIRECTION = const(56)
 _K_MT_RETREAT = const(58)
 _MAT_ORDER = const(0)
 _MT_BACK_DUE = const(64)
+_MT_LOST = const(128)
 _MT_ROLL1 = const(1)
 _MT_ROLL2 = const(2)
 _MT_SOURCING = const(32)
@@ -75,6 +75,7 @@ _ST_DIAL = const(26)
 _ST_MT_DIE = const(46)
 _ST_MT_RETREAT = const(47)
 _ST_MT_TURN = const(45)
+_ST_RETREAT = const(35)
 _ST_RIVAL_STAR = const(40)
 _ST_SECTION = const(6)
 _TAIL = const(20)
@@ -198,21 +199,7 @@ def next_side(st):
 # (the laptop's memoised control_map keeps the plain one as .plain, and hands a Mad Tesla game here:
 # host_tools/views/scythe_speed.py)
 _PLAIN = (CB._resolve, common.discard_card, common.draw_cards,
-          getattr(common.control_map, "plain", common.control_map), M._enemy_units, CB._next_side, RP.dial)
-
-
-def dial(st, p, opts):
-    """rule_plan.dial; against him: the least that beats his strength whatever his die (6), the
-    attacker winning ties, less 2 a combat card p may add (rule_plan's "sure"), else all it may."""
-    if not getattr(st, "MADTESLA", 0) or fighting(st) != p:
-        return _PLAIN[6](st, p, opts)
-    s = st.s
-    x = s[_C_SPACE]
-    o = common.po(p) + _P_UNITS
-    fighters = sum(1 for u in range(_U_WORKER) if s[o + u] == x)
-    sure = 2 * min(s[common.po(p) + _P_NCARDS], fighters)
-    need = max(0, base_power(st) + 6 + (0 if s[_C_SIDE] == 0 else 1) - sure)
-    return need if need <= opts[-1] else opts[-1]
+          getattr(common.control_map, "plain", common.control_map), M._enemy_units, CB._next_side)
 
 
 # ---- his moves ------------------------------------------------------------------------------------
@@ -370,15 +357,12 @@ def do_die(st, a):
     s[t + 2] &= ~_FIGHT
     x = s[_C_SPACE]
     if not won:   # "Treat it as any other combat loss, but ... Mad Tesla also retreats"
-        home = st.board.home[common.faction(st, q)]
-        o = common.po(q) + _P_UNITS
-        for u in range(_N_UNITS):
-            if s[o + u] == x:
-                s[o + u] = home
-        if revealed:
-            common.draw_cards(st, q, 1)
-        s[t] = st.board.factory
-        _back(st)
+        where = CB.retreats(st)   # its home base; with Seaworthy a lake next to the fight too
+        if len(where) > 1:
+            s[t + 2] |= _MT_LOST
+            s[_STAGE] = _ST_RETREAT   # its choice (K_RETREAT, then lost())
+        else:
+            lost(st, where[0])
         return
     # "a. Mad Tesla retreats", "b. Gain 1 Popularity.", "c. Place a combat star", "d. Reduce Mad
     # Tesla's power ... by the difference between your totals (in the case of a tie, reduce it by
@@ -418,6 +402,26 @@ def _star(st, q):
     if getattr(st, "RIVALS", 0) and st.s[o] != before:
         R._source(st)
     return over
+
+
+def lost(st, to):
+    """The player who lost to him: its units there retreat to `to` (its workers onto a lake only
+    with a mech, else home), a card drawn if it revealed power; he goes back to the Factory."""
+    s = st.s
+    t = _t(st)
+    q = s[t + 3]
+    x = s[_C_SPACE]
+    home = st.board.home[common.faction(st, q)]
+    o = common.po(q) + _P_UNITS
+    mech = any(s[o + u] == x for u in range(1, _U_WORKER))
+    for u in range(_N_UNITS):
+        if s[o + u] == x:
+            s[o + u] = to if u < _U_WORKER or mech else home
+    if s[_C_SIDE] & 4:   # (do_die: revealed power, and lost)
+        common.draw_cards(st, q, 1)
+    s[t + 2] &= ~_MT_LOST
+    s[t] = st.board.factory
+    _back(st)
 
 
 def _back(st):
@@ -483,5 +487,4 @@ def do_combat_at(do):
 
 install((("_resolve", _PLAIN[0], resolve_players), ("discard_card", _PLAIN[1], discard_card),
          ("draw_cards", _PLAIN[2], draw_cards), ("control_map", _PLAIN[3], controlled),
-         ("_enemy_units", _PLAIN[4], enemy_units), ("_next_side", _PLAIN[5], next_side),
-         ("dial", _PLAIN[6], dial)))
+         ("_enemy_units", _PLAIN[4], enemy_units), ("_next_side", _PLAIN[5], next_side)))

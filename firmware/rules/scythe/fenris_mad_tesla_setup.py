@@ -7,6 +7,7 @@ from ..compat import const
 from . import common
 from . import engine as E
 from . import fenris_mad_tesla as MT
+from . import fenris_mad_tesla_bot  # noqa: F401  (installs the rule bot's dial against him)
 from . import tables as TB
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
@@ -20,11 +21,13 @@ _K_DEAL_TILE = const(5)
 _K_MT_DIE = const(57)
 _K_MT_DIRECTION = const(56)
 _K_MT_RETREAT = const(58)
+_K_RETREAT = const(34)
 _K_RIVAL_STAR = const(38)
 _K_SEEN_CARD = const(55)
 _MAD_TESLA = const(254)
 _MT_BACK_DUE = const(64)
 _MT_HEALTH = const(16)
+_MT_LOST = const(128)
 _MT_SOURCING = const(32)
 _N = const(0)
 _NOWHERE = const(255)
@@ -137,6 +140,7 @@ def tables(cls, setup_from):
         do.append(None)
     legal[_K_COMBAT_AT] = MT.legal_combat_at(legal[_K_COMBAT_AT])
     do[_K_RIVAL_STAR] = do_rival_star(do[_K_RIVAL_STAR])
+    do[_K_RETREAT] = do_retreat(do[_K_RETREAT])
     do[_K_COMBAT_AT] = MT.do_combat_at(do[_K_COMBAT_AT])
     _AFTER[0] = setup_from
     do[_K_DEAL_TILE] = deal_tile
@@ -161,6 +165,17 @@ def do_rival_star(do):
             if step & _MT_BACK_DUE:
                 MT._back(st)
     return source
+
+
+def do_retreat(do):
+    """combat.do_retreat; the player who lost to him (MT_LOST) retreats where it chose."""
+
+    def retreat(st, a):
+        if st.s[MT._t(st) + 2] & _MT_LOST:
+            MT.lost(st, a)
+        else:
+            do(st, a)
+    return retreat
 
 
 # The Scythe ruleset's piece methods with his miniature (its module, loaded before this one).

@@ -338,6 +338,8 @@ MT_ROLL2 = const(2)          # his second roll is next (the first move began no 
 MT_SOURCING = const(32)      # F_TESLA_STEP, Rivals: the winner chooses where its combat star won against him
                              # comes from (K_RIVAL_STAR), then his turn goes on
 MT_BACK_DUE = const(64)      # ... and then he is back on the Factory
+MT_LOST = const(128)         # F_TESLA_STEP: the player who lost to him chooses its retreat
+                             # (Seaworthy: K_RETREAT)
 MT_FIGHT = const(3)          # a combat with him is being resolved (F_TESLA_FROM: the player)
 MT_DONE = const(4)           # his turn is over for this round
 ALLY_FLIPPED = const(0x80)
