@@ -38,6 +38,8 @@ def step(st, before, kind):
             if goals is None:
                 assert not achievements(st, p) & ~s[po(p) + L.P_STARS], ("a star not placed", p)
                 continue
+            if getattr(st, "DESOLATION", 0) and stars(st, p) >= 6:   # (its 6 stars placed: no more)
+                continue
             from firmware.rules.scythe.fenris import goal_mask, met
 
             mask = goal_mask(st, p)
@@ -101,7 +103,32 @@ def independent_winners(st):
     return tuple(p for p in range(n) if keys[p] == best)
 
 
+def desolation_end(st):
+    """The Desolation (cooperative): every player wins or none does, as "Desolation End of Game"
+    says, counted here apart from fenris_desolation.py: its 6 units destroyed or a star on each
+    Triumph Tile (its combat and objective tiles by the stars all players placed for them) wins;
+    its 6th star or its popularity at 0 loses."""
+    s = st.s
+    n = st.n_players()
+    f = len(s) - L.TAIL - L.F_SIZE
+    lost = s[f + L.F_DES_POP] == 0 or s[f + L.F_DES_STARS] == 6
+    goals = st.goals
+    union = 0
+    for p in range(n):
+        x = f + L.F_TILE_STARS + 2 * p
+        union |= s[x] | (s[x + 1] << 8)
+    counted = [sum(min(s[po(p) + field], k) for p in range(n)) >= k
+               for field, k in ((L.P_COMBAT_STARS, st.COMBAT_STARS), (L.P_OBJ_STARS, st.OBJECTIVE_STARS))]
+    won = all(v == 255 for v in s[f + L.F_DES:f + L.F_DES + 6]) or (
+        union == (1 << len(goals)) - 1 and all(counted))
+    assert won != lost, (won, lost)
+    assert st.winners() == (tuple(range(n)) if won else ()), st.winners()
+
+
 def end(st):
+    if getattr(st, "DESOLATION", 0):
+        desolation_end(st)
+        return
     n = st.n_players()
     destroyed = getattr(st, "MADTESLA", 0) and not st.s[len(st.s) - L.TAIL - L.F_SIZE + L.F_MT_HEALTH]
     assert max(stars(st, p) for p in range(n)) == 6 or destroyed   # (or Mad Tesla destroyed)

@@ -76,16 +76,19 @@ def test_harder_needs_the_desolation():
 
 
 def test_a_module_not_played_yet_is_refused_as_such():
-    for w in C.MODULES:
-        if w == "harder" or (fenris.IMPLEMENTED >> C.MODULES.index(w)) & 1:
-            continue
-        said = _refused(_on(w))
-        assert said.endswith(": %s: this module of The Rise of Fenris is not implemented yet" % w), said
-    # with a module that is played: only the one not played yet is named
-    assert _refused(_on("desolation", "vesna")).endswith(": desolation: this module of The Rise of Fenris is "
-                                                         "not implemented yet")
-    # allowed ("Easier: Use Mech Mods, Infrastructure Mods, and/or Alliances."), refused as not yet
-    assert "not implemented yet" in _refused(_on("desolation", "harder", "alliances"), 1)
+    # Every module is played now (fenris.unplayed() is empty): the refusal, with one taken out.
+    assert fenris.unplayed() == ()
+    saved = fenris.IMPLEMENTED
+    try:
+        fenris.IMPLEMENTED = saved & ~(C.MOD_DESOLATION | C.MOD_HARDER)
+        assert fenris.unplayed() == ("desolation", "harder")
+        said = _refused(_on("desolation"))
+        assert said.endswith(": desolation: this module of The Rise of Fenris is not implemented yet"), said
+        # with a module that is played: only the one not played yet is named
+        assert _refused(_on("desolation", "vesna")).endswith(
+            ": desolation: this module of The Rise of Fenris is not implemented yet")
+    finally:
+        fenris.IMPLEMENTED = saved
 
 
 def test_an_option_other_than_0_or_1_is_refused():
@@ -114,16 +117,10 @@ def test_modules_off_are_the_base_game_byte_for_byte():
 
 
 def test_player_counts():
-    # Desolation: "1 player" among its player counts (cooperative, no Automa needed)
+    # Desolation: "1 player" among its player counts (cooperative, no Automa needed): not offered
+    # until its 1-player setup is played (fenris.desolation_played: 5 tiles, no 5-star tile, ...).
     assert RS.player_range({}) == (2, 5) and RS.player_range(_on("war")) == (2, 5)
-    # (offered once its rules are played: until then a 1-player count is not advertised)
-    assert RS.player_range(_on("desolation")) == ((1, 5) if fenris.desolation_played() else (2, 5))
-    saved = fenris.IMPLEMENTED
-    try:
-        fenris.IMPLEMENTED = saved | C.MOD_DESOLATION
-        assert RS.player_range(_on("desolation")) == (1, 5)
-    finally:
-        fenris.IMPLEMENTED = saved
+    assert not fenris.desolation_played() and RS.player_range(_on("desolation")) == (2, 5)
 
 
 def _module_game(mods=C.MOD_WAR, model=True, players=3):

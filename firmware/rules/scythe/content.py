@@ -208,6 +208,8 @@ CAT_ENC3 = const(12)              # Peace: 3 encounter tokens claimed
 CAT_POP13 = const(13)             # Peace: 13 popularity
 CAT_FACTORY = const(14)           # Peace: a Factory card (the star at the end of the turn)
 CAT_RES16 = const(15)             # Peace: 16 resources controlled in all
+CAT_5STARS = const(16)            # the Desolation's 5-star tile: "place your 6th star on it immediately after
+                                  # you place your 5th star"
 CATEGORY_NAMES = STAR_NAMES + ("objective", "combat", "upgrades or structures", "8 combat cards",
                                "mechs or recruits", "3 encounters", "13 popularity", "Factory card",
-                               "16 resources")
+                               "16 resources", "5 stars")

@@ -27,7 +27,7 @@ from . import fenris_faction as F
 from . import fenris_combat as FC
 from . import fenris_vesna as V
 from .fenris_hooks import install
-from .fenris_tables import mad_tables, tesla_tables
+from .fenris_tables import des_tables, figure_check, mad_tables, seen_weights, tesla_tables
 from . import move as M
 from . import turn as T
 
@@ -40,14 +40,15 @@ _CAT_RES16 = const(15)
 _DEFER = const(42)
 _FACTION_FENRIS = const(8)
 _FACTION_VESNA = const(7)
+_F_DES = const(147)
 _F_ENC_WAIT = const(6)
-_F_INFL = const(107)
+_F_INFL = const(111)
 _F_MODS = const(0)
-_F_MT_HEALTH = const(142)
+_F_MT_HEALTH = const(146)
 _F_OBJ3 = const(7)
-_F_RIVAL_IN = const(47)
-_F_SIZE = const(143)
-_F_TESLA = const(137)
+_F_RIVAL_IN = const(51)
+_F_SIZE = const(167)
+_F_TESLA = const(141)
 _K_BOTTOM = const(15)
 _K_CARD = const(26)
 _K_COMBAT_AT = const(24)
@@ -91,6 +92,7 @@ _ST_AFTER_MOVE = const(28)
 _ST_BOTTOM = const(15)
 _ST_CARD = const(27)
 _ST_CARRY = const(10)
+_ST_DES_SETUP = const(55)
 _ST_END_TURN = const(29)
 _ST_FACTION = const(1)
 _ST_INFRA = const(42)
@@ -127,7 +129,7 @@ WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "v
          "tesla", "madtesla", "desolation", "harder")
 # The modules whose rules are played (the others are refused: "not implemented yet").
 IMPLEMENTED = (_MOD_MECHMODS | _MOD_INFRA | _MOD_VESNA | _MOD_FENRIS | _MOD_WAR | _MOD_PEACE | _MOD_TILES
-               | _MOD_RIVALS | _MOD_ALLIANCES | _MOD_TESLA | _MOD_MADTESLA)
+               | _MOD_RIVALS | _MOD_ALLIANCES | _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION | _MOD_HARDER)
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
@@ -198,8 +200,10 @@ def unplayed():
 
 
 def desolation_played():
-    """Whether the Desolation's rules are played (its 1-player games are offered only then)."""
-    return bool(IMPLEMENTED & _MOD_DESOLATION)
+    """Whether the Desolation's 1-player games are played (offered only then). Not yet: "1 player:
+    5 tiles (do not use the 5-star tile, and draw and discard another tile if you reveal 2 objective
+    tiles)", and the base engine's games are of 2 to 5 players (docs/fenris.md step 12)."""
+    return False
 
 
 def words(mods):
@@ -225,6 +229,9 @@ def new_game(board, players, model, mods):
         x = n - _TAIL + _F_TESLA
         data[x:x + 4] = bytes((board.factory, _MAD_TESLA, 0, _NOWHERE))
         data[n - _TAIL + _F_MT_HEALTH] = _MT_HEALTH
+    if mods & _MOD_DESOLATION:   # its units: on the map at its setup (fenris_desolation_setup.py)
+        x = n - _TAIL + _F_DES
+        data[x:x + 6] = b"\xff" * 6
     if mods & _MOD_TESLA:   # not found yet: no space, no finder (fenris_tesla.py)
         x = n - _TAIL + _F_TESLA
         data[x:x + 2] = b"\xff\xff"
@@ -351,7 +358,8 @@ class FenrisState(State):
         self.BASES = self.FENRIS | self.VESNA
         if self.BASES:   # the home bases Vesna and Fenris took: board.home[7..8], start territories
             self.board = F.ModuleBoard(board, self)
-        self.tiles = mods & _MOD_TILES
+        self.DESOLATION = mods & _MOD_DESOLATION
+        self.tiles = mods & (_MOD_TILES | _MOD_DESOLATION)   # the Desolation lays the Triumph Tiles too
         self.RIVALS = mods & _MOD_RIVALS
         self.ALLIANCES = mods & _MOD_ALLIANCES
         self.MECHMODS = mods & _MOD_MECHMODS
@@ -362,6 +370,8 @@ class FenrisState(State):
         self.MADTESLA = mods & _MOD_MADTESLA
         if self.MADTESLA:
             self.PENDING, self.LEGAL, self.DO = mad_tables(FenrisState, _setup_from)
+        if self.DESOLATION:
+            self.PENDING, self.LEGAL, self.DO = des_tables(FenrisState, _setup_from)
         self._set_track()
         if mods & _MOD_PEACE:
             self.OBJ_DRAW = f0(self) + _F_OBJ3
@@ -369,7 +379,8 @@ class FenrisState(State):
         x = x0(self) + _X_OBJ
         # Rivals: the stars on bases entered so far in the setup's secret run.
         r = f0(self) + _F_RIVAL_IN
-        self.SECRET = E._DIALS + tuple(range(x, x + 10)) + (  # pyright: ignore[reportAttributeAccessIssue]
+        # The Desolation: "Objectives and combat cards are public knowledge" (the dials only).
+        self.SECRET = E._DIALS + (tuple(range(x, x + 10)) if not self.DESOLATION else ()) + (  # pyright: ignore[reportAttributeAccessIssue]
             tuple(range(self.OBJ_DRAW, self.OBJ_DRAW + 5)) if self.OBJ_DRAW else ()) + (
             tuple(range(r, r + 15)) if self.RIVALS else ())
 
@@ -399,9 +410,16 @@ class FenrisState(State):
         if self.goals is None:
             return State._interrupt(self)
         s = self.s
+        if self.DESOLATION and s[_STAGE] != _ST_OVER:   # "at least 1 star on each Triumph Tile"
+            from .fenris_desolation import covered, end
+
+            if covered(self):
+                end(self, True)
+                return None
         stage = s[_STAGE]
         if (stage < _ST_SECTION or stage == _ST_OVER or stage == _ST_RIVALS or stage == _ST_MODS
-                or stage == _ST_INFRA or stage == _ST_VESNA or stage == _ST_MT_SETUP or s[_DEFER]):
+                or stage == _ST_INFRA or stage == _ST_VESNA or stage == _ST_MT_SETUP or stage == _ST_DES_SETUP
+                or s[_DEFER]):
             return None
         x = f0(self) + _F_ENC_WAIT
         if s[x] and (stage == _ST_BOTTOM or stage == _ST_END_TURN):   # the encounter is complete
@@ -467,21 +485,11 @@ class FenrisState(State):
             problem = F.check(self)
         if not problem and self.VESNA:
             problem = V.check(self)
-        if not problem and self.TESLA:
-            from .fenris_tesla import check
-
-            problem = check(self)
-        if not problem and self.MADTESLA:
-            from .fenris_mad_tesla_setup import check as mad
-
-            problem = mad(self)
-        return problem
+        return problem or figure_check(self)
 
     def chance_outcomes(self):
         """Uniform, but a combat card turned up from the deck (Mad Tesla's setup): by the cards of
         each value not in the discard pile."""
-        if self.MADTESLA and self.decision() == _K_SEEN_CARD:
-            from .fenris_mad_tesla_setup import seen_weights
-
+        if self.decision() == _K_SEEN_CARD:
             return seen_weights(self)
         return State.chance_outcomes(self)

@@ -12,8 +12,8 @@ from ..ruleset import OFF_BOARD
 from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
-_F_INFL = const(107)
-_F_SIZE = const(143)
+_F_INFL = const(111)
+_F_SIZE = const(167)
 _INFL_OWNER = const(6)
 _INFL_TAG = const(91)
 _N_INFL = const(16)

@@ -1,4 +1,5 @@
-# The state's tables of a game with Tesla or Mad Tesla (fenris.FenrisState): made, and the module's
+# The state's tables of a game with Tesla, Mad Tesla or the Desolation (with their checks and
+# weights) (fenris.FenrisState): made, and the module's
 # hooks installed, by the first game with it only, so every other game keeps its code and heap.
 _MADE = {}
 
@@ -22,3 +23,44 @@ def mad_tables(cls, setup_from):
 
         t = _MADE[2] = fenris_mad_tesla_setup.tables(cls, setup_from)
     return t
+
+
+def des_tables(cls, setup_from):
+    """cls's tables with the Desolation's steps (fenris_desolation_setup.py; setup_from: fenris's,
+    the other modules' setup, after its own)."""
+    t = _MADE.get(3)
+    if t is None:
+        from . import fenris_desolation_setup
+
+        t = _MADE[3] = fenris_desolation_setup.tables(cls, setup_from)
+    return t
+
+
+def figure_check(st):
+    """A problem with the bytes of Tesla, Mad Tesla or the Desolation (their modules: loaded with
+    their tables), else None."""
+    if st.TESLA:
+        from .fenris_tesla import check
+
+        return check(st)
+    if st.MADTESLA:
+        from .fenris_mad_tesla_setup import check as mad
+
+        return mad(st)
+    if st.DESOLATION:
+        from .fenris_desolation_setup import check as des
+
+        return des(st)
+    return None
+
+
+def seen_weights(st):
+    """(outcome, weight) of a combat card turned up (K_SEEN_CARD): by the cards of each value not in
+    the discard pile (Mad Tesla's setup), nor next to the Desolation's tile."""
+    if st.DESOLATION:
+        from .fenris_desolation_combat import seen_weights as des
+
+        return des(st)
+    from .fenris_mad_tesla_setup import seen_weights as mad
+
+    return mad(st)

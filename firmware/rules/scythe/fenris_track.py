@@ -14,6 +14,7 @@ from .common import (achievements, control_map, controlled_res, faction, game_ov
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
+_CAT_5STARS = const(16)
 _CAT_CARDS8 = const(10)
 _CAT_COMBAT = const(8)
 _CAT_ENC3 = const(12)
@@ -28,12 +29,13 @@ _END_STARS = const(6)
 _F_ENC = const(2)
 _F_ENC_WAIT = const(6)
 _F_OBJ_DRAW = const(5)
-_F_SIZE = const(143)
+_F_SIZE = const(167)
 _F_TILES = const(22)
 _F_TILE_STARS = const(12)
 _K_MODEL_OBJECTIVE = const(3)
 _K_OBJECTIVE = const(4)
 _K_TRIUMPH_TILE = const(36)
+_MOD_DESOLATION = const(2048)
 _MOD_PEACE = const(8)
 _MOD_RIVALS = const(32)
 _MOD_TILES = const(16)
@@ -90,12 +92,21 @@ PEACE = bytes((_CAT_MECHS_OR_RECRUITS, _S_UPGRADES, _S_STRUCTURES, _S_WORKERS, _
 # the table lays the tiles it names; a tile's index is what the state keeps (F_TILES).
 TILES = bytes((_S_UPGRADES, _S_MECHS, _S_STRUCTURES, _S_RECRUITS, _S_WORKERS, _S_POPULARITY, _S_POWER,
                _CAT_OBJECTIVE, _CAT_COMBAT, _CAT_UP_OR_STRUCT, _CAT_CARDS8, _CAT_MECHS_OR_RECRUITS,
-               _CAT_OBJECTIVE, _CAT_ENC3, _CAT_FACTORY, _CAT_RES16))
+               _CAT_OBJECTIVE, _CAT_ENC3, _CAT_FACTORY, _CAT_RES16,
+               _CAT_5STARS))   # the Desolation's only known tile of its 5 (G4): in its games only
+_N_TILES = const(16)   # the Triumph Tiles module's 16 (TILES without the Desolation's)
+# The Desolation: "reveal a number of tiles based on player count" (1 player: 5, ..., 5 players: 14).
+DES_SLOTS = b"\x00\x05\x08\x0a\x0c\x0e"
 # The base track as categories (Rivals without War or the Tiles: the stars on bases limit what
 # the other categories place, place_goals): P_STARS' bits as common.achievements' (S_*).
 BASE = bytes((_S_UPGRADES, _S_MECHS, _S_STRUCTURES, _S_RECRUITS, _S_WORKERS, _S_POPULARITY, _S_POWER,
               _CAT_OBJECTIVE, _CAT_COMBAT, _CAT_COMBAT))
 _N_SLOTS = const(10)
+
+
+def slots(st):
+    """The Triumph Tiles laid: 10 ("fill all 10 slots"), the Desolation's by player count."""
+    return DES_SLOTS[st.s[_N]] if getattr(st, "DESOLATION", 0) else _N_SLOTS
 
 
 def f0(st):
@@ -109,10 +120,11 @@ def track(mods, st=None):
     Triumph Tiles: until the 10 are dealt, from st's F_TILES)."""
     if mods & _MOD_WAR:
         return WAR
-    if mods & _MOD_TILES:
+    if mods & (_MOD_TILES | _MOD_DESOLATION):
         x = f0(st) + _F_TILES
-        dealt = st.s[x:x + _N_SLOTS]  # pyright: ignore[reportOptionalMemberAccess]
-        if not dealt[_N_SLOTS - 1]:
+        n = slots(st)
+        dealt = st.s[x:x + n]  # pyright: ignore[reportOptionalMemberAccess]
+        if not dealt[n - 1]:
             return None
         return bytes([TILES[i - 1] for i in dealt])
     if mods & _MOD_PEACE:
@@ -245,6 +257,8 @@ def met(st, p, cat, end, ctrl=None):
         return end and st.s[po(p) + _P_FACTORY] != _NOWHERE
     if cat == _CAT_RES16:
         return sum(st.s[_RES0:f0(st)]) >= 16 and resources(st, p, ctrl) >= 16
+    if cat == _CAT_5STARS:   # "you place your 6th star on it immediately after you place your 5th"
+        return stars(st, p) >= 5
     return False
 
 
@@ -264,6 +278,8 @@ def place_goals(st, p, end=False, ctrl=None):
         b = new & -new
         _set_goal(st, p, b)
         new &= ~b
+    if getattr(st, "DESOLATION", 0):   # no end by a 6th star (D9); the 5-star tile at once
+        return stars(st, p) == 5 and place_goals(st, p, end, ctrl)
     if stars(st, p) >= _END_STARS:
         game_over(st)
         return True
@@ -410,15 +426,16 @@ def _pending_after_move(st):
 # ---- the Triumph Tiles (1.5): "randomly select 10 Triumph Tiles" at the beginning of setup ----
 def _pending_deal(st):
     """engine.pending_deal; the Triumph Tiles first (K_TRIUMPH_TILE, chance, 10 distinct)."""
-    if st.tiles and st.s[_STAGE] == _ST_FACTION and not st.s[f0(st) + _F_TILES + _N_SLOTS - 1]:
+    if st.tiles and st.s[_STAGE] == _ST_FACTION and not st.s[f0(st) + _F_TILES + slots(st) - 1]:
         return _K_TRIUMPH_TILE, 255
     return E.pending_deal(st)
 
 
 def _legal_tile(st):
     x = f0(st) + _F_TILES
-    dealt = list(st.s[x:x + _N_SLOTS])
-    return [i for i in range(len(TILES)) if i + 1 not in dealt]
+    dealt = list(st.s[x:x + slots(st)])
+    n = len(TILES) if getattr(st, "DESOLATION", 0) else _N_TILES
+    return [i for i in range(n) if i + 1 not in dealt]
 
 
 def _do_tile(st, a):
@@ -428,5 +445,5 @@ def _do_tile(st, a):
     while s[x + i]:
         i += 1
     s[x + i] = a + 1
-    if i == _N_SLOTS - 1:
+    if i == slots(st) - 1:
         st._set_track()

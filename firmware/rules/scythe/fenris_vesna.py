@@ -43,13 +43,13 @@ _FACTION_VESNA = const(7)
 _FACTORY_OUT = const(20)
 _FACTORY_SECTION = const(4)
 _FA_CARDS = const(1)
-_F_DRAW_I = const(94)
-_F_MECH = const(70)
-_F_SIZE = const(143)
-_F_VDRAW = const(129)
-_F_VESNA = const(125)
-_F_VMAT = const(135)
-_F_VUSED = const(128)
+_F_DRAW_I = const(98)
+_F_MECH = const(74)
+_F_SIZE = const(167)
+_F_VDRAW = const(133)
+_F_VESNA = const(129)
+_F_VMAT = const(139)
+_F_VUSED = const(132)
 _K_VESNA_CARD = const(50)
 _K_VESNA_CARDS = const(54)
 _K_VESNA_POWER = const(53)
@@ -64,6 +64,7 @@ _P_FACTORY = const(17)
 _P_LAST = const(6)
 _P_STRUCT = const(31)
 _STAGE = const(1)
+_ST_DES_SETUP = const(55)
 _ST_INFRA = const(42)
 _ST_MODS = const(41)
 _ST_MT_SETUP = const(44)
@@ -378,6 +379,7 @@ def check(st):
         return "vesna's tokens over printed abilities before the blank spaces"
     stage = s[_STAGE]
     if (stage >= _ST_SECTION and stage != _ST_MODS and stage != _ST_VESNA and stage != _ST_INFRA
-            and stage != _ST_RIVALS and stage != _ST_MT_SETUP and len(slots) < _AT_LEAST):
+            and stage != _ST_RIVALS and stage != _ST_MT_SETUP and stage != _ST_DES_SETUP
+            and len(slots) < _AT_LEAST):
         return "vesna's tokens: fewer than 2"
     return None

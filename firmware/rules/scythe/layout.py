@@ -65,7 +65,16 @@ K_MT_DIE = const(57)         # chance (a die at the table), Mad Tesla's combat: 
                              # model; 0-9 at the table)
 K_MT_RETREAT = const(58)     # Mad Tesla beaten on the Factory: the winner's choice of an unoccupied
                              # territory next to it
-N_KINDS = const(59)
+K_DES_DIRECTION = const(59)  # chance (the blue die at the table), the Desolation: the direction all its
+                             # units move (0-5, board.DIRECTIONS)
+K_DES_DIE = const(60)        # chance (the orange die at the table), a combat with the Desolation: the
+                             # number added to its power (1-6 model; 0-9 at the table)
+K_DES_DIAL = const(61)       # a combat with the Desolation, in the open: the power the dialer spends
+K_DES_CARD = const(62)       # ... a combat card an involved player adds (its value), or 0: no more
+K_DES_DIALER = const(63)     # ... which involved player spends power (its seat)
+K_DES_STAR = const(64)       # ... which involved player places the combat star (its seat)
+K_DES_COMBAT_AT = const(65)  # the Desolation's turn: which of its combats comes next (a territory)
+N_KINDS = const(66)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -269,14 +278,22 @@ ST_MT_SETUP = const(44)      # Mad Tesla (setup): the 2 combat cards discarded f
 ST_MT_TURN = const(45)       # Mad Tesla's turn (after the last player's): his rolls and moves
 ST_MT_DIE = const(46)        # a combat against Mad Tesla: his die, after the player's dial and cards
 ST_MT_RETREAT = const(47)    # Mad Tesla beaten on the Factory: where he retreats (the winner's choice)
-N_STAGES = const(48)
+ST_DES_TURN = const(48)      # the Desolation's turn (after the last player's): its timer, roll, combats
+ST_DES_DIALER = const(49)    # a combat with the Desolation: who dials (several players involved)
+ST_DES_DIAL = const(50)      # ... the dialer's power
+ST_DES_CARD = const(51)      # ... each involved player's combat cards (F_DES_CARDER)
+ST_DES_DIE = const(52)       # ... its die
+ST_DES_WON = const(53)       # ... won: the combat card drawn and placed next to its tile (K_SEEN_CARD)
+ST_DES_STAR = const(54)      # ... won: who places the combat star
+ST_DES_SETUP = const(55)     # the Desolation's setup: the first combat card next to its tile (D10)
+N_STAGES = const(56)
 
 # ---- the module block (The Rise of Fenris, docs/fenris.md C1) ---------------------------------
 # Only in a game with a module on (fenris.FenrisState): F_SIZE bytes between the resources and the
 # tail (so the tail stays the last TAIL bytes and every base offset holds), from
 # f0 = RES0 + 4 * spaces = len(s) - TAIL - F_SIZE. A base game has no block: its bytes, digests
 # and heap are unchanged.
-F_SIZE = const(143)
+F_SIZE = const(167)
 F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end
 F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
 F_OBJ_DRAW = const(5)        # Peace, the model deck: the player + 1 who draws an objective card
@@ -285,53 +302,76 @@ F_OBJ3 = const(7)            # 5: Peace, the model deck: each player's third mod
                              # held (number + 1, 0 none; Saxony holds 3), secret as X_OBJ
 F_ENC_WAIT = const(6)        # Triumph Tiles: 1 from an encounter token claimed until the encounter
                              # is complete ("Place the star after completing the encounter")
-F_TILE_STARS = const(12)     # 10: Triumph Tiles: each player's stars on the tiles, a 10-bit mask
+F_TILE_STARS = const(12)     # 10: Triumph Tiles: each player's stars on the tiles, a 10-bit mask (14)
                              # (2 bytes, little end; P_STARS then holds their count as low bits)
-F_TILES = const(22)          # 10: Triumph Tiles: the tile on each slot (fenris.TILES' index + 1)
-F_RIVAL = const(32)          # 15: Rivals: 3 bytes a player, a nibble a seat (seat q: byte q // 2,
+F_TILES = const(22)          # 14: Triumph Tiles: the tile on each slot (fenris.TILES' index + 1; 10
+                             # slots, the Desolation up to 14)
+F_RIVAL = const(36)          # 15: Rivals: 3 bytes a player, a nibble a seat (seat q: byte q // 2,
                              # nibble q & 1): its stars on that seat's home base
-F_RIVAL_IN = const(47)       # 15: Rivals, the setup's secret run: the same, as entered so far (moved
+F_RIVAL_IN = const(51)       # 15: Rivals, the setup's secret run: the same, as entered so far (moved
                              # to F_RIVAL when every player is done; secret until then)
-F_ALLY = const(62)           # 5: Alliances: the token each player holds: 0 its own, else the owner's
+F_ALLY = const(66)           # 5: Alliances: the token each player holds: 0 its own, else the owner's
                              # seat + 1, | ALLY_FLIPPED once flipped to its -$10 side
-F_ALLY_STEP = const(67)      # Alliances, this turn: ALLY_ASK (not asked yet), ALLY_ASKED, ALLY_WAIT
+F_ALLY_STEP = const(71)      # Alliances, this turn: ALLY_ASK (not asked yet), ALLY_ASKED, ALLY_WAIT
                              # (the answer), ALLY_COINS_P / ALLY_COINS_Q (printed: the coins read)
-F_ALLY_Q = const(68)         # Alliances: the seat proposed to
-F_ODD = const(69)            # Alliances: 1 once the odd man out was paid its $5
-F_MECH = const(70)           # 20: Mech Mods (C3): 4 bytes a player, its faction mat's 4 mech abilities
+F_ALLY_Q = const(72)         # Alliances: the seat proposed to
+F_ODD = const(73)            # Alliances: 1 once the odd man out was paid its $5
+F_MECH = const(74)           # 20: Mech Mods (C3): 4 bytes a player, its faction mat's 4 mech abilities
                              # left to right: 0 the printed one, else a mod (its M_* bit + 1)
-F_DRAW = const(90)           # 4: Mech Mods, setup: the mods the player in SETUP_I drew (bit + 1);
+F_DRAW = const(94)           # 4: Mech Mods, setup: the mods the player in SETUP_I drew (bit + 1);
                              # Infrastructure Mods, setup, after: the same (index + 1)
-F_DRAW_I = const(94)         # Mech Mods, setup: 0-3 the next draw, 4-7 the drawn mod asked where;
+F_DRAW_I = const(98)         # Mech Mods, setup: 0-3 the next draw, 4-7 the drawn mod asked where;
                              # Infrastructure Mods: 0-3 the next draw, 4-7 the drawn mod asked to keep
-F_INFRA = const(95)          # 10: Infrastructure Mods: 2 bytes a player, the mods kept (index + 1,
+F_INFRA = const(99)          # 10: Infrastructure Mods: 2 bytes a player, the mods kept (index + 1,
                              # 0 none), | INFRA_USED once flipped, | INFRA_ON Automachines this Produce
-F_BASE = const(105)          # 2: Vesna's and Fenris's home base (the base's index, board.FACTIONS' order,
+F_BASE = const(109)          # 2: Vesna's and Fenris's home base (the base's index, board.FACTIONS' order,
                              # + 1; 0 not dealt)
-F_INFL = const(107)          # 16: Fenris's Influence tokens: each one's space, INFL_SUPPLY in Fenris's
+F_INFL = const(111)          # 16: Fenris's Influence tokens: each one's space, INFL_SUPPLY in Fenris's
                              # supply, INFL_HELD + p held by player p
-F_INFL_STEP = const(123)     # Fenris: 1 while its second Influence token may be placed
-F_HORRIFY = const(124)       # Fenris, Horrify: the opponent forced back + 1 | its units forced back << 3
+F_INFL_STEP = const(127)     # Fenris: 1 while its second Influence token may be placed
+F_HORRIFY = const(128)       # Fenris, Horrify: the opponent forced back + 1 | its units forced back << 3
                              # (0: none), asked before the next decision (K_HORRIFY)
-F_VESNA = const(125)         # 3: Vesna's starting Factory cards (number + 1; 0 not drawn yet)
-F_VUSED = const(128)         # Vesna: bit i her starting card i used (returned to the box), bit 3 the
+F_VESNA = const(129)         # 3: Vesna's starting Factory cards (number + 1; 0 not drawn yet)
+F_VUSED = const(132)         # Vesna: bit i her starting card i used (returned to the box), bit 3 the
                              # card acquired from the Factory used; VESNA_IN_USE: the starting card
                              # in use this turn + 1 (bits 4-5; 0 none)
-F_VDRAW = const(129)         # 6: Vesna, setup: her 6 mech ability tokens drawn (bit + 1)
-F_VMAT = const(135)          # 2: Vesna, printed parts: her mat's start power + 1, combat cards + 1
+F_VDRAW = const(133)         # 6: Vesna, setup: her 6 mech ability tokens drawn (bit + 1)
+F_VMAT = const(139)          # 2: Vesna, printed parts: her mat's start power + 1, combat cards + 1
                              # (0: not entered; the model Vesna mat's then)
-F_TESLA = const(137)         # 2: Tesla (1.10): his space (NOWHERE: not found yet), his finder
-F_TESLA_STEP = const(139)    # Tesla: TESLA_ENC while his encounter (or Factory card) is due after the
+F_TESLA = const(141)         # 2: Tesla (1.10): his space (NOWHERE: not found yet), his finder
+F_TESLA_STEP = const(143)    # Tesla: TESLA_ENC while his encounter (or Factory card) is due after the
                              # character's, TESLA_SWAP while it is resolved: he and the character
                              # trade places in the bytes (the character's encounter code runs as is)
-F_TESLA_FROM = const(140)    # Tesla: where he started this Move (valid while MOVED has U_TESLA)
+F_TESLA_FROM = const(144)    # Tesla: where he started this Move (valid while MOVED has U_TESLA)
                              # Mad Tesla (1.11): F_TESLA holds his space and MAD_TESLA,
                              # F_TESLA_STEP his turn's step (MT_*), F_TESLA_FROM the player he fights
-F_TOP2 = const(141)          # Mad Tesla: the discard pile's top 2 combat cards' values, the top in the
+F_TOP2 = const(145)          # Mad Tesla: the discard pile's top 2 combat cards' values, the top in the
                              # low nibble (0: none; a shuffle of the pile into the deck clears it)
-F_MT_HEALTH = const(142)     # Mad Tesla: his health on the Power Track (16 at setup; 0: destroyed)
-                             # 143..: reserved (Desolation's 14 tiles, ... in later steps)
+F_MT_HEALTH = const(146)     # Mad Tesla: his health on the Power Track (16 at setup; 0: destroyed)
+F_DES = const(147)           # 6: the Desolation (1.12): its units' spaces (0-3 its mechs, 4 its character,
+                             # 5 the Tesla miniature; NOWHERE once destroyed)
+F_DES_POP = const(153)       # its popularity (the timer: 18 at setup)
+F_DES_STARS = const(154)     # the stars on the Desolation tile (6: the players lose)
+F_DES_POWER = const(155)     # its base power: the sum of the combat cards next to its tile (max 16)
+F_DES_CARDS = const(156)     # 2: those cards by value, a nibble each (2, 3 | 4, 5), out of the deck
+F_DES_STEP = const(158)      # its turn's phase (DES_*)
+F_DES_UNIT = const(159)      # the unit in a combat (0-5) | DES_ATTACKS when it attacked
+F_DES_INVOLVED = const(160)  # the players in that combat (a bit a seat)
+F_DES_DIALER = const(161)    # the involved player who spends power (its dial)
+F_DES_DIAL = const(162)      # the power dialled (public, paid at once)
+F_DES_SUM = const(163)       # the combat cards' total (public, discarded at once)
+F_DES_CARDER = const(164)    # the involved player entering its cards now
+F_DES_USED = const(165)      # the cards it entered so far
+F_DES_SHOWN = const(166)     # the involved players who showed power or cards (a bit a seat)
 MAD_TESLA = const(254)       # F_TESLA + 1 in a Mad Tesla game: he belongs to no player
+DES_START = const(1)         # F_DES_STEP: its turn begins (the timer)
+DES_TURN = const(2)          # its turn: the combats its move began are resolved
+DES_WON = const(4)           # the game is over: the players won
+DES_ATTACKS = const(0x80)    # F_DES_UNIT: the Desolation attacked (its turn)
+DES_POP = const(18)          # "Place the Desolation's popularity token at 18 popularity"
+DES_MOVES = const(12)        # "12 is when the Desolation units will start moving"
+DES_STARS = const(6)         # "If it is the 6th Desolation star on the tile, players lose"
+DES_UNITS = const(6)         # its 4 mechs, its character and the Tesla miniature
 MT_HEALTH = const(16)        # "Place an unused faction's popularity token on the 16 spot"
 MT_ROLL1 = const(1)          # F_TESLA_STEP: his first roll is next
 MT_ROLL2 = const(2)          # his second roll is next (the first move began no combat)

@@ -9,7 +9,7 @@ from ..ruleset import (ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_ROLL, ENTRY_
 _ACTIVE = const(4)
 _C_SPACE = const(43)
 _DISCARD = const(12)
-_F_SIZE = const(143)
+_F_SIZE = const(167)
 _INFL_OWNER = const(6)
 _INFL_TAG = const(91)
 _K_ALLY_COINS = const(41)
@@ -26,7 +26,7 @@ _K_VESNA_CARDS = const(54)
 _K_VESNA_POWER = const(53)
 _MOVE_DONE = const(13)
 _N_INFL = const(16)
-_N_KINDS = const(59)
+_N_KINDS = const(66)
 _N_UNITS = const(13)
 _P0 = const(72)
 _PER_PLAYER = const(17)
@@ -67,9 +67,10 @@ def _entries():
     e[_K_RETREAT] = ENTRY_PIECE                 # the loser's units lifted onto a lit place
     for k in (25, 26, 37):                      # the power dial and combat cards; Rivals' stars on
         e[k] = ENTRY_SECRET                     # home bases (all players at once, The Rise of Fenris)
-    for k in (55, 56, 57):                      # Mad Tesla: the cards turned up at setup, his
-        e[k] = ENTRY_ROLL                       # direction and his combat die, entered at the table
+    for k in (55, 56, 57, 59, 60):              # Mad Tesla, the Desolation: the cards turned up,
+        e[k] = ENTRY_ROLL                       # their directions and combat dice, entered at the table
     e[58] = ENTRY_SPACE                         # Mad Tesla beaten on the Factory: where he goes
+    e[65] = ENTRY_SPACE                         # the Desolation: which of its combats next
     return bytes(e)
 
 

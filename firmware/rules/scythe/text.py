@@ -23,10 +23,15 @@ MESSAGES = {
               "Vesna: over which mech ability", "Vesna's faction mat: start power",
               "Vesna's faction mat: combat cards", "Mad Tesla: the combat card turned up",
               "Mad Tesla: the direction on his tile (blue die)", "Mad Tesla: his combat die (orange)",
-              "Mad Tesla beaten on the Factory: where he goes"),
+              "Mad Tesla beaten on the Factory: where he goes",
+              "the Desolation: the direction on its tile (blue die)",
+              "the Desolation: its combat die (orange)", "combat with the Desolation: power on the dial",
+              "combat with the Desolation: add a combat card",
+              "combat with the Desolation: who spends power",
+              "combat with the Desolation: who places the combat star", "the Desolation: which combat next"),
     # What to do, per decision kind ("": the display's generic words for its entry).
     "hints": ("",) * 34 + (
-        "Retreat: lift your units off the combat onto your home base or a lit lake",) + ("",) * 24,
+        "Retreat: lift your units off the combat onto your home base or a lit lake",) + ("",) * 31,
     "scythe.status": "Deck %d, discard %d. Hand: %d cards, %d objectives",
     "scythe.shuffled": "Shuffle the discard pile into the deck",
     "units": ("character", "mech 1", "mech 2", "mech 3", "mech 4", "worker 1", "worker 2",

@@ -28,9 +28,15 @@ MESSAGES = {
               "Vesna: sobre qué habilidad de meca", "tablero de facción de Vesna: poder inicial",
               "tablero de facción de Vesna: cartas de combate", "Tesla Loco: la carta de combate descubierta",
               "Tesla Loco: la dirección en su loseta (dado azul)", "Tesla Loco: su dado de combate (naranja)",
-              "Tesla Loco vencido en la Fábrica: adónde va"),
+              "Tesla Loco vencido en la Fábrica: adónde va",
+              "la Desolación: la dirección en su loseta (dado azul)",
+              "la Desolación: su dado de combate (naranja)", "combate con la Desolación: poder en el dial",
+              "combate con la Desolación: añadir una carta de combate",
+              "combate con la Desolación: quién gasta poder",
+              "combate con la Desolación: quién pone la estrella de combate",
+              "la Desolación: qué combate sigue"),
     "hints": ("",) * 34 + (
-        "Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",) + ("",) * 24,
+        "Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",) + ("",) * 31,
     "scythe.status": "Mazo %d, descartes %d. Mano: %d cartas, %d objetivos",
     "scythe.shuffled": "Baraja los descartes en el mazo",
 }

@@ -1,0 +1,467 @@
+# pyright: reportAttributeAccessIssue=false
+# The Desolation (docs/fenris.md 1.12; "Desolation: A Cooperative Module" of
+# ../shared/rules/scythe-rise-of-fenris.txt, quoted at each test): its setup, its turn (the
+# timer, the roll, the move of all its units), its combats in the open, the players' cooperation
+# and the end. CPython and the MicroPython unix port.
+from firmware.rules.scythe import common
+from firmware.rules.scythe import content as C
+from firmware.rules.scythe import layout as L
+from firmware.rules.scythe.common import po
+from tests.rules.test_fenris_faction import _clear   # each character and a worker at home
+from tests.rules.scythe_support import (ENGINEERING, INDUSTRIAL, NORDIC, RUSVIET, begin_turn, board, put,
+                                        set_player, set_res, started, take_top)
+
+MODS = C.MOD_DESOLATION
+FACTORY = 29
+AROUND = [22, 23, 28, 30, 36, 37]   # Derived from the map: the Factory's 6 neighbours, 3 lakes (23, 28, 37)
+FAR = [7, 9, 11, 13, 15]            # its other units, away from the fights (so one destroyed is not the last)
+
+
+def _D():
+    from firmware.rules.scythe import fenris_desolation
+
+    return fenris_desolation
+
+
+def _f(st):
+    return len(st.s) - L.TAIL - L.F_SIZE
+
+
+def _game(n=2, mods=MODS):
+    """Past setup (the first card next to its tile: a 2), every unit off the map but each
+    character and a worker at home."""
+    st = started((NORDIC, RUSVIET, 2, 3, 4)[:n], (INDUSTRIAL, ENGINEERING, 2, 3, 4)[:n], mods=mods)
+    _clear(st)
+    return st
+
+
+def _units(st, spaces):
+    """Its 6 units on `spaces` (NOWHERE: destroyed)."""
+    for i in range(6):
+        st.s[_f(st) + L.F_DES + i] = spaces[i] if i < len(spaces) else L.NOWHERE
+    st.changed()
+
+
+def _its_turn(st, pop):
+    """Its turn begins with its popularity at `pop` (before the timer's step)."""
+    st.s[_f(st) + L.F_DES_POP] = pop
+    st.s[_f(st) + L.F_DES_STEP] = L.DES_START
+    begin_turn(st, _D().order(st)[0], L.ST_DES_TURN)
+
+
+def _skip_turn(st, p):
+    st.apply_checked(st.legal_actions()[0], p)
+    while st.current_player() == p:
+        st.apply_checked(L.O_SKIP if L.O_SKIP in st.legal_actions() else st.legal_actions()[0], p)
+
+
+def test_setup_its_units_around_the_factory_18_popularity_and_one_card():
+    # "Place the Desolation's 4 mechs and 1 character, as well as the Tesla miniature, on each of
+    # the 6 territories surrounding the Factory." "Place the Desolation's popularity token at 18
+    # popularity" "There is only 1 such card at the beginning of the game" (D10: drawn at setup).
+    b = board()
+    assert sorted(y for y, _e in b.neighbours(b.factory)) == AROUND and b.factory == FACTORY
+    st = _game()
+    D = _D()
+    assert sorted(D.units(st)) == AROUND
+    assert D.popularity(st) == 18 and D.stars(st) == 0
+    assert D.power(st) == 2 and D.tile_cards(st, 0) == 1   # (started() turns up the lowest value)
+    assert common.deck_size(st) == 42 - 1 - sum(st.s[po(p) + L.P_NCARDS] for p in range(2))
+    assert st.check() is None
+
+
+def test_tiles_by_player_count_and_the_5_star_tile_among_them():
+    # "reveal a number of tiles based on player count": 2 players 8, 3: 10, 4: 12, 5: 14.
+    # "Randomize the 21 Triumph Tiles, including the 5 tiles that can only be used with this module"
+    # (the model: the 16 and the 5-star tile, G4).
+    from firmware.rules.scythe.fenris import new_game
+
+    for n, k in ((2, 8), (3, 10), (4, 12), (5, 14)):
+        st = new_game(board(), n, True, MODS)
+        dealt = 0
+        assert 16 in st.legal_actions()   # the 5-star tile (TILES' index 16)
+        while st.decision() == L.K_TRIUMPH_TILE:
+            st.apply_checked(st.legal_actions()[-1])
+            dealt += 1
+        assert dealt == k and st.track is not None and len(st.track) == k
+    st = new_game(board(), 2, True, C.MOD_TILES)   # not in the Triumph Tiles module's 16
+    assert 16 not in st.legal_actions() and st.decision() == L.K_TRIUMPH_TILE
+
+
+def test_its_turn_comes_after_the_last_players_and_the_timer_runs():
+    # "The Desolation faction takes the last turn each round." "Reduce its popularity by 1" "If the
+    # Desolation popularity is 13-17, its turn is over (no movement)."
+    st = _game()
+    D = _D()
+    first, last = D.order(st)
+    begin_turn(st, first)
+    _skip_turn(st, first)
+    assert st.current_player() == last
+    _skip_turn(st, last)
+    assert D.popularity(st) == 17 and sorted(D.units(st)) == AROUND   # no movement
+    assert st.decision() == L.K_SECTION and st.current_player() == first
+
+
+def test_at_12_it_rolls_and_moves_all_its_units_that_way():
+    # "If the Desolation popularity is 1-12, proceed to movement" "Roll the blue die. ... Move ALL
+    # Desolation units in that direction."
+    st = _game()
+    D = _D()
+    b = board()
+    _its_turn(st, 13)
+    assert st.decision() == L.K_DES_DIRECTION and st.current_player() == -1 and D.popularity(st) == 12
+    before = D.units(st)
+    st.apply_checked(0, -1)   # east
+    after = D.units(st)
+    for x, y in zip(before, after):
+        want = D.step(b, x, 0)
+        assert y == (x if want == L.NOWHERE else want)
+    assert after != before and st.check() is None
+
+
+def test_at_0_popularity_the_desolation_wins():
+    # "If the Desolation popularity reaches 0, the game ends, and the Desolation faction wins."
+    st = _game()
+    _its_turn(st, 1)
+    assert st.is_terminal() and st.winners() == ()
+
+
+def test_a_unit_moves_once_the_one_in_its_way_has_and_the_blocked_one_stays():
+    # "A Desolation unit cannot move onto a territory containing another Desolation unit. Move
+    # these units in an order so that as many of them move as possible."
+    b = board()
+    D = _D()
+    st = _game()
+    a, c = 36, 37   # 36's east neighbour is 37 (direction 0)
+    assert b.adj[a * 6] == c and D.step(b, c, 0) != L.NOWHERE
+    _units(st, [a, c])
+    _its_turn(st, 10)
+    st.apply_checked(0, -1)
+    assert D.units(st)[:2] == [c, D.step(b, c, 0)]   # the front one first, then the one behind
+    # A unit whose way leads off the map stays (S1), and the one behind it too.
+    edge = [x for x in range(b.n_spaces) if b.terrain[x] != 0 and D.step(b, x, 0) == L.NOWHERE
+            and any(b.adj[y * 6] == x and b.terrain[y] != 0 for y in range(b.n_spaces))][0]
+    behind = [y for y in range(b.n_spaces) if b.adj[y * 6] == edge][0]
+    st = _game()
+    _units(st, [behind, edge])
+    _its_turn(st, 10)
+    st.apply_checked(0, -1)
+    assert D.units(st)[:2] == [behind, edge]
+
+
+def test_it_crosses_rivers_onto_lakes_but_never_through_a_tunnel():
+    # "Desolation units can cross rivers and move onto lakes, but they can't use tunnels"
+    b = board()
+    D = _D()
+    for x in range(b.n_spaces):
+        for d in range(6):
+            y = b.adj[x * 6 + d]
+            if y == 255 or b.terrain[y] == 0:
+                assert D.step(b, x, d) == L.NOWHERE
+            else:
+                assert D.step(b, x, d) == y   # the neighbour, whatever the border (river, lake)
+    river = [(x, d) for x in range(b.n_spaces) for d in range(6) if b.edge[x * 6 + d] == 1
+             and b.adj[x * 6 + d] != 255 and b.terrain[b.adj[x * 6 + d]] != 0]
+    assert river   # (the map has river borders it crosses)
+
+
+def test_lone_workers_go_home_and_resources_travel_with_it():
+    # "If a Desolation unit moves onto a territory containing a player's workers (but no combat
+    # units), the workers retreat back to their home base. The Desolation faction does not lose
+    # popularity for this." "If there are resources on a territory with a Desolation unit ..., it
+    # transports those resources as it moves."
+    b = board()
+    D = _D()
+    st = _game()
+    x = 36
+    y = D.step(b, x, 0)
+    _units(st, [x])
+    set_res(st, x, oil=2, food=1)
+    put(st, 1, L.U_WORKER + 1, y)
+    pops = [st.s[po(p) + L.P_POP] for p in range(2)]
+    _its_turn(st, 10)
+    st.apply_checked(0, -1)
+    assert D.units(st)[0] == y
+    assert st.s[po(1) + L.P_UNITS + L.U_WORKER + 1] == b.home[RUSVIET]
+    assert bytes(st.s[L.RES0 + 4 * y:L.RES0 + 4 * y + 4]) == bytes((2, 0, 0, 1))
+    assert bytes(st.s[L.RES0 + 4 * x:L.RES0 + 4 * x + 4]) == bytes(4)
+    assert D.popularity(st) == 9 and [st.s[po(p) + L.P_POP] for p in range(2)] == pops
+    # Harder: "Whenever a Desolation unit displaces a worker via movement or combat, Desolation
+    # loses 1 popularity per worker".
+    st = _game(mods=MODS | C.MOD_HARDER)
+    _units(st, [x])
+    put(st, 1, L.U_WORKER + 1, y)
+    put(st, 1, L.U_WORKER + 2, y)
+    _its_turn(st, 10)
+    st.apply_checked(0, -1)
+    assert D.popularity(st) == 7
+
+
+def _onto(st, p, frm, to):
+    """p's character on frm moves onto `to` (its Move; nothing carried), the Move done."""
+    put(st, p, L.U_CHARACTER, frm)
+    st.s[po(p) + L.P_LAST] = 255
+    begin_turn(st, p)
+    take_top(st, p, C.TA_MOVE)
+    st.apply_checked(L.U_CHARACTER, p)
+    st.apply_checked(to, p)
+    while st.current_player() == p and st.decision() in (L.K_CARRY, L.K_MOVE_UNIT):
+        st.apply_checked(0 if st.decision() == L.K_CARRY else L.MOVE_DONE, p)
+
+
+def test_players_share_territories_without_conflict_and_pay_from_each_others():
+    # "the game views all players as the same faction for purposes of control"; "Multiple players
+    # can have units on the same territory ... You cannot engage in combat (or any conflict) with
+    # other players."; "You can spend resources controlled by any player".
+    from tests.rules.test_fenris_faction import _land_pair
+
+    x, y = _land_pair(board())
+    st = _game()
+    _units(st, FAR)
+    put(st, 1, L.U_MECH, y)
+    put(st, 1, L.U_WORKER + 1, y)
+    _onto(st, 0, x, y)
+    assert st.s[po(0) + L.P_UNITS + L.U_CHARACTER] == y
+    assert st.s[po(1) + L.P_UNITS + L.U_MECH] == y and st.s[po(1) + L.P_UNITS + L.U_WORKER + 1] == y
+    assert st.decision() != L.K_DIAL and st.decision() != L.K_COMBAT_AT   # no combat between players
+    assert st.s[po(0) + L.P_POP] == st.s[po(1) + L.P_POP]   # no worker of player 1's sent away
+    ctrl = common.control_map(st)[0]
+    assert ctrl[y] == st.s[L.ACTIVE]
+    st = _game()                           # onto another player's lone worker: it stays
+    _units(st, FAR)
+    put(st, 1, L.U_WORKER + 1, y)
+    pop = st.s[po(0) + L.P_POP]
+    _onto(st, 0, x, y)
+    assert st.s[po(1) + L.P_UNITS + L.U_WORKER + 1] == y and st.s[po(0) + L.P_POP] == pop
+    put(st, 0, L.U_CHARACTER, st.board.home[NORDIC])
+    ctrl = common.control_map(st)[0]
+    set_res(st, y, metal=3)
+    assert ctrl[y] == 0 and common.controlled_res(st, 0, 1, ctrl) == 3   # 1's territory: 0 pays from it
+
+
+def _fight(st, attack=True, power=5, hand=1, pop=10):
+    """Player 0's character fights its unit on 30: attacking (from 24) or attacked (its turn)."""
+    D = _D()
+    _units(st, [30] + FAR)
+    set_player(st, 0, power=power, hand=hand)
+    if attack:
+        _onto(st, 0, 24, 30)
+    else:
+        put(st, 0, L.U_CHARACTER, D.step(board(), 30, 0))
+        _its_turn(st, pop)
+        st.apply_checked(0, -1)   # east: onto the character
+    return D
+
+
+def test_a_combat_in_the_open_its_power_the_cards_next_to_its_tile_and_a_die():
+    # "This is done in full view of all players, not secretly." "A Desolation unit's base power is
+    # equal to the sum of the card(s) next to the Desolation tile" "Roll the orange six-sided die
+    # ... Add the number on that die to the Desolation's base power". "Attacker wins ties".
+    st = _game()
+    D = _fight(st)
+    assert st.decision() == L.K_DES_DIAL and st.current_player() == 0
+    st.apply_checked(3, 0)
+    assert st.s[po(0) + L.P_POWER] == 2   # paid at once, in the open
+    assert st.decision() == L.K_DES_CARD
+    st.apply_checked(2, 0)                # 3 + 2 = 5 against 2 + the die
+    assert st.s[L.DISCARD] == 1 and st.s[po(0) + L.P_NCARDS] == 0
+    assert bytes(st.public_bytes())[7:-4] == bytes(st.s)   # nothing sealed
+    assert st.decision() == L.K_DES_DIE and st.current_player() == -1
+    st.apply_checked(3, -1)               # 5 against 5: a tie, the attacker (the player) wins
+    assert D.units(st)[0] == L.NOWHERE    # "Destroy the Desolation unit"
+    assert st.decision() == L.K_SEEN_CARD   # "draw a combat card, place it next to the Desolation tile"
+    st.apply_checked(3, -1)               # a 5
+    assert D.power(st) == 7 and D.tile_cards(st, 3) == 1
+    assert st.COMBAT_STARS == 0 and st.s[po(0) + L.P_COMBAT_STARS] == 0   # no combat tile dealt: no star
+    assert st.check() is None and st.current_player() == 0   # its Move's combats over: its turn goes on
+    st = _game()                          # attacked: a tie is its
+    D = _fight(st, attack=False)
+    assert st.decision() == L.K_DES_DIAL
+    st.apply_checked(3, 0)
+    st.apply_checked(2, 0)
+    st.apply_checked(3, -1)
+    assert D.units(st)[0] == D.step(board(), 30, 0)   # it stays where it attacked
+    assert D.stars(st) == 1               # "The Desolation faction places a star on the Desolation tile."
+    assert st.s[po(0) + L.P_UNITS + L.U_CHARACTER] == board().home[NORDIC]   # "any other combat loss"
+    assert st.s[po(0) + L.P_NCARDS] == 1  # showed power: a card drawn
+
+
+def _dealt(tiles, n=2):
+    """A game past setup whose Triumph Tiles are `tiles` (TILES' indexes), in the order dealt."""
+    from firmware.rules.scythe.fenris import new_game
+
+    st = new_game(board(), n, True, MODS)
+    for t in tiles:
+        st.apply_checked(t)
+    while st.current_player() == -1:
+        st.apply_checked(st.legal_actions()[0])
+    _clear(st)
+    return st
+
+
+def test_an_involved_player_places_the_combat_star_if_a_combat_tile_is_dealt():
+    # "One of the players involved in combat places a combat victory star if available among the
+    # Triumph Tiles (there can be multiple defending players in combat, but only 1 star placed)."
+    D = _D()
+    st = _dealt((8, 0, 1, 2, 3, 4, 5, 6))   # a combat tile among the 8
+    assert st.COMBAT_STARS == 1
+    x = D.step(board(), 30, 0)
+    _units(st, [30] + FAR)
+    put(st, 0, L.U_CHARACTER, x)
+    put(st, 1, L.U_MECH, x)
+    set_player(st, 0, power=7, hand=0)
+    set_player(st, 1, power=7, hand=0)
+    _its_turn(st, 10)
+    st.apply_checked(0, -1)
+    first = D.order(st)[0]
+    st.apply_checked(0, first)            # player 0 dials
+    st.apply_checked(7, 0)
+    st.apply_checked(1, -1)               # 7 against 2 + 1
+    st.apply_checked(0, -1)               # the card drawn: a 2
+    assert st.decision() == L.K_DES_STAR and st.current_player() == first and st.legal_actions() == [0, 1]
+    st.apply_checked(1, first)
+    assert [st.s[po(p) + L.P_COMBAT_STARS] for p in range(2)] == [0, 1]
+    assert st.check() is None
+
+
+def test_power_next_to_its_tile_is_at_most_16():
+    # "mark the increase on the power track (max 16 power)"
+    st = _game()
+    f = _f(st)
+    st.s[f + L.F_DES_CARDS] = 0x31      # 1 two, 3 threes
+    st.s[f + L.F_DES_CARDS + 1] = 0x11   # a four, a five: 2 + 9 + 4 + 5 = 20
+    st.s[f + L.F_DES_POWER] = 16
+    assert st.check() is None
+    st.s[f + L.F_DES_POWER] = 20
+    assert st.check() == "desolation power"
+    st = _game()                           # 3 fives next to its tile (15); won, a 4 drawn: 16, not 19
+    D = _D()
+    f = _f(st)
+    st.s[f + L.F_DES_CARDS] = 0
+    st.s[f + L.F_DES_CARDS + 1] = 0x30
+    st.s[f + L.F_DES_POWER] = 15
+    x = D.step(board(), 30, 0)
+    _units(st, [30] + FAR)
+    for u in range(4):                     # the character and 3 mechs: 4 cards
+        put(st, 0, u, x)
+    set_player(st, 0, power=7, hand=4)
+    _its_turn(st, 10)
+    st.apply_checked(0, -1)
+    st.apply_checked(7, 0)
+    for v in (5, 5, 5, 2):
+        st.apply_checked(v, 0)
+    st.apply_checked(6, -1)               # 7 + 17 = 24 against 15 + 6: won
+    assert st.decision() == L.K_SEEN_CARD and 3 not in st.legal_actions()   # the six 5s are seen
+    st.apply_checked(2, -1)               # a 4
+    assert D.power(st) == 16 and D.tile_cards(st, 2) == 1 and st.check() is None
+
+
+def test_only_one_involved_player_spends_power_each_plays_cards_for_its_units():
+    # "If you're defending against Desolation with combat units from multiple players on the same
+    # territory, each player can use mech abilities and play combat cards for their units. However,
+    # only one involved player spends power, their own, via the power dial."
+    st = _game()
+    D = _D()
+    b = board()
+    x = D.step(b, 30, 0)
+    _units(st, [30])
+    put(st, 0, L.U_CHARACTER, x)
+    put(st, 1, L.U_MECH, x)
+    set_player(st, 0, power=5, hand=2)
+    set_player(st, 1, power=6, hand=2)
+    _its_turn(st, 10)
+    st.apply_checked(0, -1)
+    first = D.order(st)[0]
+    assert st.decision() == L.K_DES_DIALER and st.current_player() == first
+    assert st.legal_actions() == [0, 1]
+    st.apply_checked(1, first)            # player 1 spends power
+    assert st.decision() == L.K_DES_DIAL and st.current_player() == 1
+    st.apply_checked(6, 1)
+    carders = []
+    while st.decision() == L.K_DES_CARD:
+        q = st.current_player()
+        carders.append(q)
+        st.apply_checked(2 if st.legal_actions()[-1] else 0, q)
+    assert sorted(set(carders)) == [0, 1]
+    assert st.s[po(0) + L.P_POWER] == 5 and st.s[po(1) + L.P_POWER] == 0
+    assert st.s[po(0) + L.P_NCARDS] == 1 and st.s[po(1) + L.P_NCARDS] == 1   # one card a unit each
+    st.apply_checked(1, -1)               # 6 + 2 + 2 = 10 against 2 + 1: won
+    assert D.units(st)[0] == L.NOWHERE
+
+
+def test_the_sixth_star_on_its_tile_loses_the_game():
+    # "If it is the 6th Desolation star on the tile, players lose the game immediately."
+    st = _game()
+    st.s[_f(st) + L.F_DES_STARS] = 5
+    _fight(st, attack=False, power=0, hand=0)
+    if st.decision() == L.K_DES_DIAL:
+        st.apply_checked(0, 0)
+    while st.decision() == L.K_DES_CARD:
+        st.apply_checked(0, st.current_player())
+    st.apply_checked(1, -1)
+    assert st.is_terminal() and st.winners() == ()
+
+
+def test_destroying_all_six_units_wins_for_every_player():
+    # "Players win the game immediately if ... they destroy all 6 Desolation units."
+    st = _game()
+    D = _fight(st)
+    for i in range(1, 6):
+        st.s[_f(st) + L.F_DES + i] = L.NOWHERE   # (the others destroyed already)
+    st.apply_checked(5, 0)
+    while st.decision() == L.K_DES_CARD:
+        st.apply_checked(0, 0)
+    st.apply_checked(1, -1)
+    assert st.is_terminal() and st.winners() == (0, 1) and D.units(st) == [L.NOWHERE] * 6
+
+
+def test_a_star_on_every_tile_wins_and_a_sixth_star_ends_nothing():
+    # "Players win the game immediately if there is at least 1 star on each Triumph Tile"; "For
+    # the 5-star Triumph Tile, you place your 6th star on it immediately after you place your 5th
+    # star." (D9: the 6th star does not end the game.)
+    D = _D()
+    st = _game()
+    goals = st.goals
+    assert goals is not None and D.covered(st) is False
+    x = len(st.s) - L.TAIL - L.F_SIZE + L.F_TILE_STARS
+    full = (1 << len(goals)) - 1
+    st.s[x] = full & 0xFF           # player 0: a star on every tile but the counted ones
+    st.s[x + 1] = full >> 8
+    st.s[po(0) + L.P_STARS] = (1 << min(6, len(goals))) - 1
+    st.changed()
+    covered = D.covered(st)
+    assert covered == (st.COMBAT_STARS == 0 and st.OBJECTIVE_STARS == 0)
+    for p in range(2):
+        st.s[po(p) + L.P_COMBAT_STARS] = st.COMBAT_STARS
+        st.s[po(p) + L.P_OBJ_STARS] = st.OBJECTIVE_STARS
+    assert D.covered(st)
+    begin_turn(st, 0)
+    assert st.is_terminal() and st.winners() == (0, 1)
+
+
+def test_random_desolation_games_end_and_stay_consistent():
+    from firmware.rules.scythe.ruleset import RULESET
+    from tests.rules.scythe_support import play_out
+
+    for seed in range(3):
+        st = started((NORDIC, RUSVIET), (INDUSTRIAL, ENGINEERING), mods=MODS)
+        play_out(RULESET, st, seed, 20000, 25)
+        assert st.is_terminal()
+
+
+def test_the_5_star_tile_takes_the_6th_star_at_once_and_the_game_goes_on():
+    # "For the 5-star Triumph Tile, you place your 6th star on it immediately after you place your
+    # 5th star." D9: no end by a 6th star ("The game immediately ends when a player places their
+    # 6th star token" gives way to "Desolation End of Game").
+    from firmware.rules.scythe.fenris_track import goal_mask
+
+    st = _dealt((16, 0, 1, 2, 3, 4, 5, 6))   # the 5-star tile, then 7 of the base categories
+    assert st.goals is not None and st.goals[0] == C.CAT_5STARS
+    x = _f(st) + L.F_TILE_STARS
+    st.s[x] = 0b11110   # 4 stars: upgrades, mechs, structures, recruits
+    st.s[po(0) + L.P_STARS] = 0b1111
+    set_player(st, 0, pop=18)   # popularity (the 5th)
+    st.s[L.STARS_DIRTY] = 1
+    begin_turn(st, 0)
+    assert common.stars(st, 0) == 6 and goal_mask(st, 0) & 1   # the 5-star tile's, right after
+    assert not st.is_terminal() and st.check() is None
