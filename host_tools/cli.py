@@ -166,7 +166,10 @@ def _sim_session(args, sim, script, out):
         out(t("cli.log_written", args.log, args.log))
     client.close()
     winners = ", ".join(message("prompt.seat", p + 1) for p in st.winners())
-    out(t("play.winners" if len(st.winners()) > 1 else "play.winner", winners))
+    if not st.winners():   # a cooperative game lost (The Rise of Fenris's Desolation)
+        out(t("game_over_none"))
+    else:
+        out(t("play.winners" if len(st.winners()) > 1 else "play.winner", winners))
     return 0
 
 

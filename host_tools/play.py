@@ -355,7 +355,10 @@ class Play:
     def _game_over(self, st):
         self._draw(st)
         w = st.winners()
-        self.out(t("play.winners" if len(w) > 1 else "play.winner", ", ".join(self.who(p) for p in w)))
+        if not w:   # a cooperative game lost (The Rise of Fenris's Desolation)
+            self.out(t("game_over_none"))
+        else:
+            self.out(t("play.winners" if len(w) > 1 else "play.winner", ", ".join(self.who(p) for p in w)))
         while True:
             reply = self.ask(t("play.game_over_prompt")).strip().lower()
             if reply == "n":

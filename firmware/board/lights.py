@@ -40,8 +40,8 @@ def draw(ctl):
     at = g.expected_at
     if st.is_terminal():
         w = st.winners()
-        for i in range(len(light)):
-            light[i] = _L_WINNER
+        for i in range(len(light)):   # (no winner, a cooperative game lost: all off)
+            light[i] = _L_WINNER if w else light[i]
             ctl.winner_colour[i] = w[0] if w else 0
     elif seats.plan >= 0:
         if seats.plan_tag >= 0 and seats.plan_dial < 0 and seats.plan_from != _OFF_BOARD:

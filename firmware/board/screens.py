@@ -122,7 +122,8 @@ def screen(ctl):
         w = st.winners()
         out.append(message("screen.game_over"))
         seats = ", ".join(str(p + 1) for p in w)
-        out.append(message("screen.winner" if len(w) == 1 else "screen.winners", seats))
+        if w:   # (a cooperative game lost: no winner, The Rise of Fenris's Desolation)
+            out.append(message("screen.winner" if len(w) == 1 else "screen.winners", seats))
         if ctl.message:
             out.append(ctl.message)
         return tuple(out)
@@ -218,7 +219,8 @@ def prompt(ctl):
     st = ctl.st
     if st.is_terminal():
         w = st.winners()
-        return (message("prompt.game_over"), message("prompt.winners", ",".join(str(p + 1) for p in w)))
+        seats = ",".join(str(p + 1) for p in w)   # (none: a cooperative game lost)
+        return (message("prompt.game_over"), message("prompt.winners", seats) if w else "")
     p = st.current_player()
     kind = st.decision()
     if ctl.bot_choice() >= 0:   # a bot seat's decision: what the person at the table does

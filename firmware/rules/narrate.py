@@ -107,6 +107,8 @@ def line(rs, before, a, after):
 def game_over(after):
     """"Game over: Seat 1 wins." """
     w = after.winners()
+    if not w:   # a cooperative game lost (The Rise of Fenris's Desolation)
+        return say(None, "over_none")
     return say(None, "over", ", ".join(seat(p) for p in w))
 
 

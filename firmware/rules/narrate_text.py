@@ -11,5 +11,6 @@ MESSAGES = {
     "decided": "%s, %s: %s.",
     "secret": "%s enters %s in secret.",
     "over": "Game over: %s wins.",
+    "over_none": "Game over: no player wins.",
     "and": "%s and %s",
 }

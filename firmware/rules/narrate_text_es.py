@@ -10,5 +10,6 @@ MESSAGES = {
     "decided": "%s, %s: %s.",
     "secret": "%s marca %s en secreto.",
     "over": "Fin de la partida: gana %s.",
+    "over_none": "Fin de la partida: no gana ningún jugador.",
     "and": "%s y %s",
 }

@@ -52,6 +52,7 @@ MESSAGES = {
     "pits.air_stays": "the airship stays (no Air Support)",
     "mls.finale": "  GRAND FINALE",
     "mls.game_over_winner": "Game over. Winner: %s",
+    "game_over_none": "Game over. No player wins (a cooperative game lost).",
     "mls.now": "now: %s",
     "mls.fight_on": "pie fight on space %d; dials locked: %s",
     "mls.board_says": "board says: %s",

@@ -61,6 +61,7 @@ MESSAGES = {
     "pits.air_stays": "el dirigible se queda (sin apoyo aéreo)",
     "mls.finale": "  GRAN FINAL",
     "mls.game_over_winner": "Fin de la partida. Gana: %s",
+    "game_over_none": "Fin de la partida. No gana ningún jugador (una partida cooperativa perdida).",
     "mls.now": "ahora: %s",
     "mls.fight_on": "pelea de tartas en el espacio %d; diales bloqueados: %s",
     "mls.board_says": "el tablero dice: %s",

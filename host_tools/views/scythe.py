@@ -285,7 +285,8 @@ def render(st, snap=None, board_def=None):
         ranked = sorted(range(st.n_players()), key=lambda p: -st.fortune(p))
         lines.append(_w("final") % ", ".join("%s %s %d" % (_seat(p), _faction(st, p), st.fortune(p))
                                               for p in ranked))
-        lines.append(t("mls.game_over_winner", ", ".join(_seat(p) for p in st.winners())))
+        w = st.winners()   # (none: a Desolation game lost)
+        lines.append(t("mls.game_over_winner", ", ".join(_seat(p) for p in w)) if w else t("game_over_none"))
     else:
         lines.append(t("mls.now", question(st)))
     if snap and snap.get("prompt"):

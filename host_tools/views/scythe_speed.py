@@ -39,6 +39,10 @@ def memoised_control_map(plain):
             from firmware.rules.scythe.fenris_mad_tesla import controlled as mad
 
             return mad(st)
+        if getattr(st, "DESOLATION", 0):   # the Desolation's units, and all players as one
+            from firmware.rules.scythe.fenris_desolation_setup import controlled as des
+
+            return des(st)
         s = st.s
         n = s[0]
         o = p0 + units
@@ -62,6 +66,8 @@ def memoised_control_map(plain):
 def legal_move_unit(st):
     """move.legal_move_unit: the units of the active player that have a destination
     (move.destinations not empty), then MOVE_DONE."""
+    if getattr(st, "DESOLATION", 0):   # no player is another's opponent; its units are everyone's
+        return legal_move_unit.plain(st)  # pyright: ignore[reportFunctionMemberAccess]
     s = st.s
     p = s[L.ACTIVE]
     moved = s[L.MOVED] | (s[L.MOVED + 1] << 8)

@@ -384,6 +384,42 @@ def test_influence_tokens_are_pieces_put_where_fenris_places_them_and_lifted_whe
     assert not rig.ctl.gestures.mismatch
 
 
+def test_the_desolations_units_are_pieces_the_table_moves_where_its_die_sends_them():
+    """The Desolation (docs/fenris.md C6, 1.12): its 4 mechs and character are tags 86-90 and its
+    sixth unit the Tesla miniature (85), expected where it stands: around the Factory at setup;
+    after its roll ("Move ALL Desolation units in that direction") they show out of place until
+    the table puts them where they went; a destroyed one is expected off the board."""
+    from firmware.rules.scythe import fenris_desolation as D
+
+    st = started((SAXONY, NORDIC), mods=C.MOD_DESOLATION)
+    units = D.units(st)
+    rig = Bench(board_def(), st, Rng(1))
+    assert RULESET.game_tags(rig.st) >= L.DES_TAG + 5
+    assert [rig.where_tag(L.DES_TAG + k) for k in range(5)] + [rig.where_tag(L.TESLA_TAG)] == units
+    st = rig.st.clone()
+    f = len(st.s) - L.TAIL - L.F_SIZE
+    st.s[f + L.F_DES_POP] = 13
+    st.s[f + L.F_DES_STEP] = L.DES_START
+    st.s[f + L.F_DES + 1] = L.NOWHERE          # (one destroyed before)
+    st.s[L.ACTIVE] = D.order(st)[0]
+    st.s[L.STAGE] = L.ST_DES_TURN
+    st.begin()
+    rig = Bench(board_def(), st, Rng(1))       # the board rolls its die (its own generator) at once
+    moved = D.units(rig.st)
+    assert moved != units and rig.st.decision() == L.K_SECTION   # its turn is over
+    want = rig.expected()
+    assert [want[L.DES_TAG + k] for k in range(5)] == [m if m != L.NOWHERE else OFF_BOARD for m in moved[:5]]
+    assert want[L.TESLA_TAG] == moved[5] and want[L.DES_TAG + 1] == OFF_BOARD
+    for k in (0, 2, 3, 4):                     # the table has not moved them yet
+        rig.lift_tag(L.DES_TAG + k)
+        rig.place_tag(L.DES_TAG + k, units[k])
+    rig.run(1000)
+    assert rig.ctl.gestures.mismatch           # out of place until the table moves them
+    rig.tidy()
+    rig.run(1000)
+    assert not rig.ctl.gestures.mismatch and rig.where_tag(L.DES_TAG + 2) == moved[2]
+
+
 def test_lifting_vesnas_character_lights_her_riverwalk_onto_a_structure():
     """The Rise of Fenris (docs/fenris.md 1.8): Vesna's Riverwalk "across rivers to/from an
     adjacent territory containing any player's structure" is lit with the rest, exactly the

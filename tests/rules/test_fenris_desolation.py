@@ -465,3 +465,25 @@ def test_the_5_star_tile_takes_the_6th_star_at_once_and_the_game_goes_on():
     begin_turn(st, 0)
     assert common.stars(st, 0) == 6 and goal_mask(st, 0) & 1   # the 5-star tile's, right after
     assert not st.is_terminal() and st.check() is None
+
+
+def test_influence_tokens_are_ignored_by_every_player():
+    # "For tokens that reference "opponents" (e.g., Traps and Influence tokens), all players ignore
+    # them, as they are not opponents in this module." (Fenris's units would stop and gain one.)
+    from firmware.rules.scythe import fenris_faction as F
+    from tests.rules.scythe_support import MECHANICAL, SAXONY
+    from tests.rules.test_fenris_faction import _move, _speed_line, _token
+
+    b = board()
+    x, y, z = _speed_line(b)
+    st = started((SAXONY, C.FACTION_FENRIS), (MECHANICAL, ENGINEERING), mods=MODS | C.MOD_FENRIS)
+    _clear(st)
+    _units(st, FAR)
+    put(st, 1, L.U_CHARACTER, 0)
+    put(st, 0, L.U_CHARACTER, 1)
+    put(st, 0, L.U_MECH + 2, x)          # Saxony's Speed
+    _token(st, y)
+    _move(st, 0, L.U_MECH + 2, y)
+    assert st.decision() == L.K_MOVE_TO and z in st.legal_actions()   # not stopped by the token
+    st.apply_checked(z, 0)
+    assert F.token_at(st, y) >= 0 and F.held(st, 0) == 0            # nor gained

@@ -11,6 +11,8 @@
 # "You cannot engage in combat (or any conflict) with other players."; "any player may move units
 # through any Mine". The 6th star ends nothing (D9: "you place your 6th star on it immediately
 # after you place your 5th star"); the game ends as "Desolation End of Game" says.
+import sys
+
 from ..compat import const
 from . import common
 from . import engine as E
@@ -256,3 +258,10 @@ def tables(cls, setup_from):
 
 install((("control_map", _PLAIN[0], controlled), ("_enemy_units", _PLAIN[1], enemy_units),
          ("star_for", _PLAIN[2], star_for), ("deck_size", _PLAIN[3], deck_size), ("steps", _PLAIN[4], steps)))
+
+# The Scythe ruleset's piece methods with its units (its module, loaded before this one).
+_rs = sys.modules.get(__name__[:__name__.rfind(".")] + ".ruleset")
+if _rs is not None:
+    from .fenris_desolation_table import install as _table
+
+    _table(_rs.Scythe, D)

@@ -304,7 +304,7 @@ def stops(st, p, u, y):
     if _PLAIN[0](st, p, u, y):
         return True
     return (getattr(st, "FENRIS", 0) and common.faction(st, p) != _FACTION_FENRIS
-            and token_at(st, y) >= 0)
+            and not st.DESOLATION and token_at(st, y) >= 0)   # (the Desolation: "all players ignore them")
 
 
 def steps(st, p, u, x, ab, ctrl):
@@ -361,7 +361,8 @@ def on_arrive(pending):
         if token_at(st, y) < 0:
             return None
         if common.faction(st, p) != _FACTION_FENRIS:
-            _gain(st, p, y)
+            if not st.DESOLATION:   # "all players ignore them, as they are not opponents"
+                _gain(st, p, y)
         elif s[_UNIT] < _U_WORKER:
             ab = common.abilities(st, p)
             if ab & _M_FANATICAL and y not in steps(st, p, s[_UNIT], frm, ab & ~_M_FANATICAL,
@@ -380,7 +381,7 @@ def on_produce(do):
         p = s[_ACTIVE]
         do(st, a)
         if (st.FENRIS and a != _SPACE_DONE and common.faction(st, p) != _FACTION_FENRIS
-                and TB.PRODUCES[st.board.terrain[a]] == _PRODUCE_WORKER):
+                and not st.DESOLATION and TB.PRODUCES[st.board.terrain[a]] == _PRODUCE_WORKER):
             _gain(st, p, a)
     return produce
 

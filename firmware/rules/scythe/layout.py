@@ -91,8 +91,10 @@ N_UNITS = const(13)
 MOVE_DONE = const(13)
 U_TESLA = const(14)          # K_MOVE_UNIT: Tesla (fenris_tesla.py), his finder's unit off its block
 TESLA_TAG = const(85)        # his miniature's tag: the one after the seats' 17 x 5 (ruleset.py)
+DES_TAG = const(86)          # the Desolation's 4 mechs and character: tags 86-90 (its unit k of F_DES is
+                             # 86 + k; its sixth, the Tesla miniature, is TESLA_TAG)
+DES_OWNER = const(7)         # the protocol's lift/place p of the Desolation's units (k: 0-4)
 INFL_TAG = const(91)         # Fenris's 16 Influence tokens: tags 91-106, token k of F_INFL is 91 + k
-                             # (86-90 are kept for the Desolation's 5 units: docs/fenris.md C6)
 N_INFL = const(16)           # "Place all 16 Influence tokens in your supply"
 INFL_OWNER = const(6)        # the protocol's lift/place p of an Influence token (k: 0-15)
 PER_PLAYER = const(17)       # the tags of a seat: character, 4 mechs, 8 workers, 4 structures

@@ -63,6 +63,10 @@ _MAD = {"en": ("Mad Tesla: hex %d, health %d, base power %d (%d and %d on the di
                "Mad Tesla: destroyed"),
         "es": ("Tesla Loco: hexágono %d, salud %d, poder base %d (%d y %d en la pila de descarte)",
                "Tesla Loco: destruido")}
+# The Desolation (cooperative): its timer, stars, power and units, on the line of the player whose turn it is.
+_DES = {"en": "Desolation: popularity %d (it moves at 12, wins at 0), stars %d/6, power %d, units on %s",
+        "es": ("Desolación: popularidad %d (se mueve a 12, gana en 0), estrellas %d/6, poder %d, "
+               "unidades en %s")}
 # Tesla: the encounter tokens toward him before he is found; then his finder's line says where he is.
 _TESLA = {"en": ("Tesla: encounter tokens %d/%d", "Tesla: yours, on hex %d"),
           "es": ("Tesla: fichas de encuentro %d/%d", "Tesla: tuyo, en el hexágono %d")}
@@ -145,6 +149,12 @@ def track_line(st, p):
         top, second = MT.top2(st)
         x = MT.at(st)
         parts.append(gone if x == L.NOWHERE else where % (x + 1, MT.health(st), top + second, top, second))
+    if getattr(st, "DESOLATION", 0) and p == st.s[L.ACTIVE]:
+        from . import fenris_desolation as D
+
+        on = ", ".join(str(x + 1) for x in D.units(st) if x != L.NOWHERE)   # the map's ids
+        line = _DES.get(language(), _DES["en"])
+        parts.append(line % (D.popularity(st), D.stars(st), D.power(st), on or "-"))
     if getattr(st, "ALLIANCES", 0):
         from .fenris_alliances import held
 
@@ -283,9 +293,12 @@ def panel(st):
     for i in range(len(b.encounters)):
         if (s[L.ENC + i // 8] >> (i % 8)) & 1:
             tokens[b.encounters[i]].append(["encounter", 1, -1])
-    if getattr(st, "TESLA", 0) or getattr(st, "MADTESLA", 0):   # his miniature: the tag after the seats'
-        # (fenris_tesla_table.py, fenris_mad_tesla_table.py)
+    if getattr(st, "TESLA", 0) or getattr(st, "MADTESLA", 0) or getattr(st, "DESOLATION", 0):
+        # his miniature: the tag after the seats' (fenris_tesla_table.py, fenris_mad_tesla_table.py;
+        # the Desolation's sixth unit), then the Desolation's 5 (fenris_desolation_table.py)
         labels += [""] * (L.TESLA_TAG - len(labels)) + ["T"]
+        if getattr(st, "DESOLATION", 0):
+            labels += ["D"] * 5
     out = {"seats": seats, "tokens": tokens, "labels": labels}
     if getattr(st, "FENRIS", 0):   # its Influence tokens: pieces (fenris_influence_table.py)
         out["tints"] = _influence(st, labels)

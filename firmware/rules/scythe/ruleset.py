@@ -8,6 +8,8 @@ from ..ruleset import (ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_ROLL, ENTRY_
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
 _C_SPACE = const(43)
+_DES_OWNER = const(7)
+_DES_TAG = const(86)
 _DISCARD = const(12)
 _F_SIZE = const(167)
 _INFL_OWNER = const(6)
@@ -186,11 +188,14 @@ class Scythe(Ruleset):
             return _TESLA_TAG if k == 0 else -1
         if owner == _INFL_OWNER:   # Fenris's Influence tokens (fenris_influence_table.py)
             return _INFL_TAG + k if 0 <= k < _N_INFL else -1
+        if owner == _DES_OWNER:   # the Desolation's units (fenris_desolation_table.py)
+            return _DES_TAG + k if 0 <= k < 5 else -1
         return _PER_PLAYER * owner + k if 0 <= k < _PER_PLAYER else -1
 
     def option_pieces(self):
         tokens = tuple(("influence", _INFL_OWNER, _INFL_TAG + k) for k in range(_N_INFL))
-        return (("tesla", 5, _TESLA_TAG),) + tokens
+        des = tuple(("desolation", _DES_OWNER, _DES_TAG + k) for k in range(5))
+        return (("tesla", 5, _TESLA_TAG),) + des + tokens
 
     def max_tags(self):
         return _INFL_TAG + _N_INFL
