@@ -498,6 +498,43 @@ def test_a_scythe_game_with_mad_tesla_through_gestures_only(target, monkeypatch)
     assert table.at[L.TESLA_TAG] == MT.at(st) != L.NOWHERE
 
 
+def test_a_cooperative_desolation_game_through_gestures_only(target, monkeypatch):
+    """The Rise of Fenris (docs/fenris.md 1.12): a 3-player Desolation game, the person at seat 1,
+    the board's bots at the others. Its moves are dice the board rolls; the table then puts its
+    units (tags 86-90 and the Tesla miniature, 85) where the board says, as units sent home; the
+    game ends as its end says: every player wins or none does."""
+    import pytest
+
+    from firmware.rules.scythe import fenris_desolation as D
+    from firmware.rules.scythe import layout as L
+
+    c = target.client(timeout=10)
+    c.connect()
+    if c.ruleset.name != "scythe":
+        pytest.skip("%s has no Desolation" % c.ruleset.title)
+    if target.kind != "port":
+        c.command("seed", seed=1)
+    places = []
+    place = Table.place
+
+    def placed(self, t, space):
+        if t == L.TESLA_TAG or L.DES_TAG <= t < L.DES_TAG + 5:
+            places.append(space)
+        place(self, t, space)
+
+    monkeypatch.setattr(Table, "place", placed)
+    (nb, person), table = play(c, 3, 0b110, 0, seed=1, max_decisions=6000, options={"desolation": [1]})
+    st = table.st
+    assert st.is_terminal() and st.winners() in ((), (0, 1, 2))
+    assert len(places) >= 6, places   # its units followed its die over the map
+    table.tidy()
+    u = D.units(st)
+    assert [table.at[L.DES_TAG + k] for k in range(5)] + [table.at[L.TESLA_TAG]] == [
+        OFF_BOARD if x == L.NOWHERE else x for x in u]
+    print("desolation: %s, its units put %d times, %d left" % (
+        "won" if st.winners() else "lost", len(places), sum(1 for x in u if x != L.NOWHERE)))
+
+
 # A board seed of a game where Tesla is found and moved (5 players: 4 tokens find him). The board's
 # bot seats seed their generator from the state's hash (bot_seats.py), so a change to the state's
 # layout changes the game: seed 2 found and moved him until the module block grew by 2 bytes (Mad

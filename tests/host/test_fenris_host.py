@@ -417,3 +417,44 @@ def test_the_log_says_mad_teslas_moves_and_fights():
     assert said[0] == "Mad Tesla goes east, to hex 31 (mountain)."
     assert said[2] == ("Mad Tesla's die: 2 (his strength 7). Combat with Mad Tesla on hex 31 (mountain): "
                        "Seat 2 (Rusviet) with 7 power against his 7; Mad Tesla wins. His health: 16.")
+
+
+def test_the_desolation_on_the_panel_and_in_the_log():
+    """The Desolation (docs/fenris.md 1.12): its line on the panel of the player whose turn it is;
+    the log names its card, its direction, its die, and a combat's dial, cards, dialer and star;
+    a game every player lost says no player wins."""
+    from firmware.rules import narrate
+    from firmware.rules.scythe import fenris_desolation as D
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe import narrate_words
+    from firmware.text import set_language
+    from tests.rules.test_fenris_desolation import _fight, _game, _its_turn
+
+    st = _game()
+    p = st.s[L.ACTIVE]
+    line = panel.track_line(st, p)
+    assert "Desolation: popularity 18 (it moves at 12, wins at 0), stars 0/6, power 2, units on " in line
+    assert ", ".join(str(x + 1) for x in D.units(st)) in line
+    out = panel.panel(st)
+    assert out["labels"][L.TESLA_TAG:L.TESLA_TAG + 6] == ["T"] + ["D"] * 5
+    _its_turn(st, 10)
+    assert st.decision() == L.K_DES_DIRECTION
+    assert narrate_words.option(st, 0) == "the Desolation goes east"
+    set_language("es")
+    try:
+        assert narrate_words.option(st, 3) == "la Desolación va al oeste"
+        assert "Desolación: popularidad 9" in panel.track_line(st, st.s[L.ACTIVE])
+    finally:
+        set_language("en")
+    st = _game()
+    _fight(st)   # player 0 attacks its unit
+    assert narrate_words.option(st, 3) == "3 power"
+    st.apply_checked(3, 0)
+    assert narrate_words.option(st, 2) == "a combat card of 2"
+    assert narrate_words.option(st, 0) == "no more cards"
+    st.apply_checked(0, 0)
+    assert narrate_words.option(st, 4) == "the Desolation's die: 4 (its strength 6)"
+    st = _game()
+    _its_turn(st, 1)   # its timer at 0
+    assert st.is_terminal() and st.winners() == ()
+    assert narrate.game_over(st) == "Game over: no player wins."

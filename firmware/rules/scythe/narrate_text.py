@@ -84,6 +84,9 @@ MESSAGES = {
     "mt_combat": "%s. Combat with Mad Tesla on %s: %s with %d power against his %d; %s wins. %s.",
     "mad_tesla": "Mad Tesla", "mt_health": "His health: %d", "mt_destroyed": "He is destroyed",
     "mt_dirs": ("east", "north-east", "north-west", "west", "south-west", "south-east"),
+    # The Desolation (The Rise of Fenris)
+    "des_card": "a %d next to the Desolation's tile (its power %d)",
+    "des_direction": "the Desolation goes %s", "des_die": "the Desolation's die: %d (its strength %d)",
     # Infrastructure Mods (The Rise of Fenris)
     "infra_drawn": "the Infrastructure Mod %s", "infra_keep": ("discarded", "kept face up"),
     "infra_free": "%s without its cost (%s, flipped)", "infra_twice": "%s, each output twice (%s, flipped)",

@@ -85,6 +85,9 @@ MESSAGES = {
     "mt_combat": "%s. Combate con Tesla Loco en %s: %s con %d de poder contra su %d; gana %s. %s.",
     "mad_tesla": "Tesla Loco", "mt_health": "Su salud: %d", "mt_destroyed": "Queda destruido",
     "mt_dirs": ("este", "noreste", "noroeste", "oeste", "suroeste", "sureste"),
+    # La Desolación (The Rise of Fenris)
+    "des_card": "un %d junto a la loseta de la Desolación (su poder %d)",
+    "des_direction": "la Desolación va al %s", "des_die": "el dado de la Desolación: %d (su fuerza %d)",
     "infra_drawn": "la Mejora de infraestructura %s", "infra_keep": ("descartada", "se queda boca arriba"),
     "infra_free": "%s sin su coste (%s, volteada)", "infra_twice": "%s, cada producción doble (%s, volteada)",
     "combat": "Combate en %s: %s con %d de poder contra %s con %d; gana %s.",

@@ -251,6 +251,8 @@ def option(st, a):
         return w("horrify", plural("n_influence", a), seat(st, q))
     if k == L.K_INFLUENCE_AT:
         return w("influence_done") if a == L.SPACE_DONE else hex_words(st, a)
+    if k >= L.K_DES_DIRECTION or k == L.K_SEEN_CARD and getattr(st, "DESOLATION", 0):   # the Desolation
+        return _des(st, k, a)
     if k == L.K_SEEN_CARD or k == L.K_MT_DIRECTION or k == L.K_MT_DIE:   # Mad Tesla
         return _mad(st, k, a)
     if k == L.K_INFRA_DRAWN:   # Infrastructure Mods: content.INFRA_NAMES' index
@@ -293,6 +295,26 @@ def _mad(st, k, a):
     if k == L.K_MT_DIRECTION:
         return w("mt_direction", w("mt_dirs")[a], hex_words(st, MT.step(st.board, MT.at(st), a)))
     return w("mt_die", a, MT.base_power(st) + a)
+
+
+def _des(st, k, a):
+    """The Desolation's decisions: its card, its direction and die, a combat's dial, cards, dialer,
+    star and order."""
+    s = st.s
+    f = len(s) - L.TAIL - L.F_SIZE
+    if k == L.K_SEEN_CARD:
+        return w("des_card", a + 2, min(16, s[f + L.F_DES_POWER] + a + 2))
+    if k == L.K_DES_DIRECTION:
+        return w("des_direction", w("mt_dirs")[a])
+    if k == L.K_DES_DIE:
+        return w("des_die", a, s[f + L.F_DES_POWER] + a)
+    if k == L.K_DES_DIAL:
+        return plural("n_power", a)
+    if k == L.K_DES_CARD:
+        return w("card", a) if a else w("no_card")
+    if k == L.K_DES_COMBAT_AT:
+        return hex_words(st, a)
+    return seat(st, a)   # who dials, who places the combat star
 
 
 def _other(st, p, k, a):
