@@ -281,10 +281,11 @@ def render(st, snap=None, board_def=None):
         if s[L.STAGE] in (L.ST_PRE_COMBAT, L.ST_DIAL, L.ST_CARD, L.ST_RETREAT):
             lines.append(_w("combat") % (s[L.C_SPACE] + 1, _faction(st, s[L.ACTIVE]),
                                          _faction(st, s[L.C_DEF])))
-    if st.is_terminal():
+    if st.is_terminal() and not getattr(st, "DESOLATION", 0):   # (cooperative: no coins counted)
         ranked = sorted(range(st.n_players()), key=lambda p: -st.fortune(p))
         lines.append(_w("final") % ", ".join("%s %s %d" % (_seat(p), _faction(st, p), st.fortune(p))
                                               for p in ranked))
+    if st.is_terminal():
         w = st.winners()   # (none: a Desolation game lost)
         lines.append(t("mls.game_over_winner", ", ".join(_seat(p) for p in w)) if w else t("game_over_none"))
     else:

@@ -195,6 +195,13 @@ def test_lone_workers_go_home_and_resources_travel_with_it():
     _its_turn(st, 10)
     st.apply_checked(0, -1)
     assert D.popularity(st) == 7
+    st = _game(mods=MODS | C.MOD_HARDER)   # its timer run out by the workers: the players lose
+    _units(st, [x])
+    put(st, 1, L.U_WORKER + 1, y)
+    put(st, 1, L.U_WORKER + 2, y)
+    _its_turn(st, 3)
+    st.apply_checked(0, -1)
+    assert D.popularity(st) == 0 and st.is_terminal() and st.winners() == ()
 
 
 def _onto(st, p, frm, to):
@@ -487,3 +494,19 @@ def test_influence_tokens_are_ignored_by_every_player():
     assert st.decision() == L.K_MOVE_TO and z in st.legal_actions()   # not stopped by the token
     st.apply_checked(z, 0)
     assert F.token_at(st, y) >= 0 and F.held(st, 0) == 0            # nor gained
+
+
+def test_from_an_empty_deck_its_card_comes_from_the_discard_pile_shuffled():
+    # "draw a combat card" (base: "If the deck is empty, shuffle the discard pile to form a new
+    # deck"): with the deck empty, the card turned up is one of the discard pile's.
+    st = _game()
+    D = _fight(st, power=7, hand=0)
+    s = st.s
+    s[L.DISCARD:L.DISCARD + 4] = bytes((0, 0, 2, 1))    # two 4s and a 5 discarded, a 2 next to its tile
+    s[po(1) + L.P_NCARDS] = 42 - 3 - 1
+    assert common.deck_size(st) == 0
+    st.apply_checked(7, 0)
+    st.apply_checked(1, -1)                  # 7 against 2 + 1: won
+    assert st.decision() == L.K_SEEN_CARD and st.chance_outcomes() == [(2, 2), (3, 1)]
+    st.apply_checked(2, -1)
+    assert D.power(st) == 6 and bytes(s[L.DISCARD:L.DISCARD + 4]) == bytes(4) and st.check() is None

@@ -261,6 +261,8 @@ def measure(smoke=False):
         sm_b, sm, sm_n = smallest("scythe_modules_full", 1, 5, 16, 136)
         # ... and with Mad Tesla in Tesla's place (MAD_MODULE_SET).
         mm_b, mm, mm_n = smallest("scythe_mad_full", 1, 5, 16, 136)
+        # ... and the cooperative Desolation's (DES_MODULE_SET).
+        dm_b, dm, dm_n = smallest("scythe_des_full", 1, 5, 16, 136)
         out["heap"] = {
             "bisected": True,
             "step_bytes": 1024,
@@ -290,7 +292,11 @@ def measure(smoke=False):
             "scythe_mad_full_stack_decisions": mm.get("decisions"),
             "scythe_mad_full_stack_peak_bytes": mm.get("peak"),
             "scythe_mad_full_stack_live_bytes": mm.get("live"),
-            "boots": fs_n + en_n + pf_n + pe_n + sf_n + sm_n + mm_n,
+            "scythe_des_full_stack_kb": dm_b // 1024 if dm_b else None,
+            "scythe_des_full_stack_decisions": dm.get("decisions"),
+            "scythe_des_full_stack_peak_bytes": dm.get("peak"),
+            "scythe_des_full_stack_live_bytes": dm.get("live"),
+            "boots": fs_n + en_n + pf_n + pe_n + sf_n + sm_n + mm_n + dm_n,
             "budget_full_stack_kb": BUDGET_FULL_STACK_KB,
             "heap_total": fs["heap_total"],
         }

@@ -405,6 +405,8 @@ def full_stack_game(n_free, seed, players, limit=5000, pits=0, timed=0, mode=0):
 MODULE_SET = ("mechmods", "infra", "war", "rivals", "alliances", "vesna", "fenris", "tesla")
 # The other largest set: Mad Tesla in Tesla's place (one miniature; Rivals with him since stop 39).
 MAD_MODULE_SET = MODULE_SET[:-1] + ("madtesla",)
+# The cooperative one: the Desolation with every module its "Easier" variant and the chart allow.
+DES_MODULE_SET = ("mechmods", "infra", "alliances", "vesna", "fenris", "desolation", "harder")
 
 
 def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0):
@@ -412,7 +414,7 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0):
     JS: the text of hardware/maps/scythe.json): engine, controller, renderer, save on littlefs,
     link and mock hardware through a whole random-bot game played by gestures (a smaller
     limit: its first `limit` decisions, the smoke's); modules: 1 with MODULE_SET on, 2 with
-    MAD_MODULE_SET."""
+    MAD_MODULE_SET, 3 with DES_MODULE_SET."""
     from firmware.hal.ramflash import mount
 
     filler, free0 = hold(n_free)
@@ -442,7 +444,7 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0):
         board_def = table_def(board_def)
         scrub(30)
         gc.collect()
-        on = MAD_MODULE_SET if modules == 2 else MODULE_SET
+        on = (MODULE_SET, MAD_MODULE_SET, DES_MODULE_SET)[modules - 1] if modules else ()
         st = rs.new_game(board, players, {w: [1] for w in on} if modules else None)
         st.keep_history = False
         st.undo_depth = 2
@@ -534,6 +536,8 @@ elif kind == "scythe_modules_full":   # n_free, seed, players: with MODULE_SET
     out = scythe_full_stack_game(*MCU_JOB[1:4], modules=1)
 elif kind == "scythe_mad_full":   # n_free, seed, players: with MAD_MODULE_SET
     out = scythe_full_stack_game(*MCU_JOB[1:4], modules=2)
+elif kind == "scythe_des_full":   # n_free, seed, players: with DES_MODULE_SET
+    out = scythe_full_stack_game(*MCU_JOB[1:4], modules=3)
 elif kind == "fullt":   # timed: n_free, seed, players, mode
     out = full_stack_game(MCU_JOB[1], MCU_JOB[2], MCU_JOB[3], 5000, 0, 1, MCU_JOB[4])
 else:

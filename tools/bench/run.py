@@ -397,6 +397,10 @@ def print_mcu(m):
             "mcu: Scythe + 7 modules + madtesla (MAD_MODULE_SET), 5 players, full stack (KB)",
             "%s" % (h.get("scythe_mad_full_stack_kb") if h["bisected"] else "not run in the smoke"),
         ),
+        (
+            "mcu: Scythe + the Desolation's set (DES_MODULE_SET), 5 players, full stack (KB)",
+            "%s" % (h.get("scythe_des_full_stack_kb") if h["bisected"] else "not run in the smoke"),
+        ),
         ("mcu: frozen image (bytes)", "%s" % m["image"]["frozen_bytes"]),
     ]
     for name, r in sorted(m.get("full_stack_timed", {}).items()):

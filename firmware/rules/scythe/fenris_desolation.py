@@ -66,6 +66,7 @@ _STAGE = const(1)
 _ST_DES_DIAL = const(50)
 _ST_DES_DIALER = const(49)
 _ST_DES_TURN = const(48)
+_ST_OVER = const(30)
 _ST_SECTION = const(6)
 _TAIL = const(20)
 _T_HOME = const(0)
@@ -275,6 +276,8 @@ def do_direction(st, a):
             left &= ~(1 << i)
             moved = True
             _workers_home(st, y)
+            if s[_STAGE] == _ST_OVER:   # Harder: its timer ran out
+                return
     s[_f(st) + _F_DES_STEP] = _DES_TURN
 
 

@@ -221,17 +221,22 @@ def pending_won(st):
 
 
 def legal_seen(st):
-    """The values the card drawn may have: those some card of which is neither in the discard pile
-    nor next to its tile."""
-    s = st.s
-    return [i for i in range(4) if s[_DISCARD + i] + D.tile_cards(st, i) < TB.COMBAT_CARDS[i]]
+    """The values the card drawn may have (seen_weights')."""
+    return [i for i, _w in seen_weights(st)]
 
 
 def seen_weights(st):
     """(outcome, weight): each value by its cards neither discarded nor next to its tile (the
-    hands' values are unseen)."""
+    hands' values are unseen); from an empty deck, by the discard pile shuffled into it."""
     s = st.s
-    return [(i, TB.COMBAT_CARDS[i] - s[_DISCARD + i] - D.tile_cards(st, i)) for i in legal_seen(st)]
+    if not common.deck_size(st):
+        return [(i, s[_DISCARD + i]) for i in range(4) if s[_DISCARD + i]]
+    out = []
+    for i in range(4):
+        k = TB.COMBAT_CARDS[i] - s[_DISCARD + i] - D.tile_cards(st, i)
+        if k > 0:
+            out.append((i, k))
+    return out
 
 
 def do_seen(st, a):
