@@ -85,16 +85,12 @@ def _obj_slots(st, q):
     return (x, x + 1, st.OBJ_DRAW + q) if st.OBJ_DRAW else (x, x + 1)
 
 
-def _secret_objectives(st):
-    """The model objective cards held are secret (State.SECRET holds them; not in the Desolation:
-    "Objectives and combat cards are public knowledge")."""
-    return len(st.s) - _TAIL + _X_OBJ in st.SECRET
-
-
 def determinise(st, observer, rng):
     """Draw again, in st (a copy: Ruleset.determinise), what seat `observer` cannot see."""
     s = st.s
-    if s[len(s) - _TAIL + _X_CARDS] == _CARDS_MODEL and _secret_objectives(st):
+    # The model objective cards held, when State.SECRET holds them (not in The Rise of Fenris's
+    # Desolation: "Objectives and combat cards are public knowledge").
+    if s[len(s) - _TAIL + _X_CARDS] == _CARDS_MODEL and len(s) - _TAIL + _X_OBJ in st.SECRET:
         _objectives(st, observer, rng)
         st.changed()
     if s[_STAGE] == _ST_RIVALS:   # Rivals: the stars the others entered in the setup's secret run
@@ -126,7 +122,7 @@ def observation(st, observer):
     it cannot see blanked (how many cards a side being entered added so far is kept)."""
     s = bytearray(st.s)
     for q in range(s[_N]):   # the others' model objective cards (the model deck)
-        if q != observer and _secret_objectives(st):
+        if q != observer and len(s) - _TAIL + _X_OBJ in st.SECRET:   # (not the Desolation's)
             for i in _obj_slots(st, q):
                 s[i] = 0
     if s[_STAGE] == _ST_RIVALS:
