@@ -66,7 +66,9 @@ def memoised_control_map(plain):
 def legal_move_unit(st):
     """move.legal_move_unit: the units of the active player that have a destination
     (move.destinations not empty), then MOVE_DONE."""
-    if getattr(st, "DESOLATION", 0):   # no player is another's opponent; its units are everyone's
+    if getattr(st, "TESLA", 0) or getattr(st, "MADTESLA", 0) or getattr(st, "DESOLATION", 0):
+        # units that are no seat's pieces (Tesla, Mad Tesla, the Desolation's), and the Desolation's
+        # players who are no one's opponents: the engine's answer
         return legal_move_unit.plain(st)  # pyright: ignore[reportFunctionMemberAccess]
     s = st.s
     p = s[L.ACTIVE]

@@ -154,3 +154,31 @@ def _structure_offset(st):
     from firmware.rules.scythe import layout as L
 
     return L.P0 + L.P_STRUCT
+
+
+def test_the_laptops_legal_move_unit_sees_mad_tesla():
+    # A worker a mech carried onto Mad Tesla's territory stays for the combat ("a combat unit for
+    # the purposes of all movement"): the laptop's legal_move_unit, which reads only the seats'
+    # pieces, once offered it, and the rule bot's look-ahead found no destination for it (the HIL
+    # Mad Tesla game: "decision 9 has no option"). A game with him is answered by the engine.
+    from firmware.rules.scythe import content as C
+    from firmware.rules.scythe import layout as L
+    from host_tools.views import scythe_speed as F
+    from tests.rules.scythe_support import begin_turn, put, take_top
+    from tests.rules.test_fenris_mad_tesla import EAST, WEST_OF_EAST, _at, _game
+
+    rs, _ = parse("scythe")
+    load_board(ruleset=rs)   # installs the host versions
+    st = _game()
+    _at(st, EAST)
+    put(st, 0, L.U_MECH, WEST_OF_EAST)
+    put(st, 0, L.U_WORKER + 1, WEST_OF_EAST)
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_MECH, 0)
+    st.apply_checked(EAST, 0)
+    while st.decision() == L.K_CARRY:   # the worker along, no resources
+        st.apply_checked(1 if st.s[L.CARRY_I] == 0 else 0, 0)
+    assert st.decision() == L.K_MOVE_UNIT and st.s[L.P0 + L.P_UNITS + L.U_WORKER + 1] == EAST
+    assert L.U_WORKER + 1 not in F.legal_move_unit.plain(st)
+    assert F.legal_move_unit(st) == F.legal_move_unit.plain(st)

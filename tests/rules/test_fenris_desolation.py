@@ -8,6 +8,7 @@ from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import po
 from tests.rules.test_fenris_faction import _clear   # each character and a worker at home
+from tests.rules.test_fenris_mad_tesla import _skip_turn   # p takes a section, skips every action
 from tests.rules.scythe_support import (ENGINEERING, INDUSTRIAL, NORDIC, RUSVIET, begin_turn, board, put,
                                         set_player, set_res, started, take_top)
 
@@ -47,12 +48,6 @@ def _its_turn(st, pop):
     st.s[_f(st) + L.F_DES_POP] = pop
     st.s[_f(st) + L.F_DES_STEP] = L.DES_START
     begin_turn(st, _D().order(st)[0], L.ST_DES_TURN)
-
-
-def _skip_turn(st, p):
-    st.apply_checked(st.legal_actions()[0], p)
-    while st.current_player() == p:
-        st.apply_checked(L.O_SKIP if L.O_SKIP in st.legal_actions() else st.legal_actions()[0], p)
 
 
 def test_setup_its_units_around_the_factory_18_popularity_and_one_card():

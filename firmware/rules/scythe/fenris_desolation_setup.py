@@ -1,5 +1,6 @@
 # The Desolation's setup, its bytes' check, its steps in the state's tables and the cooperative
-# rules over the base ones (docs/fenris.md 1.12): fenris_desolation.py has its turn and combats.
+# rules over the base ones (docs/fenris.md 1.12): fenris_desolation.py has its turn,
+# fenris_desolation_combat.py its combats.
 # Loaded by the first game with the Desolation only (fenris_tables.py).
 #
 # Setup: "Place the Desolation's 4 mechs and 1 character, as well as the Tesla miniature, on each
