@@ -8,6 +8,7 @@
 from ..ruleset import OFF_BOARD
 
 from ..compat import const
+from .fenris_hooks import install_pieces
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _DES_OWNER = const(7)
@@ -24,26 +25,11 @@ def _on(st):
 def install(cls, D):
     """The Desolation's versions of the Scythe ruleset's piece methods (cls: the class; D:
     fenris_desolation, passed in)."""
-    plain = (cls.game_tags, cls.expected, cls.game_pieces)
 
-    def game_pieces(self, st):
-        out = plain[2](self, st)
-        if not _on(st):
-            return out
-        units = tuple(("desolation", _DES_OWNER, _DES_TAG + k) for k in range(5))
-        return out + (("tesla", 5, _TESLA_TAG),) + units
+    def place(st, at):
+        u = D.units(st)
+        for k in range(6):
+            at[_DES_TAG + k if k < 5 else _TESLA_TAG] = OFF_BOARD if u[k] == _NOWHERE else u[k]
 
-    def game_tags(self, st):
-        n = plain[0](self, st)
-        return max(n, _DES_TAG + 5) if _on(st) else n
-
-    def expected(self, st, at):
-        plain[1](self, st, at)
-        if _on(st):
-            u = D.units(st)
-            for k in range(6):
-                at[_DES_TAG + k if k < 5 else _TESLA_TAG] = OFF_BOARD if u[k] == _NOWHERE else u[k]
-
-    cls.game_pieces = game_pieces
-    cls.game_tags = game_tags
-    cls.expected = expected
+    units = tuple(("desolation", _DES_OWNER, _DES_TAG + k) for k in range(5))
+    install_pieces(cls, _on, (("tesla", 5, _TESLA_TAG),) + units, place)

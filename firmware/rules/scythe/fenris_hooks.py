@@ -77,3 +77,29 @@ def install(more=()):
             for attr, plain, new in swap:
                 if getattr(mod, attr, None) is plain:
                     setattr(mod, attr, new)
+
+
+def install_pieces(cls, on, pieces, place):
+    """The Scythe ruleset's piece methods (cls: the class) with a module's own pieces ((kind,
+    owner, tag), ...: Mad Tesla's miniature, the Influence tokens, the Desolation's units) in a game
+    where on(st): listed by game_pieces, their tags within game_tags, each expected where
+    place(st, at) puts it. Each gives the plain answer in a game without them."""
+    plain = (cls.game_tags, cls.expected, cls.game_pieces)
+    top = max(t for _k, _o, t in pieces) + 1
+
+    def game_pieces(self, st):
+        out = plain[2](self, st)
+        return out + pieces if on(st) else out
+
+    def game_tags(self, st):
+        n = plain[0](self, st)
+        return max(n, top) if on(st) else n
+
+    def expected(self, st, at):
+        plain[1](self, st, at)
+        if on(st):
+            place(st, at)
+
+    cls.game_pieces = game_pieces
+    cls.game_tags = game_tags
+    cls.expected = expected

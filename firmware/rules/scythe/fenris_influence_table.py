@@ -10,6 +10,7 @@
 from ..ruleset import OFF_BOARD
 
 from ..compat import const
+from .fenris_hooks import install_pieces
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _F_INFL = const(111)
@@ -25,30 +26,16 @@ def _on(st):
     return getattr(st, "FENRIS", 0)
 
 
+def _place(st, at):
+    s = st.s
+    i = len(s) - _TAIL - _F_SIZE + _F_INFL
+    n = st.board.n_spaces
+    for k in range(_N_INFL):
+        v = s[i + k]
+        at[_INFL_TAG + k] = v if v < n else OFF_BOARD
+
+
 def install(cls):
     """The Influence tokens' versions of the Scythe ruleset's piece methods (cls: the class)."""
-    plain = (cls.game_tags, cls.expected, cls.game_pieces)
-
-    def game_pieces(self, st):
-        out = plain[2](self, st)
-        if not _on(st):
-            return out
-        return out + tuple(("influence", _INFL_OWNER, _INFL_TAG + k) for k in range(_N_INFL))
-
-    def game_tags(self, st):
-        n = plain[0](self, st)
-        return max(n, _INFL_TAG + _N_INFL) if _on(st) else n
-
-    def expected(self, st, at):
-        plain[1](self, st, at)
-        if _on(st):
-            s = st.s
-            i = len(s) - _TAIL - _F_SIZE + _F_INFL
-            n = st.board.n_spaces
-            for k in range(_N_INFL):
-                v = s[i + k]
-                at[_INFL_TAG + k] = v if v < n else OFF_BOARD
-
-    cls.game_pieces = game_pieces
-    cls.game_tags = game_tags
-    cls.expected = expected
+    tokens = tuple(("influence", _INFL_OWNER, _INFL_TAG + k) for k in range(_N_INFL))
+    install_pieces(cls, _on, tokens, _place)

@@ -7,6 +7,7 @@
 from ..ruleset import OFF_BOARD
 
 from ..compat import const
+from .fenris_hooks import install_pieces
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _NOWHERE = const(255)
@@ -21,22 +22,9 @@ def _on(st):
 def install(cls, MT):
     """Mad Tesla's versions of the Scythe ruleset's piece methods (cls: the class; MT:
     fenris_mad_tesla, passed in)."""
-    plain = (cls.game_tags, cls.expected, cls.game_pieces)
 
-    def game_pieces(self, st):
-        out = plain[2](self, st)
-        return out + (("tesla", 5, _TESLA_TAG),) if _on(st) else out
+    def place(st, at):
+        x = MT.at(st)
+        at[_TESLA_TAG] = OFF_BOARD if x == _NOWHERE else x
 
-    def game_tags(self, st):
-        n = plain[0](self, st)
-        return max(n, _TESLA_TAG + 1) if _on(st) else n
-
-    def expected(self, st, at):
-        plain[1](self, st, at)
-        if _on(st):
-            x = MT.at(st)
-            at[_TESLA_TAG] = OFF_BOARD if x == _NOWHERE else x
-
-    cls.game_pieces = game_pieces
-    cls.game_tags = game_tags
-    cls.expected = expected
+    install_pieces(cls, _on, (("tesla", 5, _TESLA_TAG),), place)
