@@ -240,6 +240,17 @@ class Page {
     return t !== undefined && t >= 0 ? t : owner;
   }
 
+  // The tray that holds piece `tag` off the map: its seat's (or its tint's, or its owner's
+  // site), and a shared piece's (the airship before it is placed) the deciding seat's; the
+  // slots are counted per tray, so it stands after that seat's own pieces, covering none.
+  trayOf(s, tag, owner) {
+    const seat = s.seats[this.tint(s, tag, owner)];
+    const tray = this.map.trays[seat ? seat.tray : owner];
+    if (tray) return tray;
+    const decider = s.seats[s.player >= 0 ? s.player : 0];
+    return this.map.trays[decider ? decider.tray : 0] || null;
+  }
+
   // Where piece `tag` is drawn: the slot-th place on its space (the layout's slots), or in
   // its seat's tray off the map (camp, supply) in rows.
   piecePos(s, tag, slot, owner) {
@@ -250,12 +261,7 @@ class Page {
       const [dx, dy] = slots[slot % slots.length];
       return [x + dx, y + dy];
     }
-    const seat = s.seats[this.tint(s, tag, owner)];
-    let tray = this.map.trays[seat ? seat.tray : owner];
-    if (!tray) {   // a shared piece off the map (the airship before it is placed): the decider's tray
-      const decider = s.seats[s.player >= 0 ? s.player : 0];
-      tray = this.map.trays[decider ? decider.tray : 0];
-    }
+    const tray = this.trayOf(s, tag, owner);
     if (!tray) return null;
     const step = 17;
     const per = Math.max(1, Math.floor((tray.w - 8) / step));
@@ -279,7 +285,8 @@ class Page {
     for (const [kind, owner, tag] of s.pieces) {
       if (tag === this.hand) continue;
       const at = s.tags[tag];
-      const key = at >= 0 ? "s" + at : "c" + this.tint(s, tag, owner);
+      const tray = at >= 0 ? null : this.trayOf(s, tag, owner);
+      const key = at >= 0 ? "s" + at : tray ? "c" + tray.site : "none";
       const slot = (slots[key] = (slots[key] || 0) + 1) - 1;
       const pos = this.piecePos(s, tag, slot, owner);
       if (!pos) continue;

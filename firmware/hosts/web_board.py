@@ -394,7 +394,9 @@ def bot_gesture(self):   # (self: the WebBoard)
     """One gesture of what a person at the table does for a bot seat (docs/board-firmware.md,
     "Bot seats"): put its pieces that the game moved off or back where the game says, lift
     the planned piece, put it down on its space, press the planned dial, touch the wand; a
-    shared piece (the airship) is moved by the seat whose turn it is. Returns what was done
+    shared piece (the airship) is moved by the seat deciding (at a chance decision the seat
+    whose turn it is: Pie in the Sky's setup has a seat place it before the first player's
+    turn). Returns what was done
     ("" when no bot seat has anything to do now). Call it once the board has scanned the
     previous gesture (the page waits a few scans between calls)."""
     b = self.bench
@@ -411,9 +413,12 @@ def bot_gesture(self):   # (self: the WebBoard)
                 return "place %d %d" % (tag, ctl.seats.plan_dest)
     expected = b.expected()
     n = st.n_players()
+    decider = st.current_player()
+    if decider < 0:
+        decider = st.active_player()
     for _kind, owner, tag in self.rs.game_pieces(st):
-        # a shared piece (the airship: no seat owns it) is the hand of the seat whose turn it is
-        hand = owner if owner < n else st.active_player()
+        # a shared piece (the airship: no seat owns it) is the hand of the seat deciding
+        hand = owner if owner < n else decider
         if not ctl.is_bot(hand) or tag == ctl.seats.plan_tag and ctl.seats.plan_dial < 0:
             continue
         where = b.where_tag(tag)

@@ -68,10 +68,10 @@ def _dial_to(page, d, s, a):
 
 
 def _fix_pieces(page, s, seat):
-    """Seat's pieces that the game moved (a deploy, a produce, a retreat), and on its turn the
-    shared ones (the airship): put where it says."""
+    """Seat's pieces that the game moved (a deploy, a produce, a retreat), and when it decides
+    the shared ones (the airship): put where it says (as firmware/hosts/web_board.bot_gesture)."""
     for _kind, owner, tag in s["pieces"]:
-        hand = owner if owner < len(s["seats"]) else s["active"]
+        hand = owner if owner < len(s["seats"]) else s["player"] if s["player"] >= 0 else s["active"]
         if hand != seat or s["tags"][tag] == s["expected"][tag]:
             continue
         page.click_piece(tag)
@@ -92,6 +92,7 @@ def by_hand(page, eng, rng, seat=0):
         return True
     if s["over"] or s["player"] != seat and s["entry"] != ENTRY_SECRET:
         return False
+    a = move = None
     if s["entry"] == ENTRY_SECRET:
         d = 0 if s["choices"][0] else 1
         if not s["choices"][d] or s["locks"][d]:
@@ -118,7 +119,14 @@ def by_hand(page, eng, rng, seat=0):
         t = page.summary()
         return (t["commits"], t["locks"], t["sel"], t["tags"]) != before
 
-    page.wait(took, 10, "the board took the gesture (%s)" % said)
+    try:
+        page.wait(took, 10, "the board took the gesture")
+    except AssertionError as e:   # what the page did with it, for the report
+        t = page.summary()
+        why = ("%s: before %s; expected %s; after: message %r, lifted %s, tags %s; the page's last gestures "
+               "%s; bot's choice %r, move %r" % (e, said, s["expected"], t["message"], t["lifted"], t["tags"],
+                                                 page.js("return window.pomme.gestures.slice(-4)"), a, move))
+        raise AssertionError(why) from None
     page.settle(1)
     return True
 

@@ -181,3 +181,18 @@ def test_while_the_board_asks_what_a_seeker_carried_it_stands_where_it_was_put()
         _frame(b, 100)                 # a second to turn the dial: past the 600 ms settle
     assert not b.table.ctl.gestures.mismatch
     assert "blinking" not in " ".join(b.display()[0])
+
+
+def test_the_airship_a_person_places_while_a_bot_seat_has_the_turn_stays_put():
+    # Pie in the Sky's setup: seat 1 places the airship on a gold space while seat 2, a bot seat,
+    # is the first player. The bot seat's hand does not touch it (a CI run of the page saw the
+    # bot lift it back off before the board's scans took the placement).
+    b = web_board.start(_map_text(), 2, 1, 2, "en", "mls+pits", "")
+    st = b.table.ctl.st
+    s = _summary(b)
+    assert s["kind"] == "airship move" and s["player"] == 0 and s["active"] == 1
+    portal = st.legal_actions()[0]
+    b.place(12, portal)
+    assert b.auto() == ""   # nothing for the bot seat to do while seat 1 decides
+    _frame(b, 40)
+    assert st.airship() == portal and _summary(b)["tags"][12] == portal
