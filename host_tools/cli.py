@@ -150,7 +150,7 @@ def _sim_session(args, sim, script, out):
         out(t("cli.resuming_bots", args.workdir, commits))
     try:
         st, log = bot_game(client, args.seed, out, resume=args.resume, game=args.game,
-                           options=getattr(args, "options", None))
+                           options=getattr(args, "options", None), players=args.players)
     except Interrupted as e:
         client.close()
         if args.log:
@@ -264,11 +264,13 @@ def cmd_play(args, out=print, ask=None, secret=None):
             options = getattr(args, "options", None)
             n = st.n_players()
             if options:   # mls+pits: the simulated board's new game with the expansion
-                n = solo_players(client.ruleset, options, st.n_players())
+                n = solo_players(client.ruleset, options, args.players)
                 client.command("new", players=n, **options)
+                st = client.snapshot()
             if n < st.n_players():   # solo: the other seat is the rules' (Automountie's), a bot's hand
                 for p in range(n, st.n_players()):
                     seats.setdefault(p, BOT)
+            if n == 1:   # solo, or the Desolation's cooperative game alone
                 out(t("cli.new_sim_solo", game_title(args.game), args.seed))
             else:
                 out(t("cli.new_sim_game", game_title(args.game), n, args.seed))

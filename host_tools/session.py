@@ -43,11 +43,13 @@ class Interrupted(KeyboardInterrupt):
         self.log = log
 
 
-def bot_game(client, seed, out=print, max_decisions=20000, resume=False, game=None, options=None):
+def bot_game(client, seed, out=print, max_decisions=20000, resume=False, game=None, options=None,
+             players=None):
     """Bots decide every player decision through `decide` commands until the game ends:
     a new game, or (resume) the game the board holds, logged from its present state. A new
-    game has `options` (the `new` command's: {"pits": [1]}); `game` is the name its log keeps
-    (host_tools/games.py: "mls+pits"), by default the board's ruleset.
+    game has `options` (the `new` command's: {"pits": [1]}) and `players` (by default the
+    board's game's; a Desolation game alone has 1, on a board started with 2); `game` is the
+    name its log keeps (host_tools/games.py: "mls+pits"), by default the board's ruleset.
     Returns (final state, log); Ctrl-C raises Interrupted with the log so far."""
     st = client.snapshot()
     fw = (client.device or {}).get("fw", "")
@@ -55,7 +57,7 @@ def bot_game(client, seed, out=print, max_decisions=20000, resume=False, game=No
     if resume:
         log = GameLog(st.n_players(), fw, client.snap["state"], game=client.ruleset.name)
     else:
-        players = solo_players(client.ruleset, options or {}, st.n_players())   # 1 in a solo game (2 seats)
+        players = solo_players(client.ruleset, options or {}, players or st.n_players())   # solo: 1 (2 seats)
         log = GameLog(players, fw, game=game or _game_name(client.ruleset, options or {}))
         if (client.device or {}).get("caps", {}).get("sim"):
             client.command("seed", seed=seed)  # the simulated board's dice, reproducible

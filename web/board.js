@@ -498,15 +498,12 @@ class Page {
 
   // The player counts the chosen game takes (the ruleset's player_range with its options).
   playerChoices() {
-    const g = this.games.find((x) => x.name === $("game").value) || this.games[0];
-    let [lo, hi] = g.players;
-    const solo = [...$("gameopts").querySelectorAll("input[data-solo]")].some((c) => c.checked);
-    for (const [opt, range] of g.options) {
-      const c = $("gameopts").querySelector('input[data-word="' + opt + '"]');
-      if (c && c.checked) [lo, hi] = [Math.min(lo, range[0]), Math.min(hi, range[1])];
+    let lo = 2, hi = 2;
+    try {
+      [lo, hi] = JSON.parse(this.wg.player_range(this.formGame()));   // its options together
+    } catch (e) {
+      // a combination the ruleset refuses: the new game says why
     }
-    if (solo) [lo, hi] = [1, 1];
-    else lo = Math.max(lo, 2);
     const sel = $("players");
     const was = +sel.value;
     sel.replaceChildren();
@@ -575,7 +572,13 @@ async function main() {
     game = wg.default_game();
   }
   const solo = JSON.parse(wg.games()).some((g) => g.solo.some(([w]) => game.split("+").slice(1).includes(w)));
-  const players = solo ? 1 : int("players", 2, 2, 6);
+  let [lo, hi] = [2, 6];
+  try {
+    [lo, hi] = JSON.parse(wg.player_range(game));
+  } catch (e) {
+    // a word the ruleset does not have: the new game says why
+  }
+  const players = solo ? 1 : int("players", Math.max(lo, 2), lo, hi);
   const seats = page.seats(players, game);
   const bots = int("bots", seats === 2 ? 2 : 0, 0, (1 << seats) - 1);
   page.gameForm(game);

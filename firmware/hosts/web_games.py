@@ -31,6 +31,19 @@ def parse(game):
     return rs, options, bool(rs.solo_option and rs.solo_option in options)
 
 
+def player_range(game):
+    """[lo, hi]: the players a game name takes, its options together (scythe+desolation: 1 to
+    5; with alliances too: 2 to 5); a ruleset with solo words plays its games of 1 through them
+    (mls+pits: 2 to 6, mls+pits+solo: 1), JSON."""
+    rs, options, solo = parse(game)
+    if solo:
+        return "[1, 1]"
+    lo, hi = rs.player_range(options)
+    if rs.solo_option:
+        lo = max(lo, 2)
+    return json.dumps([lo, hi])
+
+
 def games():
     """Every ruleset for the new-game form, JSON: [{name, title, players: [lo, hi], options:
     [[option, [lo, hi] with it on]], solo: [[word, [lo, hi]]]}], the default first."""

@@ -108,7 +108,8 @@ def forms():
             for k in combo:
                 options[k] = [1]
             lo, hi = rs.player_range(options)
-            lo = max(lo, 2)
+            if solos:   # its games of 1 player are its solo words' (below)
+                lo = max(lo, 2)
             playable = lo <= hi and _accepted(rs, lo, options)
             solo_words = []
             for word, value in solos:

@@ -505,3 +505,14 @@ def test_play_solo_is_one_person_against_automountie_to_the_end(capsys, keys, se
     assert len(mine) > 10 and hers and len(mine) + len(hers) == len(decided)
     assert len(mine) == len([p for p in k.prompts if not p[0].startswith(("game over", "quit?"))])
     assert sum(1 for s in lines if s.startswith("seat 2 (Automountie, bot): ")) == len(hers)
+
+
+def test_play_the_desolation_alone_is_one_seat_of_one_player(capsys, keys, sent):
+    # "1 player: 5 tiles" (The Rise of Fenris, Desolation setup): the simulated board starts with
+    # 2, the laptop's `new` makes the game of 1 player (not a solo game with a rules' seat).
+    keys(Keys(seed=3, stop_after=30))
+    assert main(["play", "--game", "scythe+desolation", "--players", "1", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "a new game of Scythe, Desolation (cooperative) on the simulated board (1 player, seed 1)" in out
+    assert "seats: 1 person" in out and "2 " not in out.split("seats: ")[1].splitlines()[0]
+    assert [f["players"] for c, f in sent if c == "new"] == [1]

@@ -83,6 +83,72 @@ def test_tiles_by_player_count_and_the_5_star_tile_among_them():
     assert 16 not in st.legal_actions() and st.decision() == L.K_TRIUMPH_TILE
 
 
+def test_alone_5_tiles_never_the_5_star_tile_nor_a_second_objective_tile():
+    # "1 player: 5 tiles (do not use the 5-star tile, and draw and discard another tile if you
+    # reveal 2 objective tiles)". The model's objective tiles: TILES' indexes 7 and 12.
+    from firmware.rules.scythe.fenris import new_game
+    from firmware.rules.scythe.fenris_track import TILES
+
+    objectives = [i for i in range(len(TILES)) if TILES[i] == C.CAT_OBJECTIVE]
+    assert objectives == [7, 12] and TILES[16] == C.CAT_5STARS
+    st = new_game(board(), 1, True, MODS)
+    assert st.decision() == L.K_TRIUMPH_TILE and st.legal_actions() == list(range(16))
+    st.apply_checked(7)   # the first objective tile: the other one is no longer drawn
+    assert 12 not in st.legal_actions() and 7 not in st.legal_actions() and 16 not in st.legal_actions()
+    dealt = 1
+    while st.decision() == L.K_TRIUMPH_TILE:
+        st.apply_checked(st.legal_actions()[-1])
+        dealt += 1
+    assert dealt == 5 and list(st.track or b"") == [TILES[i] for i in (7, 15, 14, 13, 11)]
+    assert st.check() is None
+    # a saved game alone with both objective tiles, or the 5-star tile, is refused
+    for tiles in ((8, 13, 1, 2, 3), (17, 1, 2, 3, 4)):
+        bad = st.clone()
+        bad.s[_f(bad) + L.F_TILES:_f(bad) + L.F_TILES + 5] = bytes(tiles)
+        assert bad.check() == "desolation tiles"
+
+
+def test_a_player_alone_plays_only_the_desolation_and_without_alliances():
+    # "1 player: 5 tiles" (Desolation setup): a cooperative game needs no Automa, which every other
+    # 1-player game of Scythe does (out of scope: docs/fenris.md). An alliance is "with another
+    # player": not alone.
+    from firmware.rules.errors import SetupError
+    from firmware.rules.scythe.fenris import new_game
+    from firmware.rules.scythe.ruleset import RULESET as RS
+
+    assert RS.player_range({"desolation": [1]}) == (1, 5) and RS.player_range({}) == (2, 5)
+    assert RS.player_range({"desolation": [1], "alliances": [1]}) == (2, 5)
+    for options in ({}, {"war": [1]}, {"desolation": [1], "alliances": [1]}):
+        try:
+            RS.new_game(board(), 1, options)
+            raise AssertionError("1 player accepted with %r" % (options,))
+        except SetupError as e:
+            assert e.args[0] == "bad_players"
+    st = RS.new_game(board(), 1, {"desolation": [1], "cards": [1]})
+    assert st.n_players() == 1 and st.check() is None
+    plain = new_game(board(), 2, True, C.MOD_WAR)   # a state of 1 player without the Desolation
+    plain.s[L.N] = 1
+    assert plain.check() == "players, stage or kind"
+
+
+def test_alone_against_it_the_game_ends_by_its_rules():
+    # A player alone, the rule bot, to the end: "Players lose the game immediately if the
+    # Desolation faction has 6 stars on the Desolation Tile or 0 popularity"; "Players win the
+    # game immediately if there is at least 1 star on each Triumph Tile or if they destroy all 6
+    # Desolation units": its popularity at 0, or its 6 stars, or a win.
+    from firmware.rules.scythe.ruleset import RULESET
+    from tests.rules.scythe_support import play_out
+
+    for seed in range(2):
+        st = started((NORDIC,), (INDUSTRIAL,), mods=MODS)
+        play_out(RULESET, st, seed, 20000, 25)
+        D = _D()
+        assert st.is_terminal() and st.n_players() == 1
+        won = st.winners() == [0] or tuple(st.winners()) == (0,)
+        lost = D.popularity(st) == 0 or D.stars(st) == 6
+        assert won != lost, (list(st.winners()), D.popularity(st), D.stars(st))
+
+
 def test_its_turn_comes_after_the_last_players_and_the_timer_runs():
     # "The Desolation faction takes the last turn each round." "Reduce its popularity by 1" "If the
     # Desolation popularity is 13-17, its turn is over (no movement)."

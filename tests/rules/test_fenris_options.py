@@ -117,10 +117,10 @@ def test_modules_off_are_the_base_game_byte_for_byte():
 
 
 def test_player_counts():
-    # Desolation: "1 player" among its player counts (cooperative, no Automa needed): not offered
-    # until its 1-player setup is played (fenris.desolation_played: 5 tiles, no 5-star tile, ...).
+    # Desolation: "1 player" among its player counts (cooperative, no Automa needed), once its
+    # 1-player setup is played (fenris.desolation_played: 5 tiles, no 5-star tile, ...).
     assert RS.player_range({}) == (2, 5) and RS.player_range(_on("war")) == (2, 5)
-    assert not fenris.desolation_played() and RS.player_range(_on("desolation")) == (2, 5)
+    assert fenris.desolation_played() and RS.player_range(_on("desolation")) == (1, 5)
 
 
 def _module_game(mods=C.MOD_WAR, model=True, players=3):

@@ -274,3 +274,24 @@ def test_a_person_plays_seat_1_by_clicks_against_the_bots(browser, server, game,
         browser.save_screenshot(os.path.join(DOCS, "web-%s.png" % game.replace("+", "-")))
     print("%s: %d decisions, %d by hand in %.0f s, %.0f s in all" % (game, len(log), mine, by_clicks_s,
                                                                    time.monotonic() - t0))
+
+
+def test_the_desolation_alone_opens_from_its_address_and_the_form_offers_1_player(browser, server):
+    # "1 player: 5 tiles" (The Rise of Fenris, Desolation setup): the page's game of 1 player, and
+    # the form's player counts with the options together (Alliances need 2).
+    page = Page(browser, server + "?game=scythe%2Bdesolation&players=1&bots=1")
+    s = page.summary()
+    assert s["players"] == 1 and len(s["seats"]) == 1
+    st = _state(_engine("scythe+desolation"), s)
+    assert st.n_players() == 1 and st.check() is None
+
+    def offered():
+        return page.js("return Array.from(document.querySelectorAll('#players option'))"
+                       ".map(o => +o.textContent)")
+
+    assert offered() == [1, 2, 3, 4, 5]
+    page.click('#gameopts input[data-word="alliances"]')
+    assert offered() == [2, 3, 4, 5]
+    page.click('#gameopts input[data-word="alliances"]')
+    page.click('#gameopts input[data-word="desolation"]')
+    assert offered() == [2, 3, 4, 5]

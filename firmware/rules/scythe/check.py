@@ -64,7 +64,8 @@ def check(st):
     s = st.s
     n = s[_N]
     ns = st.board.n_spaces
-    if not 2 <= n <= 5 or not 1 <= s[_STAGE] < _N_STAGES or s[_KIND] >= _N_KINDS:
+    least = 1 if getattr(st, "DESOLATION", 0) else 2   # 1 player: the Desolation alone
+    if not least <= n <= 5 or not 1 <= s[_STAGE] < _N_STAGES or s[_KIND] >= _N_KINDS:
         return "players, stage or kind"
     if s[_STAGE] <= _ST_MAT:
         return None

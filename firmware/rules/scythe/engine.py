@@ -83,11 +83,11 @@ _SECRETS = {}   # State.SECRET by state size
 
 
 # ---- setup ------------------------------------------------------------------------------------
-def new_game(board, players, model=False):
+def new_game(board, players, model=False, least=2):
     """A new game; model: the model deck plays the cards whose text is unknown (else the
-    printed cards, read at the table)."""
-    if not 2 <= players <= 5:
-        # 1 player needs the Automa deck, which the sources do not have.
+    printed cards, read at the table). least: 1 for the Desolation (cooperative: a player alone
+    needs no Automa), else 2 (1 player needs the Automa deck, which the sources do not have)."""
+    if not least <= players <= 5:
         raise SetupError("bad_players", players)
     st = State(board)
     s = st.s

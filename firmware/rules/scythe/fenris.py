@@ -200,10 +200,10 @@ def unplayed():
 
 
 def desolation_played():
-    """Whether the Desolation's 1-player games are played (offered only then). Not yet: "1 player:
+    """Whether the Desolation's 1-player games are played (offered only then): they are, "1 player:
     5 tiles (do not use the 5-star tile, and draw and discard another tile if you reveal 2 objective
-    tiles)", and the base engine's games are of 2 to 5 players (docs/fenris.md step 12)."""
-    return False
+    tiles)" (fenris_track._legal_tile; docs/fenris.md step 12)."""
+    return True
 
 
 def words(mods):
@@ -213,7 +213,9 @@ def words(mods):
 
 def new_game(board, players, model, mods):
     """A new game with the modules `mods` on (not checked here: modules() refuses)."""
-    base = _base_game(board, players, model)
+    # 1 player: the Desolation alone, without Alliances (an alliance is between 2 players)
+    alone = mods & _MOD_DESOLATION and not mods & _MOD_ALLIANCES
+    base = _base_game(board, players, model, 1 if alone else 2)
     n = len(base.s)
     data = bytearray(n + _F_SIZE)
     data[:n - _TAIL] = base.s[:n - _TAIL]

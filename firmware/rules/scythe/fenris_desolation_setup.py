@@ -26,6 +26,8 @@ from .fenris_hooks import install
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _AB_DOMINATE = const(4)
 _ACTIVE = const(4)
+_CAT_5STARS = const(16)
+_CAT_OBJECTIVE = const(7)
 _DES_POP = const(18)
 _DES_STARS = const(6)
 _DES_UNITS = const(6)
@@ -37,6 +39,7 @@ _F_DES_POWER = const(155)
 _F_DES_STARS = const(154)
 _F_DES_STEP = const(158)
 _F_SIZE = const(167)
+_F_TILES = const(22)
 _F_TUNNEL = const(2)
 _K_COMBAT_AT = const(24)
 _K_DEAL_TILE = const(5)
@@ -124,6 +127,12 @@ def check(st):
         return "desolation track"
     if s[f + _F_DES_POWER] != min(16, sum((2 + i) * D.tile_cards(st, i) for i in range(4))):
         return "desolation power"
+    if s[_N] == 1:   # alone: 5 tiles, not the 5-star one, not 2 objective tiles (fenris_track._legal_tile)
+        from .fenris_track import TILES
+
+        cats = [TILES[i - 1] for i in s[f + _F_TILES:f + _F_TILES + 5] if i]
+        if _CAT_5STARS in cats or cats.count(_CAT_OBJECTIVE) > 1:
+            return "desolation tiles"
     return None
 
 

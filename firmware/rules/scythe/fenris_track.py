@@ -432,10 +432,20 @@ def _pending_deal(st):
 
 
 def _legal_tile(st):
+    """The tiles not dealt yet; the Desolation's 5-star tile in its games only; a Desolation
+    game alone: "1 player: 5 tiles (do not use the 5-star tile, and draw and discard another
+    tile if you reveal 2 objective tiles)": neither the 5-star tile nor a second objective tile
+    (the discarded one and the one drawn in its place are the deal of a tile that is not)."""
     x = f0(st) + _F_TILES
     dealt = list(st.s[x:x + slots(st)])
-    n = len(TILES) if getattr(st, "DESOLATION", 0) else _N_TILES
-    return [i for i in range(n) if i + 1 not in dealt]
+    n = _N_TILES
+    skip = -1
+    if getattr(st, "DESOLATION", 0):
+        n = len(TILES)
+        if st.s[_N] == 1:
+            n = _N_TILES
+            skip = _CAT_OBJECTIVE if any(i and TILES[i - 1] == _CAT_OBJECTIVE for i in dealt) else -1
+    return [i for i in range(n) if i + 1 not in dealt and TILES[i] != skip]
 
 
 def _do_tile(st, a):

@@ -119,8 +119,8 @@ class Scythe(Ruleset):
 
     def player_range(self, options):
         """1 to 5 with the Desolation (cooperative: 1 player needs no Automa) once it is
-        played (fenris.IMPLEMENTED), else 2 to 5."""
-        if options and options.get("desolation") == [1]:
+        played (fenris.IMPLEMENTED) and without Alliances (between 2 players), else 2 to 5."""
+        if options and options.get("desolation") == [1] and options.get("alliances") != [1]:
             from .fenris import desolation_played
 
             if desolation_played():

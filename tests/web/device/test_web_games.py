@@ -18,6 +18,16 @@ def _map(game):
         return f.read()
 
 
+def test_the_player_counts_the_form_offers_are_the_game_s_with_its_options_together():
+    # The Desolation: "1 player: 5 tiles"; an alliance needs 2; My Little Scythe's games of 1
+    # are its solo words' (a seat for Automountie).
+    pr = web_games.player_range
+    assert json.loads(pr("scythe")) == [2, 5] and json.loads(pr("scythe+desolation")) == [1, 5]
+    assert json.loads(pr("scythe+alliances+desolation")) == [2, 5]
+    assert json.loads(pr("mls+pits")) == [2, 6] and json.loads(pr("mls+pits+solo")) == [1, 1]
+    assert json.loads(pr("mls")) == [2, 6]
+
+
 def test_every_registered_ruleset_is_offered_with_its_on_off_options_and_solo_words():
     games = json.loads(web_games.games())
     assert [g["name"] for g in games][0] == registry.default()
