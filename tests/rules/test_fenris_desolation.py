@@ -571,3 +571,49 @@ def test_from_an_empty_deck_its_card_comes_from_the_discard_pile_shuffled():
     assert st.decision() == L.K_SEEN_CARD and st.chance_outcomes() == [(2, 2), (3, 1)]
     st.apply_checked(2, -1)
     assert D.power(st) == 6 and bytes(s[L.DISCARD:L.DISCARD + 4]) == bytes(4) and st.check() is None
+
+
+def test_the_rule_bot_values_its_units_destroyed_and_a_fights_odds_before_the_die():
+    # The players' common goal ("if they destroy all 6 Desolation units"; "If it is the 6th
+    # Desolation star on the tile, players lose") in the rule bot's value: a unit destroyed is
+    # worth more, a star on its tile less, and a fight whose die is still to roll is worth its odds
+    # (more power dialled, better odds): the look-ahead stops at the die.
+    from firmware.rules.scythe import fenris_desolation_bot as B
+    from firmware.rules.scythe import rule_bot
+
+    def goal(c):
+        return B.value(c, 0) - B._PLAIN_VALUE(c, 0)
+
+    assert rule_bot.value is B.value
+    st = _game()
+    _fight(st)
+    assert st.decision() == L.K_DES_DIAL
+    near = B.W_NEAR
+    B.W_NEAR = 0   # without the step term (below)
+    try:
+        at = {}
+        for dial in (0, 3, 5):
+            c = st.clone()
+            c.apply_checked(dial, 0)
+            c.apply_checked(0, 0)   # no card: the dial alone against 2 + the die
+            assert c.decision() == L.K_DES_DIE
+            at[dial] = goal(c)
+        # 0 wins on no die; 3 on a 1 (a tie: the player attacks); 5 on 1-3
+        assert at[0] == -B.W_LOSS and at[3] == (B.W_KILL - 5 * B.W_LOSS) // 6
+        assert at[5] == (3 * B.W_KILL - 3 * B.W_LOSS) // 6
+        gone = st.clone()
+        _units(gone, FAR)   # the unit on 30 destroyed
+        starred = st.clone()
+        starred.s[_f(starred) + L.F_DES_STARS] = 1
+        assert goal(gone) == goal(st) + B.W_KILL and goal(starred) == goal(st) - B.W_LOSS
+    finally:
+        B.W_NEAR = near
+    # a step closer to one of its units on land while its power and 2 cards may beat it (power 5
+    # and 1 card against 2 + 6: one short), and not with 1 power less
+    c = _game()
+    _units(c, [30] + FAR)
+    set_player(c, 0, power=5, hand=1)
+    put(c, 0, L.U_CHARACTER, 24)   # beside 30
+    beside = goal(c)
+    set_player(c, 0, power=4, hand=1)
+    assert beside - goal(c) == 5 * B.W_NEAR
