@@ -15,6 +15,8 @@ class SaveError(Exception):
 
 
 class SaveFile:
+    MAGIC = _MAGIC   # campaign_file.CampaignFile: another file of the same scheme
+
     def __init__(self, path, os_module=None):
         if os_module is None:
             import os as os_module
@@ -38,7 +40,7 @@ class SaveFile:
         # Framed into the buffer of the last save (the link's snapshots use it too): a save
         # allocates no state-sized block in a heap whose free space is in small pieces.
         body = self.frame = st.to_bytes(self.frame)
-        head = (_MAGIC + bytes((SAVE_FORMAT,)) + rng_x.to_bytes(4, "little") + count.to_bytes(4, "little")
+        head = (self.MAGIC + bytes((SAVE_FORMAT,)) + rng_x.to_bytes(4, "little") + count.to_bytes(4, "little")
                 + bytes((seats,)))
         # Written in three pieces, the checksum carried over: no copy of the whole save in a
         # heap whose free space is in small pieces.
@@ -49,23 +51,28 @@ class SaveFile:
             f.write(crc.to_bytes(4, "little"))
         self.os.rename(self.tmp, self.path)
 
+    def _read(self, what="saved game"):
+        """The file's bytes, its magic, format and checksum checked (SaveError if not)."""
+        try:
+            with open(self.path, "rb") as f:
+                data = f.read()
+        except OSError:
+            raise SaveError("no " + what) from None
+        if len(data) < 17 or data[:4] != self.MAGIC:
+            raise SaveError("the %s is not a Pomme Board save" % what)
+        if data[4] not in (1, SAVE_FORMAT):
+            raise SaveError("the %s has format %d; this firmware reads 1 and %d"
+                            % (what, data[4], SAVE_FORMAT))
+        if int.from_bytes(data[-4:], "little") != crc32(data[:-4]) & 0xFFFFFFFF:
+            raise SaveError("the %s is damaged (checksum)" % what)
+        return data
+
     def load(self, board, ruleset):
         """(state, rng_x, count) from the save of a `ruleset` game; SaveError if it cannot
         be trusted or is another game's."""
         from firmware.rules.errors import CorruptStateError
 
-        try:
-            with open(self.path, "rb") as f:
-                data = f.read()
-        except OSError:
-            raise SaveError("no saved game") from None
-        if len(data) < 17 or data[:4] != _MAGIC:
-            raise SaveError("the saved game is not a Pomme Board save")
-        if data[4] not in (1, SAVE_FORMAT):
-            raise SaveError("the saved game has format %d; this firmware reads 1 and %d"
-                            % (data[4], SAVE_FORMAT))
-        if int.from_bytes(data[-4:], "little") != crc32(data[:-4]) & 0xFFFFFFFF:
-            raise SaveError("the saved game is damaged (checksum)")
+        data = self._read()
         head = 13 if data[4] == 1 else 14
         seats = 0 if data[4] == 1 else data[13]
         body = data[head:-4]

@@ -5,7 +5,8 @@
 #                       [game=NAME] [skip=N]
 #
 # 1. A bot game of NAME (a game name as the host writes it: "mls" (the default), "mls+pits+solo",
-#    "scythe"; a ruleset that is not shipped is plugged in from tests/rulesets/) is played with
+#    "scythe"; a ruleset that is not shipped is plugged in from tests/rulesets/; "campaign": a
+#    whole campaign of The Rise of Fenris in its file, tests/board/campaign_play.py) is played with
 #    the real save file (firmware/board/storage.py) on littlefs (vfs.VfsLfs2) on a RAM flash
 #    chip (firmware/hal/ramflash.py), saving after every decision; after the first `skip`
 #    decisions (saved, not logged: the cuts begin mid-game, over an existing save) every
@@ -107,6 +108,12 @@ def unmount():
 def parse_game(name):
     """(ruleset, options) of a game name "rs+option+word" (host_tools/games.py's form: an
     option turned on, or a word of Ruleset.aliases), read here without the host's modules."""
+    if name == "campaign":   # The Rise of Fenris campaign, its file (tests/board/campaign_play.py)
+        from tests.board.campaign_play import CampaignRuleset, CampaignSave, DirectCampaignSave
+
+        global save_file
+        save_file = DirectCampaignSave if save_file is DirectSave else CampaignSave
+        return CampaignRuleset(), {}
     parts = name.split("+")
     if parts[0] not in registry.names():
         registry.plug("tests.rulesets." + parts[0])
@@ -129,10 +136,15 @@ def reference(board, ruleset, options, decisions, seed, players, chip, start, jo
     littlefs(dev, True)
     save = mount(dev)
     rng = Rng(seed)
-    bot = make_bot(ruleset, Rng(seed + 1), "random")
+    if ruleset.name == "campaign":
+        from tests.board.campaign_play import RandomChooser
+
+        bot = RandomChooser(Rng(seed + 1))
+    else:
+        bot = make_bot(ruleset, Rng(seed + 1), "random")
     st = ruleset.new_game(board, players, options or None)
     st.undo_depth = 1          # the save is the memory here, not an undo stack
-    st.keep_history = False
+    st.keep_history = False    # (a campaign's: set on it by CampaignRuleset)
     count = 0
     while not st.is_terminal() and count < skip:   # saved, not logged
         st.apply(rng.weighted(st.chance_outcomes()) if st.current_player() < 0 else bot.choose(st))
@@ -176,7 +188,7 @@ def check(image, board, ruleset, hashes, done_at, actions, k):
         st, x, count = save.load(board, ruleset)
     except SaveError as e:
         unmount()
-        if reported == 0 and first == 0 and "no saved game" in str(e):
+        if reported == 0 and first == 0 and "no saved" in str(e):
             return None    # cut before the first save was done: a new game starts
         return "no usable save (%s), %d reported" % (e, reported)
     count -= first         # counted from the first logged save

@@ -93,3 +93,22 @@ def test_a_save_written_in_place_is_caught_torn():
     code, out, (cuts, failures, ops, saves), _, _ = run_cuts(30, 3, 2, "direct")
     assert code == 1 and failures > 0
     assert "FAIL op" in out and "no usable save" in out
+
+
+def test_a_cut_in_any_flash_write_of_a_whole_campaign_resumes_a_committed_state():
+    # The Rise of Fenris campaign "lives on the board's flash beside the game save, written with the
+    # same power-safe scheme" (issue 27): a 5-player campaign, random decisions and episode results
+    # (tests/board/campaign_play.py), cut before and halfway through every program and erase of its
+    # file from the first save to the campaign winner.
+    code, out, (cuts, failures, ops, saves), over, size = run_cuts(100000, 3, 5, "rename", 4096, 16, 1 << 20,
+                                                                   "game=campaign")
+    assert failures == 0 and code == 0, "\n".join(out.splitlines()[:20])
+    assert over and saves > 100 and cuts == 2 * ops and ops >= 3 * saves
+    print("campaign, 5 players: %d cut points over %d operations of %d saves of %d bytes"
+          % (cuts, ops, saves, size))
+
+
+def test_a_campaign_file_written_in_place_is_caught_torn():
+    code, out, (cuts, failures, ops, saves), _, _ = run_cuts(100000, 3, 5, "direct", 4096, 16, 1 << 20,
+                                                            "game=campaign")
+    assert code == 1 and failures > 0 and "no usable save" in out

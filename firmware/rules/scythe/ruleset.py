@@ -111,6 +111,13 @@ class Scythe(Ruleset):
 
         return ScytheBoard(board_def)
 
+    def campaign(self):
+        """The Rise of Fenris campaign's module (campaign.py: new_campaign, Campaign), loaded only
+        when a campaign is played (docs/campaign.md)."""
+        from . import campaign
+
+        return campaign
+
     def unplayed_options(self):
         """The module options whose rules are not played yet (the page offers no box for them)."""
         from .fenris import unplayed

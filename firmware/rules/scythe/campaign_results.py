@@ -1,0 +1,98 @@
+# What a finished episode's game gives the Campaign Log (campaign.Campaign.end_episode): each
+# seat's coins, the Triumph Log columns its stars earned, its stars "used for any category", the
+# mechs or structures it has on the map, and the counts of the episode's own rules. Read from the
+# Scythe state, so the board records an episode without anyone entering it.
+from .common import po, stars
+from . import campaign_data as D
+
+from ..compat import const
+
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_CAT_COMBAT = const(8)
+_CAT_OBJECTIVE = const(7)
+_CAT_POP13 = const(13)
+_P_COMBAT_STARS = const(15)
+_P_OBJ_STARS = const(16)
+_P_STARS = const(14)
+_P_STRUCT = const(31)
+_P_UNITS = const(18)
+# -- end of private copies --
+_COL_POPULARITY = const(5)     # Triumph Log columns (campaign_data: content.S_*, objective, combat)
+_COL_OBJECTIVE = const(7)
+_COL_COMBAT = const(8)
+
+
+def _track(st):
+    """The Triumph Track of st's game (content.CAT_* a slot), or None: the base track."""
+    mods = st.mods() if hasattr(st, "mods") else 0
+    if not mods:
+        return None
+    from .fenris_track import track
+
+    return track(mods, st)
+
+
+def stars_of(st, p, e):
+    """(columns, free): the Triumph Log columns p's stars in st earn (a bit mask) and how many of
+    its stars may be "used for any category" in episode e."""
+    s = st.s
+    o = po(p)
+    combat = s[o + _P_COMBAT_STARS]
+    objectives = s[o + _P_OBJ_STARS]
+    if e == D.E8A:
+        # "Stars earned from Triumph Tiles can be used for any category on your Triumph Log."
+        return 0, stars(st, p)
+    t = _track(st)
+    cols = 0
+    free = 0
+    if t is not None:
+        from .fenris_track import BASE, goal_mask
+
+        if t == BASE:   # Rivals' copy of the base track
+            t = None
+    if t is None:   # the base track: P_STARS' bits are content.S_*, the log's first 7 columns
+        cols = s[o + _P_STARS] & 0x7F
+    else:
+
+        m = goal_mask(st, p)
+        bits = [c for c in t if c not in (_CAT_OBJECTIVE, _CAT_COMBAT)]
+        for i in range(len(bits)):
+            if (m >> i) & 1:
+                c = bits[i]
+                if c <= 6:
+                    cols |= 1 << c
+                elif c == _CAT_POP13:
+                    cols |= 1 << _COL_POPULARITY   # not among the Peace track's "new categories"
+                else:
+                    # 2a: "Stars earned from new categories on the War Triumph Track ... can each be
+                    # used for any 1 category"; 2b the same of the Peace track's; 7: "All stars
+                    # earned from categories unique to the War or Peace Triumph Track"
+                    free += 1
+    if objectives:
+        cols |= 1 << _COL_OBJECTIVE
+        if t is not None and sum(1 for x in t if x == _CAT_OBJECTIVE) > 1:
+            free += objectives - 1      # Peace: "second objective star"
+    if combat:
+        cols |= 1 << _COL_COMBAT
+        if t is not None and sum(1 for x in t if x == _CAT_COMBAT) > 2:
+            free += max(0, combat - 2)  # War: "2 extra combat stars"
+    return cols, free
+
+
+def of_game(c, st):
+    """(winners, results) of the finished game st for campaign c's episode: results one tuple a
+    seat (campaign.Campaign.end_episode). The counts of rules the engine does not play yet
+    (docs/campaign.md, section 3: Influence tokens, Fenris agents, the Vesna card, the Annihilator,
+    Tesla found) are 0: the table that plays them enters them (end_episode)."""
+    from .campaign_log import episode
+
+    e = episode(c)
+    out = []
+    for p in range(st.n_players()):
+        cols, free = stars_of(st, p, e)
+        o = po(p)
+        mechs = sum(1 for i in range(1, 5) if st.s[o + _P_UNITS + i] != 255)
+        built = sum(1 for i in range(4) if st.s[o + _P_STRUCT + i] != 255)
+        units = mechs if e == D.E2A else built if e == D.E2B else 0
+        out.append((st.fortune(p), cols, free, 0, units, 0))
+    return st.winners(), out

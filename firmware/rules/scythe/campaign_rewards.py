@@ -1,0 +1,397 @@
+# The campaign's rewards that change factions and Mods (campaign.py runs them in the order of
+# campaign_data.REWARDS): the Vesna faction (Episode 3) and the faction switches after it, the
+# Fenris faction (5), the switches of Episode 6, and the Mods: unlocked (2a, 2b, 4), drawn (a
+# chance decision: the table enters the token it drew), kept free and bought. Each step is a
+# pending function of the campaign: (decision kind, decider), or None when it moved on; it sets
+# SUB to 255 when done. The rulebook's lines are quoted where each rule is made.
+from . import campaign_data as D
+from .campaign_log import (CNT, CUR, DRAWN, EP, EV_ANNIHILATOR, EV_VESNA, FBASE, FLAGS, F_INFRA, F_MECH,
+                           KIND_DRAWN, K_BASE, K_BUY, K_DRAW, K_EXTRA, K_FACTION, K_KEEP, K_SWITCH, L_BASE,
+                           L_BOUGHT, L_FACTION, L_INFRA, L_MECH, MAX_DRAW, ND, ORDER, PICKED, PICKERS,
+                           R_COINS, R_EVENTS, R_UNITS, SUB, SWITCHED, VBASE, WHO, WIN, lo,
+                           pay, ro, set16, u16, wealth)
+
+
+def _seats(c):
+    return range(c.s[0])
+
+
+def _winner(c):
+    w = c.s[WIN]
+    for p in _seats(c):
+        if (w >> p) & 1:
+            return p
+    return 0
+
+
+def _first_with(c, event):
+    """The seat whose game had `event` (R_EVENTS), else the episode's winner."""
+    for p in _seats(c):
+        if c.s[ro(p) + R_EVENTS] & event:
+            return p
+    return _winner(c)
+
+
+# ---- factions --------------------------------------------------------------------------------
+def _revealed(c):
+    """The factions a seat may take: the five base ones, Vesna and Fenris once revealed."""
+    out = list(D.PLAYABLE)
+    if c.s[VBASE] != 255:
+        out.append(D.VESNA)
+    if c.s[FBASE] != 255:
+        out.append(D.FENRIS)
+    return out
+
+
+def _settled(c, p):
+    """True if p's faction is fixed in this switch: p keeps it, or p has picked already."""
+    s = c.s
+    return not (s[SWITCHED] >> p) & 1 or (s[PICKED] >> p) & 1
+
+
+def _bases_taken(c, but):
+    return [c.s[lo(q) + L_BASE] for q in _seats(c) if q != but and _settled(c, q)]
+
+
+def _legal_faction(c):
+    """"Any player who decides to change faction adds their faction mat to the unused faction
+    mats"; the pickers choose among those no settled seat holds. A base faction whose home base
+    holds Vesna's or Fenris's tile is not offered (Guess: one tile a base)."""
+    s = c.s
+    p = s[ORDER + s[CUR]]
+    held = [s[lo(q) + L_FACTION] for q in _seats(c) if q != p and _settled(c, q)]
+    taken = _bases_taken(c, p)
+    return [f for f in _revealed(c) if f not in held and (f >= D.VESNA or f not in taken)]
+
+
+def _base_of(c, f):
+    return c.s[VBASE] if f == D.VESNA else c.s[FBASE] if f == D.FENRIS else f
+
+
+def _do_faction(c, a):
+    s = c.s
+    p = s[ORDER + s[CUR]]
+    s[lo(p) + L_FACTION] = a
+    base = _base_of(c, a)
+    s[PICKED] |= 1 << p
+    s[CUR] += 1
+    if base in _bases_taken(c, p):
+        # "If you choose Vesna or Fenris, you will keep using the current position of their home
+        # base, unless that base is in use by another player's faction, in which case you may
+        # choose an unused base to use."
+        s[CNT] = p + 1
+        base = 255
+    s[lo(p) + L_BASE] = base if base != 255 else s[lo(p) + L_BASE]
+
+
+def _legal_base(c):
+    """A home base no other seat uses ("chooses a home base from among the unselected factions")."""
+    s = c.s
+    p = s[CNT] - 1
+    taken = [s[lo(q) + L_BASE] for q in _seats(c) if q != p]
+    held = [s[lo(q) + L_FACTION] for q in _seats(c) if q != p]
+    return [b for b in range(7) if b not in taken and b not in held]
+
+
+def _do_base(c, a):
+    s = c.s
+    p = s[CNT] - 1
+    s[lo(p) + L_BASE] = a
+    f = s[lo(p) + L_FACTION]
+    if f == D.VESNA:
+        s[VBASE] = a
+    elif f == D.FENRIS:
+        s[FBASE] = a
+    s[CNT] = 0
+
+
+def _switches(c, order, who):
+    """Phases 1-3 of a switch: each seat in `who` says whether it switches (K_SWITCH), then the
+    switchers choose in `order` (K_FACTION, K_BASE where their base is taken)."""
+    s = c.s
+    if s[SUB] == 1:
+        while s[CUR] < s[0]:
+            if s[CUR] in who:
+                return K_SWITCH, s[CUR]
+            s[CUR] += 1
+        k = 0
+        for p in order:
+            if (s[SWITCHED] >> p) & 1:
+                s[ORDER + k] = p
+                k += 1
+        s[PICKERS] = k
+        s[CUR] = 0
+        s[CNT] = 0
+        s[SUB] = 2
+    if s[CNT]:
+        return K_BASE, s[CNT] - 1
+    if s[CUR] < s[PICKERS]:
+        return K_FACTION, s[ORDER + s[CUR]]
+    s[SWITCHED] = s[PICKED] = 0
+    return None
+
+
+def _do_switch(c, a):
+    s = c.s
+    if a:
+        s[SWITCHED] |= 1 << s[CUR]
+    s[CUR] += 1
+
+
+def _total_wealth(c, p):
+    """"Total up each player's Wealth (for this purpose only, all purchased Mods count as $50
+    toward a player's TOTAL WEALTH)"."""
+    return wealth(c, p) + D.MOD_COST * c.s[lo(p) + L_BOUGHT]
+
+
+def _vesna(c):
+    s = c.s
+    if s[SUB] == 0:
+        # "a. If a player found the Vesna card, they gain control of the Vesna faction. b. If no one
+        # found Vesna, then the player who won the game gains control of the Vesna faction."
+        v = _first_with(c, EV_VESNA)
+        s[lo(v) + L_FACTION] = D.VESNA
+        s[lo(v) + L_BASE] = 255   # chosen after the switches
+        s[WHO] = v
+        s[SUB] = 1
+        s[CUR] = 0
+    v = s[WHO]
+    if s[SUB] in (1, 2):
+        # "The Vesna player may not change factions at this point"; "The player with the LOWEST
+        # total Wealth chooses a new faction first" (ties: seat order, Guess)
+        order = sorted(_seats(c), key=lambda p: (_total_wealth(c, p), p))
+        r = _switches(c, order, [p for p in _seats(c) if p != v])
+        if r:
+            return r
+        # "After faction selection, the Vesna player chooses a home base from among the
+        # unselected factions"
+        s[SUB] = 3
+        s[CNT] = v + 1
+    if s[CNT]:
+        return K_BASE, s[CNT] - 1
+    s[SUB] = 255
+    return None
+
+
+def _fenris(c):
+    # "a. If a player defeated the Annihilator in combat, they gain control of the Fenris faction.
+    # b. If no one defeated the Annihilator, the winner of this game gains control"; "That player's
+    # previous home base will be Fenris' home base." A Vesna player who becomes Fenris leaves
+    # Vesna unused ("This may result in the Vesna faction not being in use for a game").
+    s = c.s
+    f = _first_with(c, EV_ANNIHILATOR)
+    s[lo(f) + L_FACTION] = D.FENRIS
+    s[FBASE] = s[lo(f) + L_BASE]
+    s[SUB] = 255
+    return None
+
+
+def _switch6(c):
+    s = c.s
+    if s[SUB] == 0:
+        s[SUB] = 1
+        s[CUR] = 0
+    # "The WINNER of this game chooses a new faction first. Then the player with the next highest
+    # score, and so on." (ties: seat order, Guess)
+    w = s[WIN]
+    order = sorted(_seats(c), key=lambda p: (-((w >> p) & 1), -u16(s, ro(p) + R_COINS), p))
+    r = _switches(c, order, list(_seats(c)))
+    if r:
+        return r
+    s[SUB] = 255
+    return None
+
+
+# ---- Mods ------------------------------------------------------------------------------------
+# Phases of a seat's Mods (SUB): 1 the winner's extra (K_EXTRA), 2 the draws (K_DRAW), 3 the one
+# kept free (K_KEEP), 4 the buys (K_BUY, J over the draw). ORDER + 0 / + 1: Mech / Infrastructure
+# Mods left to draw.
+def _owned(c, p, kind):
+    o = lo(p)
+    return u16(c.s, o + L_MECH) if kind == D.MECH else c.s[o + L_INFRA]
+
+
+def _count(m):
+    k = 0
+    while m:
+        k += m & 1
+        m >>= 1
+    return k
+
+
+def _printed(c, p):
+    """The Mech Mods that are abilities printed on p's faction mat (their indices)."""
+    f = c.s[lo(p) + L_FACTION]
+    if f >= 7:
+        return ()
+    from . import tables as TB
+
+    flags = 0
+    for j in range(4):
+        flags |= TB.MECH_ABILITIES[4 * f + j]
+    return tuple(i for i, bit in D.MOD_ABILITY if (flags >> bit) & 1)
+
+
+def candidates(c, p, kind):
+    """The Mod types p may draw: "discard any duplicates (e.g., from your draw, Mods you already
+    have, and abilities on your current faction mat) and draw replacements" (gap C4: the supply
+    by type; other players' Mods do not empty it)."""
+    s = c.s
+    have = _owned(c, p, kind)
+    drawn = [(s[DRAWN + j] & 0x7F) - 1 for j in range(s[ND]) if s[DRAWN + j] >> 7 == kind]
+    n = D.N_MECH_MODS if kind == D.MECH else D.N_INFRA_MODS
+    skip = _printed(c, p) if kind == D.MECH else ()
+    return [t for t in range(n) if not (have >> t) & 1 and t not in drawn and t not in skip]
+
+
+def _room(c, p, kind):
+    return _count(_owned(c, p, kind)) < D.MOD_LIMIT
+
+
+def _mods(c, unlock, both, free):
+    s = c.s
+    if s[SUB] == 0:
+        s[FLAGS] |= unlock
+        s[CUR] = 0
+        s[SUB] = 1
+        _start_seat(c, both)
+    while s[CUR] < s[0]:
+        p = s[CUR]
+        if s[SUB] == 1:
+            # "As a bonus, the game winner draws +1 Mod of either type"
+            if both and p == _winner(c) and s[KIND_DRAWN] == 0:
+                s[KIND_DRAWN] = 1
+                return K_EXTRA, p
+            s[SUB] = 2
+        if s[SUB] == 2:
+            for kind in (D.MECH, D.INFRA):
+                while s[ORDER + kind] and s[ND] < MAX_DRAW:
+                    if candidates(c, p, kind):
+                        s[KIND_DRAWN] = 2 + kind
+                        return K_DRAW, 255
+                    s[ORDER + kind] = 0
+            s[SUB] = 3
+        if s[SUB] == 3:
+            s[SUB] = 4
+            s[CNT] = 0
+            kinds = [s[DRAWN + j] >> 7 for j in range(s[ND])]
+            if free and s[ND] and any(_room(c, p, k) for k in kinds):
+                return K_KEEP, p
+        while s[CNT] < s[ND]:
+            if s[DRAWN + s[CNT]]:
+                return K_BUY, p
+            s[CNT] += 1
+        s[CUR] += 1
+        s[SUB] = 1
+        _start_seat(c, both)
+    s[SUB] = 255
+    return None
+
+
+def _start_seat(c, both):
+    """The draw of seat I: "each player draws 2 of each Mod type" (both), or 2 of the one type
+    unlocked, or at an unlock "2 Mods plus 1 Mod for each mech you deployed [structure you built]"."""
+    s = c.s
+    s[ND] = 0
+    s[KIND_DRAWN] = 0
+    for j in range(MAX_DRAW):
+        s[DRAWN + j] = 0
+    if s[CUR] >= s[0]:
+        return
+    p = s[CUR]
+    e = s[EP]
+    if e == D.E2A:
+        s[ORDER], s[ORDER + 1] = 2 + s[ro(p) + R_UNITS], 0
+    elif e == D.E2B:
+        s[ORDER], s[ORDER + 1] = 0, 2 + s[ro(p) + R_UNITS]
+    elif both:
+        s[ORDER] = s[ORDER + 1] = 2
+    else:
+        one = 2 + (1 if p == _winner(c) else 0)   # "the game winner draws +1 Mod, for a total of 3"
+        mech = s[FLAGS] & F_MECH
+        s[ORDER], s[ORDER + 1] = (one, 0) if mech else (0, one)
+
+
+def _legal_extra(c):
+    return [0, 1]
+
+
+def _do_extra(c, a):
+    c.s[ORDER + a] += 1
+
+
+def _legal_draw(c):
+    s = c.s
+    return candidates(c, s[CUR], s[KIND_DRAWN] - 2)
+
+
+def _do_draw(c, a):
+    s = c.s
+    kind = s[KIND_DRAWN] - 2
+    s[DRAWN + s[ND]] = (kind << 7) | (a + 1)
+    s[ND] += 1
+    s[ORDER + kind] -= 1
+
+
+def _legal_keep(c):
+    s = c.s
+    p = s[CUR]
+    return [j for j in range(s[ND]) if _room(c, p, s[DRAWN + j] >> 7)]
+
+
+def _gain(c, p, v):
+    kind = v >> 7
+    t = (v & 0x7F) - 1
+    o = lo(p)
+    if kind == D.MECH:
+        set16(c.s, o + L_MECH, u16(c.s, o + L_MECH) | (1 << t))
+    else:
+        c.s[o + L_INFRA] |= 1 << t
+
+
+def _do_keep(c, a):
+    # "Keep 1 for free, then you may also purchase any of the other Mods you drew for $50 each."
+    s = c.s
+    _gain(c, s[CUR], s[DRAWN + a])
+    s[DRAWN + a] = 0
+
+
+def _legal_buy(c):
+    s = c.s
+    p = s[CUR]
+    v = s[DRAWN + s[CNT]]
+    if wealth(c, p) >= D.MOD_COST and _room(c, p, v >> 7):
+        return [0, 1]
+    return [0]
+
+
+def _do_buy(c, a):
+    s = c.s
+    p = s[CUR]
+    if a:
+        _gain(c, p, s[DRAWN + s[CNT]])
+        pay(c, p, D.MOD_COST)
+        s[lo(p) + L_BOUGHT] += 1
+    s[CNT] += 1
+
+
+def install(reward):
+    reward[D.R_VESNA] = _vesna
+    reward[D.R_FENRIS] = _fenris
+    reward[D.R_SWITCH] = _switch6
+    reward[D.R_UNLOCK_MECH] = lambda c: _mods(c, F_MECH, False, True)
+    reward[D.R_UNLOCK_INFRA] = lambda c: _mods(c, F_INFRA, False, True)
+    reward[D.R_MODS_ONE] = lambda c: _mods(c, 0, False, False)
+    # Episode 4: "Add the Mod tokens you did not unlock in Episode 2a/b ... and make those tokens
+    # available"; from then on both types.
+    reward[D.R_MODS_BOTH] = lambda c: _mods(c, F_MECH | F_INFRA, True, False)
+
+
+def decisions(legal, do):
+    legal[K_SWITCH], do[K_SWITCH] = (lambda c: [0, 1]), _do_switch
+    legal[K_FACTION], do[K_FACTION] = _legal_faction, _do_faction
+    legal[K_BASE], do[K_BASE] = _legal_base, _do_base
+    legal[K_EXTRA], do[K_EXTRA] = _legal_extra, _do_extra
+    legal[K_DRAW], do[K_DRAW] = _legal_draw, _do_draw
+    legal[K_KEEP], do[K_KEEP] = _legal_keep, _do_keep
+    legal[K_BUY], do[K_BUY] = _legal_buy, _do_buy
