@@ -11,6 +11,7 @@ from firmware.board.storage import SaveError, SaveFile
 from firmware.board.table import Table, collect_often, table_def
 
 SAVE_PATH = "game.sav"
+CAMPAIGN_PATH = "campaign.sav"   # The Rise of Fenris campaign beside the game (campaign_file.py)
 GAME_PATH = "game.cfg"      # the ruleset a board plays (one line: its name); registry.default() without it
 LANG_PATH = "lang.cfg"      # the language of the display (one line: "en" or "es"); "en" without it
 
@@ -224,7 +225,12 @@ def main():
     caps = {"spaces": board.n_spaces, "leds": pinmap["leds"]["count"], "dials": len(dials), "sim": 0,
             "ruleset": ruleset.name}
     reset = {1: "power-on", 3: "watchdog"}.get(machine.reset_cause(), "reset")
-    link = DeviceLink(table, write, caps, count_boot(), reset, None, save)
+    campaign = None
+    if getattr(ruleset, "campaign", None) is not None:   # Scythe's (nothing of it in another game's heap)
+        from firmware.board.campaign_hook import keeper_of
+
+        campaign = keeper_of(table, CAMPAIGN_PATH)
+    link = DeviceLink(table, write, caps, count_boot(), reset, None, save, campaign)
     no_keyboard_interrupt()   # a 0x03 on the line is data, not a way to stop the game
     link.hello()
     wdt = machine.WDT(timeout=pinmap["watchdog_ms"])

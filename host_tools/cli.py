@@ -10,6 +10,8 @@ pomme replay game.log [--step]       replay a saved game log through the rules
 pomme playout --players 4 --games 100  bot games in-process, with statistics
 pomme --lang es play --seat 2=bot    in Spanish (also after the command, or POMME_LANG=es)
 pomme web                            the virtual board in a browser (docs/web.md)
+pomme sim --campaign --bots 4        bots play The Rise of Fenris campaign to its winner
+pomme campaign --port PORT           a board's campaign: show, new, decide, episode, export, import
 """
 
 import argparse
@@ -31,6 +33,7 @@ from .text import t
 
 PLAYERS = {"sim": 4, "play": 2, "playout": 4, "tournament": 2}   # --players when it is not given
 SIM_SAVE = "sim-game.sav"  # the simulated board's save in its folder (firmware/hosts/sim_main.py)
+PLAYS_FIRST = registry.default()   # the game played when --game is not given
 
 
 def _say(line):
@@ -136,6 +139,8 @@ def _sim_session(args, sim, script, out):
         except KeyboardInterrupt:
             _say(t("cli.sim_stopped"))
             return 0
+    if getattr(args, "campaign", False):
+        return _sim_campaign(args, client, out)
     if script is not None:
         for name, fields in script:
             ack = client.request(name, **fields)
@@ -170,6 +175,39 @@ def _sim_session(args, sim, script, out):
         out(t("game_over_none"))
     else:
         out(t("play.winners" if len(st.winners()) > 1 else "play.winner", winners))
+    return 0
+
+
+def _sim_campaign(args, client, out):
+    """Bots play a whole campaign on the simulated board; it is replayed through the rules and
+    must come out equal to the board's (docs/campaign.md)."""
+    import json
+
+    from .campaign import module
+
+    bot_campaign, describe, replay = module().bot_campaign, module().describe, module().replay
+    t0 = time.monotonic()
+    c, rec = bot_campaign(client, args.seed, args.players, out)
+    client.close()
+    for line in describe(c):
+        out(line)
+    games = sum(1 for s in rec["steps"] if "episode" in s)
+    try:
+        again = replay(rec, client.board)
+    except ValueError as e:
+        raise LinkError(t("campaign.replay_differs") + ": %s" % e) from None
+    if bytes(again.public_bytes()).hex() != rec["final"]:
+        raise LinkError(t("campaign.replay_differs"))
+    moves = sum(len(s["episode"]["entries"]) for s in rec["steps"] if "episode" in s)
+    out(t("campaign.replay_equal", len(rec["steps"]) - games, games))
+    out(t("campaign.serial", len(rec["steps"]) - games, games, moves, time.monotonic() - t0))
+    if args.log:
+        try:
+            with open(args.log, "w") as f:
+                json.dump(rec, f)
+        except OSError as e:
+            raise LinkError(t("cli.cannot_write_log", args.log, e.strerror or e)) from None
+        out(t("campaign.log_written", args.log))
     return 0
 
 
@@ -497,6 +535,7 @@ def parser():
     p.add_argument("--serve", action="store_true", help=t("help.serve"))
     p.add_argument("--workdir", help=t("help.sim_workdir"))
     p.add_argument("--resume", action="store_true", help=t("help.sim_resume"))
+    p.add_argument("--campaign", action="store_true", help=t("help.sim_campaign"))
     p.set_defaults(fn=cmd_sim)
     p = command("monitor", t("help.monitor"))
     p.add_argument("--port", required=True)
@@ -552,6 +591,9 @@ def parser():
     from .web import add_parser as add_web
 
     add_web(command)   # pomme web: the virtual board in a browser (host_tools/web.py)
+    from .campaign import add_parser as add_campaign
+
+    add_campaign(command)   # pomme campaign: a board's The Rise of Fenris campaign
     return ap
 
 
@@ -632,6 +674,16 @@ def _main(argv, board_lang):
         args.players = args.bots
     elif args.command in PLAYERS and asked is None:
         args.players = PLAYERS[args.command]
+    if getattr(args, "campaign", False):   # The Rise of Fenris campaign: Scythe's, 2 to 5 players
+        from .campaign import ruleset as campaign_ruleset
+
+        rs = campaign_ruleset()
+        if rs is None:
+            ap.error(t("campaign.none"))
+        other = args.game != PLAYS_FIRST and ruleset_name(args.game) != rs.name
+        if other or args.script or args.resume:
+            ap.error(t("cli.campaign_alone"))
+        args.game = rs.name
     if getattr(args, "solo", False):   # one player against Automountie: the game name's part solo
         args.game += "+solo"
     if getattr(args, "games", 1) < 1:

@@ -67,6 +67,8 @@ class InProcBoard:
         bench = Bench(board_def, st, rng, save, ruleset=rs, commits=count)
         caps = {"spaces": board.n_spaces, "leds": bench.leds.n, "dials": 2, "sim": 1,
                 "ruleset": rs.name}
+        from firmware.board.campaign_hook import keeper_of
+
         self.link = DeviceLink(
             bench.table,
             self._write,
@@ -75,6 +77,7 @@ class InProcBoard:
             "power-on" if self.boots == 1 else "restart",
             bench,
             save,
+            keeper_of(bench.table, os.path.join(self.workdir, "campaign.sav")),
         )
         self.link.hello()
         self.link.snapshot()

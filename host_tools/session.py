@@ -134,6 +134,12 @@ class _Mirror:
         return self.st if self.st.public_hash() == snap.public_hash() else snap
 
 
+def play_bots(client, st, log, bots, out, max_decisions=20000):
+    """Bots decide every player decision of the board's game st until it ends: (final state,
+    log); the log gets the board's decision events."""
+    return _play_bots(client, st, log, bots, out, max_decisions)
+
+
 def _play_bots(client, st, log, bots, out, max_decisions):
     n = 0
     mirror = _Mirror(log)

@@ -25,6 +25,7 @@ gc.collect()
 from firmware.rules.scythe.engine import new_game
 from firmware.rng import Rng
 gc.collect()
+%(campaign)s
 loaded = gc.mem_alloc()
 rng = Rng(%(seed)d)
 st = new_game(board, %(players)d)
@@ -49,6 +50,14 @@ print("scythe heap game: %%d decisions, winners %%s, code+board %%d bytes, peak 
       "after %%d bytes" %% (n, st.winners(), loaded, peak, gc.mem_alloc()))
 """
 
+# The campaign alive beside the game (docs/campaign.md): its modules, a campaign of the game's
+# players at Episode 1's game.
+CAMPAIGN = """from firmware.rules.scythe.campaign import new_campaign
+campaign = new_campaign(board, list(range(%d)))
+while not campaign.is_terminal():
+    campaign.apply(0)
+gc.collect()"""
+
 
 def main():
     ap = argparse.ArgumentParser()
@@ -56,6 +65,8 @@ def main():
     ap.add_argument("--heap", default="96k")
     ap.add_argument("--players", type=int, default=5)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--campaign", action="store_true",
+                    help="The Rise of Fenris campaign loaded and kept while its Episode 1 game is played")
     args = ap.parse_args()
     out = build()
     if out is None:
@@ -63,7 +74,8 @@ def main():
     try:
         shutil.copy(os.path.join(ROOT, "hardware", "maps", "scythe.json"), os.path.join(out, "map.json"))
         with open(os.path.join(out, "heap_game.py"), "w") as f:
-            f.write(DRIVER % {"seed": args.seed, "players": args.players})
+            f.write(DRIVER % {"seed": args.seed, "players": args.players,
+                              "campaign": CAMPAIGN % args.players if args.campaign else ""})
         mp = os.path.abspath(args.micropython) if os.sep in args.micropython else args.micropython
         r = subprocess.run([mp, "-X", "heapsize=" + args.heap, "heap_game.py"], cwd=out,
                            env=dict(os.environ, MICROPYPATH=""), capture_output=True, text=True)

@@ -21,3 +21,4 @@ class CampaignFile(SaveFile):
         except CorruptStateError as e:
             raise SaveError(str(e)) from None
         return c, int.from_bytes(data[5:9], "little"), int.from_bytes(data[9:13], "little")
+

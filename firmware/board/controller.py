@@ -73,6 +73,9 @@ class Controller:
         self.settle_ms = settle_ms
         self.table_dice = table_dice
         self.on_commit = on_commit      # called with each committed decision (save, log, link)
+        # deal(st): an outcome fixed for the pending chance decision, or None (the board's dice):
+        # a campaign episode's factions and home bases (firmware/board/campaign_keeper.py).
+        self.deal = None
         self.gestures = g = Gestures(ruleset, self.n_spaces, camps)
         n = self.n_spaces + camps
         self.light = bytearray(n)           # the light code of each place (lights.py)
@@ -159,8 +162,10 @@ class Controller:
         """The board's dice for the pending chance decisions (_roll_seed: no re-roll)."""
         st = self.st
         while self._board_rolls():
-            self._dice.x = _roll_seed(self.rng.x, st)
-            a = self._dice.weighted(st.chance_outcomes())
+            a = self.deal(st) if self.deal is not None else None
+            if a is None or a not in st.legal_actions():   # (a fixed deal no longer legal: dice)
+                self._dice.x = _roll_seed(self.rng.x, st)
+                a = self._dice.weighted(st.chance_outcomes())
             st.apply_checked(a)
             self.commits += 1
             if self.on_commit is not None:

@@ -82,7 +82,13 @@ def run(players, seed, game, board_def, lang="en", flash=True, bots=0, lines=Fal
     del board_def
     caps = {"spaces": board.n_spaces, "leds": bench.leds.n, "dials": 2, "sim": 1,
             "ruleset": ruleset.name}
-    link = DeviceLink(bench.table, write, caps, boots, "power-on" if boots == 1 else "restart", bench, save)
+    campaign = None
+    if getattr(ruleset, "campaign", None) is not None:   # Scythe's (nothing of it in another game's heap)
+        from firmware.board.campaign_hook import keeper_of
+
+        campaign = keeper_of(bench.table, "sim-campaign.sav")
+    link = DeviceLink(bench.table, write, caps, boots, "power-on" if boots == 1 else "restart", bench, save,
+                      campaign)
     if lines:
         poll = select.poll()
         poll.register(sys.stdin, select.POLLIN)

@@ -21,7 +21,8 @@ VERSION = "0.1.0"
 
 
 class DeviceLink:
-    def __init__(self, table, write, caps, boots=0, reset_cause="power-on", bench=None, save=None):
+    def __init__(self, table, write, caps, boots=0, reset_cause="power-on", bench=None, save=None,
+                 campaign=None):
         self.table = table
         self.write = write            # one writer owns the output: write(str)
         self.caps = caps
@@ -29,6 +30,7 @@ class DeviceLink:
         self.reset_cause = reset_cause
         self.bench = bench            # the mock hardware of a simulated board, else None
         self.save = save
+        self.campaign = campaign      # the campaign keeper's opener (campaign_file.keeper_of), or None
         self.n = 0                    # event sequence
         self.last_seq = -1
         self.last_cmd = None
@@ -113,6 +115,8 @@ class DeviceLink:
             self.errors += 1
         if name == "snapshot" and reply["ok"]:
             self.snapshot()
+        elif name == "campaign" and reply["ok"]:
+            self.campaign_event()
 
     def _run(self, name, obj, reply):
         if name in SIM_ONLY and self.bench is None:
@@ -142,6 +146,8 @@ class DeviceLink:
                 raise ProtocolError("bad_field", "bots")   # a seat the new game does not have
             if self.save is not None:
                 self.save.abort()
+            if self.campaign is not None:
+                self.campaign().game_replaced()   # an episode's game replaced: it waits again
             self.table.replace_game(st, bots)
             if self.bench is not None:
                 self.bench.put_pieces_where_expected()
@@ -155,8 +161,44 @@ class DeviceLink:
             self.table.set_bots(obj["bots"])
         elif name == "seed":
             self.table.rng.x = obj["seed"] or 1
+        elif name == "episode" or name[:8] == "campaign":
+            self._campaign(name, obj)
         elif name != "snapshot":
             self._physical(name, obj)
+
+    # ---- The Rise of Fenris campaign (campaign_keeper.py; docs/campaign.md, section 5) ----------
+    def _campaign(self, name, obj):
+        if self.campaign is None:
+            raise ProtocolError("not_here", "a campaign is played on a Scythe board")
+        k = self.campaign()
+        if name == "campaign":
+            k.need()
+        elif name == "campaign_new":
+            k.new(obj["factions"])
+        elif name == "campaign_decide":
+            k.decide(obj["a"], obj.get("p"))
+        elif name == "campaign_load":
+            from binascii import unhexlify
+
+            k.load(unhexlify(obj["state"]))
+        else:   # episode
+            cards = obj.get("cards")
+            k.start_episode(self.save, obj.get("bots"), None if cards is None else [cards])
+            if self.bench is not None:
+                self.bench.put_pieces_where_expected()
+                self.bench.settle()
+
+    def campaign_event(self):
+        """The campaign as the table may see it (the votes cast blanked): its frame, and whether it
+        waits for its episode's game to start (`waiting`), plays it (`in_game`) or is over."""
+        keeper = self.campaign
+        if keeper is None:
+            raise ProtocolError("not_here", "a campaign is played on a Scythe board")
+        c = keeper().need()
+        waiting = c.is_terminal() and not c.over() and not c.in_game()
+        self.event({"e": "campaign", "hash": c.public_hash(), "over": int(c.over()), "waiting": int(waiting),
+                    "in_game": int(c.in_game()), "decider": c.current_player(), "kind": c.decision()},
+                   (("state", c.public_bytes()),))
 
     def _physical(self, name, obj):
         b = self.bench

@@ -7,10 +7,12 @@ from binascii import hexlify
 
 from firmware.rules.compat import crc32
 
-PROTOCOL = (1, 1)          # major, minor: a major mismatch is refused on both sides
+PROTOCOL = (1, 2)          # major, minor: a major mismatch is refused on both sides
 MAX_LINE = 4096            # bytes, newline included; longer lines are refused unread
 
-# Commands: (name, required fields), each field (name, its allowed range (lo, hi) or a type).
+# Commands: (name, required fields), each field (name, its allowed range (lo, hi) or a type:
+# "pair" two ints, "hex" a string of hex digits (at most MAX_HEX), or ("list", lo, hi) a list of
+# 1 to MAX_OPTION_LIST ints each in lo..hi).
 # Tuples of constants, not dicts: frozen on a board they stay in flash (no heap at all).
 COMMANDS = (
     ("hello", (("proto", "pair"),)),
@@ -28,13 +30,20 @@ COMMANDS = (
     ("dial", (("d", (0, 1)), ("steps", (-7, 7)))),
     ("press", (("d", (0, 1)),)),
     ("wait", (("ms", (0, 60000)),)),
+    # The Rise of Fenris campaign kept by the board (Scythe; docs/campaign.md, section 5).
+    ("campaign", ()),                                   # the board sends a `campaign` event
+    ("campaign_new", (("factions", ("list", 0, 8)),)),  # a campaign, a faction a seat
+    ("campaign_decide", (("a", (0, 255)),)),            # a campaign decision (p: -1 a draw entered)
+    ("campaign_load", (("state", "hex"),)),             # replace the campaign (a framed campaign)
+    ("episode", ()),                                    # start the episode's game
 )
 SIM_ONLY = ("lift", "place", "wand", "dial", "press", "wait", "seed")
 # Optional integer fields of a command: (name, fields) as in COMMANDS.
-OPTIONAL = (("new", (("bots", (0, 255)),)),)
+OPTIONAL = (("new", (("bots", (0, 255)),)), ("episode", (("bots", (0, 255)), ("cards", (0, 1)))))
 # Other optional fields of `new` are the ruleset's setup options (Ruleset.new_options: name ->
 # (lo, hi)), lists of at most MAX_OPTION_LIST small ints.
 MAX_OPTION_LIST = 8
+MAX_HEX = 1024            # hex digits of a "hex" field (a campaign's frame is 241 bytes)
 
 
 class ProtocolError(Exception):
@@ -151,6 +160,10 @@ def _lookup(pairs, key):
     return None
 
 
+def _int_in(x, lo, hi):
+    return isinstance(x, int) and not isinstance(x, bool) and lo <= x <= hi
+
+
 def check_command(obj, new_options=None):
     """(name, seq) of a well-formed command, else ProtocolError naming the problem.
     new_options: the optional list fields `new` takes (the ruleset's), name -> (lo, hi)."""
@@ -161,10 +174,18 @@ def check_command(obj, new_options=None):
         raise ProtocolError("unknown_command", str(name)[:20])
     for field, rule in spec:
         v = obj.get(field)
-        if isinstance(rule, str):   # "pair": a list of two ints
+        if rule == "pair":   # a list of two ints
             if not (isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) for x in v)):
                 raise ProtocolError("bad_field", field)
-        elif not isinstance(v, int) or isinstance(v, bool) or not rule[0] <= v <= rule[1]:
+        elif rule == "hex":
+            if not isinstance(v, str) or not v or len(v) > MAX_HEX or len(v) % 2 or \
+                    any(ch not in "0123456789abcdefABCDEF" for ch in v):
+                raise ProtocolError("bad_field", field)
+        elif len(rule) == 3:   # ("list", lo, hi)
+            if not isinstance(v, list) or not 1 <= len(v) <= MAX_OPTION_LIST or \
+                    any(not _int_in(x, rule[1], rule[2]) for x in v):
+                raise ProtocolError("bad_field", field)
+        elif not _int_in(v, rule[0], rule[1]):
             raise ProtocolError("bad_field", field)
     optional = _lookup(OPTIONAL, name) or ()
     for field in obj:

@@ -430,4 +430,40 @@ MESSAGES = {
     "scythe.more": "          %s",
     # the question's words (the options' words: firmware/rules/scythe/narrate_text.py)
     "scythe.q_pay": "%s: %s, %d to pay",
+    "campaign.bad_faction": "%r is not a faction a campaign starts with: %s",
+    "campaign.not_json": "not a campaign exported by pomme (its \"format\" is not pomme-campaign)",
+    "campaign.version": "a campaign of format version %s; this pomme reads version %d",
+    "campaign.no_state": "the campaign's state is missing or damaged (%s)",
+    "campaign.edited": ("the players' logs do not match the campaign's state: a log edited by hand is not "
+        "read (the state is)"),
+    "campaign.seat": ("seat %d, %s: wealth $%d, games won %s, Mods %s, Setup Bonuses %s, Perks used %s, "
+        "Triumph Log %s"),
+    "campaign.total": "seat %d: campaign total $%d; leadership style %s",
+    "campaign.winners": "campaign winner: seat %s",
+    "campaign.play_episode": "next: play the episode's game (modules: %s): pomme campaign episode",
+    "campaign.asks": "asks seat %s: %s, options %s (pomme campaign decide --choice N)",
+    "campaign.chance": "the table (a Mod drawn)",
+    "campaign.episode_starts": "Episode %s: %s",
+    "campaign.episode_over": "Episode %s over: winner seat %s, coins %s",
+    "campaign.in_game": "the board is playing an episode's game: finish it first",
+    "campaign.not_record": "not a campaign record written by pomme sim --campaign",
+    "campaign.which": "say which option: --choice N",
+    "campaign.which_file": "say where to write it: pomme campaign export FILE --port PORT",
+    "campaign.exported": "campaign written to %s",
+    "campaign.replay_equal": ("replayed through the rules: the same campaign as the board's (%d campaign "
+        "decisions, %d games)"),
+    "campaign.replay_differs": "replayed through the rules, the campaign differs from the board's",
+    "campaign.log_written": "campaign record written to %s",
+    "help.campaign": ("The Rise of Fenris campaign kept by a Scythe board: show, new, decide, episode, "
+        "export FILE, import FILE"),
+    "help.campaign_file": "the JSON file of export and import",
+    "help.campaign_factions": "new: the seats' factions, e.g. nordic,rusviet,crimea",
+    "help.campaign_choice": "decide: the option taken",
+    "help.sim_campaign": ("bots play a whole The Rise of Fenris campaign (Scythe), episode by episode, to "
+        "its winner"),
+    "cli.campaign_alone": ("--campaign plays Scythe's campaign: no --game but scythe, no --script, "
+        "no --resume"),
+    "campaign.serial": ("%d campaign decisions and %d games (%d decisions) over the serial protocol in "
+        "%.1f s"),
+    "campaign.none": "no game here has a campaign",
 }

@@ -465,4 +465,40 @@ MESSAGES = {
     "scythe.more": "          %s",
     # las palabras de la pregunta (las de las opciones: firmware/rules/scythe/narrate_text_es.py)
     "scythe.q_pay": "%s: %s, %d por pagar",
+    "campaign.bad_faction": "%r no es una facción con la que empiece una campaña: %s",
+    "campaign.not_json": "no es una campaña exportada por pomme (su \"format\" no es pomme-campaign)",
+    "campaign.version": "una campaña de la versión de formato %s; este pomme lee la versión %d",
+    "campaign.no_state": "falta el estado de la campaña o está dañado (%s)",
+    "campaign.edited": ("los registros de los jugadores no coinciden con el estado de la campaña: no se "
+        "lee un registro editado a mano (se lee el estado)"),
+    "campaign.seat": ("asiento %d, %s: riqueza %d $, partidas ganadas %s, Mods %s, Bonificaciones "
+        "iniciales %s, Ventajas usadas %s, Registro de Triunfos %s"),
+    "campaign.total": "asiento %d: total de la campaña %d $; estilo de liderazgo %s",
+    "campaign.winners": "ganador de la campaña: asiento %s",
+    "campaign.play_episode": "siguiente: jugar la partida del episodio (módulos: %s): pomme campaign episode",
+    "campaign.asks": "pregunta al asiento %s: %s, opciones %s (pomme campaign decide --choice N)",
+    "campaign.chance": "la mesa (un Mod robado)",
+    "campaign.episode_starts": "Episodio %s: %s",
+    "campaign.episode_over": "Fin del episodio %s: gana el asiento %s, monedas %s",
+    "campaign.in_game": "el tablero está jugando la partida de un episodio: termínala antes",
+    "campaign.not_record": "no es un registro de campaña escrito por pomme sim --campaign",
+    "campaign.which": "di qué opción: --choice N",
+    "campaign.which_file": "di dónde escribirla: pomme campaign export FICHERO --port PUERTO",
+    "campaign.exported": "campaña escrita en %s",
+    "campaign.replay_equal": ("repetida con las reglas: la misma campaña que la del tablero (%d decisiones "
+        "de campaña, %d partidas)"),
+    "campaign.replay_differs": "repetida con las reglas, la campaña difiere de la del tablero",
+    "campaign.log_written": "registro de la campaña escrito en %s",
+    "help.campaign": ("la campaña de The Rise of Fenris que guarda un tablero de Scythe: show, new, "
+        "decide, episode, export FICHERO, import FICHERO"),
+    "help.campaign_file": "el fichero JSON de export e import",
+    "help.campaign_factions": "new: las facciones de los asientos, p. ej. nordic,rusviet,crimea",
+    "help.campaign_choice": "decide: la opción elegida",
+    "help.sim_campaign": ("los bots juegan una campaña entera de The Rise of Fenris (Scythe), episodio a "
+        "episodio, hasta su ganador"),
+    "cli.campaign_alone": ("--campaign juega la campaña de Scythe: sin --game que no sea scythe, sin "
+        "--script ni --resume"),
+    "campaign.serial": ("%d decisiones de campaña y %d partidas (%d decisiones) por el protocolo serie "
+        "en %.1f s"),
+    "campaign.none": "ningún juego de aquí tiene campaña",
 }

@@ -8,7 +8,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 CATALOGUES = ("firmware/text/es.py", "firmware/rules/scythe/text_es.py", "host_tools/text/es.py",
               "web/i18n.js",
               "firmware/rules/narrate_text_es.py", "firmware/rules/mls/narrate_text_es.py",
-              "firmware/rules/scythe/narrate_text_es.py")
+              "firmware/rules/scythe/narrate_text_es.py", "firmware/rules/scythe/campaign_text.py")
 
 # The glossary's terms, each found in the catalogues of the board and the laptop.
 TERMS = ("Buscador", "campamento base", "ficha de misión", "hechizo mágico", "pasteles", "pelea de tartas",

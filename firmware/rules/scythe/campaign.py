@@ -12,13 +12,13 @@
 # winner's extra Mod (K_EXTRA); then the next episode's setup. After 8a or 8b: the campaign winner.
 from ..core import GameState
 from . import campaign_data as D
-from .campaign_log import (CAMPAIGN_ID, CNT, CUR, EP, EV_TESLA, FBASE, FLAGS, F_PEACE, F_WAR, K_BONUS,
-                           K_FREE, K_PERK, K_PLAY, K_TIE,
-                           K_VOTE, LOG, L_BASE, L_BONUS, L_CHECKED, L_FACTION, L_PERKS, L_PERK_NOW, L_SCORE8,
-                           L_TRIUMPH, L_VICTORIES, L_VOTE, L_WEALTH, MAX_PLAYERS, NEXT, R_COINS, R_EVENTS,
-                           R_FIXED, R_FREE, R_TOKENS, R_UNITS, SIZE, STEP, ST_FREE, ST_PLAY, ST_RECORD,
-                           ST_REWARD, ST_SETUP, SUB, VBASE, WIN, bonuses, check, lo, pay,
-                           ro, set16, u16, wealth)
+from . import campaign_episode as episode   # noqa: F401 (the board's keeper: Ruleset.campaign().episode)
+from .campaign_log import (CAMPAIGN_ID, CNT, CUR, EP, EV_TESLA, FBASE, FLAGS, F_PEACE, F_WAR, IN_GAME,
+                           K_BONUS, K_FREE, K_PERK, K_PLAY, K_TIE, K_VOTE, LOG, L_BASE, L_BONUS, L_CHECKED,
+                           L_FACTION, L_PERKS, L_PERK_NOW, L_SCORE8, L_TRIUMPH, L_VICTORIES, L_VOTE, L_WEALTH,
+                           MAX_PLAYERS, NEXT, R_COINS, R_EVENTS, R_FIXED, R_FREE, R_TOKENS, R_UNITS, SIZE,
+                           STEP, ST_FREE, ST_PLAY, ST_RECORD, ST_REWARD, ST_SETUP, SUB, VBASE, WIN, bonuses,
+                           check, lo, pay, ro, set16, u16, wealth)
 
 
 # ---- setup: the Perks ----------------------------------------------------------------------
@@ -259,6 +259,10 @@ class Campaign(GameState):
     def over(self):
         return self.s[EP] == D.OVER
 
+    def in_game(self):
+        """The episode's game is being played on the board (campaign_episode.start)."""
+        return self.s[IN_GAME] == 1
+
     def check(self):
         return check(self)
 
@@ -285,6 +289,7 @@ class Campaign(GameState):
         for p in winners:
             m |= 1 << p
         s[WIN] = m
+        s[IN_GAME] = 0
         s[1] = ST_RECORD
         self.begin()
 

@@ -47,6 +47,7 @@ DRAWN = const(22)      # 8: the draw: (kind << 7) | (type + 1)
 SWITCHED = const(30)   # the seats that switch faction (bit p)
 PICKED = const(31)     # ... and have picked their new one
 PICKERS = const(32)    # how many switch
+IN_GAME = const(33)    # 1: the episode's game is being played on the board (campaign_episode.py)
 RES = const(40)        # the episode's results, 8 bytes a seat
 LOG = RES + 8 * MAX_PLAYERS   # the Campaign Logs
 SIZE = LOG + 28 * MAX_PLAYERS

@@ -8,8 +8,8 @@ from . import campaign_data as D
 from .campaign_log import (CNT, CUR, DRAWN, EP, EV_ANNIHILATOR, EV_VESNA, FBASE, FLAGS, F_INFRA, F_MECH,
                            KIND_DRAWN, K_BASE, K_BUY, K_DRAW, K_EXTRA, K_FACTION, K_KEEP, K_SWITCH, L_BASE,
                            L_BOUGHT, L_FACTION, L_INFRA, L_MECH, MAX_DRAW, ND, ORDER, PICKED, PICKERS,
-                           R_COINS, R_EVENTS, R_UNITS, SUB, SWITCHED, VBASE, WHO, WIN, lo,
-                           pay, ro, set16, u16, wealth)
+                           R_COINS, R_EVENTS, R_UNITS, SUB, SWITCHED, VBASE, WHO, WIN, lo, pay, ro, set16,
+                           u16, wealth)
 
 
 def _seats(c):

@@ -88,6 +88,7 @@ class Scythe(Ruleset):
     strong_bot = "firmware.rules.scythe.rule_bot:RuleBot"   # greedy look-ahead (docs/scythe.md)
     infoset = "firmware.rules.scythe.infoset"   # the sealed side of a combat (Ruleset.determinise)
     host_search = "host_tools.views.scythe_search"   # the search bot's hooks (CPython only)
+    host_campaign = "host_tools.views.scythe_campaign"   # `pomme campaign` (CPython only; docs/campaign.md)
     option_names = {_K_MOVE_UNIT: "unit"}
     # The setup option the board takes on the wire (the protocol's `new`): cards: [0] the
     # printed cards at the table (the default: the encounter and Factory cards' terms and the

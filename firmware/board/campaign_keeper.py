@@ -1,0 +1,103 @@
+# The board keeps The Rise of Fenris campaign (docs/campaign.md, section 5): the campaign file
+# beside the game save (campaign_file.py, the same power-safe scheme), its decisions taken from
+# the link, each episode's game started with the deals the campaign fixes, and that game's end
+# recorded in the Campaign Log as soon as it is saved (a listener of the table: the decision
+# that ends the game is on the flash before the campaign records it; a cut between the two is
+# caught up at the next power-up). Loaded only on a board whose ruleset has a campaign (Scythe).
+from firmware.board.campaign_file import CampaignFile
+from firmware.board.storage import SaveError
+
+
+class CampaignKeeper:
+    def __init__(self, table, path):
+        self.table = table
+        self.file = CampaignFile(path)
+        self.c = None
+        self.count = 0        # campaign decisions and episodes saved (the file's count)
+        self.aside = None     # why a campaign file could not be read (it stays on the flash)
+        self._mod = table.ctl.rs.campaign
+        table.listeners.append(self._decided)
+        if self.file.exists():
+            try:
+                self.c, _x, self.count = self.file.load(table.ctl.st.board, table.ctl.rs)
+            except SaveError as e:
+                self.aside = str(e)
+        self._arm()
+        self._decided(-3)   # an episode's game that ended before a power cut: recorded now
+
+    def _episode(self):
+        return self._mod().episode
+
+    def _arm(self):
+        """Fix the deals of the episode's game while it is played; else the board's dice."""
+        c = self.c
+        ctl = self.table.ctl
+        if c is not None and self._episode().in_game(c):
+            E = self._episode()
+            ctl.deal = lambda st: E.forced(c, st)
+        else:
+            ctl.deal = None
+
+    def _save(self):
+        self.count += 1
+        self.file.save(self.c, self.table.rng.x, self.count)
+
+    def _decided(self, action):
+        c = self.c
+        if c is None or action == -2:
+            return
+        E = self._episode()
+        st = self.table.ctl.st
+        if E.in_game(c) and st.is_terminal():
+            E.record(c, st)
+            self._save()
+            self._arm()
+
+    def need(self):
+        """The campaign, else ValueError (none on the board)."""
+        if self.c is None:
+            why = "" if self.aside is None else ": " + self.aside
+            raise ValueError("no campaign on this board" + why)
+        return self.c
+
+    def new(self, factions):
+        self.c = self._mod().new_campaign(self.table.ctl.st.board, factions)
+        self.aside = None
+        self._save()
+        self._arm()
+
+    def decide(self, a, p=None):
+        self.need().apply_checked(a, p)
+        self._save()
+
+    def load(self, data):
+        """Replace the campaign with the one framed in `data` (ValueError, nothing changed, if it
+        cannot be trusted); its episode in progress, if any, waits to be started again."""
+        c = self._mod().Campaign.from_bytes(self.table.ctl.st.board, data)
+        self._episode().abandon(c)
+        self.c = c
+        self.aside = None
+        self._save()
+        self._arm()
+
+    def start_episode(self, save, bots=None, cards=None):
+        """The episode's game replaces the board's game (its save too); ValueError if the campaign
+        is not waiting for one."""
+        c = self.need()
+        E = self._episode()
+        E.start(c)
+        rs = self.table.ctl.rs
+        st = rs.new_game(self.table.ctl.st.board, c.s[0], E.options(c, cards))
+        self._save()
+        self._arm()
+        if save is not None:
+            save.abort()
+        self.table.replace_game(st, bots)
+
+    def game_replaced(self):
+        """Another game replaced the episode's (`new`, `abort`): the episode waits again."""
+        c = self.c
+        if c is not None and self._episode().in_game(c):
+            self._episode().abandon(c)
+            self._save()
+            self._arm()

@@ -1,0 +1,70 @@
+# An episode of The Rise of Fenris campaign played on the board (docs/campaign.md, section 3): the
+# Scythe game it is (the `new` options: the episode's modules, Vesna and Fenris when a seat holds
+# them), the deals the campaign fixes (each seat's faction: "Each player will use the same faction
+# until the rulebook indicates otherwise"; Vesna's and Fenris's home bases: "use the same home
+# base location as previously selected") and the recording of its end. The board's campaign
+# keeper (firmware/board/campaign_keeper.py) calls these through Ruleset.campaign().
+from . import campaign_data as D
+from . import campaign_log as G
+from .campaign_results import of_game
+from ..compat import const
+
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_K_DEAL_BASE = const(46)
+_K_DEAL_FACTION = const(1)
+_SETUP_I = const(5)
+# -- end of private copies --
+
+
+def options(c, cards=None):
+    """The `new` options of the episode's game (cards: the deck option, [0] or [1], or None)."""
+    opts = {}
+    if cards is not None:
+        opts["cards"] = cards
+    for m in G.modules(c):
+        opts[m] = [1]
+    held = [G.faction(c, p) for p in range(c.s[0])]
+    if D.VESNA in held:
+        opts["vesna"] = [1]
+    if D.FENRIS in held:
+        opts["fenris"] = [1]
+    return opts
+
+
+def forced(c, st):
+    """The outcome the campaign fixes for st's pending chance decision, or None (the board's dice):
+    the faction dealt to a seat, the home base dealt to Vesna or Fenris."""
+    k = st.decision()
+    if k == _K_DEAL_FACTION:
+        return G.faction(c, st.s[_SETUP_I])
+    if k == _K_DEAL_BASE:
+        from .fenris_faction import _undealt
+
+        p = _undealt(st)
+        return G.home_base(c, p) if p >= 0 else None
+    return None
+
+
+def start(c):
+    """The episode's game begins (IN_GAME: its end is recorded); ValueError if the campaign is not
+    waiting for a game."""
+    if not c.is_terminal() or c.over():
+        from ..errors import IllegalDecisionError
+
+        raise IllegalDecisionError("illegal", "episode", c.s[G.EP])
+    c.s[G.IN_GAME] = 1
+
+
+def in_game(c):
+    return c.s[G.IN_GAME] == 1
+
+
+def record(c, st):
+    """The finished game st is the episode's: its results go into the Campaign Log."""
+    winners, results = of_game(c, st)
+    c.end_episode(winners, results)
+
+
+def abandon(c):
+    """Another game replaced the episode's: the campaign waits for the episode again."""
+    c.s[G.IN_GAME] = 0

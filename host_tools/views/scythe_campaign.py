@@ -1,0 +1,283 @@
+"""The Rise of Fenris campaign at the laptop (docs/campaign.md), Scythe's host_campaign
+(host_tools/campaign.py finds it through the ruleset): the campaign lives on the board
+(firmware/board/campaign_keeper.py); `pomme campaign` shows its Campaign Logs, makes one,
+decides, starts the next episode, exports it as JSON and imports it (a campaign moves between
+boards); `pomme sim --campaign` has bots play a whole campaign on the simulated board over the
+serial protocol and replays it through the rules to check it equal."""
+
+import binascii
+import json
+
+from firmware.rng import Rng
+from firmware.rules.scythe import campaign as C
+from firmware.rules.scythe import campaign_data as D
+from firmware.rules.scythe import campaign_log as G
+from firmware.rules.scythe import campaign_text as W
+from firmware.rules.scythe.campaign_episode import options as episode_options
+from firmware.rules.scythe.content import FACTION_NAMES, INFRA_NAMES
+
+from ..link import LinkError
+from ..text import t
+
+FORMAT = "pomme-campaign"     # the JSON a campaign is exported as
+RECORD = "pomme-campaign-record"   # a whole campaign played: its decisions and games
+VERSION = 1
+
+
+def fetch(client):
+    """(event, Campaign) of the board's campaign (LinkError if it has none)."""
+    client.events = [e for e in client.events if e.get("e") != "campaign"]
+    client.command("campaign")
+    ev = client.wait_event("campaign")
+    return ev, C.Campaign.from_bytes(client.board, binascii.unhexlify(ev["state"]))
+
+
+def faction_numbers(text):
+    """Faction numbers of "nordic,rusviet,...", ValueError naming the playable ones."""
+    names = [n.lower() for n in FACTION_NAMES]
+    out = []
+    for word in text.split(","):
+        w = word.strip().lower()
+        if w not in names or names.index(w) not in D.PLAYABLE:
+            raise ValueError(t("campaign.bad_faction", word, ", ".join(names[f] for f in D.PLAYABLE)))
+        out.append(names.index(w))
+    return out
+
+
+# ---- the Campaign Log in words and as JSON -----------------------------------------------------
+def _mods(c, p):
+    o = G.lo(p)
+    mech = G.u16(c.s, o + G.L_MECH)
+    infra = c.s[o + G.L_INFRA]
+    return ([D.MECH_MODS[i] for i in range(D.N_MECH_MODS) if (mech >> i) & 1],
+            [INFRA_NAMES[i] for i in range(D.N_INFRA_MODS) if (infra >> i) & 1])
+
+
+def log_of(c, p):
+    """Seat p's Campaign Log as a JSON object (names, not codes)."""
+    o = G.lo(p)
+    mech, infra = _mods(c, p)
+    return {
+        "faction": FACTION_NAMES[G.faction(c, p)],
+        "home_base": FACTION_NAMES[G.home_base(c, p)] if G.home_base(c, p) < 7 else None,
+        "victories": [g + 1 for g in range(8) if (c.s[o + G.L_VICTORIES] >> g) & 1],   # games 1-8
+        "wealth": G.wealth(c, p),
+        "mech_mods": mech,
+        "infrastructure_mods": infra,
+        "mods_bought": c.s[o + G.L_BOUGHT],
+        "setup_bonuses": dict(zip(("coins", "power", "popularity"), G.bonuses(c, p))),
+        "perks_used": [i + 1 for i in range(D.N_PERKS) if (c.s[o + G.L_PERKS] >> i) & 1],
+        "triumph_log": dict(zip(("upgrades", "deploy", "structures", "enlist", "workers", "popularity",
+                                 "power", "objectives", "combat"), G.checks(c, p))),
+    }
+
+
+def to_json(c):
+    """The campaign as an exported document: readable logs, and `state`, the campaign's frame
+    (what an import reads; the logs say what it holds)."""
+    e = G.episode(c)
+    doc = {"format": FORMAT, "version": VERSION,
+           "episode": D.LABELS[e] if e < D.N_EPISODES else "over",
+           "players": [log_of(c, p) for p in range(c.s[0])],
+           "state": binascii.hexlify(bytes(c.public_bytes())).decode()}
+    if c.over():
+        doc["totals"] = G.totals(c)
+        doc["winners"] = list(G.campaign_winners(c))
+    return doc
+
+
+def from_json(doc, board):
+    """The Campaign of an exported document; ValueError saying what is wrong (not a campaign, a
+    newer format, a damaged state, logs that do not match the state)."""
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise ValueError(t("campaign.not_json"))
+    if doc.get("version") != VERSION:
+        raise ValueError(t("campaign.version", doc.get("version"), VERSION))
+    try:
+        c = C.Campaign.from_bytes(board, binascii.unhexlify(doc["state"]))
+    except (KeyError, TypeError, binascii.Error) as e:
+        raise ValueError(t("campaign.no_state", e)) from None
+    if doc.get("players") != [log_of(c, p) for p in range(c.s[0])]:
+        raise ValueError(t("campaign.edited"))
+    return c
+
+
+def describe(c):
+    """The campaign in words: the episode and its goals, each player's log, what is asked."""
+    lines = []
+    e = G.episode(c)
+    if e < D.N_EPISODES:
+        name, goals = W.words("episodes")[e]
+        lines.append(W.words("episode") % (D.LABELS[e], name))
+        lines.append(W.words("goals") % goals)
+    else:
+        lines.append(W.words("over"))
+    for p in range(c.s[0]):
+        lg = log_of(c, p)
+        perks = W.words("perks")
+        bonus = W.words("bonuses")
+        lines.append(t("campaign.seat", p + 1, lg["faction"], lg["wealth"],
+                       ", ".join(str(g) for g in lg["victories"]) or "-",
+                       ", ".join(lg["mech_mods"] + lg["infrastructure_mods"]) or "-",
+                       ", ".join("%s x%d" % (bonus[i], k) for i, k in enumerate(G.bonuses(c, p))),
+                       ", ".join(perks[i - 1] for i in lg["perks_used"]) or "-",
+                       " ".join(str(k) for k in G.checks(c, p))))
+    if c.over():
+        totals = G.totals(c)
+        aspects = W.words("aspects")
+        for p, style in enumerate(G.leadership(c)):
+            lines.append(t("campaign.total", p + 1, totals[p], ", ".join(aspects[a] for a in style)))
+        lines.append(t("campaign.winners", ", ".join(str(p + 1) for p in G.campaign_winners(c))))
+    elif c.is_terminal():
+        lines.append(t("campaign.play_episode", " ".join(G.modules(c)) or "-"))
+    else:
+        who = c.current_player()
+        lines.append(t("campaign.asks", t("campaign.chance") if who < 0 else who + 1,
+                       W.words("decisions")[c.decision()], c.legal_actions()))
+    return lines
+
+
+# ---- bots ------------------------------------------------------------------------------------
+def choose(c, rng):
+    """A campaign decision for the player asked (the simulator's bots): a Perk when there is
+    money for one, stars where the log has fewest checks, a random vote, Mods bought while the
+    Wealth allows, factions kept."""
+    k = c.decision()
+    opts = c.legal_actions()
+    p = c.current_player()
+    if k == G.K_PERK:
+        return opts[1] if len(opts) > 1 else 0
+    if k == G.K_FREE:
+        checks = G.checks(c, p)
+        return min(opts, key=lambda col: (checks[col], col))
+    if k == G.K_BUY:
+        return opts[-1]
+    if k == G.K_SWITCH:
+        return 0
+    return rng.choice(opts)
+
+
+def _play_episode(client, c, seed, out):
+    """The episode's game on the board, bots at every seat, logged from its start."""
+    from firmware.rules.scythe.ruleset import RULESET
+
+    from ..gamelog import GameLog
+    from ..session import make_bot, play_bots, record
+
+    opts = episode_options(c)
+    name = RULESET.name + "".join("+" + m for m in sorted(opts))
+    log = GameLog(c.s[0], (client.device or {}).get("fw", ""), game=name)
+    if (client.device or {}).get("caps", {}).get("sim"):
+        client.command("seed", seed=seed)
+    client.events = [e for e in client.events if e.get("e") != "dec"]
+    client.command("episode", cards=1)
+    st = client.snapshot()
+    record(client, log)
+    rng = Rng(seed)
+    bots = [make_bot(client.ruleset, rng) for _ in range(st.n_players())]
+    st, log = play_bots(client, st, log, bots, out)
+    return st, log
+
+
+def bot_campaign(client, seed, players, out=print):
+    """Bots play a whole campaign on the board: (the board's campaign at the end, the record)."""
+    rng = Rng(seed)
+    factions = list(D.PLAYABLE)
+    while len(factions) > players:
+        factions.remove(rng.choice(factions))
+    client.command("campaign_new", factions=factions)
+    rec = {"record": RECORD, "version": VERSION, "factions": factions, "seed": seed, "steps": []}
+    games = 0
+    while True:
+        ev, c = fetch(client)
+        if ev["over"]:
+            rec["final"] = ev["state"]
+            return c, rec
+        if ev["waiting"]:
+            e = G.episode(c)
+            out(t("campaign.episode_starts", D.LABELS[e], W.words("episodes")[e][0]))
+            st, log = _play_episode(client, c, seed * 100 + games, lambda line: None)
+            games += 1
+            rec["steps"].append({"episode": {"game": log.game, "players": log.players,
+                                             "entries": [list(x) for x in log.entries]}})
+            out(t("campaign.episode_over", D.LABELS[e], ", ".join(str(p + 1) for p in st.winners()) or "-",
+                  [st.fortune(p) for p in range(st.n_players())]))
+            continue
+        if ev["in_game"]:
+            raise LinkError(t("campaign.in_game"))
+        who = ev["decider"]
+        a = rng.choice(c.legal_actions()) if who < 0 else choose(c, rng)
+        client.command("campaign_decide", a=a, p=who)
+        rec["steps"].append({"decide": a, "p": who})
+
+
+def replay(rec, board):
+    """The campaign a record's decisions and games make, replayed through the rules (ValueError at
+    the first step the rules refuse or a game that gives another state than the board reported)."""
+    from firmware.rules.scythe.campaign_episode import record as record_game
+    from firmware.rules.scythe.campaign_episode import start
+
+    from ..gamelog import GameLog
+    from ..gamelog import replay as replay_game
+
+    if rec.get("record") != RECORD:
+        raise ValueError(t("campaign.not_record"))
+    c = C.new_campaign(board, rec["factions"])
+    for step in rec["steps"]:
+        if "decide" in step:
+            c.apply_checked(step["decide"], step["p"])
+            continue
+        g = step["episode"]
+        log = GameLog(g["players"], game=g["game"])
+        for a, h in g["entries"]:
+            log.add(a, h)
+        start(c)
+        record_game(c, replay_game(log, board))
+    return c
+
+
+# ---- pomme campaign ----------------------------------------------------------------------------
+def cmd_campaign(args, out=print):
+    from ..cli import _connect
+    from ..link import Client
+
+    client = Client(args.port)
+    try:
+        _connect(client, out)
+        if args.action == "new":
+            try:
+                factions = faction_numbers(args.factions or "")
+            except ValueError as e:
+                raise LinkError(str(e)) from None
+            client.command("campaign_new", factions=factions)
+        elif args.action == "decide":
+            if args.choice is None:
+                raise LinkError(t("campaign.which"))
+            client.command("campaign_decide", a=args.choice)
+        elif args.action == "episode":
+            client.command("episode")
+        elif args.action == "import":
+            try:
+                with open(args.file) as f:
+                    c = from_json(json.load(f), client.board)
+            except OSError as e:
+                raise LinkError(t("cli.cannot_read", args.file, e)) from None
+            except ValueError as e:
+                raise LinkError("%s: %s" % (args.file, e)) from None
+            client.command("campaign_load", state=binascii.hexlify(bytes(c.to_bytes())).decode())
+        _ev, c = fetch(client)
+        if args.action == "export":
+            if not args.file:
+                raise LinkError(t("campaign.which_file"))
+            try:
+                with open(args.file, "w") as f:
+                    json.dump(to_json(c), f, indent=1)
+            except OSError as e:
+                raise LinkError(t("cli.cannot_write_log", args.file, e.strerror or e)) from None
+            out(t("campaign.exported", args.file))
+            return 0
+        for line in describe(c):
+            out(line)
+        return 0
+    finally:
+        client.close()

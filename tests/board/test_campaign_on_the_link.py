@@ -1,0 +1,182 @@
+# The board keeps The Rise of Fenris campaign (firmware/board/campaign_keeper.py; docs/campaign.md,
+# section 5): over the link a campaign is made, decided, shown and loaded; an episode's game starts
+# with the factions the campaign fixes; its end is recorded in the Campaign Log as soon as it is
+# saved, after a power cut too; a refused command changes nothing. CPython and the unix port.
+import os
+from binascii import hexlify, unhexlify
+
+from firmware.board.campaign_file import CampaignFile
+from firmware.board.campaign_hook import keeper_of
+from firmware.board.storage import SaveFile
+from firmware.hosts.bench import Bench
+from firmware.link.device import DeviceLink
+from firmware.link.protocol import decode, encode
+from firmware.rng import Rng
+from firmware.rules.scythe import campaign_data as D
+from firmware.rules.scythe import campaign_log as G
+from firmware.rules.scythe.campaign import Campaign
+from firmware.rules.scythe.common import faction
+from firmware.rules.scythe.ruleset import RULESET
+
+from ..rules.scythe_support import board, started
+from .test_scythe_gestures import board_def
+
+TMP = "/tmp" if os.getenv("TMPDIR") is None else os.getenv("TMPDIR")
+
+
+class _Board:
+    """A Scythe board with its save and campaign files in TMP (power_up: as after a cut)."""
+
+    def __init__(self, name):
+        self.game = "%s/pomme-test-%s.sav" % (TMP, name)
+        self.camp = "%s/pomme-test-%s.camp" % (TMP, name)
+        SaveFile(self.game).abort()
+        CampaignFile(self.camp).abort()
+        self.seq = 0
+        self.power_up(started())
+
+    def power_up(self, st):
+        self.save = SaveFile(self.game)
+        self.bench = Bench(board_def(), st, Rng(1), self.save)
+        self.lines = []
+        self.link = DeviceLink(self.bench.table, self.lines.append, {"sim": 1}, 1, "power-on", self.bench,
+                               self.save, keeper_of(self.bench.table, self.camp))
+
+    def send(self, c, **fields):
+        """The ack of command c (the lines it sent are in self.lines)."""
+        self.seq += 1
+        del self.lines[:]
+        fields.update({"c": c, "s": self.seq})
+        self.link.on_line(encode(fields))
+        acks = [decode(x) for x in self.received() if '"e":"ack"' in x]
+        return acks[-1]
+
+    def received(self):
+        """The whole lines sent since the last command (the link writes a line in pieces)."""
+        return [x for x in "".join(self.lines).split("\n") if x]
+
+    def campaign(self):
+        ack = self.send("campaign")
+        assert ack["ok"], ack
+        ev = [decode(x) for x in self.received() if '"e":"campaign"' in x][-1]
+        return ev, Campaign.from_bytes(board(), unhexlify(ev["state"]))
+
+
+def _perks_none(b):
+    while True:
+        ev, c = b.campaign()
+        if ev["waiting"]:
+            return ev, c
+        assert b.send("campaign_decide", a=0)["ok"]
+
+
+def test_a_campaign_made_over_the_link_is_on_the_flash_and_its_decisions_are_checked():
+    b = _Board("link-new")
+    assert b.send("campaign")["err"] == "rejected"    # none yet: a clear refusal
+    assert b.send("campaign_new", factions=[1, 3])["ok"]
+    ev, c = b.campaign()
+    assert not ev["waiting"] and ev["decider"] == 0 and ev["kind"] == G.K_PERK
+    assert G.faction(c, 0) == 1 and G.faction(c, 1) == 3
+    ack = b.send("campaign_decide", a=9)              # no Perk 9
+    assert ack["ok"] == 0 and ack["err"] == "illegal"
+    assert b.campaign()[1].s == c.s                   # nothing changed
+    assert b.send("campaign_decide", a=4)["ok"]
+    on_flash, _x, count = CampaignFile(b.camp).load(board(), RULESET)
+    assert G.perk_now(on_flash, 0) == 3 and count == 2
+
+
+def test_malformed_campaign_commands_are_refused_and_change_nothing():
+    b = _Board("link-bad")
+    assert b.send("campaign_new", factions=[0, 2])["ok"]
+    before = b.campaign()[1].s
+    for c, fields in (("campaign_new", {"factions": []}), ("campaign_new", {"factions": [0, 9]}),
+                      ("campaign_new", {"factions": "01"}), ("campaign_decide", {"a": -1}),
+                      ("campaign_load", {"state": "xyz"}), ("campaign_load", {"state": "0"}),
+                      ("episode", {"cards": 2})):
+        ack = b.send(c, **fields)
+        assert ack["ok"] == 0 and ack["err"] == "bad_field", (c, fields, ack)
+    assert b.send("campaign_new", factions=[0, 0])["err"] == "bad_setup"      # one faction, two seats
+    assert b.send("campaign_load", state="00" * 40)["err"] == "corrupt_state"
+    assert b.send("episode")["err"] == "illegal"                                 # its Perks first
+    assert b.campaign()[1].s == before
+
+
+def test_a_campaign_loaded_over_the_link_replaces_the_boards():
+    b = _Board("link-load")
+    assert b.send("campaign_new", factions=[0, 1, 2])["ok"]
+    other = Campaign.from_bytes(board(), bytes(b.campaign()[1].to_bytes()))
+    other.apply_checked(7)
+    assert b.send("campaign_load", state=hexlify(bytes(other.to_bytes())).decode())["ok"]
+    assert b.campaign()[1].s == other.s
+
+
+def test_an_episode_starts_with_the_campaigns_factions_and_its_end_is_recorded():
+    # "Each player will use the same faction until the rulebook indicates otherwise."
+    b = _Board("link-episode")
+    assert b.send("campaign_new", factions=[3, 0])["ok"]
+    _perks_none(b)
+    assert b.send("episode", cards=1)["ok"]
+    st = b.bench.table.ctl.st
+    assert [faction(st, p) for p in range(2)] == [3, 0]
+    ev, c = b.campaign()
+    assert ev["in_game"] == 1 and ev["waiting"] == 0
+    # The game is played to its end over the link (the board's rule bot choosing for both seats).
+    from firmware.bot_kinds import make_bot
+
+    bot = make_bot(RULESET, Rng(3), "strong")
+    n = 0
+    while not st.is_terminal() and n < 4000:
+        assert b.send("decide", a=bot.choose(st), p=st.current_player())["ok"]
+        st = b.bench.table.ctl.st
+        n += 1
+    assert st.is_terminal()
+    ev, c = b.campaign()
+    assert ev["in_game"] == 0 and G.episode(c) == D.E1
+    # the rewards of Episode 1 wait (the vote), the coins are in the Wealth
+    assert [G.wealth(c, p) for p in range(2)] == [st.fortune(p) for p in range(2)]
+    assert c.s[G.lo(st.winners()[0]) + G.L_VICTORIES] == 1
+
+
+def test_an_episode_ended_before_a_power_cut_is_recorded_at_the_next_power_up():
+    b = _Board("link-cut")
+    assert b.send("campaign_new", factions=[0, 1])["ok"]
+    _perks_none(b)
+    assert b.send("episode", cards=1)["ok"]
+    st = b.bench.table.ctl.st
+    # The game's last decision is saved, then the power goes before the campaign is written: the
+    # board powers up with the finished game and the campaign still waiting for it.
+    from firmware.bot_kinds import make_bot
+
+    bot = make_bot(RULESET, Rng(4), "strong")
+    end = st.clone()
+    while not end.is_terminal():
+        end.apply(bot.choose(end))
+    b.save.save(end, 1, 999)
+    assert CampaignFile(b.camp).load(board(), RULESET)[0].in_game()
+    game, _x, _count = SaveFile(b.game).load(board(), RULESET)
+    b.power_up(game)
+    ev, c = b.campaign()
+    assert ev["in_game"] == 0 and G.wealth(c, 0) == end.fortune(0) and G.wealth(c, 1) == end.fortune(1)
+
+
+def test_a_new_game_in_place_of_the_episodes_leaves_the_episode_to_play_again():
+    b = _Board("link-replaced")
+    assert b.send("campaign_new", factions=[0, 1])["ok"]
+    _perks_none(b)
+    assert b.send("episode")["ok"]
+    assert b.send("new", players=2)["ok"]
+    ev, _c = b.campaign()
+    assert ev["waiting"] == 1 and ev["in_game"] == 0
+
+
+def test_a_board_of_another_game_has_no_campaign():
+    from tests.board.rig import Rig
+    from tests.rules.support import CAMP, scenario
+
+    rig = Rig(scenario(seekers={0: (31, CAMP), 1: (0, CAMP)}))
+    lines = []
+    link = DeviceLink(rig.table, lines.append, {"sim": 1}, 1, "power-on", rig, None,
+                      keeper_of(rig.table, "%s/pomme-test-mls.camp" % TMP))
+    link.on_line(encode({"c": "campaign_new", "s": 1, "factions": [0, 1]}))
+    ack = decode("".join(lines).split("\n")[-2])
+    assert ack["ok"] == 0 and ack["err"] == "not_here"

@@ -1,0 +1,111 @@
+# The Rise of Fenris campaign at the laptop (issue 27, "How it is shown"; docs/campaign.md): `pomme
+# sim --campaign` has bots play all eight episodes on the simulated board (the MicroPython unix
+# port) over the serial protocol to a campaign winner, and the record replays through the rules to
+# the board's campaign; `pomme campaign` exports a board's campaign as JSON and imports it on
+# another board; a damaged, foreign or hand-edited document is refused and changes nothing.
+import json
+
+from firmware.rules.scythe import campaign as C
+from firmware.rules.scythe import campaign_data as D
+from firmware.rules.scythe import campaign_log as G
+from host_tools.views.scythe_campaign import from_json, replay, to_json
+from host_tools.cli import main
+from host_tools.gamelog import load_board
+from host_tools.link import Client
+from host_tools.sim import SimBoard
+from tests.rules.support import raises
+
+from firmware.rules.scythe.ruleset import RULESET
+
+
+def _board():
+    return load_board(ruleset=RULESET)
+
+
+def test_pomme_sim_plays_a_whole_campaign_to_its_winner_and_it_replays_equal(tmp_path, capsys):
+    rec_path = str(tmp_path / "campaign.json")
+    assert main(["sim", "--campaign", "--bots", "2", "--seed", "1", "--log", rec_path]) == 0
+    out = capsys.readouterr().out
+    assert "campaign winner: seat" in out and "replayed through the rules: the same campaign" in out
+    with open(rec_path) as f:
+        rec = json.load(f)
+    games = [s["episode"] for s in rec["steps"] if "episode" in s]
+    assert len(games) == 8                                     # "an 8-game campaign"
+    c = replay(rec, _board())
+    assert c.over() and G.campaign_winners(c)
+    assert bytes(c.public_bytes()).hex() == rec["final"]
+    # each game's name carries the episode's modules: 2a or 2b, then 7 the other pair, 8a or 8b
+    names = [g["game"] for g in games]
+    assert ("+war+" in names[1] + "+") != ("+war+" in names[6] + "+")
+    assert "madtesla" in names[7] or "tesla" in names[7]
+    # a record changed in one decision no longer replays to the board's campaign
+    first = [i for i, s in enumerate(rec["steps"]) if "decide" in s and s["p"] >= 0][0]
+    rec["steps"][first]["decide"] = 99
+    raises(ValueError, replay, rec, _board())
+
+
+def test_a_campaign_exported_from_one_board_is_imported_by_another(tmp_path, capsys):
+    path = str(tmp_path / "campaign.json")
+    with SimBoard(players=3, game="scythe") as one:
+        assert main(["campaign", "new", "--port", one.port, "--factions", "nordic,crimea,polania"]) == 0
+        assert main(["campaign", "decide", "--port", one.port, "--choice", "2"]) == 0
+        assert main(["campaign", "export", path, "--port", one.port]) == 0
+    with open(path) as f:
+        doc = json.load(f)
+    assert doc["format"] == "pomme-campaign" and doc["episode"] == "1"
+    assert [p["faction"] for p in doc["players"]] == ["Nordic", "Crimea", "Polania"]
+    assert doc["players"][0]["perks_used"] == [2]
+    capsys.readouterr()
+    with SimBoard(players=2, game="scythe") as two:
+        assert main(["campaign", "import", path, "--port", two.port]) == 0
+        shown = capsys.readouterr().out
+        assert "Episode 1: A New Era" in shown and "seat 3, Polania" in shown
+        client = Client(two.port)
+        client.connect()
+        from host_tools.views.scythe_campaign import fetch
+
+        _ev, c = fetch(client)
+        client.close()
+    assert to_json(c) == doc
+
+
+def test_a_damaged_foreign_or_hand_edited_campaign_document_is_refused(tmp_path, capsys):
+    board = _board()
+    c = C.new_campaign(board, [0, 1])
+    doc = to_json(c)
+    assert from_json(json.loads(json.dumps(doc)), board).s == c.s
+    edited = json.loads(json.dumps(doc))
+    edited["players"][1]["wealth"] = 500
+    assert "edited by hand" in str(raises(ValueError, from_json, edited, board))
+    damaged = dict(doc, state=doc["state"][:-2] + ("00" if doc["state"][-2:] != "00" else "11"))
+    raises(ValueError, from_json, damaged, board)
+    assert "pomme-campaign" in str(raises(ValueError, from_json, {"format": "pomme-game"}, board))
+    assert "version" in str(raises(ValueError, from_json, dict(doc, version=9), board))
+    # pomme campaign import of a damaged file leaves the board's campaign as it was
+    path = str(tmp_path / "bad.json")
+    with open(path, "w") as f:
+        json.dump(damaged, f)
+    with SimBoard(players=2, game="scythe") as sim:
+        assert main(["campaign", "new", "--port", sim.port, "--factions", "saxony,rusviet"]) == 0
+        before = capsys.readouterr().out
+        assert main(["campaign", "import", path, "--port", sim.port]) == 1
+        assert "bad.json" in capsys.readouterr().err
+        assert main(["campaign", "--port", sim.port]) == 0
+        assert capsys.readouterr().out == before
+        assert main(["campaign", "new", "--port", sim.port, "--factions", "saxony,vesna"]) == 1
+        assert "not a faction a campaign starts with" in capsys.readouterr().err
+
+
+def test_the_campaign_shows_in_spanish_too(capsys):
+    from firmware.text import set_language
+
+    from host_tools.views.scythe_campaign import describe
+
+    c = C.new_campaign(_board(), [0, 1])
+    try:
+        set_language("es")
+        lines = describe(c)
+    finally:
+        set_language("en")
+    assert lines[0] == "Episodio 1: Una nueva era" and lines[1].startswith("Objetivos: ")
+    assert D.LABELS[G.episode(c)] == "1"
