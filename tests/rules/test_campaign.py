@@ -188,31 +188,69 @@ def test_a_vote_is_secret_until_every_player_has_voted():
 
 
 # ---- Mods ----------------------------------------------------------------------------------------
-def test_episode_2a_unlocks_mech_mods_2_plus_1_a_mech_deployed_1_kept_free_the_rest_50_each():
-    # Episode 2a Rewards: "Draw 2 Mods plus 1 Mod for each mech you deployed this game. Keep 1 for
-    # free, then you may also purchase any of the other Mods you drew for $50 each."
-    c = _to(_new((NORDIC, RUSVIET)), D.E2A, war=True)
-    c.end_episode([0], [_result(coins=120, units=2), _result(coins=30)])
-    drawn = 0
+def _draws(c):
+    """Apply the pending draws (the first token each time): [(seat, kind)] drawn."""
+    out = []
     while c.decision() == G.K_DRAW:
         assert c.current_player() == -1   # chance: the table enters the token drawn
+        out.append((c.s[G.CUR], c.s[G.KIND_DRAWN] - 2))
         c.apply_checked(c.legal_actions()[0])
-        drawn += 1
-    assert drawn == 4
-    assert c.decision() == G.K_KEEP and c.legal_actions() == [0, 1, 2, 3]
+    return out
+
+
+def test_episode_2a_unlocks_mech_mods_2_plus_1_a_mech_deployed_1_kept_free_the_rest_50_each():
+    # Episode 2a Rewards: "Draw 2 Mods plus 1 Mod for each mech you deployed this game. Keep 1 for
+    # free, then you may also purchase any of the other Mods you drew for $50 each."; "Players all
+    # draw, then make their purchasing choices simultaneously."
+    c = _to(_new((NORDIC, RUSVIET)), D.E2A, war=True)
+    c.end_episode([0], [_result(coins=120, units=2), _result(coins=30)])
+    assert _draws(c) == [(0, D.MECH)] * 4 + [(1, D.MECH)] * 2   # everyone draws first
+    assert c.decision() == G.K_KEEP and c.current_player() == 0 and c.legal_actions() == [0, 1, 2, 3]
     c.apply_checked(1)
     for _ in range(2):
         assert c.decision() == G.K_BUY and c.current_player() == 0 and c.legal_actions() == [0, 1]
         c.apply_checked(1)
-    # the third: $20 left, not offered (a single option is applied: seat 1's draw comes next)
+    # the third: $20 would be left, not offered (a single option is applied): seat 1 chooses next,
+    # and nothing of seat 0's choice is carried out yet
+    assert c.decision() == G.K_KEEP and c.current_player() == 1
+    assert G.wealth(c, 0) == 120 and G.u16(c.s, G.lo(0) + G.L_MECH) == 0
+    c.apply_checked(0)
+    c.apply_checked(0)   # seat 1 buys nothing ($30)
     mech = G.u16(c.s, G.lo(0) + G.L_MECH)
     assert G.bits(mech) == 3 and G.wealth(c, 0) == 20 and c.s[G.lo(0) + G.L_BOUGHT] == 2
-    assert c.decision() == G.K_DRAW and c.s[G.CUR] == 1
-    n = 0
-    while c.decision() == G.K_DRAW:
-        c.apply_checked(c.legal_actions()[0])
-        n += 1
-    assert n == 2   # seat 1: 2 Mods (no mech deployed)
+    assert G.bits(G.u16(c.s, G.lo(1) + G.L_MECH)) == 1 and G.wealth(c, 1) == 30
+
+
+def test_the_mods_a_player_chooses_stay_secret_until_every_player_has_chosen():
+    # "Players all draw, then make their purchasing choices simultaneously."
+    c = _to(_new((NORDIC, RUSVIET)), D.E2A, war=True)
+    c.end_episode([0], [_result(coins=120), _result(coins=120)])
+    _draws(c)
+    a = c.clone()
+    b = c.clone()
+    for st, buy in ((a, 1), (b, 0)):
+        st.apply_checked(0)     # seat 0 keeps its first Mod free
+        st.apply_checked(buy)   # and buys the second, or not
+    assert a.current_player() == b.current_player() == 1
+    assert a.s != b.s and a.public_bytes() == b.public_bytes()
+    for st in (a, b):
+        st.apply_checked(0)
+        st.apply_checked(0)
+    assert a.public_bytes() != b.public_bytes() and G.wealth(a, 0) == 70 and G.wealth(b, 0) == 120
+
+
+def test_episode_3_each_player_draws_2_mods_of_the_unlocked_type_and_the_winner_3():
+    # Episode 3 Rewards: "each player draws 2 Mods from the supply and may purchase them ($50 each).
+    # As a bonus, the game winner draws +1 Mod, for a total of 3 Mods to choose from."
+    c = _to(_new(), D.E3)   # Peace in 2b: Infrastructure Mods unlocked
+    before = [c.s[G.lo(p) + G.L_INFRA] for p in range(3)]   # (each kept one free in 2b)
+    c.end_episode([1], [_result(), _result(), _result()])
+    while c.decision() != G.K_DRAW:
+        c.apply_checked(_default(c))
+    assert _draws(c) == [(0, D.INFRA)] * 2 + [(1, D.INFRA)] * 3 + [(2, D.INFRA)] * 2
+    # nothing kept free, nothing affordable ($0), no Perk either: Episode 4's game waits
+    assert c.is_terminal() and G.episode(c) == D.E4
+    assert [c.s[G.lo(p) + G.L_INFRA] for p in range(3)] == before
 
 
 def test_a_draw_never_gives_a_mod_the_player_has_drew_already_or_has_printed_on_its_mat():
@@ -236,11 +274,11 @@ def test_a_player_holds_at_most_6_mods_of_a_type():
     c = _to(_new((NORDIC, RUSVIET)), D.E2A, war=True)
     G.set16(c.s, G.lo(0) + G.L_MECH, 0b111110000000)   # 5 owned (none printed on Nordic's mat)
     c.end_episode([0], [_result(coins=200), _result()])
-    while c.decision() == G.K_DRAW:
-        c.apply_checked(c.legal_actions()[0])
+    _draws(c)
     c.apply_checked(0)          # kept free: the 6th; the other is not offered for sale, even at $200
+    assert c.decision() == G.K_KEEP and c.current_player() == 1
+    c.apply_checked(0)
     assert G.bits(G.u16(c.s, G.lo(0) + G.L_MECH)) == 6 and G.wealth(c, 0) == 200
-    assert c.decision() == G.K_DRAW and c.s[G.CUR] == 1
 
 
 def test_episode_2b_unlocks_infrastructure_mods_2_plus_1_a_structure_built():
@@ -248,14 +286,16 @@ def test_episode_2b_unlocks_infrastructure_mods_2_plus_1_a_structure_built():
     # for free"
     c = _to(_new((NORDIC, RUSVIET)), D.E2B)
     c.end_episode([0], [_result(units=3), _result()])
-    n = 0
+    drawn = []
     while c.decision() == G.K_DRAW:
         assert all(a < D.N_INFRA_MODS for a in c.legal_actions())
+        drawn.append((c.s[G.CUR], c.s[G.KIND_DRAWN] - 2))
         c.apply_checked(c.legal_actions()[-1])
-        n += 1
-    assert n == 5 and c.s[G.FLAGS] & G.F_INFRA and not c.s[G.FLAGS] & G.F_MECH
+    assert drawn == [(0, D.INFRA)] * 5 + [(1, D.INFRA)] * 2
+    assert c.s[G.FLAGS] & G.F_INFRA and not c.s[G.FLAGS] & G.F_MECH
     c.apply_checked(0)
-    assert G.bits(c.s[G.lo(0) + G.L_INFRA]) == 1
+    c.apply_checked(0)   # seat 1 keeps its first too
+    assert G.bits(c.s[G.lo(0) + G.L_INFRA]) == 1 and G.bits(c.s[G.lo(1) + G.L_INFRA]) == 1
 
 
 def test_episode_4_unlocks_the_other_type_2_of_each_and_the_winner_one_more_of_either():
@@ -390,7 +430,7 @@ def test_episode_6_switches_go_winner_first_then_by_score_and_vesna_keeps_her_ba
     _run(c)
     vbase = c.s[G.VBASE]
     assert G.faction(c, 0) == D.VESNA and G.home_base(c, 0) == vbase
-    c.end_episode([2], [_result(5), _result(50), _result(10)])
+    c.end_episode([2], [_result(50), _result(60), _result(10)])   # the winner with the lowest score
     order = []
 
     def answer(c):
@@ -401,7 +441,7 @@ def test_episode_6_switches_go_winner_first_then_by_score_and_vesna_keeps_her_ba
             return D.VESNA if D.VESNA in c.legal_actions() else None
         return None
     _run(c, answer)
-    assert order == [2, 0]   # the winner, then seat 0 ($5; seat 1, $50, keeps Fenris)
+    assert order == [2, 0]   # the winner ($10), then seat 0 ($50; seat 1, $60, keeps Fenris)
     assert G.faction(c, 2) == D.VESNA and G.home_base(c, 2) == vbase and c.s[G.VBASE] == vbase
 
 
@@ -560,3 +600,69 @@ def test_random_campaigns_reach_a_winner_with_their_checks_kept():
         assert G.campaign_winners(c)
         factions = [G.faction(c, p) for p in range(n)]
         assert len(set(factions)) == n
+
+
+def test_episode_6_a_player_taking_fenris_takes_its_home_base():
+    # Episode 6 Rewards: "c. If you choose Vesna or Fenris, you will keep using the current position
+    # of their home base"
+    c = _to(_new(), D.E5)   # seat 0: Vesna (Episode 3's winner)
+    c.end_episode([0], [_result(), _result(events=G.EV_ANNIHILATOR), _result()])   # seat 1: Fenris
+    _run(c)
+    assert G.faction(c, 1) == D.FENRIS and G.home_base(c, 1) == RUSVIET and c.s[G.FBASE] == RUSVIET
+    c.end_episode([2], [_result(), _result(), _result(30)])
+
+    def answer(c):
+        if c.decision() == G.K_SWITCH:
+            return 1 if c.current_player() in (1, 2) else 0
+        if c.decision() == G.K_FACTION and c.current_player() == 2:
+            return D.FENRIS   # the winner picks first: the mat seat 1 gave up
+        return None
+    _run(c, answer)
+    assert G.faction(c, 2) == D.FENRIS and G.home_base(c, 2) == RUSVIET
+    assert G.faction(c, 1) not in (D.FENRIS, D.VESNA, RUSVIET)   # Rusviet's base holds Fenris's tile
+
+
+def test_each_winner_of_a_shared_victory_draws_the_extra_mod():
+    # "As a bonus, the game winner draws +1 Mod of either type" (a tie after Scythe's tiebreakers:
+    # each winner)
+    c = _to(_new(), D.E4)
+    c.end_episode([1, 2], [_result(), _result(), _result()])
+    asked = []
+    while c.decision() != G.K_DRAW:
+        if c.decision() == G.K_EXTRA:
+            asked.append(c.current_player())
+        c.apply_checked(_default(c))
+    assert asked == [1, 2]
+    drawn = _draws(c)
+    assert [len([d for d in drawn if d[0] == p]) for p in range(3)] == [4, 5, 5]
+
+
+def test_an_episode_without_a_winner_or_with_a_seat_the_campaign_has_not_is_refused():
+    c = _to(_new(), D.E1)
+    before = bytes(c.s)
+    raises(IllegalDecisionError, c.end_episode, [], [_result()] * 3)
+    raises(IllegalDecisionError, c.end_episode, [3], [_result()] * 3)
+    assert bytes(c.s) == before
+
+
+def test_the_player_who_found_tesla_is_kept_for_episode_8a():
+    # Episode 8a Setup: "The Tesla miniature begins on the home base of the player who found him in
+    # Episode 7."
+    c = _to(_new(), D.E7)
+    assert G.tesla_finder(c) == -1
+    c.end_episode([0], [_result(), _result(), _result(events=G.EV_TESLA)])
+    _run(c)
+    assert G.episode(c) == D.E8A and G.tesla_finder(c) == 2
+
+
+def test_the_8a_mat_order_goes_by_the_wealth_at_the_start_of_the_episode_not_after_its_perks():
+    # "Begin with the player with the highest total wealth at the start of this episode"; then
+    # "deduct $15 ... to purchase a Perk ... Then, cross off any remaining Wealth"
+    c = _to(_new(), D.E7)
+    c.end_episode([0], [_result(40), _result(70), _result(10)])
+    while c.decision() != G.K_PERK:
+        c.apply_checked(_default(c))
+    assert G.mat_order(c) == [1, 0, 2]
+    _run(c, lambda c: c.legal_actions()[-1] if c.decision() == G.K_PERK else None)
+    assert [G.wealth(c, p) for p in range(3)] == [0, 0, 0] and c.is_terminal()
+    assert G.mat_order(c) == [1, 0, 2]

@@ -78,3 +78,15 @@ def test_the_unlocks_count_the_mechs_deployed_in_2a_and_the_structures_built_in_
     assert [r[4] for r in R.of_game(c, st)[1]] == [2, 0]
     c.s[4] = D.E2B
     assert [r[4] for r in R.of_game(c, st)[1]] == [0, 1]
+
+
+def test_saxonys_stars_past_the_tracks_slots_are_not_more_stars_for_any_category():
+    # War track: "All players may place up to 4 combat stars. Saxony can still place unlimited
+    # combat and objective stars."; the rewards name "2 extra combat stars" and "second objective
+    # star" as the ones for any category.
+    st = started(mods=K.MOD_WAR | K.MOD_RIVALS)
+    _stars(st, 0, combat=6)
+    assert R.stars_of(st, 0, D.E2A) == (_cols(8), 2)
+    st = started(mods=K.MOD_PEACE | K.MOD_ALLIANCES)
+    _stars(st, 0, objectives=3)
+    assert R.stars_of(st, 0, D.E2B) == (_cols(7), 1)

@@ -13,12 +13,12 @@
 from ..core import GameState
 from . import campaign_data as D
 from . import campaign_episode as episode   # noqa: F401 (the board's keeper: Ruleset.campaign().episode)
-from .campaign_log import (CAMPAIGN_ID, CNT, CUR, EP, EV_TESLA, FBASE, FLAGS, F_PEACE, F_WAR, IN_GAME,
-                           K_BONUS, K_FREE, K_PERK, K_PLAY, K_TIE, K_VOTE, LOG, L_BASE, L_BONUS, L_CHECKED,
-                           L_FACTION, L_PERKS, L_PERK_NOW, L_SCORE8, L_TRIUMPH, L_VICTORIES, L_VOTE, L_WEALTH,
-                           MAX_PLAYERS, NEXT, R_COINS, R_EVENTS, R_FIXED, R_FREE, R_TOKENS, R_UNITS, SIZE,
-                           STEP, ST_FREE, ST_PLAY, ST_RECORD, ST_REWARD, ST_SETUP, SUB, VBASE, WIN, bonuses,
-                           check, lo, pay, ro, set16, u16, wealth)
+from .campaign_log import (SLOT, L_KEPT, L_TAKE, TESLA_BY, CAMPAIGN_ID, CNT, CUR, EP, EV_TESLA, FBASE, FLAGS,
+                           F_PEACE, F_WAR, IN_GAME, K_BONUS, K_FREE, K_PERK, K_PLAY, K_TIE, K_VOTE, LOG,
+                           L_BASE, L_BONUS, L_CHECKED, L_FACTION, L_PERKS, L_PERK_NOW, L_SCORE8, L_TRIUMPH,
+                           L_VICTORIES, L_VOTE, L_WEALTH, MAX_PLAYERS, NEXT, R_COINS, R_EVENTS, R_FIXED,
+                           R_FREE, R_TOKENS, R_UNITS, SIZE, STEP, ST_FREE, ST_PLAY, ST_RECORD, ST_REWARD,
+                           ST_SETUP, SUB, VBASE, WIN, bonuses, check, lo, pay, ro, set16, u16, wealth)
 
 
 # ---- setup: the Perks ----------------------------------------------------------------------
@@ -209,8 +209,12 @@ def _do_bonus(c, a):
 def _reward_tesla(c):
     # "If a player found Tesla during Episode 7, proceed to Episode 8a ... If no player found
     # Tesla ... proceed to Episode 8b."
-    found = any(c.s[ro(p) + R_EVENTS] & EV_TESLA for p in range(c.s[0]))
-    c.s[NEXT] = D.E8A if found else D.E8B
+    s = c.s
+    for p in range(s[0]):
+        if s[ro(p) + R_EVENTS] & EV_TESLA:
+            s[TESLA_BY] = p + 1
+            break
+    s[NEXT] = D.E8A if s[TESLA_BY] else D.E8B
     return _done(c)
 
 
@@ -234,6 +238,9 @@ def _next_episode(c):
         s[o + L_VOTE] = 0
         for i in range(8):
             s[ro(p) + i] = 0
+    if nxt in (D.E8A, D.E8B):   # "the highest total wealth at the start of this episode" (mat_order)
+        for p in range(s[0]):
+            set16(s, ro(p) + R_COINS, wealth(c, p))
     s[EP] = nxt
     s[NEXT] = 255
     s[WIN] = 0
@@ -247,7 +254,9 @@ _REWARD = {}   # filled below: step code -> pending function
 class Campaign(GameState):
     RULESET = CAMPAIGN_ID
     TERMINAL_KIND = K_PLAY
-    SECRET = tuple(LOG + 28 * p + L_VOTE for p in range(MAX_PLAYERS))
+    # The votes and the Mods chosen ("Players all draw, then make their purchasing choices
+    # simultaneously"), until every seat has chosen.
+    SECRET = tuple(LOG + SLOT * p + k for p in range(MAX_PLAYERS) for k in (L_VOTE, L_KEPT, L_TAKE))
 
     @staticmethod
     def size(board):
@@ -272,7 +281,11 @@ class Campaign(GameState):
         events) (campaign_results.of_game reads them from a finished game). Raises if the
         campaign is not waiting for this episode's game; then the rewards are decided."""
         s = self.s
-        if s[1] != ST_PLAY or s[EP] == D.OVER or len(results) != s[0]:
+        m = 0
+        for p in winners:
+            m |= 1 << p
+        # a campaign episode has a winner (a tie: several): a game of seats this campaign has
+        if s[1] != ST_PLAY or s[EP] == D.OVER or len(results) != s[0] or not m or m >> s[0]:
             from ..errors import IllegalDecisionError
 
             raise IllegalDecisionError("illegal", "end_episode", s[EP])
@@ -285,9 +298,6 @@ class Campaign(GameState):
             s[o + R_TOKENS] = min(tokens, 32)
             s[o + R_UNITS] = min(units, 8)
             s[o + R_EVENTS] = events & 7
-        m = 0
-        for p in winners:
-            m |= 1 << p
         s[WIN] = m
         s[IN_GAME] = 0
         s[1] = ST_RECORD

@@ -39,18 +39,19 @@ NEXT = const(10)       # the next episode once decided (255: not yet)
 WIN = const(11)        # the episode's winners (bit p)
 VBASE = const(12)      # Vesna's home base (255: not chosen yet)
 FBASE = const(13)      # Fenris's home base
-ND = const(14)         # Mods in the draw
+TESLA_BY = const(14)   # the seat that found Tesla in Episode 7, + 1 (0: none; 8a's setup)
 WHO = const(15)        # the seat a reward is about (the Vesna player)
-KIND_DRAWN = const(16)  # the type of Mod being drawn (D.MECH, D.INFRA)
-ORDER = const(17)      # 5: seats in the order of the step
-DRAWN = const(22)      # 8: the draw: (kind << 7) | (type + 1)
+KIND_DRAWN = const(16)  # the type of Mod being drawn, + 2 (D.MECH, D.INFRA)
+ORDER = const(17)      # 5: seats in the order of the step; Mods: each seat's extra Mod's type + 1
+LEFT = const(22)       # 2: Mech and Infrastructure Mods the seat drawing has still to draw
 SWITCHED = const(30)   # the seats that switch faction (bit p)
 PICKED = const(31)     # ... and have picked their new one
 PICKERS = const(32)    # how many switch
 IN_GAME = const(33)    # 1: the episode's game is being played on the board (campaign_episode.py)
+SLOT = 38              # a seat's Campaign Log's bytes
 RES = const(40)        # the episode's results, 8 bytes a seat
 LOG = RES + 8 * MAX_PLAYERS   # the Campaign Logs
-SIZE = LOG + 28 * MAX_PLAYERS
+SIZE = LOG + SLOT * MAX_PLAYERS
 MAX_DRAW = const(8)
 
 # FLAGS bits.
@@ -70,7 +71,7 @@ EV_VESNA = const(1)
 EV_ANNIHILATOR = const(2)
 EV_TESLA = const(4)
 
-# A seat's Campaign Log (+ LOG + 28 p).
+# A seat's Campaign Log (+ LOG + SLOT p).
 L_FACTION = const(0)
 L_BASE = const(1)       # its home base (a home base space; Vesna's and Fenris's chosen)
 L_VICTORIES = const(2)  # bit g: game g of 8 won
@@ -85,10 +86,13 @@ L_TRIUMPH = const(14)   # 9: each column's checks (rows filled)
 L_CHECKED = const(23)   # 2: the columns checked this episode (one per category)
 L_VOTE = const(25)      # secret until all voted: tokens for War
 L_SCORE8 = const(26)    # 2: the final episode's score
+L_DRAW = const(28)      # 8: the Mods it drew this episode: (kind << 7) | (type + 1), 0 none
+L_KEPT = const(36)      # secret until all chose: the drawn Mod kept for free, + 1 (0: none)
+L_TAKE = const(37)      # secret until all chose: bit j: the drawn Mod j bought
 
 
 def lo(p):
-    return LOG + 28 * p
+    return LOG + SLOT * p
 
 
 def ro(p):
@@ -188,9 +192,18 @@ def mat_order(c):
     total wealth at the start of this episode ... Tie breakers: Total games won in the campaign.
     Most stars achieved on your personal Triumph Log." (Asked before the episode's Perks.)"""
     n = c.s[0]
-    key = [(-wealth(c, p), -bits(c.s[lo(p) + L_VICTORIES]), -sum(checks(c, p)), p) for p in range(n)]
+    s = c.s
+    at_start = s[EP] in (D.E8A, D.E8B) and s[1] in (ST_SETUP, ST_PLAY)   # (kept by campaign.py)
+    money = [u16(s, ro(p)) if at_start else wealth(c, p) for p in range(n)]
+    key = [(-money[p], -bits(s[lo(p) + L_VICTORIES]), -sum(checks(c, p)), p) for p in range(n)]
     key.sort()
     return [k[3] for k in key]
+
+
+def tesla_finder(c):
+    """The seat that found Tesla in Episode 7 (8a: "The Tesla miniature begins on the home base of
+    the player who found him"), or -1."""
+    return c.s[TESLA_BY] - 1
 
 
 def episode(c):

@@ -71,11 +71,11 @@ def stars_of(st, p, e):
     if objectives:
         cols |= 1 << _COL_OBJECTIVE
         if t is not None and sum(1 for x in t if x == _CAT_OBJECTIVE) > 1:
-            free += objectives - 1      # Peace: "second objective star"
+            free += min(objectives, 2) - 1   # Peace: "second objective star" (Saxony places more)
     if combat:
         cols |= 1 << _COL_COMBAT
         if t is not None and sum(1 for x in t if x == _CAT_COMBAT) > 2:
-            free += max(0, combat - 2)  # War: "2 extra combat stars"
+            free += max(0, min(combat, 4) - 2)   # War: "2 extra combat stars" (Saxony: more)
     return cols, free
 
 

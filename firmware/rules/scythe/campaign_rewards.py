@@ -5,11 +5,11 @@
 # pending function of the campaign: (decision kind, decider), or None when it moved on; it sets
 # SUB to 255 when done. The rulebook's lines are quoted where each rule is made.
 from . import campaign_data as D
-from .campaign_log import (CNT, CUR, DRAWN, EP, EV_ANNIHILATOR, EV_VESNA, FBASE, FLAGS, F_INFRA, F_MECH,
-                           KIND_DRAWN, K_BASE, K_BUY, K_DRAW, K_EXTRA, K_FACTION, K_KEEP, K_SWITCH, L_BASE,
-                           L_BOUGHT, L_FACTION, L_INFRA, L_MECH, MAX_DRAW, ND, ORDER, PICKED, PICKERS,
-                           R_COINS, R_EVENTS, R_UNITS, SUB, SWITCHED, VBASE, WHO, WIN, lo, pay, ro, set16,
-                           u16, wealth)
+from .campaign_log import (LEFT, L_DRAW, L_KEPT, L_TAKE, CNT, CUR, EP, EV_ANNIHILATOR, EV_VESNA, FBASE, FLAGS,
+                           F_INFRA, F_MECH, KIND_DRAWN, K_BASE, K_BUY, K_DRAW, K_EXTRA, K_FACTION, K_KEEP,
+                           K_SWITCH, L_BASE, L_BOUGHT, L_FACTION, L_INFRA, L_MECH, MAX_DRAW, ORDER, PICKED,
+                           PICKERS, R_COINS, R_EVENTS, R_UNITS, SUB, SWITCHED, VBASE, WHO, WIN, lo, pay, ro,
+                           set16, u16, wealth)
 
 
 def _seats(c):
@@ -203,9 +203,10 @@ def _switch6(c):
 
 
 # ---- Mods ------------------------------------------------------------------------------------
-# Phases of a seat's Mods (SUB): 1 the winner's extra (K_EXTRA), 2 the draws (K_DRAW), 3 the one
-# kept free (K_KEEP), 4 the buys (K_BUY, J over the draw). ORDER + 0 / + 1: Mech / Infrastructure
-# Mods left to draw.
+# "Players all draw, then make their purchasing choices simultaneously." Phases (SUB): 1 each
+# winner's extra Mod's type (K_EXTRA; ORDER + p: its type + 1), 2 every seat's draw (K_DRAW, a
+# chance decision; L_DRAW), 3 every seat's choices (K_KEEP the free one of 2a/2b, K_BUY each other;
+# L_KEPT and L_TAKE stay secret until the last seat has chosen), 4 the choices carried out.
 def _owned(c, p, kind):
     o = lo(p)
     return u16(c.s, o + L_MECH) if kind == D.MECH else c.s[o + L_INFRA]
@@ -232,84 +233,122 @@ def _printed(c, p):
     return tuple(i for i, bit in D.MOD_ABILITY if (flags >> bit) & 1)
 
 
+def _drawn(c, p):
+    """p's draw: its entries ((kind << 7) | (type + 1)), in the order drawn."""
+    o = lo(p) + L_DRAW
+    return [c.s[o + j] for j in range(MAX_DRAW) if c.s[o + j]]
+
+
 def candidates(c, p, kind):
     """The Mod types p may draw: "discard any duplicates (e.g., from your draw, Mods you already
     have, and abilities on your current faction mat) and draw replacements" (gap C4: the supply
     by type; other players' Mods do not empty it)."""
-    s = c.s
     have = _owned(c, p, kind)
-    drawn = [(s[DRAWN + j] & 0x7F) - 1 for j in range(s[ND]) if s[DRAWN + j] >> 7 == kind]
+    drawn = [(v & 0x7F) - 1 for v in _drawn(c, p) if v >> 7 == kind]
     n = D.N_MECH_MODS if kind == D.MECH else D.N_INFRA_MODS
     skip = _printed(c, p) if kind == D.MECH else ()
     return [t for t in range(n) if not (have >> t) & 1 and t not in drawn and t not in skip]
 
 
+def _chosen(c, p):
+    """The entries p takes so far (kept or bought), and how many it buys."""
+    o = lo(p)
+    d = _drawn(c, p)
+    kept = c.s[o + L_KEPT] - 1
+    take = c.s[o + L_TAKE]
+    return [d[j] for j in range(len(d)) if j == kept or (take >> j) & 1], _count(take)
+
+
 def _room(c, p, kind):
-    return _count(_owned(c, p, kind)) < D.MOD_LIMIT
+    """p may take one more Mod of `kind`: "You are limited to 6 total"."""
+    taken = [v for v in _chosen(c, p)[0] if v >> 7 == kind]
+    return _count(_owned(c, p, kind)) + len(taken) < D.MOD_LIMIT
+
+
+def _plan(c, p, both):
+    """What p draws: "each player draws 2 of each Mod type" (both), or 2 of the one type unlocked
+    and the winner +1 ("for a total of 3"), or at an unlock "2 Mods plus 1 Mod for each mech you
+    deployed [structure you built]"; with the winner's extra of either type (ORDER + p)."""
+    s = c.s
+    e = s[EP]
+    win = (s[WIN] >> p) & 1
+    if e == D.E2A:
+        mech, infra = 2 + s[ro(p) + R_UNITS], 0
+    elif e == D.E2B:
+        mech, infra = 0, 2 + s[ro(p) + R_UNITS]
+    elif both:
+        mech = infra = 2
+        if s[ORDER + p] == 1 + D.MECH:
+            mech += 1
+        elif s[ORDER + p] == 1 + D.INFRA:
+            infra += 1
+    else:
+        one = 2 + win
+        mech, infra = (one, 0) if s[FLAGS] & F_MECH else (0, one)
+    s[LEFT] = mech
+    s[LEFT + 1] = infra
 
 
 def _mods(c, unlock, both, free):
     s = c.s
+    n = s[0]
     if s[SUB] == 0:
         s[FLAGS] |= unlock
+        for p in range(n):
+            s[ORDER + p] = 0
         s[CUR] = 0
         s[SUB] = 1
-        _start_seat(c, both)
-    while s[CUR] < s[0]:
-        p = s[CUR]
-        if s[SUB] == 1:
-            # "As a bonus, the game winner draws +1 Mod of either type"
-            if both and p == _winner(c) and s[KIND_DRAWN] == 0:
-                s[KIND_DRAWN] = 1
+    if s[SUB] == 1:
+        # "As a bonus, the game winner draws +1 Mod of either type" (each winner of a shared victory)
+        while both and s[CUR] < n:
+            p = s[CUR]
+            if (s[WIN] >> p) & 1:
                 return K_EXTRA, p
-            s[SUB] = 2
-        if s[SUB] == 2:
+            s[CUR] += 1
+        s[CUR] = 0
+        s[SUB] = 2
+        _plan(c, 0, both)
+    if s[SUB] == 2:
+        while s[CUR] < n:
+            p = s[CUR]
             for kind in (D.MECH, D.INFRA):
-                while s[ORDER + kind] and s[ND] < MAX_DRAW:
+                while s[LEFT + kind] and len(_drawn(c, p)) < MAX_DRAW:
                     if candidates(c, p, kind):
                         s[KIND_DRAWN] = 2 + kind
                         return K_DRAW, 255
-                    s[ORDER + kind] = 0
-            s[SUB] = 3
-        if s[SUB] == 3:
-            s[SUB] = 4
+                    s[LEFT + kind] = 0
+            s[CUR] += 1
+            if s[CUR] < n:
+                _plan(c, s[CUR], both)
+        s[CUR] = s[CNT] = 0
+        s[SUB] = 3
+    if s[SUB] == 3:
+        while s[CUR] < n:
+            p = s[CUR]
+            d = _drawn(c, p)
+            if s[CNT] == 0:
+                s[CNT] = 1
+                if free and d and _legal_keep(c):
+                    return K_KEEP, p
+            while s[CNT] - 1 < len(d):
+                if s[CNT] - 1 != s[lo(p) + L_KEPT] - 1:
+                    return K_BUY, p
+                s[CNT] += 1
+            s[CUR] += 1
             s[CNT] = 0
-            kinds = [s[DRAWN + j] >> 7 for j in range(s[ND])]
-            if free and s[ND] and any(_room(c, p, k) for k in kinds):
-                return K_KEEP, p
-        while s[CNT] < s[ND]:
-            if s[DRAWN + s[CNT]]:
-                return K_BUY, p
-            s[CNT] += 1
-        s[CUR] += 1
-        s[SUB] = 1
-        _start_seat(c, both)
+        s[SUB] = 4
+    for p in range(n):   # 4: every seat has chosen: the choices are carried out, in the open
+        taken, bought = _chosen(c, p)
+        for v in taken:
+            _gain(c, p, v)
+        pay(c, p, D.MOD_COST * bought)
+        o = lo(p)
+        s[o + L_BOUGHT] += bought
+        s[o + L_KEPT] = s[o + L_TAKE] = 0
+        for j in range(MAX_DRAW):
+            s[o + L_DRAW + j] = 0
     s[SUB] = 255
     return None
-
-
-def _start_seat(c, both):
-    """The draw of seat I: "each player draws 2 of each Mod type" (both), or 2 of the one type
-    unlocked, or at an unlock "2 Mods plus 1 Mod for each mech you deployed [structure you built]"."""
-    s = c.s
-    s[ND] = 0
-    s[KIND_DRAWN] = 0
-    for j in range(MAX_DRAW):
-        s[DRAWN + j] = 0
-    if s[CUR] >= s[0]:
-        return
-    p = s[CUR]
-    e = s[EP]
-    if e == D.E2A:
-        s[ORDER], s[ORDER + 1] = 2 + s[ro(p) + R_UNITS], 0
-    elif e == D.E2B:
-        s[ORDER], s[ORDER + 1] = 0, 2 + s[ro(p) + R_UNITS]
-    elif both:
-        s[ORDER] = s[ORDER + 1] = 2
-    else:
-        one = 2 + (1 if p == _winner(c) else 0)   # "the game winner draws +1 Mod, for a total of 3"
-        mech = s[FLAGS] & F_MECH
-        s[ORDER], s[ORDER + 1] = (one, 0) if mech else (0, one)
 
 
 def _legal_extra(c):
@@ -317,7 +356,9 @@ def _legal_extra(c):
 
 
 def _do_extra(c, a):
-    c.s[ORDER + a] += 1
+    s = c.s
+    s[ORDER + s[CUR]] = 1 + a
+    s[CUR] += 1
 
 
 def _legal_draw(c):
@@ -327,16 +368,16 @@ def _legal_draw(c):
 
 def _do_draw(c, a):
     s = c.s
+    p = s[CUR]
     kind = s[KIND_DRAWN] - 2
-    s[DRAWN + s[ND]] = (kind << 7) | (a + 1)
-    s[ND] += 1
-    s[ORDER + kind] -= 1
+    s[lo(p) + L_DRAW + len(_drawn(c, p))] = (kind << 7) | (a + 1)
+    s[LEFT + kind] -= 1
 
 
 def _legal_keep(c):
     s = c.s
     p = s[CUR]
-    return [j for j in range(s[ND]) if _room(c, p, s[DRAWN + j] >> 7)]
+    return [j for j, v in enumerate(_drawn(c, p)) if _room(c, p, v >> 7)]
 
 
 def _gain(c, p, v):
@@ -351,27 +392,22 @@ def _gain(c, p, v):
 
 def _do_keep(c, a):
     # "Keep 1 for free, then you may also purchase any of the other Mods you drew for $50 each."
-    s = c.s
-    _gain(c, s[CUR], s[DRAWN + a])
-    s[DRAWN + a] = 0
+    c.s[lo(c.s[CUR]) + L_KEPT] = a + 1
 
 
 def _legal_buy(c):
     s = c.s
     p = s[CUR]
-    v = s[DRAWN + s[CNT]]
-    if wealth(c, p) >= D.MOD_COST and _room(c, p, v >> 7):
+    v = _drawn(c, p)[s[CNT] - 1]
+    if wealth(c, p) >= D.MOD_COST * (_chosen(c, p)[1] + 1) and _room(c, p, v >> 7):
         return [0, 1]
     return [0]
 
 
 def _do_buy(c, a):
     s = c.s
-    p = s[CUR]
     if a:
-        _gain(c, p, s[DRAWN + s[CNT]])
-        pay(c, p, D.MOD_COST)
-        s[lo(p) + L_BOUGHT] += 1
+        s[lo(s[CUR]) + L_TAKE] |= 1 << (s[CNT] - 1)
     s[CNT] += 1
 
 
@@ -379,7 +415,7 @@ def install(reward):
     reward[D.R_VESNA] = _vesna
     reward[D.R_FENRIS] = _fenris
     reward[D.R_SWITCH] = _switch6
-    reward[D.R_UNLOCK_MECH] = lambda c: _mods(c, F_MECH, False, True)
+    reward[D.R_UNLOCK_MECH] = lambda c: _mods(c, F_MECH, False, True)   # "Keep 1 for free"
     reward[D.R_UNLOCK_INFRA] = lambda c: _mods(c, F_INFRA, False, True)
     reward[D.R_MODS_ONE] = lambda c: _mods(c, 0, False, False)
     # Episode 4: "Add the Mod tokens you did not unlock in Episode 2a/b ... and make those tokens
