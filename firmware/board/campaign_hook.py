@@ -13,8 +13,11 @@ def keeper_of(table, path):
         return None
     made = []
 
-    def keeper():
+    def keeper(make=True):
+        """The keeper (make=False: None unless it was made already)."""
         if not made:
+            if not make:
+                return None
             from firmware.board.campaign_keeper import CampaignKeeper
 
             made.append(CampaignKeeper(table, path))

@@ -19,7 +19,8 @@ class CampaignKeeper:
         table.listeners.append(self._decided)
         if self.file.exists():
             try:
-                self.c, _x, self.count = self.file.load(table.ctl.st.board, table.ctl.rs)
+                c, _x, self.count = self.file.load(table.ctl.st.board, table.ctl.rs)
+                self._hold(c)
             except SaveError as e:
                 self.aside = str(e)
         self._arm()
@@ -27,6 +28,13 @@ class CampaignKeeper:
 
     def _episode(self):
         return self._mod().episode
+
+    def _hold(self, c):
+        """Keep campaign c: no undo snapshots nor history in RAM (the link offers no campaign
+        undo; the file holds the campaign, and a decision's past is in the host's record)."""
+        c.undo_depth = 0
+        c.keep_history = False
+        self.c = c
 
     def _arm(self):
         """Fix the deals of the episode's game while it is played; else the board's dice."""
@@ -61,7 +69,7 @@ class CampaignKeeper:
         return self.c
 
     def new(self, factions):
-        self.c = self._mod().new_campaign(self.table.ctl.st.board, factions)
+        self._hold(self._mod().new_campaign(self.table.ctl.st.board, factions))
         self.aside = None
         self._save()
         self._arm()
@@ -75,7 +83,7 @@ class CampaignKeeper:
         cannot be trusted); its episode in progress, if any, waits to be started again."""
         c = self._mod().Campaign.from_bytes(self.table.ctl.st.board, data)
         self._episode().abandon(c)
-        self.c = c
+        self._hold(c)
         self.aside = None
         self._save()
         self._arm()

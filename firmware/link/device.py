@@ -30,7 +30,7 @@ class DeviceLink:
         self.reset_cause = reset_cause
         self.bench = bench            # the mock hardware of a simulated board, else None
         self.save = save
-        self.campaign = campaign      # the campaign keeper's opener (campaign_file.keeper_of), or None
+        self.campaign = campaign      # the campaign keeper's opener (campaign_hook.keeper_of), or None
         self.n = 0                    # event sequence
         self.last_seq = -1
         self.last_cmd = None
@@ -146,8 +146,9 @@ class DeviceLink:
                 raise ProtocolError("bad_field", "bots")   # a seat the new game does not have
             if self.save is not None:
                 self.save.abort()
-            if self.campaign is not None:
-                self.campaign().game_replaced()   # an episode's game replaced: it waits again
+            keeper = self.campaign(False) if self.campaign is not None else None
+            if keeper is not None:
+                keeper.game_replaced()   # an episode's game replaced: it waits again
             self.table.replace_game(st, bots)
             if self.bench is not None:
                 self.bench.put_pieces_where_expected()

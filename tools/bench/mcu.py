@@ -263,6 +263,8 @@ def measure(smoke=False):
         mm_b, mm, mm_n = smallest("scythe_mad_full", 1, 5, 16, 136)
         # ... and the cooperative Desolation's (DES_MODULE_SET).
         dm_b, dm, dm_n = smallest("scythe_des_full", 1, 5, 16, 136)
+        # ... and the base game as Episode 1 of a 5-player campaign kept by the board (docs/campaign.md).
+        cm_b, cm, cm_n = smallest("scythe_campaign_full", 1, 5, 16, 136)
         out["heap"] = {
             "bisected": True,
             "step_bytes": 1024,
@@ -296,7 +298,11 @@ def measure(smoke=False):
             "scythe_des_full_stack_decisions": dm.get("decisions"),
             "scythe_des_full_stack_peak_bytes": dm.get("peak"),
             "scythe_des_full_stack_live_bytes": dm.get("live"),
-            "boots": fs_n + en_n + pf_n + pe_n + sf_n + sm_n + mm_n + dm_n,
+            "scythe_campaign_full_stack_kb": cm_b // 1024 if cm_b else None,
+            "scythe_campaign_full_stack_decisions": cm.get("decisions"),
+            "scythe_campaign_full_stack_peak_bytes": cm.get("peak"),
+            "scythe_campaign_full_stack_live_bytes": cm.get("live"),
+            "boots": fs_n + en_n + pf_n + pe_n + sf_n + sm_n + mm_n + dm_n + cm_n,
             "budget_full_stack_kb": BUDGET_FULL_STACK_KB,
             "heap_total": fs["heap_total"],
         }

@@ -409,12 +409,14 @@ MAD_MODULE_SET = MODULE_SET[:-1] + ("madtesla",)
 DES_MODULE_SET = ("mechmods", "infra", "alliances", "vesna", "fenris", "desolation", "harder")
 
 
-def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0):
+def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campaign=0):
     """full_stack_game for Scythe (the ruleset's registry entry, its own board class and map,
     JS: the text of hardware/maps/scythe.json): engine, controller, renderer, save on littlefs,
     link and mock hardware through a whole random-bot game played by gestures (a smaller
     limit: its first `limit` decisions, the smoke's); modules: 1 with MODULE_SET on, 2 with
-    MAD_MODULE_SET, 3 with DES_MODULE_SET."""
+    MAD_MODULE_SET, 3 with DES_MODULE_SET. campaign: 1: the game is Episode 1 of a campaign of
+    `players` seats made over the link and kept by the board (docs/campaign.md), recorded at its
+    end."""
     from firmware.hal.ramflash import mount
 
     filler, free0 = hold(n_free)
@@ -456,7 +458,21 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0):
         def sink(text):
             sent[0] += len(text)
 
-        link = DeviceLink(bench.table, sink, {"sim": 1}, 1, "power-on", bench, save)
+        keeper = None
+        if campaign:
+            from firmware.board.campaign_hook import keeper_of
+
+            keeper = keeper_of(bench.table, "bench-campaign.sav")
+        link = DeviceLink(bench.table, sink, {"sim": 1}, 1, "power-on", bench, save, keeper)
+        if campaign:
+            k = keeper()
+            k.file.abort()
+            k.new(list(range(players)))
+            while not k.c.is_terminal():
+                k.decide(0)   # no Perk
+            k.start_episode(save, None, [1])
+            st = None
+            gc.collect()
         bot_rng = Rng(seed + 1)
         bot = make_bot(rs, bot_rng, "random")
         while not bench.st.is_terminal() and n < limit:
@@ -472,6 +488,12 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0):
                 live = max(live, gc.mem_alloc() - base)
         saved = save.exists()
         save.abort()
+        if campaign:   # the episode recorded in the Campaign Log, on the flash
+            bench.table.flush()   # (the last decision's save and listeners: the loop ended before them)
+            if DEBUG:
+                print("campaign", saved, keeper().c.in_game(), keeper().file.exists())
+            saved = saved and not keeper().c.in_game() and keeper().file.exists()
+            keeper().file.abort()
         ok = (bench.st.is_terminal() or n == limit < 30000) and saved
     except MemoryError as e:
         ok = False
@@ -538,6 +560,8 @@ elif kind == "scythe_mad_full":   # n_free, seed, players: with MAD_MODULE_SET
     out = scythe_full_stack_game(*MCU_JOB[1:4], modules=2)
 elif kind == "scythe_des_full":   # n_free, seed, players: with DES_MODULE_SET
     out = scythe_full_stack_game(*MCU_JOB[1:4], modules=3)
+elif kind == "scythe_campaign_full":   # n_free, seed, players: Episode 1 of a campaign kept by the board
+    out = scythe_full_stack_game(*MCU_JOB[1:4], campaign=1)
 elif kind == "fullt":   # timed: n_free, seed, players, mode
     out = full_stack_game(MCU_JOB[1], MCU_JOB[2], MCU_JOB[3], 5000, 0, 1, MCU_JOB[4])
 else:

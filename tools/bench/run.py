@@ -401,6 +401,10 @@ def print_mcu(m):
             "mcu: Scythe + the Desolation's set (DES_MODULE_SET), 5 players, full stack (KB)",
             "%s" % (h.get("scythe_des_full_stack_kb") if h["bisected"] else "not run in the smoke"),
         ),
+        (
+            "mcu: Scythe, Episode 1 of a 5-player campaign kept by the board, full stack (KB)",
+            "%s" % (h.get("scythe_campaign_full_stack_kb") if h["bisected"] else "not run in the smoke"),
+        ),
         ("mcu: frozen image (bytes)", "%s" % m["image"]["frozen_bytes"]),
     ]
     for name, r in sorted(m.get("full_stack_timed", {}).items()):
