@@ -23,6 +23,12 @@ class CampaignKeeper:
                 self._hold(c)
             except SaveError as e:
                 self.aside = str(e)
+        c = self.c
+        if c is not None and self._episode().in_game(c) and not self._episode().matches(c, table.ctl.st):
+            # a power cut in the episode's setup: the board started another game; the episode
+            # waits to be started again
+            self._episode().abandon(c)
+            self._save()
         self._arm()
         self._decided(-3)   # an episode's game that ended before a power cut: recorded now
 

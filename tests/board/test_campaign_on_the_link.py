@@ -180,3 +180,20 @@ def test_a_board_of_another_game_has_no_campaign():
     link.on_line(encode({"c": "campaign_new", "s": 1, "factions": [0, 1]}))
     ack = decode("".join(lines).split("\n")[-2])
     assert ack["ok"] == 0 and ack["err"] == "not_here"
+
+
+def test_a_power_cut_in_the_episodes_setup_leaves_the_episode_to_start_again():
+    # The campaign says its episode is being played, but the board powered up with another game
+    # (the cut came before the episode's game was saved: the board starts a game of its own).
+    b = _Board("link-setup-cut")
+    assert b.send("campaign_new", factions=[3, 4])["ok"]
+    _perks_none(b)
+    assert b.send("episode", cards=1)["ok"]
+    assert b.campaign()[0]["in_game"] == 1
+    other = started((0, 1))                   # Nordic and Rusviet: not the campaign's seats
+    b.power_up(other)
+    ev, _c = b.campaign()
+    assert ev["in_game"] == 0 and ev["waiting"] == 1
+    assert b.send("episode", cards=1)["ok"]
+    st = b.bench.table.ctl.st
+    assert [faction(st, p) for p in range(2)] == [3, 4]

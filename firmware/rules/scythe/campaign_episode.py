@@ -55,6 +55,28 @@ def start(c):
     c.s[G.IN_GAME] = 1
 
 
+def matches(c, st):
+    """True if st can be the episode's game: its players and, dealt, their factions and Vesna's and
+    Fenris's home bases the campaign's (a game the board made at a power-up cut in the episode's
+    setup is not)."""
+    from .common import faction
+    from .fenris_faction import base_of
+
+    if st.n_players() != c.s[0]:
+        return False
+    for p in range(c.s[0]):
+        f = faction(st, p)
+        if f > D.FENRIS:   # not dealt yet
+            continue
+        if f != G.faction(c, p):
+            return False
+        if f >= D.VESNA:
+            b = base_of(st, p)
+            if b >= 0 and b != G.home_base(c, p):
+                return False
+    return True
+
+
 def in_game(c):
     return c.s[G.IN_GAME] == 1
 
