@@ -5,11 +5,11 @@
 # pending function of the campaign: (decision kind, decider), or None when it moved on; it sets
 # SUB to 255 when done. The rulebook's lines are quoted where each rule is made.
 from . import campaign_data as D
-from .campaign_log import (LEFT, L_DRAW, L_KEPT, L_TAKE, CNT, CUR, EP, EV_ANNIHILATOR, EV_VESNA, FBASE, FLAGS,
-                           F_INFRA, F_MECH, KIND_DRAWN, K_BASE, K_BUY, K_DRAW, K_EXTRA, K_FACTION, K_KEEP,
-                           K_SWITCH, L_BASE, L_BOUGHT, L_FACTION, L_INFRA, L_MECH, MAX_DRAW, ORDER, PICKED,
-                           PICKERS, R_COINS, R_EVENTS, R_UNITS, SUB, SWITCHED, VBASE, WHO, WIN, lo, pay, ro,
-                           set16, u16, wealth)
+from .campaign_log import (bits, LEFT, L_DRAW, L_KEPT, L_TAKE, CNT, CUR, EP, EV_ANNIHILATOR, EV_VESNA, FBASE,
+                           FLAGS, F_INFRA, F_MECH, KIND_DRAWN, K_BASE, K_BUY, K_DRAW, K_EXTRA, K_FACTION,
+                           K_KEEP, K_SWITCH, L_BASE, L_BOUGHT, L_FACTION, L_INFRA, L_MECH, MAX_DRAW, ORDER,
+                           PICKED, PICKERS, R_COINS, R_EVENTS, R_UNITS, SUB, SWITCHED, VBASE, WHO, WIN, lo,
+                           pay, ro, set16, u16, wealth)
 
 
 def _seats(c):
@@ -212,14 +212,6 @@ def _owned(c, p, kind):
     return u16(c.s, o + L_MECH) if kind == D.MECH else c.s[o + L_INFRA]
 
 
-def _count(m):
-    k = 0
-    while m:
-        k += m & 1
-        m >>= 1
-    return k
-
-
 def _printed(c, p):
     """The Mech Mods that are abilities printed on p's faction mat (their indices)."""
     f = c.s[lo(p) + L_FACTION]
@@ -256,13 +248,13 @@ def _chosen(c, p):
     d = _drawn(c, p)
     kept = c.s[o + L_KEPT] - 1
     take = c.s[o + L_TAKE]
-    return [d[j] for j in range(len(d)) if j == kept or (take >> j) & 1], _count(take)
+    return [d[j] for j in range(len(d)) if j == kept or (take >> j) & 1], bits(take)
 
 
 def _room(c, p, kind):
     """p may take one more Mod of `kind`: "You are limited to 6 total"."""
     taken = [v for v in _chosen(c, p)[0] if v >> 7 == kind]
-    return _count(_owned(c, p, kind)) + len(taken) < D.MOD_LIMIT
+    return bits(_owned(c, p, kind)) + len(taken) < D.MOD_LIMIT
 
 
 def _plan(c, p, both):
