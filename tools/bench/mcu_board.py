@@ -458,14 +458,15 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
         def sink(text):
             sent[0] += len(text)
 
-        keeper = None
+        keeper = k = None
         if campaign:
             from firmware.board.campaign_hook import keeper_of
 
             keeper = keeper_of(bench.table, "bench-campaign.sav")
         link = DeviceLink(bench.table, sink, {"sim": 1}, 1, "power-on", bench, save, keeper)
-        if campaign:
+        if keeper is not None:
             k = keeper()
+        if k is not None:
             k.file.abort()
             k.new(list(range(players)))
             while not k.c.is_terminal():
@@ -488,12 +489,12 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
                 live = max(live, gc.mem_alloc() - base)
         saved = save.exists()
         save.abort()
-        if campaign:   # the episode recorded in the Campaign Log, on the flash
+        if k is not None and k.c is not None:   # the episode recorded in the Campaign Log, on the flash
             bench.table.flush()   # (the last decision's save and listeners: the loop ended before them)
             if DEBUG:
-                print("campaign", saved, keeper().c.in_game(), keeper().file.exists())
-            saved = saved and not keeper().c.in_game() and keeper().file.exists()
-            keeper().file.abort()
+                print("campaign", saved, k.c.in_game(), k.file.exists())
+            saved = saved and not k.c.in_game() and k.file.exists()
+            k.file.abort()
         ok = (bench.st.is_terminal() or n == limit < 30000) and saved
     except MemoryError as e:
         ok = False
