@@ -63,6 +63,16 @@ def _roll_seed(seed, st):
     return ((seed ^ st.hash() ^ len(st.history) * 0x9E3779B1) * 2654435761 + 1) & 0xFFFFFFFF or 1
 
 
+def _chance(ctl, st):
+    """The outcome of st's pending chance decision: the one ctl.deal fixes (a campaign episode's
+    faction or home base), else (none, or one no longer legal) the board's dice."""
+    a = ctl.deal(st) if ctl.deal is not None else None
+    if a is None or a not in st.legal_actions():
+        ctl._dice.x = _roll_seed(ctl.rng.x, st)
+        a = ctl._dice.weighted(st.chance_outcomes())
+    return a
+
+
 class Controller:
     def __init__(self, st, rng, ruleset, settle_ms=600, table_dice=False, on_commit=None, bots=0, camps=0):
         self.st = st
@@ -73,9 +83,7 @@ class Controller:
         self.settle_ms = settle_ms
         self.table_dice = table_dice
         self.on_commit = on_commit      # called with each committed decision (save, log, link)
-        # deal(st): an outcome fixed for the pending chance decision, or None (the board's dice):
-        # a campaign episode's factions and home bases (firmware/board/campaign_keeper.py).
-        self.deal = None
+        self.deal = None   # deal(st): a chance outcome fixed (an episode's factions: campaign_keeper.py)
         self.gestures = g = Gestures(ruleset, self.n_spaces, camps)
         n = self.n_spaces + camps
         self.light = bytearray(n)           # the light code of each place (lights.py)
@@ -162,10 +170,7 @@ class Controller:
         """The board's dice for the pending chance decisions (_roll_seed: no re-roll)."""
         st = self.st
         while self._board_rolls():
-            a = self.deal(st) if self.deal is not None else None
-            if a is None or a not in st.legal_actions():   # (a fixed deal no longer legal: dice)
-                self._dice.x = _roll_seed(self.rng.x, st)
-                a = self._dice.weighted(st.chance_outcomes())
+            a = _chance(self, st)
             st.apply_checked(a)
             self.commits += 1
             if self.on_commit is not None:
