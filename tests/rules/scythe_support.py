@@ -42,6 +42,9 @@ def started(factions=(NORDIC, RUSVIET), mats=(INDUSTRIAL, ENGINEERING), tile=0, 
     are counts: no decision deals them); mods: The Rise of Fenris modules on (content.MOD_*);
     model: the model deck (its objective cards dealt in order: 0, 1, ...)."""
     if mods:
+        # The ruleset first, as on a board and the laptop: the modules put their pieces' methods
+        # into it when they load (fenris.py and the *_setup.py modules), and only if it is loaded.
+        from firmware.rules.scythe import ruleset  # noqa: F401
         from firmware.rules.scythe.fenris import new_game as fenris_game
 
         st = fenris_game(board(), len(factions), model, mods)
