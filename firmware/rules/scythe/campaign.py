@@ -13,12 +13,13 @@
 from ..core import GameState
 from . import campaign_data as D
 from . import campaign_episode as episode   # noqa: F401 (the board's keeper: Ruleset.campaign().episode)
-from .campaign_log import (SLOT, L_KEPT, L_TAKE, TESLA_BY, CAMPAIGN_ID, CNT, CUR, EP, EV_TESLA, FBASE, FLAGS,
-                           F_PEACE, F_WAR, IN_GAME, K_BONUS, K_FREE, K_PERK, K_PLAY, K_TIE, K_VOTE, LOG,
-                           L_BASE, L_BONUS, L_CHECKED, L_FACTION, L_PERKS, L_PERK_NOW, L_SCORE8, L_TRIUMPH,
-                           L_VICTORIES, L_VOTE, L_WEALTH, MAX_PLAYERS, NEXT, R_COINS, R_EVENTS, R_FIXED,
-                           R_FREE, R_TOKENS, R_UNITS, SIZE, STEP, ST_FREE, ST_PLAY, ST_RECORD, ST_REWARD,
-                           ST_SETUP, SUB, VBASE, WIN, bonuses, check, lo, pay, ro, set16, u16, wealth)
+from .campaign_log import (first_winner, SLOT, L_KEPT, L_TAKE, TESLA_BY, CAMPAIGN_ID, CNT, CUR, EP, EV_TESLA,
+                           FBASE, FLAGS, F_PEACE, F_WAR, IN_GAME, K_BONUS, K_FREE, K_PERK, K_PLAY, K_TIE,
+                           K_VOTE, LOG, L_BASE, L_BONUS, L_CHECKED, L_FACTION, L_PERKS, L_PERK_NOW, L_SCORE8,
+                           L_TRIUMPH, L_VICTORIES, L_VOTE, L_WEALTH, MAX_PLAYERS, NEXT, R_COINS, R_EVENTS,
+                           R_FIXED, R_FREE, R_TOKENS, R_UNITS, SIZE, STEP, ST_FREE, ST_PLAY, ST_RECORD,
+                           ST_REWARD, ST_SETUP, SUB, VBASE, WIN, bonuses, check, lo, pay, ro, set16, u16,
+                           wealth)
 
 
 # ---- setup: the Perks ----------------------------------------------------------------------
@@ -121,15 +122,6 @@ def _next_step(c, step):
 
 
 # ---- the rewards -----------------------------------------------------------------------------
-def _winner(c):
-    """The episode's winner (the first seat of a shared victory), or 0."""
-    w = c.s[WIN]
-    for p in range(c.s[0]):
-        if (w >> p) & 1:
-            return p
-    return 0
-
-
 def _pending_reward(c):
     s = c.s
     steps = D.REWARDS[s[EP]]
@@ -164,7 +156,7 @@ def _reward_vote(c):
             s[NEXT] = D.E2A if war > peace else D.E2B
             return _done(c)
         s[SUB] = 2
-    return K_TIE, _winner(c)
+    return K_TIE, first_winner(c)
 
 
 def _do_vote(c, a):

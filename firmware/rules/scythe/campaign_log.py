@@ -124,6 +124,15 @@ def bits(m):
     return k
 
 
+def first_winner(c):
+    """The episode's winner: the first seat of a shared victory (Guess, docs/campaign.md)."""
+    w = c.s[WIN]
+    for p in range(c.s[0]):
+        if (w >> p) & 1:
+            return p
+    return 0
+
+
 def checks(c, p):
     """The Triumph Log's checks of p, by column."""
     o = lo(p) + L_TRIUMPH

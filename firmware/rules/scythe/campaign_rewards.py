@@ -5,23 +5,15 @@
 # pending function of the campaign: (decision kind, decider), or None when it moved on; it sets
 # SUB to 255 when done. The rulebook's lines are quoted where each rule is made.
 from . import campaign_data as D
-from .campaign_log import (bits, LEFT, L_DRAW, L_KEPT, L_TAKE, CNT, CUR, EP, EV_ANNIHILATOR, EV_VESNA, FBASE,
-                           FLAGS, F_INFRA, F_MECH, KIND_DRAWN, K_BASE, K_BUY, K_DRAW, K_EXTRA, K_FACTION,
-                           K_KEEP, K_SWITCH, L_BASE, L_BOUGHT, L_FACTION, L_INFRA, L_MECH, MAX_DRAW, ORDER,
-                           PICKED, PICKERS, R_COINS, R_EVENTS, R_UNITS, SUB, SWITCHED, VBASE, WHO, WIN, lo,
-                           pay, ro, set16, u16, wealth)
+from .campaign_log import (first_winner, bits, LEFT, L_DRAW, L_KEPT, L_TAKE, CNT, CUR, EP, EV_ANNIHILATOR,
+                           EV_VESNA, FBASE, FLAGS, F_INFRA, F_MECH, KIND_DRAWN, K_BASE, K_BUY, K_DRAW,
+                           K_EXTRA, K_FACTION, K_KEEP, K_SWITCH, L_BASE, L_BOUGHT, L_FACTION, L_INFRA, L_MECH,
+                           MAX_DRAW, ORDER, PICKED, PICKERS, R_COINS, R_EVENTS, R_UNITS, SUB, SWITCHED, VBASE,
+                           WHO, WIN, lo, pay, ro, set16, u16, wealth)
 
 
 def _seats(c):
     return range(c.s[0])
-
-
-def _winner(c):
-    w = c.s[WIN]
-    for p in _seats(c):
-        if (w >> p) & 1:
-            return p
-    return 0
 
 
 def _first_with(c, event):
@@ -29,7 +21,7 @@ def _first_with(c, event):
     for p in _seats(c):
         if c.s[ro(p) + R_EVENTS] & event:
             return p
-    return _winner(c)
+    return first_winner(c)
 
 
 # ---- factions --------------------------------------------------------------------------------
@@ -79,9 +71,9 @@ def _do_faction(c, a):
         # "If you choose Vesna or Fenris, you will keep using the current position of their home
         # base, unless that base is in use by another player's faction, in which case you may
         # choose an unused base to use."
-        s[CNT] = p + 1
-        base = 255
-    s[lo(p) + L_BASE] = base if base != 255 else s[lo(p) + L_BASE]
+        s[CNT] = p + 1   # its base is asked next (K_BASE)
+    else:
+        s[lo(p) + L_BASE] = base
 
 
 def _legal_base(c):
