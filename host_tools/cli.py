@@ -33,7 +33,6 @@ from .text import t
 
 PLAYERS = {"sim": 4, "play": 2, "playout": 4, "tournament": 2}   # --players when it is not given
 SIM_SAVE = "sim-game.sav"  # the simulated board's save in its folder (firmware/hosts/sim_main.py)
-PLAYS_FIRST = registry.default()   # the game played when --game is not given
 
 
 def _say(line):
@@ -680,7 +679,9 @@ def _main(argv, board_lang):
         rs = campaign_ruleset()
         if rs is None:
             ap.error(t("campaign.none"))
-        other = args.game != PLAYS_FIRST and ruleset_name(args.game) != rs.name
+        words = sys.argv[1:] if argv is None else argv
+        named = any(w == "--game" or w.startswith("--game=") for w in words)   # (its default is a game)
+        other = named and ruleset_name(args.game) != rs.name
         if other or args.script or args.resume:
             ap.error(t("cli.campaign_alone"))
         args.game = rs.name

@@ -109,3 +109,13 @@ def test_the_campaign_shows_in_spanish_too(capsys):
         set_language("en")
     assert lines[0] == "Episodio 1: Una nueva era" and lines[1].startswith("Objetivos: ")
     assert D.LABELS[G.episode(c)] == "1"
+
+
+def test_pomme_sim_campaign_refuses_another_game_in_one_line(capsys):
+    import pytest
+
+    with pytest.raises(SystemExit) as e:
+        main(["sim", "--campaign", "--game", "mls", "--bots", "2"])
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert "--campaign plays Scythe's campaign" in err and "Traceback" not in err
