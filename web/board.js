@@ -12,6 +12,7 @@ const T = words(lang);
 const $ = (id) => document.getElementById(id);
 const AUTO_MS = 400;       // bots' hands: one gesture this often
 const FAST_MS = 30;        // "bots play to the end": firmware time per frame spent on them
+const CAMPAIGN_KEY = "pomme-campaign";   // the browser's copy of the campaign (localStorage)
 
 export const pomme = (window.pomme = {
   ready: false, error: null, loadMs: null, frames: 0, summary: null, version: "",
@@ -96,6 +97,86 @@ class Page {
     q.set("players", players);
     q.set("bots", bots);
     history.replaceState(null, "", "?" + q.toString());
+    this.campaignInit();
+  }
+
+  // ---- The Rise of Fenris campaign (firmware/hosts/web_campaign.py; docs/web.md) ---------------
+  // The browser keeps the campaign's bytes (localStorage) after every change and gives them back
+  // to the board when the page opens a game of a ruleset with a campaign.
+  campaignCall(name, ...args) {
+    try {
+      this.campaignShow(JSON.parse(this.wc[name](...args)));
+      $("status").textContent = "";
+    } catch (e) {
+      $("status").textContent = T("campaignRefused", String(e).split("\n").filter((l) => l).pop());
+    }
+  }
+
+  campaignInit() {
+    if (!this.wc) return;
+    const j = JSON.parse(this.wc.summary());
+    $("campaignbox").hidden = !j.campaign;
+    if (!j.campaign) return;
+    const kept = localStorage.getItem(CAMPAIGN_KEY);
+    if (!j.held && kept) this.campaignCall("load", kept);
+    else this.campaignShow(j);
+  }
+
+  campaignShow(j) {
+    pomme.campaign = j;
+    this.campaignOver = pomme.summary ? pomme.summary.over : false;
+    if (j.saved) localStorage.setItem(CAMPAIGN_KEY, j.saved);
+    const box = $("campaign");
+    const opts = $("campaignopts");
+    opts.replaceChildren();
+    const line = (text, cls) => {
+      const d = document.createElement("div");
+      if (cls) d.className = cls;
+      d.textContent = text;
+      box.appendChild(d);
+      return d;
+    };
+    box.replaceChildren();
+    if (!j.held) {
+      line(T("campaignNone"));
+      return;
+    }
+    line(j.title, "ctitle");
+    if (j.goals) line(j.goals);
+    j.seats.forEach((seat, p) => {
+      line(T("seat", p + 1) + " - " + seat.name, "cseat");
+      for (const l of seat.lines) line(l, "stats");
+      if (j.totals) line(T("campaignTotal", j.totals[p], j.styles[p]), "stats");
+    });
+    const button = (text, act, data) => {
+      const b = document.createElement("button");
+      b.textContent = text;
+      Object.assign(b.dataset, data);
+      b.addEventListener("click", act);
+      opts.appendChild(b);
+    };
+    if (j.over) {
+      line(T("campaignWinners", j.winners.map((p) => T("seat", p + 1)).join(", ")), "ctitle");
+    } else if (j.in_game) {
+      line(T("campaignInGame"));
+    } else if (j.waiting) {
+      button(T("campaignPlay"), () => this.campaignEpisode(), { play: "1" });
+    } else {
+      line(T("campaignAsks", j.decider < 0 ? T("campaignTable") : T("seat", j.decider + 1), j.question), "cask");
+      for (const [a, words] of j.options) {
+        button(words, () => this.campaignCall("decide", a, j.decider), { a: a });
+      }
+      if (j.decider < 0) button(T("campaignDraw"), () => this.campaignCall("draw"), { draw: "1" });
+    }
+  }
+
+  campaignEpisode() {
+    let bots = 0;
+    document.querySelectorAll("#botseats input").forEach((b) => { if (b.checked) bots |= 1 << +b.dataset.seat; });
+    this.campaignCall("episode", +$("seed").value || 1, bots & ((1 << pomme.campaign.players) - 1));
+    this.hand = -1;
+    this.fast = false;
+    this.refresh();
   }
 
   // ---- the loop ------------------------------------------------------------------------------
@@ -148,6 +229,7 @@ class Page {
   // ---- what the board shows ------------------------------------------------------------------
   show(s) {
     pomme.summary = s;
+    if (pomme.campaign && pomme.campaign.held && s.over !== this.campaignOver) this.campaignCall("summary");
     this.map.paintTokens(s.tokens, (p) => rgbOf(this.colours[p]));
     this.drawPieces(s);
     this.drawDisplay(s.display || [], s.inverted || []);
@@ -438,6 +520,20 @@ class Page {
       this.board.set_bots((1 << n) - 1);
       this.fast = true;
     });
+    $("cnew").addEventListener("click", () => this.campaignCall("new", $("cfactions").value, +$("players").value));
+    $("cexport").addEventListener("click", () => {
+      const doc = this.wc.document();
+      pomme.campaignDoc = doc;
+      const a = document.createElement("a");
+      a.href = URL.createObjectURL(new Blob([doc], { type: "application/json" }));
+      a.download = "campaign.json";
+      a.click();
+    });
+    $("cimport").addEventListener("change", async (ev) => {
+      const f = ev.target.files[0];
+      if (f) this.campaignCall("import_doc", await f.text());
+      ev.target.value = "";
+    });
     $("players").addEventListener("change", () => this.seatBoxes());
     $("game").addEventListener("change", () => this.gameForm());
     $("new").addEventListener("click", () => {
@@ -563,6 +659,7 @@ async function main() {
   const wb = mp.pyimport("firmware.hosts.web_board");
   const wg = mp.pyimport("firmware.hosts.web_games");
   const page = new Page(mp, wb, wg);
+  page.wc = mp.pyimport("firmware.hosts.web_campaign");
   pomme.page = page;
   // The game from the address (?game=NAME+OPTION...), checked by the firmware's parse.
   let game = params.get("game") || wg.default_game();

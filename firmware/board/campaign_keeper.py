@@ -94,16 +94,21 @@ class CampaignKeeper:
         self._save()
         self._arm()
 
-    def start_episode(self, save, bots=None, cards=None):
-        """The episode's game replaces the board's game (its save too); ValueError if the campaign
-        is not waiting for one."""
+    def episode_game(self, cards=None):
+        """The episode's game, the campaign marked as playing it and its deals armed; ValueError if
+        the campaign is not waiting for one. The caller puts it on the table (start_episode)."""
         c = self.need()
         E = self._episode()
         E.start(c)
-        rs = self.table.ctl.rs
-        st = rs.new_game(self.table.ctl.st.board, c.s[0], E.options(c, cards))
+        st = self.table.ctl.rs.new_game(self.table.ctl.st.board, c.s[0], E.options(c, cards))
         self._save()
         self._arm()
+        return st
+
+    def start_episode(self, save, bots=None, cards=None):
+        """The episode's game replaces the board's game (its save too); ValueError if the campaign
+        is not waiting for one."""
+        st = self.episode_game(cards)
         if save is not None:
             save.abort()
         self.table.replace_game(st, bots)

@@ -119,6 +119,10 @@ class WebBoard:
         seats = st.n_players()   # a solo game: the rules' own seat too (Automountie's)
         if not 0 <= bots < (1 << seats):
             raise ValueError("bot seats %d: a %d-seat game takes 0 to %d" % (bots, seats, (1 << seats) - 1))
+        return self.put_game(st, seed, bots)
+
+    def put_game(self, st, seed=1, bots=0):
+        """Game st (new) replaces the board's, pieces set out, `seed` its dice (web_campaign.py too)."""
         self.table.rng.x = Rng(seed).x
         self.table.flush()       # the last game's decisions are told before this one starts
         del self.log[:]
@@ -453,6 +457,9 @@ def bot_gesture(self):   # (self: the WebBoard)
     return ""
 
 
+_board = None   # the page's board (start)
+
+
 def start(map_json, players=2, seed=1, bots=0, lang="en", game="", camps=""):
     """The page's entry: the board built from the map (JSON text) in `lang` ("en", "es") for
     `game` (a name with its options, "mls+pits+solo"; "": the registry's default); camps: ""
@@ -463,6 +470,11 @@ def start(map_json, players=2, seed=1, bots=0, lang="en", game="", camps=""):
     set_language(lang)
     sites = [int(x) for x in camps.split(",")] if camps else None
     _board = WebBoard(json.loads(map_json), players, seed, bots, game, sites)
+    return _board
+
+
+def current():
+    """The board the page plays on (the last start())."""
     return _board
 
 

@@ -12,16 +12,18 @@ from firmware.rng import Rng
 from firmware.rules.scythe import campaign as C
 from firmware.rules.scythe import campaign_data as D
 from firmware.rules.scythe import campaign_log as G
+from firmware.rules.scythe import campaign_panel as P
 from firmware.rules.scythe import campaign_text as W
 from firmware.rules.scythe.campaign_episode import options as episode_options
-from firmware.rules.scythe.content import FACTION_NAMES, INFRA_NAMES
+from firmware.rules.scythe.content import FACTION_NAMES
 
 from ..link import LinkError
 from ..text import t
 
-FORMAT = "pomme-campaign"     # the JSON a campaign is exported as
+FORMAT = P.FORMAT            # the JSON a campaign is exported as
 RECORD = "pomme-campaign-record"   # a whole campaign played: its decisions and games
-VERSION = 1
+VERSION = P.VERSION
+log_of = P.log_of
 
 
 def fetch(client):
@@ -44,46 +46,10 @@ def faction_numbers(text):
     return out
 
 
-# ---- the Campaign Log in words and as JSON -----------------------------------------------------
-def _mods(c, p):
-    o = G.lo(p)
-    mech = G.u16(c.s, o + G.L_MECH)
-    infra = c.s[o + G.L_INFRA]
-    return ([D.MECH_MODS[i] for i in range(D.N_MECH_MODS) if (mech >> i) & 1],
-            [INFRA_NAMES[i] for i in range(D.N_INFRA_MODS) if (infra >> i) & 1])
-
-
-def log_of(c, p):
-    """Seat p's Campaign Log as a JSON object (names, not codes)."""
-    o = G.lo(p)
-    mech, infra = _mods(c, p)
-    return {
-        "faction": FACTION_NAMES[G.faction(c, p)],
-        "home_base": FACTION_NAMES[G.home_base(c, p)] if G.home_base(c, p) < 7 else None,
-        "victories": [g + 1 for g in range(8) if (c.s[o + G.L_VICTORIES] >> g) & 1],   # games 1-8
-        "wealth": G.wealth(c, p),
-        "mech_mods": mech,
-        "infrastructure_mods": infra,
-        "mods_bought": c.s[o + G.L_BOUGHT],
-        "setup_bonuses": dict(zip(("coins", "power", "popularity"), G.bonuses(c, p))),
-        "perks_used": [i + 1 for i in range(D.N_PERKS) if (c.s[o + G.L_PERKS] >> i) & 1],
-        "triumph_log": dict(zip(("upgrades", "deploy", "structures", "enlist", "workers", "popularity",
-                                 "power", "objectives", "combat"), G.checks(c, p))),
-    }
-
-
+# ---- the Campaign Log in words and as JSON (firmware/rules/scythe/campaign_panel.py) ------------
 def to_json(c):
-    """The campaign as an exported document: readable logs, and `state`, the campaign's frame
-    (what an import reads; the logs say what it holds)."""
-    e = G.episode(c)
-    doc = {"format": FORMAT, "version": VERSION,
-           "episode": D.LABELS[e] if e < D.N_EPISODES else "over",
-           "players": [log_of(c, p) for p in range(c.s[0])],
-           "state": binascii.hexlify(bytes(c.public_bytes())).decode()}
-    if c.over():
-        doc["totals"] = G.totals(c)
-        doc["winners"] = list(G.campaign_winners(c))
-    return doc
+    """The campaign as an exported document (campaign_panel.document: the page exports the same)."""
+    return P.document(c)
 
 
 def from_json(doc, board):

@@ -47,8 +47,8 @@ def forced(c, st):
 
 def start(c):
     """The episode's game begins (IN_GAME: its end is recorded); ValueError if the campaign is not
-    waiting for a game."""
-    if not c.is_terminal() or c.over():
+    waiting for a game (a decision is asked, it is over, or the game is being played)."""
+    if not c.is_terminal() or c.over() or c.s[G.IN_GAME]:
         from ..errors import IllegalDecisionError
 
         raise IllegalDecisionError("illegal", "episode", c.s[G.EP])

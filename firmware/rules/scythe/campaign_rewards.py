@@ -217,7 +217,7 @@ def _printed(c, p):
     return tuple(i for i, bit in D.MOD_ABILITY if (flags >> bit) & 1)
 
 
-def _drawn(c, p):
+def drawn(c, p):
     """p's draw: its entries ((kind << 7) | (type + 1)), in the order drawn."""
     o = lo(p) + L_DRAW
     return [c.s[o + j] for j in range(MAX_DRAW) if c.s[o + j]]
@@ -228,16 +228,16 @@ def candidates(c, p, kind):
     have, and abilities on your current faction mat) and draw replacements" (gap C4: the supply
     by type; other players' Mods do not empty it)."""
     have = _owned(c, p, kind)
-    drawn = [(v & 0x7F) - 1 for v in _drawn(c, p) if v >> 7 == kind]
+    got = [(v & 0x7F) - 1 for v in drawn(c, p) if v >> 7 == kind]
     n = D.N_MECH_MODS if kind == D.MECH else D.N_INFRA_MODS
     skip = _printed(c, p) if kind == D.MECH else ()
-    return [t for t in range(n) if not (have >> t) & 1 and t not in drawn and t not in skip]
+    return [t for t in range(n) if not (have >> t) & 1 and t not in got and t not in skip]
 
 
 def _chosen(c, p):
     """The entries p takes so far (kept or bought), and how many it buys."""
     o = lo(p)
-    d = _drawn(c, p)
+    d = drawn(c, p)
     kept = c.s[o + L_KEPT] - 1
     take = c.s[o + L_TAKE]
     return [d[j] for j in range(len(d)) if j == kept or (take >> j) & 1], bits(take)
@@ -296,7 +296,7 @@ def _mods(c, unlock, both, free):
         while s[CUR] < n:
             p = s[CUR]
             for kind in (D.MECH, D.INFRA):
-                while s[LEFT + kind] and len(_drawn(c, p)) < MAX_DRAW:
+                while s[LEFT + kind] and len(drawn(c, p)) < MAX_DRAW:
                     if candidates(c, p, kind):
                         s[KIND_DRAWN] = 2 + kind
                         return K_DRAW, 255
@@ -309,7 +309,7 @@ def _mods(c, unlock, both, free):
     if s[SUB] == 3:
         while s[CUR] < n:
             p = s[CUR]
-            d = _drawn(c, p)
+            d = drawn(c, p)
             if s[CNT] == 0:
                 s[CNT] = 1
                 if free and d and _legal_keep(c):
@@ -354,14 +354,14 @@ def _do_draw(c, a):
     s = c.s
     p = s[CUR]
     kind = s[KIND_DRAWN] - 2
-    s[lo(p) + L_DRAW + len(_drawn(c, p))] = (kind << 7) | (a + 1)
+    s[lo(p) + L_DRAW + len(drawn(c, p))] = (kind << 7) | (a + 1)
     s[LEFT + kind] -= 1
 
 
 def _legal_keep(c):
     s = c.s
     p = s[CUR]
-    return [j for j, v in enumerate(_drawn(c, p)) if _room(c, p, v >> 7)]
+    return [j for j, v in enumerate(drawn(c, p)) if _room(c, p, v >> 7)]
 
 
 def _gain(c, p, v):
@@ -382,7 +382,7 @@ def _do_keep(c, a):
 def _legal_buy(c):
     s = c.s
     p = s[CUR]
-    v = _drawn(c, p)[s[CNT] - 1]
+    v = drawn(c, p)[s[CNT] - 1]
     if wealth(c, p) >= D.MOD_COST * (_chosen(c, p)[1] + 1) and _room(c, p, v >> 7):
         return [0, 1]
     return [0]

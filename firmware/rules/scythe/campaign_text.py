@@ -29,6 +29,16 @@ _EN = {
     "episode": "Episode %s: %s",
     "goals": "Goals: %s",
     "over": "The campaign is over",
+    "no_perk": "no Perk",
+    "for_war": "%d for War",
+    "war_peace": ("War", "Peace"),
+    "buy": ("leave %s", "buy %s for $50"),
+    "mod_kinds": ("a Mech Mod", "an Infrastructure Mod"),
+    "keep_switch": ("keep the faction", "switch faction"),
+    "wealth": "Wealth $%d; won games %s",
+    "mods": "Mods: %s",
+    "setup": "Setup Bonuses: %s; Perks used: %s",
+    "triumph": "Triumph Log: %s",
 }
 _ES = {
     "episodes": (("Una nueva era", "Consigue fichas de Influencia. Gana la partida."),
@@ -57,6 +67,16 @@ _ES = {
     "episode": "Episodio %s: %s",
     "goals": "Objetivos: %s",
     "over": "La campaña ha terminado",
+    "no_perk": "ninguna Ventaja",
+    "for_war": "%d por la Guerra",
+    "war_peace": ("Guerra", "Paz"),
+    "buy": ("dejar %s", "comprar %s por 50 $"),
+    "mod_kinds": ("un Mod mecánico", "un Mod de infraestructura"),
+    "keep_switch": ("mantener la facción", "cambiar de facción"),
+    "wealth": "Riqueza %d $; partidas ganadas %s",
+    "mods": "Mods: %s",
+    "setup": "Bonificaciones iniciales: %s; Ventajas usadas: %s",
+    "triumph": "Registro de Triunfos: %s",
 }
 
 

@@ -1,0 +1,83 @@
+# The campaign on the page (firmware/hosts/web_campaign.py; docs/web.md, "A campaign"), on CPython
+# and the MicroPython unix port: a campaign made with the factions named or drawn, each decision
+# from the panel with its options in words, a refused one changing nothing, an import of a damaged
+# or foreign document refused with the page's campaign unchanged, the episode's game dealt the
+# campaign's factions, and a new board (the page's New game) sending a playing episode back to wait.
+# The browser's part (Import, the buttons, localStorage): tests/web/test_campaign_page.py.
+import json
+import os
+
+from firmware.board.campaign_file import CampaignFile
+from firmware.hosts import web_board, web_campaign
+from firmware.rules.scythe.common import faction
+
+from ...rules.support import raises, repo_path
+
+TMP = "/tmp" if os.getenv("TMPDIR") is None else os.getenv("TMPDIR")
+
+
+def _start(name, game="scythe", players=2):
+    web_campaign.PATH = "%s/pomme-test-web-%s.camp" % (TMP, name)
+    CampaignFile(web_campaign.PATH).abort()
+    with open(repo_path("hardware/maps/%s.json" % game.split("+")[0])) as f:
+        web_board.start(f.read(), players, 1, 0, "en", game)
+
+
+def _summary():
+    return json.loads(web_campaign.summary())
+
+
+def test_a_game_without_a_campaign_says_so_and_offers_nothing():
+    _start("none", "mls")
+    assert _summary() == {"campaign": False}
+    raises(ValueError, web_campaign.new, "", 2)
+
+
+def test_a_campaign_is_made_for_the_factions_named_and_asks_each_seat_its_perk_in_words():
+    _start("named")
+    assert _summary() == {"campaign": True, "held": False, "aside": None}
+    s = json.loads(web_campaign.new("Nordic, crimea", 2))
+    assert [x["name"] for x in s["seats"]] == ["Nordic", "Crimea"]
+    assert s["title"] == "Episode 1: A New Era" and s["decider"] == 0
+    assert s["options"][:3] == [[0, "no Perk"], [1, "+2 resources"], [2, "+1 Worker"]]
+    raises(ValueError, web_campaign.new, "nordic,albion", 2)   # not a playable faction
+    assert _summary()["hash"] == s["hash"]                      # unchanged
+    drawn = json.loads(web_campaign.new("", 3))                  # blank: drawn with the board's dice
+    names = [x["name"] for x in drawn["seats"]]
+    assert len(set(names)) == 3
+    assert all(n in ("Nordic", "Rusviet", "Crimea", "Saxony", "Polania") for n in names)
+
+
+def test_a_refused_decision_and_a_damaged_import_change_nothing():
+    _start("refused")
+    s = json.loads(web_campaign.new("nordic,crimea", 2))
+    raises(ValueError, web_campaign.decide, 9, 0)    # no Perk 9
+    raises(ValueError, web_campaign.decide, 1, 1)    # seat 2 is not asked yet
+    doc = json.loads(web_campaign.document())
+    state = doc["state"]
+    for bad in ("[1, 2]", '{"format": "other"}', json.dumps(dict(doc, version=99)),
+                json.dumps(dict(doc, state=state[:-2] + ("00" if state[-2:] != "00" else "11"))),
+                json.dumps(dict(doc, state="zz")), "not json"):
+        raises(ValueError, web_campaign.import_doc, bad)
+        assert _summary()["hash"] == s["hash"] and _summary()["saved"] == s["saved"]
+    assert json.loads(web_campaign.import_doc(json.dumps(doc)))["hash"] == s["hash"]
+
+
+def test_the_episode_s_game_is_dealt_the_campaign_s_factions_and_a_new_board_sends_it_back_to_wait():
+    _start("episode")
+    web_campaign.new("polania,rusviet", 2)
+    web_campaign.decide(0, 0)
+    s = json.loads(web_campaign.decide(0, 1))
+    assert s["waiting"] and not s["in_game"]
+    raises(ValueError, web_campaign.decide, 0, 0)   # nothing is asked while the episode waits
+    s = json.loads(web_campaign.episode(5, 3))
+    assert s["in_game"] and not s["waiting"]
+    wb = web_board.current()
+    assert wb is not None and wb.table.ctl.seats.mask == 3
+    st = wb.table.ctl.st
+    assert [faction(st, p) for p in range(2)] == [4, 1]     # Polania, Rusviet (content.FACTION_*)
+    raises(ValueError, web_campaign.episode)                 # one game at a time
+    with open(repo_path("hardware/maps/scythe.json")) as f:
+        web_board.start(f.read(), 2, 1, 0, "en", "scythe")   # the page's New game: another board
+    again = _summary()
+    assert again["waiting"] and not again["in_game"]
