@@ -30,6 +30,16 @@ class CampaignKeeper:
             self._episode().abandon(c)
             self._save()
         self._arm()
+        self._moved = False   # Episode 1's Influence tokens moved since the last save (_follow)
+        ctl = table.ctl
+        before = ctl.on_commit
+
+        def committed(action):   # each decision as it is taken: who placed a star first
+            if before is not None:
+                before(action)
+            self._follow()
+        ctl.on_commit = committed
+        self._follow()      # a star saved before a power cut, its token not yet
         self._decided(-3)   # an episode's game that ended before a power cut: recorded now
 
     def _episode(self):
@@ -56,7 +66,16 @@ class CampaignKeeper:
         self.count += 1
         self.file.save(self.c, self.table.rng.x, self.count)
 
+    def _follow(self):
+        """The game's last decision in the campaign's own rules (Episode 1's Influence tokens:
+        campaign_results.follow); saved with the game's save (_decided)."""
+        c = self.c
+        if c is not None and self._episode().in_game(c) and self._episode().follow(c, self.table.ctl.st):
+            self._moved = True
+
     def _decided(self, action):
+        """A decision on the flash: the campaign's own follow-up saved, and the game's end
+        recorded."""
         c = self.c
         if c is None or action == -2:
             return
@@ -64,8 +83,12 @@ class CampaignKeeper:
         st = self.table.ctl.st
         if E.in_game(c) and st.is_terminal():
             E.record(c, st)
+            self._moved = False
             self._save()
             self._arm()
+        elif self._moved:
+            self._moved = False
+            self._save()
 
     def need(self):
         """The campaign, else ValueError (none on the board)."""

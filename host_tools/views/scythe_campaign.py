@@ -15,6 +15,7 @@ from firmware.rules.scythe import campaign_log as G
 from firmware.rules.scythe import campaign_panel as P
 from firmware.rules.scythe import campaign_text as W
 from firmware.rules.scythe.campaign_episode import options as episode_options
+from firmware.rules.scythe.campaign_results import influence
 from firmware.rules.scythe.content import FACTION_NAMES
 
 from ..link import LinkError
@@ -88,6 +89,8 @@ def describe(c):
                        ", ".join("%s x%d" % (bonus[i], k) for i, k in enumerate(G.bonuses(c, p))),
                        ", ".join(perks[i - 1] for i in lg["perks_used"]) or "-",
                        " ".join(str(k) for k in G.checks(c, p))))
+        if c.in_game() and e == D.E1:
+            lines.append("  " + W.words("tokens") % influence(c, p))
     if c.over():
         totals = G.totals(c)
         aspects = W.words("aspects")
@@ -180,6 +183,7 @@ def bot_campaign(client, seed, players, out=print):
 def replay(rec, board):
     """The campaign a record's decisions and games make, replayed through the rules (ValueError at
     the first step the rules refuse or a game that gives another state than the board reported)."""
+    from firmware.rules.scythe.campaign_episode import follow
     from firmware.rules.scythe.campaign_episode import record as record_game
     from firmware.rules.scythe.campaign_episode import start
 
@@ -198,7 +202,10 @@ def replay(rec, board):
         for a, h in g["entries"]:
             log.add(a, h)
         start(c)
-        record_game(c, replay_game(log, board))
+        # the campaign follows the game decision by decision, as the board's keeper does
+        st = replay_game(log, board, on_step=lambda i, st, a: follow(c, st))
+        follow(c, st)
+        record_game(c, st)
     return c
 
 

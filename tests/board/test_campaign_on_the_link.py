@@ -15,10 +15,13 @@ from firmware.rng import Rng
 from firmware.rules.scythe import campaign_data as D
 from firmware.rules.scythe import campaign_log as G
 from firmware.rules.scythe.campaign import Campaign
-from firmware.rules.scythe.common import faction
+from firmware.rules.scythe import content as K
+from firmware.rules.scythe import layout as L
+from firmware.rules.scythe.common import faction, po
 from firmware.rules.scythe.ruleset import RULESET
 
 from ..rules.scythe_support import board, started
+from ..rules.test_campaign_results import first_stars
 from .test_scythe_gestures import board_def
 
 TMP = "/tmp" if os.getenv("TMPDIR") is None else os.getenv("TMPDIR")
@@ -125,16 +128,71 @@ def test_an_episode_starts_with_the_campaigns_factions_and_its_end_is_recorded()
 
     bot = make_bot(RULESET, Rng(3), "strong")
     n = 0
+    first = [-1] * G.N_SPOTS
+    seen = [0, 0]
     while not st.is_terminal() and n < 4000:
         assert b.send("decide", a=bot.choose(st), p=st.current_player())["ok"]
         st = b.bench.table.ctl.st
+        first_stars(st, first, seen)
+        if not st.is_terminal():
+            # Episode 1's Influence tokens: each decision's first star takes its token, on the flash
+            # with the decision (the campaign file as a power-up would read it)
+            c = CampaignFile(b.camp).load(board(), RULESET)[0]
+            assert [G.holder(c, i) for i in range(G.N_SPOTS)] == first, n
         n += 1
-    assert st.is_terminal()
+    assert st.is_terminal() and sum(1 for h in first if h >= 0) >= 3, first
     ev, c = b.campaign()
     assert ev["in_game"] == 0 and G.episode(c) == D.E1
     # the rewards of Episode 1 wait (the vote), the coins are in the Wealth
     assert [G.wealth(c, p) for p in range(2)] == [st.fortune(p) for p in range(2)]
     assert c.s[G.lo(st.winners()[0]) + G.L_VICTORIES] == 1
+    # the tokens taken, and the 1 Influence token given to each player, are what each votes with
+    for p in range(2):
+        assert c.s[G.ro(p) + G.R_TOKENS] == 1 + sum(1 for h in first if h == p)
+
+
+def _stars(st):
+    return [st.s[po(p) + f] for p in range(2) for f in (L.P_STARS, L.P_COMBAT_STARS, L.P_OBJ_STARS)]
+
+
+def test_a_token_taken_before_a_power_cut_or_an_undo_follows_the_saved_game():
+    # The star's decision is on the flash before the campaign's token (the game's save, then the
+    # campaign's): a cut between them finds the star at power-up and gives the token then; the undo
+    # button takes the star back and the token returns to the track.
+    b = _Board("link-tokens")
+    assert b.send("campaign_new", factions=[0, 1])["ok"]
+    _perks_none(b)
+    assert b.send("episode", cards=1)["ok"]
+    st = b.bench.table.ctl.st.clone()
+    st.s[po(1) + L.P_STARS] |= 1 << K.S_POWER   # seat 2's power star, as a decision would place it
+    st.changed()
+    b.save.save(st, 1, 999)                        # saved; the power goes before the campaign's save
+    assert CampaignFile(b.camp).load(board(), RULESET)[0].s[G.TOKENS:G.TOKENS + 5] == bytes(5)
+    game, _x, _count = SaveFile(b.game).load(board(), RULESET)
+    b.power_up(game)
+    c = CampaignFile(b.camp).load(board(), RULESET)[0]
+    assert G.holder(c, K.S_POWER) == 1
+    assert b.campaign()[1].s[G.TOKENS:G.TOKENS + 5] == c.s[G.TOKENS:G.TOKENS + 5]
+    # an undo that takes a star back: the token goes back with it
+    st = b.bench.table.ctl.st
+    from firmware.bot_kinds import make_bot
+
+    bot = make_bot(RULESET, Rng(5), "strong")
+    before = None
+    while not st.is_terminal():
+        stars = _stars(st)
+        assert b.send("decide", a=bot.choose(st), p=st.current_player())["ok"]
+        st = b.bench.table.ctl.st
+        if _stars(st) != stars:
+            before = [G.holder(b.campaign()[1], i) for i in range(G.N_SPOTS)]
+            break
+    assert before is not None
+    power_only = [1 if i == K.S_POWER else -1 for i in range(G.N_SPOTS)]
+    assert before != power_only   # the decision's star took a token
+    assert b.send("undo")["ok"]
+    assert [G.holder(b.campaign()[1], i) for i in range(G.N_SPOTS)] == power_only
+    c = CampaignFile(b.camp).load(board(), RULESET)[0]   # on the flash too
+    assert [G.holder(c, i) for i in range(G.N_SPOTS)] == power_only
 
 
 def test_an_episode_ended_before_a_power_cut_is_recorded_at_the_next_power_up():

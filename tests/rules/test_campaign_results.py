@@ -90,3 +90,140 @@ def test_saxonys_stars_past_the_tracks_slots_are_not_more_stars_for_any_category
     st = started(mods=K.MOD_PEACE | K.MOD_ALLIANCES)
     _stars(st, 0, objectives=3)
     assert R.stars_of(st, 0, D.E2B) == (_cols(7), 1)
+
+
+# ---- Episode 1's Influence tokens (campaign_results.follow) -----------------------------------------
+def _episode_1(factions=(NORDIC, RUSVIET)):
+    from firmware.rules.scythe import campaign_log as G
+    from firmware.rules.scythe.campaign_episode import start
+
+    c = C.new_campaign(board(), list(factions))
+    while not c.is_terminal():
+        c.apply_checked(0)   # no Perk
+    start(c)
+    assert G.episode(c) == D.E1
+    return c
+
+
+def _holders(c):
+    from firmware.rules.scythe import campaign_log as G
+
+    return [G.holder(c, i) for i in range(G.N_SPOTS)]
+
+
+def test_the_first_player_to_place_a_star_in_a_category_takes_its_influence_token():
+    # Episode 1, Special Rules: "Whenever you place a star, if you are the first person to place a
+    # star in that category, take the Influence token from the Triumph Track and place it on your
+    # faction mat."
+    c = _episode_1()
+    st = started()
+    _stars(st, 1, bits=1 << K.S_POWER)
+    assert R.follow(c, st)
+    _stars(st, 0, bits=1 << K.S_POWER | 1 << K.S_UPGRADES, objectives=1)   # power: second, upgrades: first
+    assert R.follow(c, st)
+    h = _holders(c)
+    assert h[K.S_POWER] == 1 and h[K.S_UPGRADES] == 0 and h[7] == 0
+    assert [R.influence(c, p) for p in (0, 1)] == [2, 1]
+    assert not R.follow(c, st)   # nothing new: nothing moves
+    # the game's end: the tokens are each seat's count (the vote: "Give each player 1 Influence
+    # token (in addition to any earned by placing stars during the game)")
+    assert [r[3] for r in R.of_game(c, st)[1]] == [2, 1]
+
+
+def test_both_combat_spots_give_their_tokens_to_the_first_two_combat_stars_by_anyone():
+    # "Both combat victory categories on the Triumph Track are available for the same or different
+    # players to gain the "first-to-achieve" Influence tokens"
+    c = _episode_1()
+    st = started()
+    _stars(st, 0, combat=1)
+    R.follow(c, st)
+    _stars(st, 0, combat=2)
+    R.follow(c, st)
+    _stars(st, 1, combat=1)   # a third combat star: both tokens are gone
+    R.follow(c, st)
+    assert _holders(c)[8:] == [0, 0] and R.influence(c, 1) == 0
+    c = _episode_1()
+    st = started()
+    _stars(st, 1, combat=1)
+    R.follow(c, st)
+    _stars(st, 0, combat=1)
+    R.follow(c, st)
+    assert _holders(c)[8:] == [1, 0]
+
+
+def test_a_star_taken_back_returns_its_token_to_the_track():
+    # the undo button takes the star back: "if you are the first person to place a star" holds no
+    # longer, and the next one to place a star there takes it
+    c = _episode_1()
+    st = started()
+    _stars(st, 0, bits=1 << K.S_MECHS, combat=2)
+    R.follow(c, st)
+    _stars(st, 0, bits=1 << K.S_MECHS, combat=1)   # the second combat star undone
+    assert R.follow(c, st)
+    assert _holders(c)[K.S_MECHS] == 0 and _holders(c)[8:] == [0, -1]
+    _stars(st, 0)
+    R.follow(c, st)
+    assert _holders(c) == [-1] * 10
+    _stars(st, 1, bits=1 << K.S_MECHS)
+    R.follow(c, st)
+    assert _holders(c)[K.S_MECHS] == 1
+
+
+def test_only_episode_1_puts_influence_tokens_on_the_track_and_a_new_episode_starts_without_them():
+    from firmware.rules.scythe import campaign_log as G
+    from firmware.rules.scythe.campaign_episode import abandon
+
+    c = _episode_1()
+    st = started()
+    _stars(st, 0, bits=1)
+    R.follow(c, st)
+    abandon(c)   # another game replaced the episode's: its tokens go back
+    assert _holders(c) == [-1] * 10
+    c.s[G.EP] = D.E2A
+    assert not R.follow(c, st) and _holders(c) == [-1] * 10
+    assert [r[3] for r in R.of_game(c, st)[1]] == [0, 0]
+
+
+def test_the_tokens_followed_through_a_random_game_are_each_categorys_first_stars():
+    # The rule against an oracle of its own: over a random Episode 1 game, after every decision,
+    # the first seat seen with a star in each category (the first two combat stars seen) holds
+    # its token.
+    from firmware.rng import Rng
+    from firmware.rules.scythe.engine import new_game
+
+    c = _episode_1()
+    st = new_game(board(), 3, True)
+    c.s[0] = 3   # (a 3-seat campaign's header: follow reads the game's seats)
+    rng = Rng(11)
+    first = [-1] * 10
+    combat_seen = [0, 0, 0]
+    for _ in range(30000):
+        if st.is_terminal():
+            break
+        if st.current_player() < 0:
+            st.apply(rng.weighted(st.chance_outcomes()))
+        else:
+            opts = st.legal_actions()
+            st.apply(opts[rng.below(len(opts))])
+        first_stars(st, first, combat_seen)
+        R.follow(c, st)
+        assert _holders(c) == first, (_holders(c), first)
+    assert st.is_terminal() and sum(1 for h in first if h >= 0) >= 4, first
+
+
+def first_stars(st, first, combat_seen):
+    """The oracle, after a decision: first[i] the first seat seen with a star of spot i's category
+    (the first two combat stars seen: spots 8, 9); combat_seen each seat's combat stars counted."""
+    for p in range(st.n_players()):
+        o = po(p)
+        for i in range(7):
+            if first[i] < 0 and (st.s[o + L.P_STARS] >> i) & 1:
+                first[i] = p
+        if first[7] < 0 and st.s[o + L.P_OBJ_STARS]:
+            first[7] = p
+        while combat_seen[p] < st.s[o + L.P_COMBAT_STARS]:
+            combat_seen[p] += 1
+            if first[8] < 0:
+                first[8] = p
+            elif first[9] < 0:
+                first[9] = p

@@ -6,7 +6,7 @@
 # keeper (firmware/board/campaign_keeper.py) calls these through Ruleset.campaign().
 from . import campaign_data as D
 from . import campaign_log as G
-from .campaign_results import of_game
+from .campaign_results import follow, of_game  # noqa: F401  (follow: the keeper's, after each decision)
 from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
@@ -53,6 +53,7 @@ def start(c):
 
         raise IllegalDecisionError("illegal", "episode", c.s[G.EP])
     c.s[G.IN_GAME] = 1
+    G.clear_tokens(c)   # Episode 1's Influence tokens on the track (follow)
 
 
 def matches(c, st):
@@ -90,3 +91,4 @@ def record(c, st):
 def abandon(c):
     """Another game replaced the episode's: the campaign waits for the episode again."""
     c.s[G.IN_GAME] = 0
+    G.clear_tokens(c)

@@ -48,6 +48,9 @@ SWITCHED = const(30)   # the seats that switch faction (bit p)
 PICKED = const(31)     # ... and have picked their new one
 PICKERS = const(32)    # how many switch
 IN_GAME = const(33)    # 1: the episode's game is being played on the board (campaign_episode.py)
+TOKENS = const(34)     # 5: Episode 1's Influence tokens on the Triumph Track: each spot's holder + 1
+                       # (0: still on the track), a nibble a spot (campaign_results.follow)
+N_SPOTS = const(10)    # the track's spots: the 7 goals (content.S_*), objective, 2 combat
 SLOT = 38              # a seat's Campaign Log's bytes
 RES = const(40)        # the episode's results, 8 bytes a seat
 LOG = RES + 8 * MAX_PLAYERS   # the Campaign Logs
@@ -241,6 +244,22 @@ def perk_now(c, p):
 
 
 
+def holder(c, i):
+    """The seat holding the Influence token of Triumph Track spot i (Episode 1), or -1."""
+    return ((c.s[TOKENS + (i >> 1)] >> (4 * (i & 1))) & 15) - 1
+
+
+def set_holder(c, i, p):
+    o = TOKENS + (i >> 1)
+    sh = 4 * (i & 1)
+    c.s[o] = (c.s[o] & ~(15 << sh)) | ((p + 1) << sh)
+
+
+def clear_tokens(c):
+    for i in range(N_SPOTS >> 1):
+        c.s[TOKENS + i] = 0
+
+
 def check(c):
     s = c.s
     n = s[0]
@@ -248,6 +267,9 @@ def check(c):
         return "players %d" % n
     if s[EP] > D.OVER:
         return "episode %d" % s[EP]
+    for i in range(N_SPOTS):
+        if holder(c, i) >= n:
+            return "Influence token of spot %d held by seat %d" % (i, holder(c, i))
     held = []
     for p in range(n):
         o = lo(p)

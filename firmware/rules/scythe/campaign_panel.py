@@ -6,6 +6,7 @@
 from . import campaign_data as D
 from . import campaign_log as G
 from . import campaign_text as W
+from .campaign_results import influence
 from .campaign_rewards import drawn
 from .content import FACTION_NAMES, INFRA_NAMES
 
@@ -103,7 +104,8 @@ def _seat_lines(c, p):
     perks = W.words("perks")
     checks = G.checks(c, p)
     cols = W.words("columns")
-    return [W.words("wealth") % (lg["wealth"], ", ".join(str(g) for g in lg["victories"]) or "-"),
+    lines = [W.words("tokens") % influence(c, p)] if c.in_game() and G.episode(c) == D.E1 else []
+    return lines + [W.words("wealth") % (lg["wealth"], ", ".join(str(g) for g in lg["victories"]) or "-"),
             W.words("mods") % (", ".join(mods) or "-"),
             W.words("setup") % (", ".join("%s x%d" % (bonus[i], k) for i, k in enumerate(G.bonuses(c, p))),
                                 ", ".join(perks[i - 1] for i in lg["perks_used"]) or "-"),

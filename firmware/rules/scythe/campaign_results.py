@@ -4,6 +4,7 @@
 # Scythe state, so the board records an episode without anyone entering it.
 from .common import po, stars
 from . import campaign_data as D
+from . import campaign_log as G
 
 from ..compat import const
 
@@ -79,11 +80,60 @@ def stars_of(st, p, e):
     return cols, free
 
 
+def _have(s, p, i):
+    """p's stars in st's state s that spot i's category counts (spots 8, 9: its combat stars)."""
+    o = po(p)
+    if i < 7:
+        return (s[o + _P_STARS] >> i) & 1
+    return min(s[o + (_P_OBJ_STARS if i == 7 else _P_COMBAT_STARS)], 1 if i == 7 else 2)
+
+
+def _held(c, p, i):
+    """The spots of spot i's category whose token p holds."""
+    if i < 8:
+        return 1 if G.holder(c, i) == p else 0
+    return (G.holder(c, 8) == p) + (G.holder(c, 9) == p)
+
+
+def follow(c, st):
+    """Episode 1's Influence tokens, as the game st stands: "Whenever you place a star, if you are
+    the first person to place a star in that category, take the Influence token"; "Both combat
+    victory categories on the Triumph Track are available for the same or different players"
+    (the first two combat stars, by anyone). Called after every decision (the board's keeper, a
+    replay), so the first to place is known; a token whose star was taken back (undo) returns to
+    the track. Stars of one category placed by two seats between two calls (only after a power
+    cut) give it to the lowest seat. True if a token moved."""
+    if G.episode(c) != D.E1:
+        return False
+    s = st.s
+    n = st.n_players()
+    moved = False
+    for i in range(G.N_SPOTS - 1, -1, -1):   # taken back: the later combat spot first
+        h = G.holder(c, i)
+        if h >= 0 and _held(c, h, i) > _have(s, h, i):
+            G.set_holder(c, i, -1)
+            moved = True
+    for i in range(G.N_SPOTS):
+        if G.holder(c, i) >= 0:
+            continue
+        for p in range(n):
+            if _have(s, p, i) > _held(c, p, i):
+                G.set_holder(c, i, p)
+                moved = True
+                break
+    return moved
+
+
+def influence(c, p):
+    """The Influence tokens p took from the track (Episode 1)."""
+    return sum(1 for i in range(G.N_SPOTS) if G.holder(c, i) == p)
+
+
 def of_game(c, st):
     """(winners, results) of the finished game st for campaign c's episode: results one tuple a
-    seat (campaign.Campaign.end_episode). The counts of rules the engine does not play yet
-    (docs/campaign.md, section 3: Influence tokens, Fenris agents, the Vesna card, the Annihilator,
-    Tesla found) are 0: the table that plays them enters them (end_episode)."""
+    seat (campaign.Campaign.end_episode). Episode 1's Influence tokens are those follow() gave;
+    the counts of rules the engine does not play yet (docs/campaign.md, section 3: Episode 3's
+    and 5's Influence tokens, Fenris agents, the Vesna card, the Annihilator, Tesla found) are 0."""
     from .campaign_log import episode
 
     e = episode(c)
@@ -94,5 +144,6 @@ def of_game(c, st):
         mechs = sum(1 for i in range(1, 5) if st.s[o + _P_UNITS + i] != 255)
         built = sum(1 for i in range(4) if st.s[o + _P_STRUCT + i] != 255)
         units = mechs if e == D.E2A else built if e == D.E2B else 0
-        out.append((st.fortune(p), cols, free, 0, units, 0))
+        tokens = influence(c, p) if e == D.E1 else 0
+        out.append((st.fortune(p), cols, free, tokens, units, 0))
     return st.winners(), out

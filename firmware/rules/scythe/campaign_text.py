@@ -39,6 +39,7 @@ _EN = {
     "mods": "Mods: %s",
     "setup": "Setup Bonuses: %s; Perks used: %s",
     "triumph": "Triumph Log: %s",
+    "tokens": "Influence tokens taken from the Triumph Track: %d",
 }
 _ES = {
     "episodes": (("Una nueva era", "Consigue fichas de Influencia. Gana la partida."),
@@ -77,6 +78,7 @@ _ES = {
     "mods": "Mods: %s",
     "setup": "Bonificaciones iniciales: %s; Ventajas usadas: %s",
     "triumph": "Registro de Triunfos: %s",
+    "tokens": "Fichas de Influencia tomadas del Marcador de Triunfos: %d",
 }
 
 

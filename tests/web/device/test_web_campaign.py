@@ -72,6 +72,8 @@ def test_the_episode_s_game_is_dealt_the_campaign_s_factions_and_a_new_board_sen
     raises(ValueError, web_campaign.decide, 0, 0)   # nothing is asked while the episode waits
     s = json.loads(web_campaign.episode(5, 3))
     assert s["in_game"] and not s["waiting"]
+    # Episode 1: the Influence tokens each seat took from the Triumph Track (none yet)
+    assert [x["lines"][0] for x in s["seats"]] == ["Influence tokens taken from the Triumph Track: 0"] * 2
     wb = web_board.current()
     assert wb is not None and wb.table.ctl.seats.mask == 3
     st = wb.table.ctl.st
