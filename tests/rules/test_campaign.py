@@ -666,3 +666,72 @@ def test_the_8a_mat_order_goes_by_the_wealth_at_the_start_of_the_episode_not_aft
     _run(c, lambda c: c.legal_actions()[-1] if c.decision() == G.K_PERK else None)
     assert [G.wealth(c, p) for p in range(3)] == [0, 0, 0] and c.is_terminal()
     assert G.mat_order(c) == [1, 0, 2]
+
+
+def _to_8(factions, coins, tesla=False):
+    """A campaign at Episode 8's setup (8a if tesla), its players' Wealth `coins` at its start."""
+    c = _to(_new(factions), D.E7)
+    events = [G.EV_TESLA if tesla and p == 0 else 0 for p in range(len(coins))]
+    c.end_episode([0], [_result(k, events=e) for k, e in zip(coins, events)])
+    while c.decision() not in (G.K_MAT, G.K_PERK):
+        c.apply_checked(_default(c))
+    return c
+
+
+def test_episode_8s_player_mats_are_chosen_in_the_wealth_order_before_the_perks():
+    # Episode 8b Setup: "For this episode, players choose their player mats. Begin with the player
+    # with the highest total wealth at the start of this episode and proceed to the player with the
+    # lowest wealth." Then "deduct $15 from your Wealth to purchase a Perk"
+    c = _to_8((NORDIC, SAXONY, POLANIA), (30, 90, 60))
+    assert G.episode(c) == D.E8B
+    asked = []
+    mats = [1, 5, 0]   # Engineering, Mechanical, Industrial
+    while c.decision() == G.K_MAT:
+        p = c.current_player()
+        asked.append(p)
+        opts = c.legal_actions()
+        assert all(m not in opts for m in mats[:len(asked) - 1])   # a chosen mat is no one else's
+        c.apply_checked(mats[len(asked) - 1], p)
+    assert asked == [1, 2, 0] and c.decision() == G.K_PERK
+    assert [c.s[G.ro(p) + G.R_UNITS] - 1 for p in range(3)] == [0, 1, 5]
+    # the episode's game deals each seat the mat it chose (the board's dice deal the rest)
+    from firmware.rules.scythe.campaign_episode import forced, options, start
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe.common import po
+    from firmware.rules.scythe.ruleset import RULESET
+
+    def mat(st, p):
+        return st.s[po(p) + L.P_MAT]
+
+    _run(c)
+    start(c)
+    st = RULESET.new_game(board(), 3, options(c, [1]))
+    rng = Rng(3)
+    while st.current_player() < 0 and mat(st, 2) == 255:
+        a = forced(c, st)
+        st.apply_checked(a if a is not None else rng.weighted(st.chance_outcomes()))
+    assert [mat(st, p) for p in range(3)] == [0, 1, 5]
+
+
+def test_rusviet_may_not_choose_industrial_nor_crimea_patriotic_unless_it_is_the_last_mat_left():
+    # "(NOTE: Rusviet may not choose the Industrial player mat and Crimea may not choose the
+    # Patriotic mat.)"
+    # (seat 1 wins every episode of _to: it holds Vesna, then Fenris, by Episode 8)
+    c = _to_8((NORDIC, RUSVIET, CRIMEA), (30, 90, 60), tesla=True)
+    assert G.episode(c) == D.E8A and [G.faction(c, p) for p in (1, 2)] == [RUSVIET, CRIMEA]
+    assert c.current_player() == 1 and 0 not in c.legal_actions() and 3 in c.legal_actions()
+    c.apply_checked(3)
+    assert c.current_player() == 2 and 3 not in c.legal_actions() and 0 in c.legal_actions()
+    raises(IllegalDecisionError, c.apply_checked, 3)
+    c = _to_8((NORDIC, RUSVIET, CRIMEA), (30, 90, 60))
+    c.apply_checked(1)           # Rusviet: Engineering
+    assert c.legal_actions() == [0, 5, 6]   # Crimea: not Patriotic
+    # gap C7: when the only mats left are barred, the seat takes one (never an empty choice)
+    c = _to_8((NORDIC, SAXONY, POLANIA, CRIMEA, RUSVIET), (90, 80, 70, 60, 50))
+    assert c.current_player() == 0
+    for m in (1, 3, 5):
+        c.apply_checked(m)
+    assert c.current_player() == 3 and c.legal_actions() == [0, 6]
+    c.apply_checked(6)
+    # (a choice of one is no decision: the rules take it) Rusviet: Industrial, the only mat left
+    assert c.decision() == G.K_PERK and c.s[G.ro(4) + G.R_UNITS] - 1 == 0

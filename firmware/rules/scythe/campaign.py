@@ -14,17 +14,21 @@ from ..core import GameState
 from . import campaign_data as D
 from . import campaign_episode as episode   # noqa: F401 (the board's keeper: Ruleset.campaign().episode)
 from .campaign_log import (first_winner, SLOT, L_KEPT, L_TAKE, TESLA_BY, CAMPAIGN_ID, CNT, CUR, EP, EV_TESLA,
-                           FBASE, FLAGS, F_PEACE, F_WAR, IN_GAME, K_BONUS, K_FREE, K_PERK, K_PLAY, K_TIE,
-                           K_VOTE, LOG, L_BASE, L_BONUS, L_CHECKED, L_FACTION, L_PERKS, L_PERK_NOW, L_SCORE8,
-                           L_TRIUMPH, L_VICTORIES, L_VOTE, L_WEALTH, MAX_PLAYERS, NEXT, R_COINS, R_EVENTS,
-                           R_FIXED, R_FREE, R_TOKENS, R_UNITS, SIZE, STEP, ST_FREE, ST_PLAY, ST_RECORD,
-                           ST_REWARD, ST_SETUP, SUB, VBASE, WIN, bonuses, check, lo, pay, ro, set16, u16,
-                           wealth)
+                           FBASE, FLAGS, F_PEACE, F_WAR, IN_GAME, K_BONUS, K_FREE, K_MAT, K_PERK, K_PLAY,
+                           K_TIE, K_VOTE, LOG, L_BASE, L_BONUS, L_CHECKED, L_FACTION, L_PERKS, L_PERK_NOW,
+                           L_SCORE8, L_TRIUMPH, L_VICTORIES, L_VOTE, L_WEALTH, MAX_PLAYERS, NEXT, N_KINDS,
+                           R_COINS, R_EVENTS, R_FIXED, R_FREE, R_TOKENS, R_UNITS, SIZE, STEP, ST_FREE,
+                           ST_PLAY, ST_RECORD, ST_REWARD, ST_SETUP, SUB, VBASE, WIN, bonuses, check, lo,
+                           mat_order, pay, ro, set16, u16, wealth)
 
 
 # ---- setup: the Perks ----------------------------------------------------------------------
 def _pending_setup(c):
     s = c.s
+    if s[EP] in (D.E8A, D.E8B) and s[CNT] < s[0]:
+        # "For this episode, players choose their player mats. Begin with the player with the
+        # highest total wealth at the start of this episode" (before the Perks: mat_order)
+        return K_MAT, mat_order(c)[s[CNT]]
     if s[CUR] < s[0]:
         return K_PERK, s[CUR]
     if s[EP] in (D.E8A, D.E8B):
@@ -32,6 +36,25 @@ def _pending_setup(c):
             set16(s, lo(p) + L_WEALTH, 0)
     s[1] = ST_PLAY
     return None
+
+
+def _legal_mat(c):
+    """The player mats not chosen yet; "Rusviet may not choose the Industrial player mat and Crimea
+    may not choose the Patriotic mat" (gap C7: when only such a mat is left for the last seat to
+    choose, it takes it)."""
+    s = c.s
+    p = s[3]
+    taken = [s[ro(q) + R_UNITS] - 1 for q in range(s[0]) if s[ro(q) + R_UNITS]]
+    left = [m for m in D.MATS if m not in taken]
+    f = s[lo(p) + L_FACTION]
+    allowed = [m for m in left if (f, m) not in D.MAT_BANNED]
+    return allowed or left
+
+
+def _do_mat(c, a):
+    s = c.s
+    s[ro(s[3]) + R_UNITS] = a + 1
+    s[CNT] += 1
 
 
 def _legal_perk(c):
@@ -325,8 +348,9 @@ def _install():
                     D.R_BONUS_EACH: lambda c: _reward_bonus(c, True), D.R_TESLA: _reward_tesla,
                     D.R_FINAL: _reward_final})
     R.install(_REWARD)
-    legal = [None] * 13
-    do = [None] * 13
+    legal = [None] * N_KINDS
+    do = [None] * N_KINDS
+    legal[K_MAT], do[K_MAT] = _legal_mat, _do_mat
     legal[K_PERK], do[K_PERK] = _legal_perk, _do_perk
     legal[K_FREE], do[K_FREE] = (lambda c: _room(c, c.s[CUR])), _do_free
     legal[K_VOTE], do[K_VOTE] = _legal_vote, _do_vote

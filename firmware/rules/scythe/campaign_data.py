@@ -126,6 +126,12 @@ N_INFRA_MODS = const(8)    # content.INFRA_NAMES
 # Camaraderie 11, Sword 14, Suiton 19).
 MOD_ABILITY = ((5, 4), (6, 5), (0, 7), (2, 9), (1, 11), (4, 14), (3, 19))
 
+# Episodes 8a and 8b: "players choose their player mats" (the base game's five: content.MAT_NAMES'
+# Industrial, Engineering, Patriotic, Mechanical, Agricultural; tables.BASE_MATS), "(NOTE: Rusviet
+# may not choose the Industrial player mat and Crimea may not choose the Patriotic mat.)"
+MATS = (0, 1, 3, 5, 6)
+MAT_BANNED = ((1, 0), (2, 3))   # (faction, mat): content.FACTION_RUSVIET, FACTION_CRIMEA
+
 # The factions a campaign seat may hold: the five playable base factions, Vesna and Fenris once
 # revealed (content.FACTION_*; Albion and Togawa are data, not playable: docs/scythe.md).
 PLAYABLE = (0, 1, 2, 3, 4)

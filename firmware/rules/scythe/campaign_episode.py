@@ -12,6 +12,7 @@ from ..compat import const
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _K_DEAL_BASE = const(46)
 _K_DEAL_FACTION = const(1)
+_K_DEAL_MAT = const(2)
 _SETUP_I = const(5)
 # -- end of private copies --
 
@@ -33,10 +34,14 @@ def options(c, cards=None):
 
 def forced(c, st):
     """The outcome the campaign fixes for st's pending chance decision, or None (the board's dice):
-    the faction dealt to a seat, the home base dealt to Vesna or Fenris."""
+    the faction dealt to a seat, the player mat it chose (8a, 8b), the home base dealt to Vesna or
+    Fenris."""
     k = st.decision()
     if k == _K_DEAL_FACTION:
         return G.faction(c, st.s[_SETUP_I])
+    if k == _K_DEAL_MAT and c.s[G.EP] in (D.E8A, D.E8B):   # the mat each seat chose (K_MAT)
+        m = c.s[G.ro(st.s[_SETUP_I]) + G.R_UNITS]
+        return m - 1 if m else None
     if k == _K_DEAL_BASE:
         from .fenris_faction import _undealt
 

@@ -27,6 +27,8 @@ K_EXTRA = const(9)      # the winner's extra Mod: 0 a Mech Mod, 1 an Infrastruct
 K_SWITCH = const(10)    # 0: keep the faction, 1: switch
 K_FACTION = const(11)   # the new faction (content.FACTION_*)
 K_BASE = const(12)      # Vesna's or Fenris's home base (a home base space, 0-6)
+K_MAT = const(13)       # Episodes 8a, 8b: the player mat a seat chooses (content.MAT_NAMES' index)
+N_KINDS = const(14)
 
 # The header (after core's 4 bytes: players, stage, decision kind, decider).
 EP = const(4)          # the episode (campaign_data.E*, OVER)
@@ -68,7 +70,8 @@ R_COINS = const(0)      # 2: the final score (coins)
 R_FIXED = const(2)      # 2: the Triumph Log columns its stars earned (bit c)
 R_FREE = const(4)       # stars "used for any category"
 R_TOKENS = const(5)     # Influence tokens (1, 3), Fenris agents (4), Encounter tokens (7)
-R_UNITS = const(6)      # mechs deployed (2a), structures built (2b)
+R_UNITS = const(6)      # mechs deployed (2a), structures built (2b); 8a, 8b's setup and game: the
+                        # player mat chosen + 1 (K_MAT; the game's results replace it)
 R_EVENTS = const(7)     # bit 0: found Vesna, 1: defeated the Annihilator, 2: found Tesla
 EV_VESNA = const(1)
 EV_ANNIHILATOR = const(2)

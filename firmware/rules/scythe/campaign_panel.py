@@ -8,7 +8,7 @@ from . import campaign_log as G
 from . import campaign_text as W
 from .campaign_results import influence
 from .campaign_rewards import drawn
-from .content import FACTION_NAMES, INFRA_NAMES
+from .content import FACTION_NAMES, INFRA_NAMES, MAT_NAMES
 
 FORMAT = "pomme-campaign"     # the JSON a campaign is exported as
 VERSION = 1
@@ -94,6 +94,8 @@ def option_words(c, a):
         return W.words("mod_kinds")[a]
     if k == G.K_SWITCH:
         return W.words("keep_switch")[a]
+    if k == G.K_MAT:
+        return MAT_NAMES[a]
     return FACTION_NAMES[a]   # K_FACTION, K_BASE (a home base by its faction)
 
 
