@@ -33,9 +33,10 @@ def _cmd(args):
 def add_parser(command):
     p = command("campaign", t("help.campaign"))
     p.add_argument("action", nargs="?", default="show", choices=("show", "new", "decide", "episode", "export",
-                                                                "import"))
+                                                                "import", "away", "back", "join"))
     p.add_argument("file", nargs="?", help=t("help.campaign_file"))
     p.add_argument("--port", required=True)
     p.add_argument("--factions", help=t("help.campaign_factions"))
     p.add_argument("--choice", type=int, help=t("help.campaign_choice"))
+    p.add_argument("--seat", type=int, help=t("help.campaign_seat"))
     p.set_defaults(fn=_cmd)

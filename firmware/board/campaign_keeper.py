@@ -107,6 +107,14 @@ class CampaignKeeper:
         self.need().apply_checked(a, p)
         self._save()
 
+    def set_away(self, p, on):
+        self.need().set_away(p, on)
+        self._save()
+
+    def join(self, faction):
+        self.need().join(faction)
+        self._save()
+
     def load(self, data):
         """Replace the campaign with the one framed in `data` (ValueError, nothing changed, if it
         cannot be trusted); its episode in progress, if any, waits to be started again."""
@@ -123,7 +131,8 @@ class CampaignKeeper:
         c = self.need()
         E = self._episode()
         E.start(c)
-        st = self.table.ctl.rs.new_game(self.table.ctl.st.board, c.s[0], E.options(c, cards))
+        seats = len(c.seats_in())   # (the seats away play no game)
+        st = self.table.ctl.rs.new_game(self.table.ctl.st.board, seats, E.options(c, cards))
         self._save()
         self._arm()
         return st

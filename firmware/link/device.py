@@ -182,6 +182,10 @@ class DeviceLink:
             from binascii import unhexlify
 
             k.load(unhexlify(obj["state"]))
+        elif name == "campaign_seat":
+            k.set_away(obj["p"], obj["away"])
+        elif name == "campaign_join":
+            k.join(obj["faction"])
         else:   # episode
             cards = obj.get("cards")
             k.start_episode(self.save, obj.get("bots"), None if cards is None else [cards])

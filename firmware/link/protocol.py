@@ -7,7 +7,7 @@ from binascii import hexlify
 
 from firmware.rules.compat import crc32
 
-PROTOCOL = (1, 2)          # major, minor: a major mismatch is refused on both sides
+PROTOCOL = (1, 3)          # major, minor: a major mismatch is refused on both sides
 MAX_LINE = 4096            # bytes, newline included; longer lines are refused unread
 
 # Commands: (name, required fields), each field (name, its allowed range (lo, hi) or a type:
@@ -35,6 +35,8 @@ COMMANDS = (
     ("campaign_new", (("factions", ("list", 0, 8)),)),  # a campaign, a faction a seat
     ("campaign_decide", (("a", (0, 255)),)),            # a campaign decision (p: -1 a draw entered)
     ("campaign_load", (("state", "hex"),)),             # replace the campaign (a framed campaign)
+    ("campaign_seat", (("p", (0, 4)), ("away", (0, 1)))),   # a seat sits the campaign out, or back
+    ("campaign_join", (("faction", (0, 8)),)),          # a player joins as a new seat
     ("episode", ()),                                    # start the episode's game
 )
 SIM_ONLY = ("lift", "place", "wand", "dial", "press", "wait", "seed")

@@ -448,6 +448,9 @@ MESSAGES = {
     "campaign.in_game": "the board is playing an episode's game: finish it first",
     "campaign.not_record": "not a campaign record written by pomme sim --campaign",
     "campaign.which": "say which option: --choice N",
+    "campaign.which_seat": "say which seat: --seat N (1 to 5)",
+    "campaign.one_faction": "join takes one faction: --factions NAME",
+    "campaign.away": "(away) ",
     "campaign.which_file": "say where to write it: pomme campaign export FILE --port PORT",
     "campaign.exported": "campaign written to %s",
     "campaign.replay_equal": ("replayed through the rules: the same campaign as the board's (%d campaign "
@@ -455,10 +458,11 @@ MESSAGES = {
     "campaign.replay_differs": "replayed through the rules, the campaign differs from the board's",
     "campaign.log_written": "campaign record written to %s",
     "help.campaign": ("The Rise of Fenris campaign kept by a Scythe board: show, new, decide, episode, "
-        "export FILE, import FILE"),
+        "export FILE, import FILE, away/back --seat N (a player sits out, comes back), join --factions NAME"),
     "help.campaign_file": "the JSON file of export and import",
     "help.campaign_factions": "new: the seats' factions, e.g. nordic,rusviet,crimea",
     "help.campaign_choice": "decide: the option taken",
+    "help.campaign_seat": "away, back: the seat (1 to 5) that sits the campaign out or comes back",
     "help.sim_campaign": ("bots play a whole The Rise of Fenris campaign (Scythe), episode by episode, to "
         "its winner"),
     "cli.campaign_alone": ("--campaign plays Scythe's campaign: no --game but scythe, no --script, "

@@ -483,6 +483,9 @@ MESSAGES = {
     "campaign.in_game": "el tablero está jugando la partida de un episodio: termínala antes",
     "campaign.not_record": "no es un registro de campaña escrito por pomme sim --campaign",
     "campaign.which": "di qué opción: --choice N",
+    "campaign.which_seat": "di qué asiento: --seat N (1 a 5)",
+    "campaign.one_faction": "join toma una facción: --factions NOMBRE",
+    "campaign.away": "(ausente) ",
     "campaign.which_file": "di dónde escribirla: pomme campaign export FICHERO --port PUERTO",
     "campaign.exported": "campaña escrita en %s",
     "campaign.replay_equal": ("repetida con las reglas: la misma campaña que la del tablero (%d decisiones "
@@ -490,10 +493,12 @@ MESSAGES = {
     "campaign.replay_differs": "repetida con las reglas, la campaña difiere de la del tablero",
     "campaign.log_written": "registro de la campaña escrito en %s",
     "help.campaign": ("la campaña de The Rise of Fenris que guarda un tablero de Scythe: show, new, "
-        "decide, episode, export FICHERO, import FICHERO"),
+        "decide, episode, export FICHERO, import FICHERO, away/back --seat N (un jugador deja la campaña un "
+        "tiempo, vuelve), join --factions NOMBRE"),
     "help.campaign_file": "el fichero JSON de export e import",
     "help.campaign_factions": "new: las facciones de los asientos, p. ej. nordic,rusviet,crimea",
     "help.campaign_choice": "decide: la opción elegida",
+    "help.campaign_seat": "away, back: el asiento (1 a 5) que deja la campaña un tiempo o vuelve",
     "help.sim_campaign": ("los bots juegan una campaña entera de The Rise of Fenris (Scythe), episodio a "
         "episodio, hasta su ganador"),
     "cli.campaign_alone": ("--campaign juega la campaña de Scythe: sin --game que no sea scythe, sin "

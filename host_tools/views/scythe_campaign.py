@@ -83,7 +83,8 @@ def describe(c):
         lg = log_of(c, p)
         perks = W.words("perks")
         bonus = W.words("bonuses")
-        lines.append(t("campaign.seat", p + 1, lg["faction"], lg["wealth"],
+        away = t("campaign.away") if G.away(c, p) else ""
+        lines.append(away + t("campaign.seat", p + 1, lg["faction"], lg["wealth"],
                        ", ".join(str(g) for g in lg["victories"]) or "-",
                        ", ".join(lg["mech_mods"] + lg["infrastructure_mods"]) or "-",
                        ", ".join("%s x%d" % (bonus[i], k) for i, k in enumerate(G.bonuses(c, p))),
@@ -135,7 +136,7 @@ def _play_episode(client, c, seed, out):
 
     opts = episode_options(c)
     name = RULESET.name + "".join("+" + m for m in sorted(opts))
-    log = GameLog(c.s[0], (client.device or {}).get("fw", ""), game=name)
+    log = GameLog(len(G.seats_in(c)), (client.device or {}).get("fw", ""), game=name)
     if (client.device or {}).get("caps", {}).get("sim"):
         client.command("seed", seed=seed)
     client.events = [e for e in client.events if e.get("e") != "dec"]
@@ -197,6 +198,12 @@ def replay(rec, board):
         if "decide" in step:
             c.apply_checked(step["decide"], step["p"])
             continue
+        if "away" in step:
+            c.set_away(step["p"], step["away"])
+            continue
+        if "join" in step:
+            c.join(step["join"])
+            continue
         g = step["episode"]
         log = GameLog(g["players"], game=g["game"])
         for a, h in g["entries"]:
@@ -229,6 +236,18 @@ def cmd_campaign(args, out=print):
             client.command("campaign_decide", a=args.choice)
         elif args.action == "episode":
             client.command("episode")
+        elif args.action in ("away", "back"):
+            if args.seat is None:
+                raise LinkError(t("campaign.which_seat"))
+            client.command("campaign_seat", p=args.seat - 1, away=int(args.action == "away"))
+        elif args.action == "join":
+            try:
+                factions = faction_numbers(args.factions or "")
+            except ValueError as e:
+                raise LinkError(str(e)) from None
+            if len(factions) != 1:
+                raise LinkError(t("campaign.one_faction"))
+            client.command("campaign_join", faction=factions[0])
         elif args.action == "import":
             try:
                 with open(args.file) as f:

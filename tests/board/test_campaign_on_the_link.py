@@ -255,3 +255,29 @@ def test_a_power_cut_in_the_episodes_setup_leaves_the_episode_to_start_again():
     assert b.send("episode", cards=1)["ok"]
     st = b.bench.table.ctl.st
     assert [faction(st, p) for p in range(2)] == [3, 4]
+
+
+def test_a_seat_sits_out_and_a_player_joins_over_the_link():
+    # protocol 1.3: campaign_seat, campaign_join (docs/protocol.md)
+    b = _Board("link-seats")
+    assert b.send("campaign_new", factions=[0, 1, 2])["ok"]
+    _perks_none(b)
+    assert b.send("campaign_seat", p=1, away=1)["ok"]
+    assert b.send("episode", cards=1)["ok"]
+    st = b.bench.table.ctl.st
+    assert st.n_players() == 2 and [faction(st, p) for p in range(2)] == [0, 2]
+    ev, c = b.campaign()
+    for bad in ({"p": 1, "away": 0}, {"p": 9, "away": 1}, {"p": 0}):
+        ack = b.send("campaign_seat", **bad)
+        assert not ack["ok"], bad
+        assert b.campaign()[1].public_bytes() == c.public_bytes()   # nothing changed
+    ack = b.send("campaign_join", faction=3)   # not while the episode's game is played
+    assert not ack["ok"] and ack["err"] == "illegal" and b.campaign()[1].public_bytes() == c.public_bytes()
+    assert b.send("new", players=2)["ok"]   # the episode waits again
+    assert b.send("campaign_join", faction=3)["ok"]
+    ack = b.send("campaign_join", faction=3)
+    assert not ack["ok"] and ack["err"] == "illegal"
+    ev, c = b.campaign()
+    assert c.s[0] == 4 and G.faction(c, 3) == 3 and G.seats_in(c) == [0, 2, 3]
+    c = CampaignFile(b.camp).load(board(), RULESET)[0]   # on the flash
+    assert c.s[0] == 4 and G.away(c, 1)

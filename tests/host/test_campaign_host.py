@@ -119,3 +119,22 @@ def test_pomme_sim_campaign_refuses_another_game_in_one_line(capsys):
     assert e.value.code == 2
     err = capsys.readouterr().err
     assert "--campaign plays Scythe's campaign" in err and "Traceback" not in err
+
+
+def test_pomme_campaign_sets_a_seat_aside_brings_it_back_and_adds_a_player(capsys):
+    with SimBoard(players=2, game="scythe") as b:
+        assert main(["campaign", "new", "--port", b.port, "--factions", "nordic,crimea,polania"]) == 0
+        for _ in range(3):
+            assert main(["campaign", "decide", "--port", b.port, "--choice", "0"]) == 0
+        capsys.readouterr()
+        assert main(["campaign", "away", "--port", b.port, "--seat", "2"]) == 0
+        out = capsys.readouterr().out
+        assert "(away) seat 2, Crimea" in out and "(away) seat 1" not in out
+        assert main(["campaign", "away", "--port", b.port]) == 1       # which seat: said in one line
+        assert "--seat N" in capsys.readouterr().err
+        assert main(["campaign", "back", "--port", b.port, "--seat", "2"]) == 0
+        assert "(away)" not in capsys.readouterr().out
+        assert main(["campaign", "join", "--port", b.port, "--factions", "saxony"]) == 0
+        assert "seat 4, Saxony" in capsys.readouterr().out
+        assert main(["campaign", "join", "--port", b.port, "--factions", "saxony"]) == 1   # held
+        assert capsys.readouterr().err.strip()

@@ -735,3 +735,98 @@ def test_rusviet_may_not_choose_industrial_nor_crimea_patriotic_unless_it_is_the
     c.apply_checked(6)
     # (a choice of one is no decision: the rules take it) Rusviet: Industrial, the only mat left
     assert c.decision() == G.K_PERK and c.s[G.ro(4) + G.R_UNITS] - 1 == 0
+
+
+# ---- Players joining and sitting out ("To add a player mid-campaign ..."; "To temporarily drop a
+# player mid-campaign ...") ---------------------------------------------------------------------------
+def _waiting(c):
+    _run(c)
+    assert c.is_terminal() and not c.over()
+    return c
+
+
+def test_a_seat_set_aside_plays_no_episode_and_is_asked_nothing_until_it_rejoins():
+    # "To temporarily drop a player mid-campaign, simply set aside their accumulated tokens and
+    # campaign log until they rejoin."
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe.campaign_episode import forced, of_game, options, start
+    from firmware.rules.scythe.common import po
+    from firmware.rules.scythe.ruleset import RULESET
+
+    c = _waiting(_new((NORDIC, RUSVIET, CRIMEA)))
+    log = bytes(c.s[G.lo(1):G.lo(1) + G.SLOT])
+    c.set_away(1, 1)
+    assert G.seats_in(c) == [0, 2]
+    # the episode's game has the other two seats, their factions dealt as the campaign's
+    start(c)
+    st = RULESET.new_game(board(), len(G.seats_in(c)), options(c, [1]))
+    rng = Rng(2)
+    while st.decision() in (1, 2):   # the factions and mats dealt (layout.K_DEAL_FACTION, K_DEAL_MAT)
+        a = forced(c, st)
+        st.apply_checked(a if a is not None else rng.weighted(st.chance_outcomes()))
+    from firmware.rules.scythe.common import faction
+
+    assert st.n_players() == 2 and [faction(st, g) for g in range(2)] == [NORDIC, CRIMEA]
+    raises(IllegalDecisionError, c.end_episode, [1], [_result(), _result(), _result()])   # not in the game
+    c.end_episode([2], [_result(30), _result(99, cols=1), _result(50)])   # (seat 1's are not recorded)
+    asked = []
+    _run(c, lambda c: asked.append(c.current_player()) or None)
+    assert 1 not in asked                                       # no vote, no Perk, no Mod asked of it
+    assert bytes(c.s[G.lo(1):G.lo(1) + G.SLOT]) == log          # its log set aside, unchanged
+    assert G.wealth(c, 2) == 50 and c.s[G.lo(2) + G.L_VICTORIES] == 1
+    c.set_away(1, 0)
+    assert G.seats_in(c) == [0, 1, 2]
+    # the game's seats map back to the campaign's: seats 0, 1 of a 2-seat game are campaign seats 1, 2
+    from tests.rules.scythe_support import started
+
+    c.set_away(0, 1)
+    st = started((RUSVIET, CRIMEA))
+    st.s[po(1) + L.P_STARS] = 1   # the game's seat 1: an upgrades star (Triumph Log column 0)
+    winners, results = of_game(c, st)
+    assert results[0] == (0, 0, 0, 0, 0, 0)
+    assert [r[1] for r in results[1:]] == [0, 1]
+    assert winners == [[1, 2][w] for w in st.winners()]
+
+
+def test_a_seat_is_set_aside_or_joins_only_between_episodes_and_two_seats_always_play():
+    c = _new((NORDIC, RUSVIET, CRIMEA))
+    before = bytes(c.s)
+    raises(IllegalDecisionError, c.set_away, 1, 1)   # the Perks are being asked
+    raises(IllegalDecisionError, c.join, SAXONY)
+    assert bytes(c.s) == before
+    _waiting(c)
+    c.set_away(1, 1)
+    before = bytes(c.s)
+    raises(IllegalDecisionError, c.set_away, 0, 1)   # one seat would be left
+    raises(IllegalDecisionError, c.set_away, 4, 1)   # no such seat
+    assert bytes(c.s) == before and c.check() is None
+    from firmware.rules.scythe.campaign_episode import start
+
+    start(c)
+    raises(IllegalDecisionError, c.set_away, 1, 0)   # the episode's game is being played
+    assert c.check() is None
+
+
+def test_a_player_joining_takes_an_unused_faction_and_an_equitable_log():
+    # "To add a player mid-campaign, let them select an unused faction mat and give them an
+    # equitable status on their campaign log (compared to other players at the time)." Gap C6
+    # (Guess): the others' average Wealth, the least of each Setup Bonus and Triumph Log column.
+    c = _waiting(_new((NORDIC, RUSVIET, CRIMEA)))
+    for p, w in enumerate((30, 60, 100)):
+        _wealth(c, p, w)
+    for p, (bonus, col) in enumerate(((2, 3), (1, 1), (3, 2))):
+        c.s[G.lo(p) + G.L_BONUS + 1] = bonus
+        c.s[G.lo(p) + G.L_TRIUMPH + 4] = col
+    c.s[G.lo(0) + G.L_VICTORIES] = 1
+    before = bytes(c.s)
+    raises(IllegalDecisionError, c.join, CRIMEA)     # a faction a seat holds
+    raises(IllegalDecisionError, c.join, 5)          # Albion: not playable
+    assert bytes(c.s) == before
+    assert c.join(SAXONY) == 3 and c.s[0] == 4 and c.check() is None
+    assert G.faction(c, 3) == SAXONY and G.home_base(c, 3) == SAXONY
+    assert G.wealth(c, 3) == 63 and G.bonuses(c, 3)[1] == 1 and G.checks(c, 3)[4] == 1
+    assert c.s[G.lo(3) + G.L_VICTORIES] == 0 and c.s[G.lo(3) + G.L_PERKS] == 0
+    assert G.seats_in(c) == [0, 1, 2, 3]
+    c.join(POLANIA)
+    raises(IllegalDecisionError, c.join, 5)          # 5 seats: the most a campaign has
+    assert c.s[0] == 5

@@ -18,14 +18,14 @@ from .campaign_log import (first_winner, SLOT, L_KEPT, L_TAKE, TESLA_BY, CAMPAIG
                            K_TIE, K_VOTE, LOG, L_BASE, L_BONUS, L_CHECKED, L_FACTION, L_PERKS, L_PERK_NOW,
                            L_SCORE8, L_TRIUMPH, L_VICTORIES, L_VOTE, L_WEALTH, MAX_PLAYERS, NEXT, N_KINDS,
                            R_COINS, R_EVENTS, R_FIXED, R_FREE, R_TOKENS, R_UNITS, SIZE, STEP, ST_FREE,
-                           ST_PLAY, ST_RECORD, ST_REWARD, ST_SETUP, SUB, VBASE, WIN, bonuses, check, lo,
-                           mat_order, pay, ro, set16, u16, wealth)
+                           ST_PLAY, ST_RECORD, ST_REWARD, ST_SETUP, SUB, VBASE, WIN, AWAY, away, bits,
+                           bonuses, check, lo, mat_order, pay, ro, seats_in, set16, u16, wealth)
 
 
 # ---- setup: the Perks ----------------------------------------------------------------------
 def _pending_setup(c):
     s = c.s
-    if s[EP] in (D.E8A, D.E8B) and s[CNT] < s[0]:
+    if s[EP] in (D.E8A, D.E8B) and s[CNT] < len(seats_in(c)):
         # "For this episode, players choose their player mats. Begin with the player with the
         # highest total wealth at the start of this episode" (before the Perks: mat_order)
         return K_MAT, mat_order(c)[s[CNT]]
@@ -61,7 +61,7 @@ def _legal_perk(c):
     p = c.s[CUR]
     used = c.s[lo(p) + L_PERKS]
     free = c.s[EP] == D.E1   # "For this game only, all players may use 1 Perk for free."
-    if not free and wealth(c, p) < D.PERK_COST:
+    if away(c, p) or not free and wealth(c, p) < D.PERK_COST:
         return [0]
     return [0] + [i + 1 for i in range(D.N_PERKS) if not (used >> i) & 1]
 
@@ -165,7 +165,7 @@ def _reward_vote(c):
     s = c.s
     n = s[0]
     if s[SUB] == 0:
-        for p in range(n):   # "Give each player 1 Influence token"
+        for p in seats_in(c):   # "Give each player 1 Influence token" (a seat away: none)
             s[ro(p) + R_TOKENS] += 1
         s[SUB] = 1
     if s[SUB] == 1:
@@ -290,22 +290,67 @@ class Campaign(GameState):
     def check(self):
         return check(self)
 
+    def set_away(self, p, on):
+        """Seat p sits the campaign out (on) or comes back: "To temporarily drop a player
+        mid-campaign, simply set aside their accumulated tokens and campaign log until they
+        rejoin". Only while the campaign waits for an episode's game; at least 2 seats play.
+        IllegalDecisionError (nothing changed) otherwise."""
+        s = self.s
+        m = (s[AWAY] | (1 << p)) if on else (s[AWAY] & ~(1 << p))
+        if not self._between() or not 0 <= p < s[0] or s[0] - bits(m) < 2:
+            _refuse("away", p)
+        s[AWAY] = m
+
+    def join(self, faction):
+        """A player joins as a new seat: "let them select an unused faction mat and give them an
+        equitable status on their campaign log (compared to other players at the time)" (gap C6,
+        Guess: the Wealth the other seats' average, rounded down; each Setup Bonus and each
+        Triumph Log column the least any other seat has; no victories, Mods or Perks). Only while
+        the campaign waits for an episode's game; at most 5 seats. Returns the new seat."""
+        s = self.s
+        n = s[0]
+        held = [s[lo(p) + L_FACTION] for p in range(n)]
+        if not self._between() or n >= MAX_PLAYERS or faction not in D.PLAYABLE or faction in held:
+            _refuse("join", faction)
+        o = lo(n)
+        for i in range(SLOT):
+            s[o + i] = 0
+        for i in range(8):
+            s[ro(n) + i] = 0
+        s[o + L_FACTION] = faction
+        s[o + L_BASE] = faction
+        set16(s, o + L_WEALTH, sum(wealth(self, p) for p in range(n)) // n)
+        for i in range(D.N_BONUSES):
+            s[o + L_BONUS + i] = min(s[lo(p) + L_BONUS + i] for p in range(n))
+        for i in range(D.N_CATEGORIES):
+            s[o + L_TRIUMPH + i] = min(s[lo(p) + L_TRIUMPH + i] for p in range(n))
+        s[0] = n + 1
+        return n
+
+    def seats_in(self):
+        return seats_in(self)
+
+    def _between(self):
+        """Waiting for the episode's game, not playing it, not over."""
+        return self.is_terminal() and not self.over() and not self.in_game()
+
     def end_episode(self, winners, results):
         """Record the episode's game: `winners` (seats), `results` one tuple a seat: (coins,
         Triumph Log columns of its stars as a bit mask, stars for any category, tokens, units,
-        events) (campaign_results.of_game reads them from a finished game). Raises if the
+        events; a seat away's are not recorded) (campaign_results.of_game reads them from a
+        finished game). Raises if the
         campaign is not waiting for this episode's game; then the rewards are decided."""
         s = self.s
         m = 0
         for p in winners:
             m |= 1 << p
         # a campaign episode has a winner (a tie: several): a game of seats this campaign has
-        if s[1] != ST_PLAY or s[EP] == D.OVER or len(results) != s[0] or not m or m >> s[0]:
+        if s[1] != ST_PLAY or s[EP] == D.OVER or len(results) != s[0] or not m or m >> s[0] or m & s[AWAY]:
             from ..errors import IllegalDecisionError
 
             raise IllegalDecisionError("illegal", "end_episode", s[EP])
         for p in range(s[0]):
-            coins, fixed, free, tokens, units, events = results[p]
+            coins, fixed, free, tokens, units, events = results[p] if not away(self, p) else (0,) * 6
             o = ro(p)
             set16(s, o + R_COINS, min(0xFFFF, max(0, coins)))
             set16(s, o + R_FIXED, fixed & 0x1FF)
@@ -317,6 +362,12 @@ class Campaign(GameState):
         s[IN_GAME] = 0
         s[1] = ST_RECORD
         self.begin()
+
+
+def _refuse(what, value):
+    from ..errors import IllegalDecisionError
+
+    raise IllegalDecisionError("illegal", what, value)
 
 
 def new_campaign(board, factions):

@@ -24,7 +24,7 @@ def options(c, cards=None):
         opts["cards"] = cards
     for m in G.modules(c):
         opts[m] = [1]
-    held = [G.faction(c, p) for p in range(c.s[0])]
+    held = [G.faction(c, p) for p in G.seats_in(c)]   # (a seat away: its faction is not in the game)
     if D.VESNA in held:
         opts["vesna"] = [1]
     if D.FENRIS in held:
@@ -35,18 +35,20 @@ def options(c, cards=None):
 def forced(c, st):
     """The outcome the campaign fixes for st's pending chance decision, or None (the board's dice):
     the faction dealt to a seat, the player mat it chose (8a, 8b), the home base dealt to Vesna or
-    Fenris."""
+    Fenris. The game's seat i is the campaign's seat G.seats_in(c)[i]."""
     k = st.decision()
-    if k == _K_DEAL_FACTION:
-        return G.faction(c, st.s[_SETUP_I])
-    if k == _K_DEAL_MAT and c.s[G.EP] in (D.E8A, D.E8B):   # the mat each seat chose (K_MAT)
-        m = c.s[G.ro(st.s[_SETUP_I]) + G.R_UNITS]
+    seats = G.seats_in(c)
+    i = st.s[_SETUP_I]
+    if k == _K_DEAL_FACTION and i < len(seats):
+        return G.faction(c, seats[i])
+    if k == _K_DEAL_MAT and c.s[G.EP] in (D.E8A, D.E8B) and i < len(seats):   # the mat it chose (K_MAT)
+        m = c.s[G.ro(seats[i]) + G.R_UNITS]
         return m - 1 if m else None
     if k == _K_DEAL_BASE:
         from .fenris_faction import _undealt
 
         p = _undealt(st)
-        return G.home_base(c, p) if p >= 0 else None
+        return G.home_base(c, seats[p]) if 0 <= p < len(seats) else None
     return None
 
 
@@ -68,17 +70,18 @@ def matches(c, st):
     from .common import faction
     from .fenris_faction import base_of
 
-    if st.n_players() != c.s[0]:
+    seats = G.seats_in(c)
+    if st.n_players() != len(seats):
         return False
-    for p in range(c.s[0]):
+    for p in range(len(seats)):
         f = faction(st, p)
         if f > D.FENRIS:   # not dealt yet
             continue
-        if f != G.faction(c, p):
+        if f != G.faction(c, seats[p]):
             return False
         if f >= D.VESNA:
             b = base_of(st, p)
-            if b >= 0 and b != G.home_base(c, p):
+            if b >= 0 and b != G.home_base(c, seats[p]):
                 return False
     return True
 

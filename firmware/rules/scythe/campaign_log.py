@@ -53,6 +53,8 @@ IN_GAME = const(33)    # 1: the episode's game is being played on the board (cam
 TOKENS = const(34)     # 5: Episode 1's Influence tokens on the Triumph Track: each spot's holder + 1
                        # (0: still on the track), a nibble a spot (campaign_results.follow)
 N_SPOTS = const(10)    # the track's spots: the 7 goals (content.S_*), objective, 2 combat
+AWAY = const(39)       # bit p: seat p sits the campaign out ("set aside their accumulated tokens and
+                       # campaign log until they rejoin"): no game, no decision, its log kept
 SLOT = 38              # a seat's Campaign Log's bytes
 RES = const(40)        # the episode's results, 8 bytes a seat
 LOG = RES + 8 * MAX_PLAYERS   # the Campaign Logs
@@ -206,11 +208,12 @@ def mat_order(c):
     """Episodes 8a and 8b: who chooses a player mat first: "Begin with the player with the highest
     total wealth at the start of this episode ... Tie breakers: Total games won in the campaign.
     Most stars achieved on your personal Triumph Log." (Asked before the episode's Perks.)"""
-    n = c.s[0]
     s = c.s
     at_start = s[EP] in (D.E8A, D.E8B) and s[1] in (ST_SETUP, ST_PLAY)   # (kept by campaign.py)
-    money = [u16(s, ro(p)) if at_start else wealth(c, p) for p in range(n)]
-    key = [(-money[p], -bits(s[lo(p) + L_VICTORIES]), -sum(checks(c, p)), p) for p in range(n)]
+    key = []
+    for p in seats_in(c):   # (a seat away chooses none)
+        money = u16(s, ro(p)) if at_start else wealth(c, p)
+        key.append((-money, -bits(s[lo(p) + L_VICTORIES]), -sum(checks(c, p)), p))
     key.sort()
     return [k[3] for k in key]
 
@@ -247,6 +250,16 @@ def perk_now(c, p):
 
 
 
+def away(c, p):
+    return (c.s[AWAY] >> p) & 1
+
+
+def seats_in(c):
+    """The seats that play the episodes (not away), in seat order: the episode's game's seat i is
+    campaign seat seats_in(c)[i]."""
+    return [p for p in range(c.s[0]) if not (c.s[AWAY] >> p) & 1]
+
+
 def holder(c, i):
     """The seat holding the Influence token of Triumph Track spot i (Episode 1), or -1."""
     return ((c.s[TOKENS + (i >> 1)] >> (4 * (i & 1))) & 15) - 1
@@ -273,6 +286,8 @@ def check(c):
     for i in range(N_SPOTS):
         if holder(c, i) >= n:
             return "Influence token of spot %d held by seat %d" % (i, holder(c, i))
+    if s[AWAY] >> n or len(seats_in(c)) < 2:
+        return "seats away %d" % s[AWAY]
     held = []
     for p in range(n):
         o = lo(p)

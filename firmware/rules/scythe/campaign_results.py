@@ -106,19 +106,19 @@ def follow(c, st):
     if G.episode(c) != D.E1:
         return False
     s = st.s
-    n = st.n_players()
+    seats = G.seats_in(c)   # the game's seat g is the campaign's seats[g]; holders are campaign seats
     moved = False
     for i in range(G.N_SPOTS - 1, -1, -1):   # taken back: the later combat spot first
         h = G.holder(c, i)
-        if h >= 0 and _held(c, h, i) > _have(s, h, i):
+        if h >= 0 and (h not in seats or _held(c, h, i) > _have(s, seats.index(h), i)):
             G.set_holder(c, i, -1)
             moved = True
     for i in range(G.N_SPOTS):
         if G.holder(c, i) >= 0:
             continue
-        for p in range(n):
-            if _have(s, p, i) > _held(c, p, i):
-                G.set_holder(c, i, p)
+        for g in range(min(st.n_players(), len(seats))):
+            if _have(s, g, i) > _held(c, seats[g], i):
+                G.set_holder(c, i, seats[g])
                 moved = True
                 break
     return moved
@@ -137,13 +137,15 @@ def of_game(c, st):
     from .campaign_log import episode
 
     e = episode(c)
-    out = []
-    for p in range(st.n_players()):
-        cols, free = stars_of(st, p, e)
-        o = po(p)
+    seats = G.seats_in(c)   # the game's seat g is the campaign's seats[g]; a seat away: nothing
+    out = [(0, 0, 0, 0, 0, 0)] * c.s[0]
+    for g in range(st.n_players()):
+        p = seats[g]
+        cols, free = stars_of(st, g, e)
+        o = po(g)
         mechs = sum(1 for i in range(1, 5) if st.s[o + _P_UNITS + i] != 255)
         built = sum(1 for i in range(4) if st.s[o + _P_STRUCT + i] != 255)
         units = mechs if e == D.E2A else built if e == D.E2B else 0
         tokens = influence(c, p) if e == D.E1 else 0
-        out.append((st.fortune(p), cols, free, tokens, units, 0))
-    return st.winners(), out
+        out[p] = (st.fortune(g), cols, free, tokens, units, 0)
+    return [seats[w] for w in st.winners()], out

@@ -9,11 +9,11 @@ from .campaign_log import (first_winner, bits, LEFT, L_DRAW, L_KEPT, L_TAKE, CNT
                            EV_VESNA, FBASE, FLAGS, F_INFRA, F_MECH, KIND_DRAWN, K_BASE, K_BUY, K_DRAW,
                            K_EXTRA, K_FACTION, K_KEEP, K_SWITCH, L_BASE, L_BOUGHT, L_FACTION, L_INFRA, L_MECH,
                            MAX_DRAW, ORDER, PICKED, PICKERS, R_COINS, R_EVENTS, R_UNITS, SUB, SWITCHED, VBASE,
-                           WHO, WIN, lo, pay, ro, set16, u16, wealth)
+                           WHO, WIN, away, lo, pay, ro, seats_in, set16, u16, wealth)
 
 
 def _seats(c):
-    return range(c.s[0])
+    return seats_in(c)   # (a seat away switches no faction, takes no Vesna or Fenris)
 
 
 def _first_with(c, event):
@@ -269,6 +269,8 @@ def _plan(c, p, both):
     else:
         one = 2 + win
         mech, infra = (one, 0) if s[FLAGS] & F_MECH else (0, one)
+    if away(c, p):   # a seat away draws no Mod
+        mech = infra = 0
     s[LEFT] = mech
     s[LEFT + 1] = infra
 
