@@ -126,7 +126,14 @@ class Client:
     def _decode_snap(self, obj):
         self.snap = obj
         rs = self.ruleset or self._use_ruleset(registry.default())  # no hello seen yet: the default
-        self.state = rs.from_bytes(self.board, binascii.unhexlify(obj["state"]))
+        try:
+            self.state = rs.from_bytes(self.board, binascii.unhexlify(obj["state"]))
+        except ValueError:
+            if self.device is not None:
+                raise
+            # a snapshot before the hello (the board's heartbeat) of a game the default ruleset
+            # does not read: the hello names the ruleset, and a snapshot follows it (connect)
+            self.state = None
 
     def pump(self, seconds=0.1):
         """Read whatever arrives for a moment."""

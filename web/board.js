@@ -144,7 +144,7 @@ class Page {
     line(j.title, "ctitle");
     if (j.goals) line(j.goals);
     j.seats.forEach((seat, p) => {
-      line(T("seat", p + 1) + " - " + seat.name, "cseat");
+      line(T("seat", p + 1) + " - " + seat.name + (seat.away ? " (" + T("campaignAway") + ")" : ""), "cseat");
       for (const l of seat.lines) line(l, "stats");
       if (j.totals) line(T("campaignTotal", j.totals[p], j.styles[p]), "stats");
     });
@@ -161,6 +161,12 @@ class Page {
       line(T("campaignInGame"));
     } else if (j.waiting) {
       button(T("campaignPlay"), () => this.campaignEpisode(), { play: "1" });
+      // between episodes a player may sit out or come back, and one may join (the factions box)
+      j.seats.forEach((seat, p) => {
+        button(T(seat.away ? "campaignBack" : "campaignSitOut", p + 1), () => this.campaignCall("away", p, seat.away ? 0 : 1),
+               { seat: p, away: seat.away ? "0" : "1" });
+      });
+      button(T("campaignJoin"), () => this.campaignCall("join", $("cfactions").value), { join: "1" });
     } else {
       line(T("campaignAsks", j.decider < 0 ? T("campaignTable") : T("seat", j.decider + 1), j.question), "cask");
       for (const [a, words] of j.options) {

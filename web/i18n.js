@@ -60,6 +60,10 @@ export const WORDS = {
     campaignWinners: "Campaign winner: %s",
     campaignTotal: "total $%d; leadership style %s",
     campaignRefused: "The campaign refused that: %s",
+    campaignAway: "sits out",
+    campaignSitOut: "Seat %d sits out",
+    campaignBack: "Seat %d comes back",
+    campaignJoin: "A player joins (the faction named)",
   },
   es: {
     title: "Pomme Board - tablero virtual",
@@ -120,6 +124,10 @@ export const WORDS = {
     campaignWinners: "Ganador de la campaña: %s",
     campaignTotal: "total %d $; estilo de liderazgo %s",
     campaignRefused: "La campaña no acepta eso: %s",
+    campaignAway: "fuera",
+    campaignSitOut: "El asiento %d se queda fuera",
+    campaignBack: "El asiento %d vuelve",
+    campaignJoin: "Se une un jugador (la facción escrita)",
   },
 };
 

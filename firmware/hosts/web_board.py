@@ -474,7 +474,9 @@ def start(map_json, players=2, seed=1, bots=0, lang="en", game="", camps=""):
 
 
 def current():
-    """The board the page plays on (the last start())."""
+    """The board the page plays on (the last start()); ValueError before the first."""
+    if _board is None:
+        raise ValueError("no board yet: start() makes one")
     return _board
 
 

@@ -114,6 +114,24 @@ def episode(seed=1, bots=0):
     return summary()
 
 
+def away(p, on):
+    """Seat p sits the campaign out (on 1) or comes back (0), between episodes."""
+    k = _need()
+    k.set_away(int(p), int(on))
+    return summary()
+
+
+def join(factions):
+    """A player joins as a new seat with the faction named ("saxony")."""
+    k = _need()
+    wb = current()
+    names = _panel_module(wb).seat_factions(factions, 1, wb.table.rng)
+    if len(names) != 1:
+        raise ValueError("a player joins with one faction")
+    k.join(names[0])
+    return summary()
+
+
 def import_doc(text):
     """A document exported by `pomme campaign export` (or the page's Export): its `state` replaces
     the page's campaign (the state is what is read; its logs only say what it holds)."""

@@ -55,6 +55,14 @@ def test_a_campaign_exported_from_the_simulated_board_is_imported_into_the_page_
     assert _document(page)["players"][1]["perks_used"] == [1]
     assert page.js("return localStorage.getItem('%s')" % KEY) == _campaign(page)["saved"]
 
+    # between episodes a seat may sit out (the panel's buttons): of two seats, none may (two always
+    # play): the page says why and the campaign is unchanged
+    before = _campaign(page)["saved"]
+    page.click('#campaignopts button[data-seat="1"]')
+    page.wait(lambda: "refused" in page.js("return document.getElementById('status').textContent"), 10,
+              "the refusal")
+    assert _campaign(page)["saved"] == before and _campaign(page)["seats"][1]["away"] == 0
+
     # the episode's game on the virtual board, the campaign's factions dealt; the bots finish it
     page.click("#campaignopts button[data-play]")
     page.wait(lambda: _campaign(page)["in_game"], 10, "the episode's game")

@@ -97,6 +97,8 @@ def record(c, st):
 
 
 def abandon(c):
-    """Another game replaced the episode's: the campaign waits for the episode again."""
-    c.s[G.IN_GAME] = 0
-    G.clear_tokens(c)
+    """Another game replaced the episode's: the campaign waits for the episode again (a campaign
+    not playing one is left as it is)."""
+    if c.s[G.IN_GAME]:
+        c.s[G.IN_GAME] = 0
+        G.clear_tokens(c)

@@ -121,7 +121,8 @@ def panel(c):
     e = G.episode(c)
     waiting = c.is_terminal() and not c.over() and not c.in_game()
     out = {"over": c.over(), "in_game": c.in_game(), "waiting": waiting,
-           "seats": [{"name": log_of(c, p)["faction"], "lines": _seat_lines(c, p)} for p in range(c.s[0])],
+           "seats": [{"name": log_of(c, p)["faction"], "lines": _seat_lines(c, p), "away": G.away(c, p)}
+                     for p in range(c.s[0])],
            "players": c.s[0], "hash": c.public_hash()}
     if e < D.N_EPISODES:
         name, goals = W.words("episodes")[e]

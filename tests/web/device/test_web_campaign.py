@@ -83,3 +83,18 @@ def test_the_episode_s_game_is_dealt_the_campaign_s_factions_and_a_new_board_sen
         web_board.start(f.read(), 2, 1, 0, "en", "scythe")   # the page's New game: another board
     again = _summary()
     assert again["waiting"] and not again["in_game"]
+
+
+def test_a_seat_sits_out_comes_back_and_a_player_joins_from_the_page():
+    _start("seats")
+    web_campaign.new("nordic,crimea,polania", 3)
+    for p in range(3):
+        web_campaign.decide(0, p)
+    s = json.loads(web_campaign.away(1, 1))
+    assert [x["away"] for x in s["seats"]] == [0, 1, 0]
+    raises(ValueError, web_campaign.away, 0, 1)        # two seats always play
+    s = json.loads(web_campaign.join("saxony"))
+    assert [x["name"] for x in s["seats"]] == ["Nordic", "Crimea", "Polania", "Saxony"]
+    raises(ValueError, web_campaign.join, "saxony")     # held
+    s = json.loads(web_campaign.episode(1, 0))
+    assert web_board.current().table.ctl.st.n_players() == 3
