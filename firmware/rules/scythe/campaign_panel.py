@@ -12,15 +12,13 @@ from .content import FACTION_NAMES, INFRA_NAMES, MAT_NAMES
 
 FORMAT = "pomme-campaign"     # the JSON a campaign is exported as
 VERSION = 1
-_HEX = "0123456789abcdef"
 
 
 def hexlify(b):
-    out = []
-    for x in b:
-        out.append(_HEX[x >> 4])
-        out.append(_HEX[x & 15])
-    return "".join(out)
+    """b in hex digits (a str)."""
+    from binascii import hexlify as hx
+
+    return hx(bytes(b)).decode()
 
 
 def _mods(c, p):
