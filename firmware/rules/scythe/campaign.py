@@ -300,6 +300,7 @@ class Campaign(GameState):
         if not self._between() or not 0 <= p < s[0] or s[0] - bits(m) < 2:
             _refuse("away", p)
         s[AWAY] = m
+        self.begin()   # (as after an episode: no undo across it)
 
     def join(self, faction):
         """A player joins as a new seat: "let them select an unused faction mat and give them an
@@ -325,6 +326,7 @@ class Campaign(GameState):
         for i in range(D.N_CATEGORIES):
             s[o + L_TRIUMPH + i] = min(s[lo(p) + L_TRIUMPH + i] for p in range(n))
         s[0] = n + 1
+        self.begin()
         return n
 
     def seats_in(self):
@@ -338,8 +340,8 @@ class Campaign(GameState):
         """Record the episode's game: `winners` (seats), `results` one tuple a seat: (coins,
         Triumph Log columns of its stars as a bit mask, stars for any category, tokens, units,
         events; a seat away's are not recorded) (campaign_results.of_game reads them from a
-        finished game). Raises if the
-        campaign is not waiting for this episode's game; then the rewards are decided."""
+        finished game). Raises if the campaign is not waiting for this episode's game; then the
+        rewards are decided."""
         s = self.s
         m = 0
         for p in winners:
