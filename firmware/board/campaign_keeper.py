@@ -132,7 +132,10 @@ class CampaignKeeper:
         E = self._episode()
         E.start(c)
         seats = len(c.seats_in())   # (the seats away play no game)
-        st = self.table.ctl.rs.new_game(self.table.ctl.st.board, seats, E.options(c, cards))
+        old = self.table.ctl.st
+        st = self.table.ctl.rs.new_game(old.board, seats, E.options(c, cards))
+        st.keep_history = old.keep_history   # the board's memory policy (app.py: no history in RAM)
+        st.undo_depth = old.undo_depth
         self._save()
         self._arm()
         return st

@@ -281,3 +281,18 @@ def test_a_seat_sits_out_and_a_player_joins_over_the_link():
     assert c.s[0] == 4 and G.faction(c, 3) == 3 and G.seats_in(c) == [0, 2, 3]
     c = CampaignFile(b.camp).load(board(), RULESET)[0]   # on the flash
     assert c.s[0] == 4 and G.away(c, 1)
+
+
+def test_the_episodes_game_keeps_the_boards_memory_policy():
+    # A board keeps no decision history in RAM (firmware/app.py: the save holds the game) and a few
+    # undo snapshots: the episode's game, which replaces the board's, keeps to the same (a 5-player
+    # episode of 2,570 decisions otherwise held its history and 8 snapshots in the heap).
+    b = _Board("link-memory")
+    st = b.bench.table.ctl.st
+    st.keep_history = False
+    st.undo_depth = 3
+    assert b.send("campaign_new", factions=[0, 1])["ok"]
+    _perks_none(b)
+    assert b.send("episode", cards=1)["ok"]
+    st = b.bench.table.ctl.st
+    assert not st.keep_history and st.undo_depth == 3 and not len(st.history)

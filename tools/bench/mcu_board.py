@@ -425,7 +425,8 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
     from firmware.board.table import collect_often
 
     collect_often()   # as firmware/app.py and sim_board.py at power-up
-    peak = live = 0
+    peak = live = rest = 0
+    stages = []
     n = 0
     st = None
     try:
@@ -459,21 +460,30 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
             sent[0] += len(text)
 
         keeper = k = None
+        stages = []   # the campaign's heap, after a collection: [before it, its modules and keeper, made]
+
+        def stage():
+            gc.collect()
+            stages.append(gc.mem_alloc() - base)
         if campaign:
             from firmware.board.campaign_hook import keeper_of
 
+            stage()
             keeper = keeper_of(bench.table, "bench-campaign.sav")
         link = DeviceLink(bench.table, sink, {"sim": 1}, 1, "power-on", bench, save, keeper)
         if keeper is not None:
             k = keeper()
+            stage()
         if k is not None:
             k.file.abort()
             k.new(list(range(players)))
             while not k.c.is_terminal():
                 k.decide(0)   # no Perk
+            stage()
             k.start_episode(save, None, [1])
             st = None
-            gc.collect()
+        gc.collect()
+        rest = gc.mem_alloc() - base   # the game set up on the table, the link (and the campaign) held
         bot_rng = Rng(seed + 1)
         bot = make_bot(rs, bot_rng, "random")
         while not bench.st.is_terminal() and n < limit:
@@ -508,7 +518,8 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
     bench = link = save = None  # noqa: F841
     board = board_def = st = None  # noqa: F841
     gc.collect()
-    return {"ok": ok, "free": free0, "decisions": n, "peak": peak, "live": live, "finished": n < limit}
+    return {"ok": ok, "free": free0, "decisions": n, "peak": peak, "live": live, "finished": n < limit,
+            "rest": rest, "stages": stages}
 
 
 def table_job(games, loops):
