@@ -302,6 +302,11 @@ def measure(smoke=False):
             "scythe_campaign_full_stack_decisions": cm.get("decisions"),
             "scythe_campaign_full_stack_peak_bytes": cm.get("peak"),
             "scythe_campaign_full_stack_live_bytes": cm.get("live"),
+            # the heap once the game is set up (table, link, game), and the campaign's stages:
+            # before it, with its keeper, with the campaign made (docs/campaign.md, "Heap")
+            "scythe_full_stack_rest_bytes": sf.get("rest"),
+            "scythe_campaign_full_stack_rest_bytes": cm.get("rest"),
+            "scythe_campaign_stages_bytes": cm.get("stages"),
             "boots": fs_n + en_n + pf_n + pe_n + sf_n + sm_n + mm_n + dm_n + cm_n,
             "budget_full_stack_kb": BUDGET_FULL_STACK_KB,
             "heap_total": fs["heap_total"],
