@@ -105,10 +105,14 @@ class Page {
   // to the board when the page opens a game of a ruleset with a campaign.
   campaignCall(name, ...args) {
     try {
+      this.campaignError = "";
       this.campaignShow(JSON.parse(this.wc[name](...args)));
       $("status").textContent = "";
+      return true;
     } catch (e) {
-      $("status").textContent = T("campaignRefused", String(e).split("\n").filter((l) => l).pop());
+      this.campaignError = T("campaignRefused", String(e).split("\n").filter((l) => l).pop());
+      $("status").textContent = this.campaignError;
+      return false;
     }
   }
 
@@ -118,8 +122,8 @@ class Page {
     $("campaignbox").hidden = !j.campaign;
     if (!j.campaign) return;
     const kept = localStorage.getItem(CAMPAIGN_KEY);
-    if (!j.held && kept) this.campaignCall("load", kept);
-    else this.campaignShow(j);
+    if (!j.held && kept && this.campaignCall("load", kept)) return;
+    this.campaignShow(j);   // (a kept campaign the board refused: the status line says why)
   }
 
   campaignShow(j) {
@@ -139,6 +143,7 @@ class Page {
     box.replaceChildren();
     if (!j.held) {
       line(T("campaignNone"));
+      if (this.campaignError) line(this.campaignError, "cask");   // (a kept campaign refused)
       return;
     }
     line(j.title, "ctitle");

@@ -37,6 +37,10 @@ def test_a_campaign_exported_from_the_simulated_board_is_imported_into_the_page_
 
     url = server + "?game=scythe&players=2&bots=0"
     page = Page(browser, url)
+    page.js("localStorage.setItem('%s', '00ff')" % KEY)
+    page = Page(browser, url)   # opened anew with a damaged campaign kept: refused, said, none held
+    assert _campaign(page)["campaign"] and not _campaign(page)["held"]
+    assert "refused" in page.js("return document.getElementById('campaign').textContent")
     page.js("localStorage.removeItem('%s')" % KEY)
     page = Page(browser, url)   # opened anew with nothing kept
     assert _campaign(page)["campaign"] and not _campaign(page)["held"]
