@@ -10,6 +10,7 @@
 # Controller path as on the board, so lighting, wrong placements, undo by putting a piece
 # back and the pie-fight dials are the firmware's own.
 import json
+from binascii import hexlify
 
 from firmware.hosts.bench import SCAN_MS, Bench
 from firmware.hal import WAND_TAG
@@ -23,15 +24,10 @@ CATCH_UP_MS = const(250)   # a page that was hidden: at most this much time is s
 WAND_MS = const(80)        # a wand touch: the wand rests on the space this long
 GESTURE_SCANS = const(12)  # auto_fast(): scans after each gesture (a wand touch, debouncing)
 SAID_MAX = const(200)      # the log in words keeps the sentences of this many decisions
-_HEX = "0123456789abcdef"
 
 
 def _hex(b):
-    out = []
-    for x in b:
-        out.append(_HEX[x >> 4])
-        out.append(_HEX[x & 15])
-    return "".join(out)
+    return hexlify(b).decode()
 
 
 class TextGrid:
