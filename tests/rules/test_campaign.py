@@ -469,8 +469,10 @@ def test_episode_7_plays_the_unused_combination_and_tesla_found_leads_to_8a_else
     # Episode 7 Setup: "In Episode 2a or 2b, you used either Rivals/War or Alliances/Peace. The
     # unused combination is activated now."; Outcome: "If a player found Tesla during Episode 7,
     # proceed to Episode 8a ... If no player found Tesla ... proceed to Episode 8b."
+    # Special Rules: "To find Tesla, a player must collect the following number of Encounter
+    # tokens" (the `search` module: Tesla's, and Episode 7's end, fenris_search.py)
     c = _to(_new(), D.E7, war=True)
-    assert G.modules(c) == ("peace", "alliances")
+    assert G.modules(c) == ("peace", "alliances", "tesla", "search")
     a = c.clone()
     a.end_episode([0], [_result(), _result(events=G.EV_TESLA), _result()])
     _run(a)
@@ -478,7 +480,7 @@ def test_episode_7_plays_the_unused_combination_and_tesla_found_leads_to_8a_else
     c.end_episode([0], [_result(), _result(), _result()])
     _run(c)
     assert G.episode(c) == D.E8B and G.modules(c) == ("madtesla",)
-    assert G.modules(_to(_new(), D.E7)) == ("war", "rivals")
+    assert G.modules(_to(_new(), D.E7)) == ("war", "rivals", "tesla", "search")
 
 
 def test_episode_8_crosses_off_the_wealth_left_after_its_perks():

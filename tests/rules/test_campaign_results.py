@@ -80,6 +80,29 @@ def test_the_unlocks_count_the_mechs_deployed_in_2a_and_the_structures_built_in_
     assert [r[4] for r in R.of_game(c, st)[1]] == [0, 1]
 
 
+def test_episode_7_counts_the_encounter_tokens_on_each_mat_and_who_found_tesla():
+    # Episode 7 Rewards: "For each Encounter token you currently have on your faction mat, you may
+    # increase a Setup Bonus by 1. The tokens discarded to open Box E do not count toward this
+    # reward."; Outcome: "If a player found Tesla during Episode 7, proceed to Episode 8a"
+    from firmware.rules.scythe import campaign_log as G
+    from tests.rules.test_fenris_tesla import _set_encounters, _tesla_at
+
+    c = C.new_campaign(board(), [NORDIC, RUSVIET])
+    while not c.is_terminal():
+        c.apply_checked(0)
+    c.s[4] = D.E7
+    assert G.modules(c)[-2:] == ("tesla", "search")
+    st = started(mods=K.MOD_WAR | K.MOD_RIVALS | K.MOD_TESLA | K.MOD_SEARCH)
+    _set_encounters(st, 0, 3)
+    _set_encounters(st, 1, 0)   # the finder's: discarded
+    _tesla_at(st, 1, 9)
+    results = R.of_game(c, st)[1]
+    assert [r[3] for r in results] == [3, 0]
+    assert [r[5] for r in results] == [0, G.EV_TESLA]
+    _tesla_at(st, 0, 9)
+    assert [r[5] for r in R.of_game(c, st)[1]] == [G.EV_TESLA, 0]
+
+
 def test_saxonys_stars_past_the_tracks_slots_are_not_more_stars_for_any_category():
     # War track: "All players may place up to 4 combat stars. Saxony can still place unlimited
     # combat and objective stars."; the rewards name "2 extra combat stars" and "second objective

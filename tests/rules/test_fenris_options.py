@@ -75,12 +75,22 @@ def test_harder_needs_the_desolation():
     assert _refused(_on("harder")).endswith("harder: harder is the Desolation's variant: add desolation")
 
 
+def test_the_search_for_tesla_needs_tesla():
+    # Episode 7's rules (the `search` module, fenris_search.py) search for Tesla: played with `tesla`.
+    assert _refused(_on("search")).endswith("search: search is Episode 7's Search for Tesla: add tesla")
+    assert fenris.modules(_on("search", "tesla")) == C.MOD_SEARCH | C.MOD_TESLA
+    for other in ("madtesla", "desolation"):   # Tesla's own refusals stand
+        assert "there is one Tesla miniature" in _refused(_on("tesla", "search", other))
+
+
 def test_a_module_not_played_yet_is_refused_as_such():
     # Every module is played now (fenris.unplayed() is empty): the refusal, with one taken out.
+    from firmware.rules.scythe import fenris_options as O   # the options' module (fenris re-exports it)
+
     assert fenris.unplayed() == ()
-    saved = fenris.IMPLEMENTED
+    saved = O.IMPLEMENTED
     try:
-        fenris.IMPLEMENTED = saved & ~(C.MOD_DESOLATION | C.MOD_HARDER)
+        O.IMPLEMENTED = saved & ~(C.MOD_DESOLATION | C.MOD_HARDER)
         assert fenris.unplayed() == ("desolation", "harder")
         said = _refused(_on("desolation"))
         assert said.endswith(": desolation: this module of The Rise of Fenris is not implemented yet"), said
@@ -88,7 +98,7 @@ def test_a_module_not_played_yet_is_refused_as_such():
         assert _refused(_on("desolation", "vesna")).endswith(
             ": desolation: this module of The Rise of Fenris is not implemented yet")
     finally:
-        fenris.IMPLEMENTED = saved
+        O.IMPLEMENTED = saved
 
 
 def test_an_option_other_than_0_or_1_is_refused():

@@ -231,8 +231,8 @@ def episode(c):
 def modules(c):
     """The Rise of Fenris modules of the episode's game (the Scythe ruleset's option names)."""
     e = c.s[EP]
-    if e == D.E7:
-        return ("peace", "alliances") if c.s[FLAGS] & F_WAR else ("war", "rivals")
+    if e == D.E7:   # "The unused combination is activated now"; Tesla searched for (fenris_search.py)
+        return (("peace", "alliances") if c.s[FLAGS] & F_WAR else ("war", "rivals")) + ("tesla", "search")
     return D.MODULES[e] if e < D.N_EPISODES else ()
 
 

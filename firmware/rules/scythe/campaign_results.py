@@ -133,7 +133,8 @@ def of_game(c, st):
     """(winners, results) of the finished game st for campaign c's episode: results one tuple a
     seat (campaign.Campaign.end_episode). Episode 1's Influence tokens are those follow() gave;
     the counts of rules the engine does not play yet (docs/campaign.md, section 3: Episode 3's
-    and 5's Influence tokens, Fenris agents, the Vesna card, the Annihilator, Tesla found) are 0."""
+    and 5's Influence tokens, Fenris agents, the Vesna card, the Annihilator) are 0. Episode 7:
+    each seat's Encounter tokens on its faction mat (the finder's discarded) and Tesla's finder."""
     from .campaign_log import episode
 
     e = episode(c)
@@ -147,5 +148,12 @@ def of_game(c, st):
         built = sum(1 for i in range(4) if st.s[o + _P_STRUCT + i] != 255)
         units = mechs if e == D.E2A else built if e == D.E2B else 0
         tokens = influence(c, p) if e == D.E1 else 0
-        out[p] = (st.fortune(g), cols, free, tokens, units, 0)
+        events = 0
+        if e == D.E7 and getattr(st, "SEARCH", 0):
+            from .fenris_tesla import finder
+            from .fenris_track import encounters
+
+            tokens = encounters(st, g)   # "The tokens discarded to open Box E do not count"
+            events = G.EV_TESLA if finder(st) == g else 0
+        out[p] = (st.fortune(g), cols, free, tokens, units, events)
     return [seats[w] for w in st.winners()], out

@@ -191,9 +191,10 @@ MOD_TESLA = const(0x0200)
 MOD_MADTESLA = const(0x0400)
 MOD_DESOLATION = const(0x0800)
 MOD_HARDER = const(0x1000)      # Desolation's Harder variant (refused without desolation)
-N_MODULES = const(13)
+MOD_SEARCH = const(0x2000)      # Episode 7's Search for Tesla (refused without tesla; fenris_search.py)
+N_MODULES = const(14)
 MODULES = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
-           "tesla", "madtesla", "desolation", "harder")
+           "tesla", "madtesla", "desolation", "harder", "search")
 
 # Triumph Track categories (docs/fenris.md C4): 0-6 are the base achievements (S_*, the same
 # numbers), then the counted ones and the modules' own. A track is a list of category slots

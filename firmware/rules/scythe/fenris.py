@@ -5,9 +5,8 @@
 # options, or a save whose length says so): a base game never loads it and keeps its bytes,
 # digests and heap.
 #
-# Here: the options (each module an on/off option, content.MODULES), the refusals of the
-# combinations the Module Chart forbids (docs/fenris.md section 2) and of the modules whose
-# rules are not implemented yet, the state and its check; the tracks' rules are fenris_track.py's.
+# Here: the state and its check (the options and their refusals are fenris_options.py's,
+# re-exported); the tracks' rules are fenris_track.py's.
 import sys
 
 from ..compat import const
@@ -27,6 +26,8 @@ from . import fenris_faction as F
 from . import fenris_combat as FC
 from . import fenris_vesna as V
 from .fenris_hooks import install
+from .fenris_options import (WORDS, IMPLEMENTED, CLASHES, clash, desolation_played,  # noqa: F401
+                             modules, refuse, unplayed, words)
 from .fenris_tables import des_tables, figure_check, mad_tables, seen_weights, tesla_tables
 from . import move as M
 from . import turn as T
@@ -38,6 +39,7 @@ _CAT_COMBAT = const(8)
 _CAT_OBJECTIVE = const(7)
 _CAT_RES16 = const(15)
 _DEFER = const(42)
+_ENC = const(22)
 _FACTION_FENRIS = const(8)
 _FACTION_VESNA = const(7)
 _F_DES = const(147)
@@ -68,19 +70,18 @@ _MAD_TESLA = const(254)
 _MOD_ALLIANCES = const(64)
 _MOD_DESOLATION = const(2048)
 _MOD_FENRIS = const(256)
-_MOD_HARDER = const(4096)
 _MOD_INFRA = const(2)
 _MOD_MADTESLA = const(1024)
 _MOD_MECHMODS = const(1)
 _MOD_PEACE = const(8)
 _MOD_RIVALS = const(32)
+_MOD_SEARCH = const(8192)
 _MOD_TESLA = const(512)
 _MOD_TILES = const(16)
 _MOD_VESNA = const(128)
-_MOD_WAR = const(4)
 _MT_HEALTH = const(16)
 _NOWHERE = const(255)
-_N_MODULES = const(13)
+_N_MODULES = const(14)
 _OBJ_23 = const(22)
 _OBJ_OUT = const(16)
 _P_FACTION = const(0)
@@ -124,93 +125,6 @@ if _rs is not None:
 
     _table(_rs.Scythe)
 
-# content.MODULES (content.py is never imported on a board): the option words in bit order.
-WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
-         "tesla", "madtesla", "desolation", "harder")
-# The modules whose rules are played (the others are refused: "not implemented yet").
-IMPLEMENTED = (_MOD_MECHMODS | _MOD_INFRA | _MOD_VESNA | _MOD_FENRIS | _MOD_WAR | _MOD_PEACE | _MOD_TILES
-               | _MOD_RIVALS | _MOD_ALLIANCES | _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION | _MOD_HARDER)
-# The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
-# played with, the reason: fenris_text.REASONS' index). Checked in this order.
-_TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
-CLASHES = (
-    (_MOD_RIVALS, _MOD_PEACE, 0),                  # Module Chart: Rivals and Peace
-    (_MOD_DESOLATION, _MOD_WAR | _MOD_PEACE | _MOD_RIVALS | _MOD_MADTESLA, 2),   # Desolation Setup
-    (_MOD_DESOLATION, _MOD_TILES, 3),              # Desolation uses all 21 tiles already
-    (_MOD_WAR, _MOD_PEACE | _MOD_TILES, 1),        # one Triumph Track (Derived)
-    (_MOD_PEACE, _MOD_TILES, 1),
-    (_MOD_TESLA, _MOD_MADTESLA | _MOD_DESOLATION, 4),   # one Tesla miniature (Derived)
-)
-_NOT_YET = 6
-_HARDER_ALONE = 5
-
-
-def _refuse(what, reason):
-    from ..errors import SetupError
-    from .fenris_text import reason as words
-
-    raise SetupError("bad_setup", "%s: %s" % (what, words(reason)))
-
-
-def _named(mods):
-    return "+".join(WORDS[i] for i in range(_N_MODULES) if (mods >> i) & 1)
-
-
-def modules(options):
-    """The modules an options dict turns on (a bit mask of content.MOD_*; 0: the base game),
-    after refusing (SetupError "bad_setup", saying why) a value that is not 0 or 1, a
-    combination the rules forbid, and a module whose rules are not implemented yet."""
-    mods = 0
-    for i in range(_N_MODULES):
-        v = options.get(WORDS[i])
-        if v in (None, [], [0]):
-            continue
-        if v != [1]:
-            from ..errors import SetupError
-
-            raise SetupError("bad_setup", WORDS[i])
-        mods |= 1 << i
-    refuse(mods)
-    return mods
-
-
-def clash(mods):
-    """(the options named, the reason) of the first combination in `mods` the rules forbid,
-    else None."""
-    for a, b, why in CLASHES:
-        if mods & a and mods & b:
-            return _named(a) + "+" + _named(mods & b), why
-    if mods & _MOD_HARDER and not mods & _MOD_DESOLATION:
-        return WORDS[12], _HARDER_ALONE
-    return None
-
-
-def refuse(mods):
-    """SetupError for modules that may not be played together, or not yet (see modules())."""
-    why = clash(mods)
-    if why:
-        _refuse(why[0], why[1])
-    if mods & ~IMPLEMENTED:
-        _refuse(_named(mods & ~IMPLEMENTED), _NOT_YET)
-
-
-def unplayed():
-    """The option words of the modules not played yet (refused as "not implemented yet")."""
-    return tuple(WORDS[i] for i in range(_N_MODULES) if not (IMPLEMENTED >> i) & 1)
-
-
-def desolation_played():
-    """Whether the Desolation's 1-player games are played (offered only then): they are, "1 player:
-    5 tiles (do not use the 5-star tile, and draw and discard another tile if you reveal 2 objective
-    tiles)" (fenris_track._legal_tile; docs/fenris.md step 12)."""
-    return True
-
-
-def words(mods):
-    """The option words of the modules in `mods` ({"war": [1], ...}: Ruleset.setup_of)."""
-    return {WORDS[i]: [1] for i in range(_N_MODULES) if (mods >> i) & 1}
-
-
 def new_game(board, players, model, mods):
     """A new game with the modules `mods` on (not checked here: modules() refuses)."""
     # 1 player: the Desolation alone, without Alliances (an alliance is between 2 players)
@@ -237,6 +151,9 @@ def new_game(board, players, model, mods):
     if mods & _MOD_TESLA:   # not found yet: no space, no finder (fenris_tesla.py)
         x = n - _TAIL + _F_TESLA
         data[x:x + 2] = b"\xff\xff"
+    if mods & _MOD_SEARCH:   # Episode 7: "Place the 12th encounter token ... on the Factory"
+        i = len(board.encounters)
+        data[_ENC + i // 8] |= 1 << (i % 8)
     if mods & _MOD_PEACE:   # "remove Objective 23 from the Objective deck": as if revealed
         data[_OBJ_OUT + _OBJ_23 // 8] |= 1 << (_OBJ_23 % 8)
     st = FenrisState(board, data)
@@ -302,9 +219,15 @@ def _legal_faction(st):
     return out
 
 
-def _penalty(st, p):
-    """The coins a module takes at the end: a flipped Alliance token, Fenris's Influence."""
-    return A.penalty(st, p) + F.penalty(st, p)
+def _penalty(st, p, ctrl):
+    """The coins a module takes at the end: a flipped Alliance token, Fenris's Influence; less
+    the coins Episode 7's encounter territories give (fenris_search.bonus)."""
+    k = A.penalty(st, p) + F.penalty(st, p)
+    if st.SEARCH:
+        from .fenris_search import bonus
+
+        k -= bonus(st, p, ctrl)
+    return k
 
 
 def _replace(table, changes):
@@ -367,8 +290,9 @@ class FenrisState(State):
         self.MECHMODS = mods & _MOD_MECHMODS
         self.INFRA = mods & _MOD_INFRA
         self.TESLA = mods & _MOD_TESLA
+        self.SEARCH = mods & _MOD_SEARCH
         if self.TESLA:
-            self.PENDING, self.LEGAL, self.DO = tesla_tables(FenrisState)
+            self.PENDING, self.LEGAL, self.DO = tesla_tables(FenrisState, self.SEARCH)
         self.MADTESLA = mods & _MOD_MADTESLA
         if self.MADTESLA:
             self.PENDING, self.LEGAL, self.DO = mad_tables(FenrisState, _setup_from)

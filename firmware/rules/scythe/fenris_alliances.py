@@ -247,13 +247,14 @@ def penalty(st, p):
 
 
 def over(pending, penalty):
-    """engine's scoring, then the coins a module takes at the end, penalty(st, p) (Alliances:
-    "lose $10" for a flipped token; Fenris: $1 an Influence token); the score never below $0
+    """engine's scoring, then the coins a module takes at the end, penalty(st, p, ctrl) (Alliances:
+    "lose $10" for a flipped token; Fenris: $1 an Influence token; Episode 7's encounter
+    territories: a negative penalty, fenris_search.bonus); the score never below $0
     (D11; Fenris: "The fewest coins you can end the game with ... is $0"), the winners ranked
     again."""
 
     def scored(st):
-        if not (st.ALLIANCES or st.FENRIS) or st.s[_WINNER_MASK]:
+        if not (st.ALLIANCES or st.FENRIS or st.SEARCH) or st.s[_WINNER_MASK]:
             return pending(st)
         pending(st)
         s = st.s
@@ -261,7 +262,7 @@ def over(pending, penalty):
         keys = []
         for p in range(s[_N]):
             k = ranking_key(st, p, ctrl)
-            lose = penalty(st, p)
+            lose = penalty(st, p, ctrl)
             if lose:
                 k = (max(0, k[0] - lose),) + k[1:]
                 f = min(k[0], 0xFFFF)

@@ -4,13 +4,20 @@
 _MADE = {}
 
 
-def tesla_tables(cls):
-    """cls's (PENDING, LEGAL, DO) with Tesla's steps (fenris_tesla.py)."""
+def tesla_tables(cls, search=0):
+    """cls's (PENDING, LEGAL, DO) with Tesla's steps (fenris_tesla.py); search: with Episode 7's
+    too (fenris_search.py)."""
     t = _MADE.get(1)
     if t is None:
         from . import fenris_tesla
 
         t = _MADE[1] = fenris_tesla.tables(cls)
+    if search:
+        if 4 not in _MADE:
+            from . import fenris_search
+
+            _MADE[4] = fenris_search.tables(t)
+        t = _MADE[4]
     return t
 
 

@@ -276,15 +276,27 @@ def after_move(pending):
             return pending(st)
         r = pending(st)
         p = s[_ACTIVE]
-        e = f0(st) + _F_ENC + p // 2
-        if s[t + 1] == _NOWHERE and (s[e] >> (4 * (p & 1))) & 15 >= needed(st):
-            s[t] = s[common.po(p) + _P_UNITS + _U_CHARACTER]
-            s[t + 1] = p
-            s[e] &= 0xF0 if p & 1 == 0 else 0x0F   # "Discard all Encounter tokens you have acquired"
-        elif s[t + 1] == p and s[t] != _NOWHERE and _visit(st, p, s[t]):
+        if not found(st, p) and s[t + 1] == p and s[t] != _NOWHERE and _visit(st, p, s[t]):
             s[t + 2] = _TESLA_ENC
         return r
     return after
+
+
+def found(st, p):
+    """True if p's encounter tokens just reached needed() (no one found him before): he stands on
+    p's character's territory, p's tokens are discarded; with Episode 7's rules (the `search`
+    module, fenris_search.py) "c. The game ends immediately"."""
+    s = st.s
+    t = _t(st)
+    e = f0(st) + _F_ENC + p // 2
+    if s[t + 1] != _NOWHERE or (s[e] >> (4 * (p & 1))) & 15 < needed(st):
+        return False
+    s[t] = s[common.po(p) + _P_UNITS + _U_CHARACTER]
+    s[t + 1] = p
+    s[e] &= 0xF0 if p & 1 == 0 else 0x0F   # "Discard all Encounter tokens you have acquired"
+    if getattr(st, "SEARCH", 0):
+        common.game_over(st)
+    return True
 
 
 def _swap(st):

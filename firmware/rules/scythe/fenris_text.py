@@ -11,7 +11,8 @@ REASONS = {
            "Desolation already uses the Triumph Tiles (all 21 of them)",
            "there is one Tesla miniature: Tesla, Mad Tesla and the Desolation each need it",
            "harder is the Desolation's variant: add desolation",
-           "this module of The Rise of Fenris is not implemented yet"),
+           "this module of The Rise of Fenris is not implemented yet",
+           "search is Episode 7's Search for Tesla: add tesla"),
     "es": ("Rivales es incompatible con el Marcador de Triunfos de la Paz (tabla de módulos)",
            "los Marcadores de Triunfos de la Guerra y de la Paz y las Losetas de Triunfo cubren el único"
            " Marcador de Triunfos: elige uno",
@@ -19,7 +20,8 @@ REASONS = {
            "Desolación ya usa las Losetas de Triunfo (las 21)",
            "hay una sola miniatura de Tesla: Tesla, Tesla Loco y la Desolación la necesitan",
            "harder es la variante de la Desolación: añade desolation",
-           "este módulo de The Rise of Fenris aún no está implementado"),
+           "este módulo de The Rise of Fenris aún no está implementado",
+           "search es la búsqueda de Tesla del episodio 7: añade tesla"),
 }
 
 

@@ -413,14 +413,19 @@ def _pending_after_move(st):
     before = s[_ENC] | s[_ENC + 1] << 8
     r = M.pending_after_move(st)
     if (s[_ENC] | s[_ENC + 1] << 8) != before:
-        p = s[_ACTIVE]
-        x = f0(st) + _F_ENC + p // 2
-        if encounters(st, p) < 15:
-            s[x] += 1 << (4 * (p & 1))
-        s[_STARS_DIRTY] = 1
-        if st.tiles:
-            s[f0(st) + _F_ENC_WAIT] = 1
+        claimed(st, s[_ACTIVE])
     return r
+
+
+def claimed(st, p):
+    """p claimed an encounter token: it counts (F_ENC) for the stars, Tesla's search."""
+    s = st.s
+    x = f0(st) + _F_ENC + p // 2
+    if encounters(st, p) < 15:
+        s[x] += 1 << (4 * (p & 1))
+    s[_STARS_DIRTY] = 1
+    if st.tiles:
+        s[f0(st) + _F_ENC_WAIT] = 1
 
 
 # ---- the Triumph Tiles (1.5): "randomly select 10 Triumph Tiles" at the beginning of setup ----

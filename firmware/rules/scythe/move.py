@@ -396,15 +396,28 @@ def pending_after_move(st):
         s[_STAGE] = _ST_FACTORY   # the first visit: a Factory card
         return None
     if _encounter_token(st, x):
-        b = st.board
-        i = 0
-        while b.encounters[i] != x:
-            i += 1
-        s[_ENC + i // 8] &= ~(1 << (i % 8))
-        if model_cards(st):   # the model deck: its card drawn by chance (encounter.py)
-            s[_STAGE] = _ST_ENC_DRAW
-            return None
-        meander = has_ability(st, p, _AB_MEANDER)   # Polania: 2 options
-        s[_TERMS_LEFT] = 2 * _MAX_TERMS if meander else _MAX_TERMS
-        s[_STAGE] = _ST_TERM
+        _take_token(st, x)
+        start_encounter(st, p)
     return None
+
+
+def _take_token(st, x):
+    """The encounter token on x leaves the map (The Rise of Fenris's Episode 7 puts a 12th on the
+    Factory: fenris_search.py)."""
+    b = st.board
+    i = 0
+    while b.encounters[i] != x:
+        i += 1
+    st.s[_ENC + i // 8] &= ~(1 << (i % 8))
+
+
+def start_encounter(st, p):
+    """p's character has an encounter: the model deck's card drawn by chance (encounter.py), or
+    the printed card's terms read in."""
+    s = st.s
+    if model_cards(st):
+        s[_STAGE] = _ST_ENC_DRAW
+        return
+    meander = has_ability(st, p, _AB_MEANDER)   # Polania: 2 options
+    s[_TERMS_LEFT] = 2 * _MAX_TERMS if meander else _MAX_TERMS
+    s[_STAGE] = _ST_TERM

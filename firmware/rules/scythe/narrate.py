@@ -110,6 +110,19 @@ def alliances(before, after):
     return out
 
 
+def tesla(before, after):
+    """Tesla found (the `tesla` module): by whom, where; Episode 7's game ends there."""
+    if not getattr(after, "TESLA", 0):
+        return []
+    from .fenris_tesla import at, finder
+
+    p = finder(after)
+    if p < 0 or finder(before) >= 0:
+        return []
+    key = "tesla_end" if after.is_terminal() else "tesla_found"
+    return [w(key, seat(after, p), hex_words(after, at(after)))]
+
+
 def earned(before, after):
     out = []
     for p in range(after.n_players()):
@@ -136,6 +149,7 @@ def narrate(before, a, after):
     if c:
         parts.append(c)
     parts.extend(alliances(before, after))
+    parts.extend(tesla(before, after))
     parts.extend(earned(before, after))
     if not parts and before.current_player() >= 0:
         parts.append(N.line(RULESET, before, a, after))

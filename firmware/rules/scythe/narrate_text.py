@@ -83,6 +83,7 @@ MESSAGES = {
     "mt_direction": "Mad Tesla goes %s, to %s", "mt_die": "Mad Tesla's die: %d (his strength %d)",
     "mt_combat": "%s. Combat with Mad Tesla on %s: %s with %d power against his %d; %s wins. %s.",
     "mad_tesla": "Mad Tesla", "mt_health": "His health: %d", "mt_destroyed": "He is destroyed",
+    "tesla_found": "%s finds Tesla (%s)", "tesla_end": "%s finds Tesla (%s): the game ends",
     "mt_dirs": ("east", "north-east", "north-west", "west", "south-west", "south-east"),
     # The Desolation (The Rise of Fenris)
     "des_card": "a %d next to the Desolation's tile (its power %d)",

@@ -84,6 +84,7 @@ MESSAGES = {
     "mt_direction": "Tesla Loco va al %s, a %s", "mt_die": "el dado de Tesla Loco: %d (su fuerza %d)",
     "mt_combat": "%s. Combate con Tesla Loco en %s: %s con %d de poder contra su %d; gana %s. %s.",
     "mad_tesla": "Tesla Loco", "mt_health": "Su salud: %d", "mt_destroyed": "Queda destruido",
+    "tesla_found": "%s encuentra a Tesla (%s)", "tesla_end": "%s encuentra a Tesla (%s): la partida termina",
     "mt_dirs": ("este", "noreste", "noroeste", "oeste", "suroeste", "sureste"),
     # La Desolación (The Rise of Fenris)
     "des_card": "un %d junto a la loseta de la Desolación (su poder %d)",

@@ -98,7 +98,7 @@ class Scythe(Ruleset):
     new_options = {"cards": _ON_OFF, "mechmods": _ON_OFF, "infra": _ON_OFF, "war": _ON_OFF,
                    "peace": _ON_OFF, "tiles": _ON_OFF, "rivals": _ON_OFF, "alliances": _ON_OFF,
                    "vesna": _ON_OFF, "fenris": _ON_OFF, "tesla": _ON_OFF, "madtesla": _ON_OFF,
-                   "desolation": _ON_OFF, "harder": _ON_OFF}
+                   "desolation": _ON_OFF, "harder": _ON_OFF, "search": _ON_OFF}
     engine_options = new_options
     aliases = (("model", "cards", 1), ("printed", "cards", 0))
     deck_option = "cards"

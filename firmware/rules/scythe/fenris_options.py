@@ -1,0 +1,112 @@
+# The Rise of Fenris modules as options of the Scythe ruleset (docs/fenris.md section 2): their
+# words, the combinations the Module Chart forbids and the refusals (fenris.py re-exports these;
+# a new game's options are read here).
+from ..compat import const
+
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_MOD_ALLIANCES = const(64)
+_MOD_DESOLATION = const(2048)
+_MOD_FENRIS = const(256)
+_MOD_HARDER = const(4096)
+_MOD_INFRA = const(2)
+_MOD_MADTESLA = const(1024)
+_MOD_MECHMODS = const(1)
+_MOD_PEACE = const(8)
+_MOD_RIVALS = const(32)
+_MOD_SEARCH = const(8192)
+_MOD_TESLA = const(512)
+_MOD_TILES = const(16)
+_MOD_VESNA = const(128)
+_MOD_WAR = const(4)
+_N_MODULES = const(14)
+# -- end of private copies --
+
+# content.MODULES (content.py is never imported on a board): the option words in bit order.
+WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
+         "tesla", "madtesla", "desolation", "harder", "search")
+# The modules whose rules are played (the others are refused: "not implemented yet").
+IMPLEMENTED = (_MOD_MECHMODS | _MOD_INFRA | _MOD_VESNA | _MOD_FENRIS | _MOD_WAR | _MOD_PEACE | _MOD_TILES
+               | _MOD_RIVALS | _MOD_ALLIANCES | _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION | _MOD_HARDER
+               | _MOD_SEARCH)
+# The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
+# played with, the reason: fenris_text.REASONS' index). Checked in this order.
+_TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
+CLASHES = (
+    (_MOD_RIVALS, _MOD_PEACE, 0),                  # Module Chart: Rivals and Peace
+    (_MOD_DESOLATION, _MOD_WAR | _MOD_PEACE | _MOD_RIVALS | _MOD_MADTESLA, 2),   # Desolation Setup
+    (_MOD_DESOLATION, _MOD_TILES, 3),              # Desolation uses all 21 tiles already
+    (_MOD_WAR, _MOD_PEACE | _MOD_TILES, 1),        # one Triumph Track (Derived)
+    (_MOD_PEACE, _MOD_TILES, 1),
+    (_MOD_TESLA, _MOD_MADTESLA | _MOD_DESOLATION, 4),   # one Tesla miniature (Derived)
+)
+_NOT_YET = 6
+_HARDER_ALONE = 5
+_SEARCH_ALONE = 7
+
+
+def _refuse(what, reason):
+    from ..errors import SetupError
+    from .fenris_text import reason as words
+
+    raise SetupError("bad_setup", "%s: %s" % (what, words(reason)))
+
+
+def _named(mods):
+    return "+".join(WORDS[i] for i in range(_N_MODULES) if (mods >> i) & 1)
+
+
+def modules(options):
+    """The modules an options dict turns on (a bit mask of content.MOD_*; 0: the base game),
+    after refusing (SetupError "bad_setup", saying why) a value that is not 0 or 1, a
+    combination the rules forbid, and a module whose rules are not implemented yet."""
+    mods = 0
+    for i in range(_N_MODULES):
+        v = options.get(WORDS[i])
+        if v in (None, [], [0]):
+            continue
+        if v != [1]:
+            from ..errors import SetupError
+
+            raise SetupError("bad_setup", WORDS[i])
+        mods |= 1 << i
+    refuse(mods)
+    return mods
+
+
+def clash(mods):
+    """(the options named, the reason) of the first combination in `mods` the rules forbid,
+    else None."""
+    for a, b, why in CLASHES:
+        if mods & a and mods & b:
+            return _named(a) + "+" + _named(mods & b), why
+    if mods & _MOD_HARDER and not mods & _MOD_DESOLATION:
+        return WORDS[12], _HARDER_ALONE
+    if mods & _MOD_SEARCH and not mods & _MOD_TESLA:
+        return WORDS[13], _SEARCH_ALONE
+    return None
+
+
+def refuse(mods):
+    """SetupError for modules that may not be played together, or not yet (see modules())."""
+    why = clash(mods)
+    if why:
+        _refuse(why[0], why[1])
+    if mods & ~IMPLEMENTED:
+        _refuse(_named(mods & ~IMPLEMENTED), _NOT_YET)
+
+
+def unplayed():
+    """The option words of the modules not played yet (refused as "not implemented yet")."""
+    return tuple(WORDS[i] for i in range(_N_MODULES) if not (IMPLEMENTED >> i) & 1)
+
+
+def desolation_played():
+    """Whether the Desolation's 1-player games are played (offered only then): they are, "1 player:
+    5 tiles (do not use the 5-star tile, and draw and discard another tile if you reveal 2 objective
+    tiles)" (fenris_track._legal_tile; docs/fenris.md step 12)."""
+    return True
+
+
+def words(mods):
+    """The option words of the modules in `mods` ({"war": [1], ...}: Ruleset.setup_of)."""
+    return {WORDS[i]: [1] for i in range(_N_MODULES) if (mods >> i) & 1}
