@@ -476,7 +476,7 @@ def test_episode_7_plays_the_unused_combination_and_tesla_found_leads_to_8a_else
     a = c.clone()
     a.end_episode([0], [_result(), _result(events=G.EV_TESLA), _result()])
     _run(a)
-    assert G.episode(a) == D.E8A and G.modules(a) == ("tiles", "tesla")
+    assert G.episode(a) == D.E8A and G.modules(a) == ("tiles", "tesla", "newera")
     c.end_episode([0], [_result(), _result(), _result()])
     _run(c)
     assert G.episode(c) == D.E8B and G.modules(c) == ("madtesla",)
@@ -655,6 +655,24 @@ def test_the_player_who_found_tesla_is_kept_for_episode_8a():
     c.end_episode([0], [_result(), _result(), _result(events=G.EV_TESLA)])
     _run(c)
     assert G.episode(c) == D.E8A and G.tesla_finder(c) == 2
+    # the episode's game: Tesla found by that seat, on its home base (campaign_episode.forced)
+    from firmware.rules.scythe import fenris_tesla as T
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe.campaign_episode import forced, options, start
+    from firmware.rules.scythe.common import faction
+    from firmware.rules.scythe.ruleset import RULESET
+
+    _run(c)   # the mats and Perks chosen
+    assert G.modules(c) == ("tiles", "tesla", "newera")
+    start(c)
+    st = RULESET.new_game(board(), 3, options(c, [1]))
+    asked = False
+    while st.current_player() < 0:
+        a = forced(c, st)
+        asked = asked or st.decision() == L.K_TESLA_START
+        st.apply_checked(a if a is not None else st.chance_outcomes()[0][0])
+    assert asked and T.finder(st) == 2
+    assert T.at(st) == st.board.home[faction(st, 2)] == st.board.home[G.faction(c, 2)]
 
 
 def test_the_8a_mat_order_goes_by_the_wealth_at_the_start_of_the_episode_not_after_its_perks():

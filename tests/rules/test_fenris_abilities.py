@@ -3,6 +3,8 @@
 # later) works as its own; Saxony's Dominate is "no limit" on combat and objective stars, which
 # gives the base game's games (Saxony holds 2 objective cards and never draws). CPython and the
 # MicroPython unix port.
+import sys
+
 from firmware.rules.scythe import common
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
@@ -98,7 +100,11 @@ def test_the_module_aware_readings_answer_as_common_s_on_a_base_game():
     from firmware.rules.scythe import fenris_faction as FF
     from firmware.rules.scythe import fenris_vesna as FV
 
-    assert move.steps is FV.steps and move._stops is FF.stops and common.seats is FF.seats
+    # (Episode 8a's stops go over Fenris's once a game of it loaded them: fenris_newera.py)
+    ne = sys.modules.get("firmware.rules.scythe.fenris_newera")
+    stops = move._stops if ne is None else ne._PLAIN[0]
+    assert ne is None or move._stops is ne.stops
+    assert move.steps is FV.steps and stops is FF.stops and common.seats is FF.seats
     from firmware.rules.scythe import encounter, engine
 
     assert encounter._model_terms is FV.model_terms and engine.faction_byte is FV.faction_byte

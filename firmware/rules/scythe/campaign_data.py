@@ -68,7 +68,7 @@ MODULES = (
     (),                                # 5
     (),                                # 6
     (),                                # 7: + war and rivals, or peace and alliances
-    ("tiles", "tesla"),                # 8a: "fill all 10 slots of the Triumph Track"; Tesla
+    ("tiles", "tesla", "newera"),      # 8a: "fill all 10 slots of the Triumph Track"; Tesla; its stars
     ("madtesla",),                     # 8b: "Follow the setup instructions for Mad Tesla"
 )
 

@@ -13,6 +13,7 @@ from ..compat import const
 _K_DEAL_BASE = const(46)
 _K_DEAL_FACTION = const(1)
 _K_DEAL_MAT = const(2)
+_K_TESLA_START = const(66)
 _SETUP_I = const(5)
 # -- end of private copies --
 
@@ -35,7 +36,8 @@ def options(c, cards=None):
 def forced(c, st):
     """The outcome the campaign fixes for st's pending chance decision, or None (the board's dice):
     the faction dealt to a seat, the player mat it chose (8a, 8b), the home base dealt to Vesna or
-    Fenris. The game's seat i is the campaign's seat G.seats_in(c)[i]."""
+    Fenris, Tesla's finder (8a; one sitting out: the dice). The game's seat i is the campaign's
+    seat G.seats_in(c)[i]."""
     k = st.decision()
     seats = G.seats_in(c)
     i = st.s[_SETUP_I]
@@ -49,6 +51,9 @@ def forced(c, st):
 
         p = _undealt(st)
         return G.home_base(c, seats[p]) if 0 <= p < len(seats) else None
+    if k == _K_TESLA_START:   # 8a: "the home base of the player who found him in Episode 7"
+        f = c.s[G.TESLA_BY] - 1
+        return seats.index(f) if f in seats else None
     return None
 
 

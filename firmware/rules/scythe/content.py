@@ -192,9 +192,10 @@ MOD_MADTESLA = const(0x0400)
 MOD_DESOLATION = const(0x0800)
 MOD_HARDER = const(0x1000)      # Desolation's Harder variant (refused without desolation)
 MOD_SEARCH = const(0x2000)      # Episode 7's Search for Tesla (refused without tesla; fenris_search.py)
-N_MODULES = const(14)
+MOD_NEWERA = const(0x4000)      # Episode 8a's A New Era (refused without tiles and tesla; fenris_newera.py)
+N_MODULES = const(15)
 MODULES = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
-           "tesla", "madtesla", "desolation", "harder", "search")
+           "tesla", "madtesla", "desolation", "harder", "search", "newera")
 
 # Triumph Track categories (docs/fenris.md C4): 0-6 are the base achievements (S_*, the same
 # numbers), then the counted ones and the modules' own. A track is a list of category slots

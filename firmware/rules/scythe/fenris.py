@@ -73,6 +73,7 @@ _MOD_FENRIS = const(256)
 _MOD_INFRA = const(2)
 _MOD_MADTESLA = const(1024)
 _MOD_MECHMODS = const(1)
+_MOD_NEWERA = const(16384)
 _MOD_PEACE = const(8)
 _MOD_RIVALS = const(32)
 _MOD_SEARCH = const(8192)
@@ -81,7 +82,7 @@ _MOD_TILES = const(16)
 _MOD_VESNA = const(128)
 _MT_HEALTH = const(16)
 _NOWHERE = const(255)
-_N_MODULES = const(14)
+_N_MODULES = const(15)
 _OBJ_23 = const(22)
 _OBJ_OUT = const(16)
 _P_FACTION = const(0)
@@ -154,6 +155,10 @@ def new_game(board, players, model, mods):
     if mods & _MOD_SEARCH:   # Episode 7: "Place the 12th encounter token ... on the Factory"
         i = len(board.encounters)
         data[_ENC + i // 8] |= 1 << (i % 8)
+    if mods & _MOD_NEWERA:   # Episode 8a: "Place 1 star from every player on each of the 3 land
+        from .fenris_newera import put   # territories adjacent to the Factory"
+
+        put(data, n - _TAIL, players)
     if mods & _MOD_PEACE:   # "remove Objective 23 from the Objective deck": as if revealed
         data[_OBJ_OUT + _OBJ_23 // 8] |= 1 << (_OBJ_23 % 8)
     st = FenrisState(board, data)
@@ -291,8 +296,9 @@ class FenrisState(State):
         self.INFRA = mods & _MOD_INFRA
         self.TESLA = mods & _MOD_TESLA
         self.SEARCH = mods & _MOD_SEARCH
+        self.NEWERA = mods & _MOD_NEWERA
         if self.TESLA:
-            self.PENDING, self.LEGAL, self.DO = tesla_tables(FenrisState, self.SEARCH)
+            self.PENDING, self.LEGAL, self.DO = tesla_tables(FenrisState, self.SEARCH, self.NEWERA)
         self.MADTESLA = mods & _MOD_MADTESLA
         if self.MADTESLA:
             self.PENDING, self.LEGAL, self.DO = mad_tables(FenrisState, _setup_from)

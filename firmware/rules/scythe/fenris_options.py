@@ -11,6 +11,7 @@ _MOD_HARDER = const(4096)
 _MOD_INFRA = const(2)
 _MOD_MADTESLA = const(1024)
 _MOD_MECHMODS = const(1)
+_MOD_NEWERA = const(16384)
 _MOD_PEACE = const(8)
 _MOD_RIVALS = const(32)
 _MOD_SEARCH = const(8192)
@@ -18,16 +19,16 @@ _MOD_TESLA = const(512)
 _MOD_TILES = const(16)
 _MOD_VESNA = const(128)
 _MOD_WAR = const(4)
-_N_MODULES = const(14)
+_N_MODULES = const(15)
 # -- end of private copies --
 
 # content.MODULES (content.py is never imported on a board): the option words in bit order.
 WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
-         "tesla", "madtesla", "desolation", "harder", "search")
+         "tesla", "madtesla", "desolation", "harder", "search", "newera")
 # The modules whose rules are played (the others are refused: "not implemented yet").
 IMPLEMENTED = (_MOD_MECHMODS | _MOD_INFRA | _MOD_VESNA | _MOD_FENRIS | _MOD_WAR | _MOD_PEACE | _MOD_TILES
                | _MOD_RIVALS | _MOD_ALLIANCES | _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION | _MOD_HARDER
-               | _MOD_SEARCH)
+               | _MOD_SEARCH | _MOD_NEWERA)
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
@@ -38,10 +39,12 @@ CLASHES = (
     (_MOD_WAR, _MOD_PEACE | _MOD_TILES, 1),        # one Triumph Track (Derived)
     (_MOD_PEACE, _MOD_TILES, 1),
     (_MOD_TESLA, _MOD_MADTESLA | _MOD_DESOLATION, 4),   # one Tesla miniature (Derived)
+    (_MOD_NEWERA, _MOD_SEARCH | _MOD_RIVALS, 9),   # Episode 8a: Tesla found already; stars in one place
 )
 _NOT_YET = 6
 _HARDER_ALONE = 5
 _SEARCH_ALONE = 7
+_NEWERA_ALONE = 8
 
 
 def _refuse(what, reason):
@@ -83,6 +86,8 @@ def clash(mods):
         return WORDS[12], _HARDER_ALONE
     if mods & _MOD_SEARCH and not mods & _MOD_TESLA:
         return WORDS[13], _SEARCH_ALONE
+    if mods & _MOD_NEWERA and (mods & (_MOD_TILES | _MOD_TESLA)) != _MOD_TILES | _MOD_TESLA:
+        return WORDS[14], _NEWERA_ALONE
     return None
 
 

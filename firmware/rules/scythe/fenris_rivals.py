@@ -84,8 +84,14 @@ def on_bases(st, p, area=_F_RIVAL):
 
 
 def supply(st, p):
-    """p's stars neither on the Triumph Track nor on a home base (of its 6)."""
-    return _END_STARS - stars(st, p) - on_bases(st, p)
+    """p's stars neither on the Triumph Track nor on a home base (of its 6), nor on the map
+    (Episode 8a: fenris_newera.py)."""
+    k = _END_STARS - stars(st, p) - on_bases(st, p)
+    if st.NEWERA:
+        from .fenris_newera import on_map
+
+        k -= on_map(st, p)
+    return k
 
 
 # ---- setup: the secret run -------------------------------------------------------------------
@@ -133,7 +139,7 @@ def no_objective(legal):
 
     def legal_now(st):
         out = legal(st)
-        if st.RIVALS and out[-1] == _O_OBJ1 and not supply(st, st.s[_ACTIVE]):
+        if (st.RIVALS or st.NEWERA) and out[-1] == _O_OBJ1 and not supply(st, st.s[_ACTIVE]):
             out.pop()
         return out
     return legal_now

@@ -4,9 +4,9 @@
 _MADE = {}
 
 
-def tesla_tables(cls, search=0):
+def tesla_tables(cls, search=0, newera=0):
     """cls's (PENDING, LEGAL, DO) with Tesla's steps (fenris_tesla.py); search: with Episode 7's
-    too (fenris_search.py)."""
+    too (fenris_search.py); newera: with Episode 8a's (fenris_newera.py)."""
     t = _MADE.get(1)
     if t is None:
         from . import fenris_tesla
@@ -18,6 +18,12 @@ def tesla_tables(cls, search=0):
 
             _MADE[4] = fenris_search.tables(t)
         t = _MADE[4]
+    if newera:
+        if 5 not in _MADE:
+            from . import fenris_newera
+
+            _MADE[5] = fenris_newera.tables(t)
+        t = _MADE[5]
     return t
 
 
@@ -49,7 +55,12 @@ def figure_check(st):
     if st.TESLA:
         from .fenris_tesla import check
 
-        return check(st)
+        problem = check(st)
+        if not problem and st.NEWERA:
+            from .fenris_newera import check as stars
+
+            problem = stars(st)
+        return problem
     if st.MADTESLA:
         from .fenris_mad_tesla_setup import check as mad
 

@@ -12,7 +12,10 @@ REASONS = {
            "there is one Tesla miniature: Tesla, Mad Tesla and the Desolation each need it",
            "harder is the Desolation's variant: add desolation",
            "this module of The Rise of Fenris is not implemented yet",
-           "search is Episode 7's Search for Tesla: add tesla"),
+           "search is Episode 7's Search for Tesla: add tesla",
+           "newera is Episode 8a's A New Era: add tiles and tesla",
+           "Episode 8a's A New Era begins with Tesla found and its stars on the map: not with search"
+           " nor Rivals"),
     "es": ("Rivales es incompatible con el Marcador de Triunfos de la Paz (tabla de módulos)",
            "los Marcadores de Triunfos de la Guerra y de la Paz y las Losetas de Triunfo cubren el único"
            " Marcador de Triunfos: elige uno",
@@ -21,7 +24,10 @@ REASONS = {
            "hay una sola miniatura de Tesla: Tesla, Tesla Loco y la Desolación la necesitan",
            "harder es la variante de la Desolación: añade desolation",
            "este módulo de The Rise of Fenris aún no está implementado",
-           "search es la búsqueda de Tesla del episodio 7: añade tesla"),
+           "search es la búsqueda de Tesla del episodio 7: añade tesla",
+           "newera es la Nueva Era del episodio 8a: añade tiles y tesla",
+           "la Nueva Era del episodio 8a empieza con Tesla encontrado y sus estrellas en el mapa: ni"
+           " con search ni con Rivales"),
 }
 
 

@@ -220,6 +220,10 @@ def pursued(st, p, ctrl):
         from .fenris_tesla_bot import value
 
         v += value(st, p)
+    if getattr(st, "NEWERA", 0):   # Episode 8a: its stars on the map, to claim
+        from .fenris_newera import value as stars_left
+
+        v += stars_left(st, p)
     return v
 
 
@@ -274,6 +278,10 @@ def place_goals(st, p, end=False, ctrl=None):
     if not new:
         return False
     room = _END_STARS - (on_bases(st, p) if st.RIVALS else 0)   # Rivals: stars on bases are not in supply
+    if st.NEWERA:   # Episode 8a: nor those still on the map
+        from .fenris_newera import on_map
+
+        room -= on_map(st, p)
     while new and stars(st, p) < room:
         b = new & -new
         _set_goal(st, p, b)

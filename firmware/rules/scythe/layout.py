@@ -74,7 +74,9 @@ K_DES_CARD = const(62)       # ... a combat card an involved player adds (its va
 K_DES_DIALER = const(63)     # ... which involved player spends power (its seat)
 K_DES_STAR = const(64)       # ... which involved player places the combat star (its seat)
 K_DES_COMBAT_AT = const(65)  # the Desolation's turn: which of its combats comes next (a territory)
-N_KINDS = const(66)
+K_TESLA_START = const(66)    # chance, Episode 8a (newera): the seat who found Tesla in Episode 7 (he
+                             # begins on its home base; a campaign's keeper fixes it)
+N_KINDS = const(67)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -350,6 +352,8 @@ F_TESLA_FROM = const(144)    # Tesla: where he started this Move (valid while MO
 F_TOP2 = const(145)          # Mad Tesla: the discard pile's top 2 combat cards' values, the top in the
                              # low nibble (0: none; a shuffle of the pile into the deck clears it)
 F_MT_HEALTH = const(146)     # Mad Tesla: his health on the Power Track (16 at setup; 0: destroyed)
+F_NE_STARS = const(145)      # 2 (Mad Tesla's bytes: never in the same game), Episode 8a (newera): bit
+                             # 3p + i: p's star still on the i-th land territory next to the Factory
 F_DES = const(147)           # 6: the Desolation (1.12): its units' spaces (0-3 its mechs, 4 its character,
                              # 5 the Tesla miniature; NOWHERE once destroyed)
 F_DES_POP = const(153)       # its popularity (the timer: 18 at setup)

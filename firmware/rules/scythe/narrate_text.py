@@ -74,7 +74,7 @@ MESSAGES = {
     "vesna_card_section": "Vesna's Factory card %d (then returned to the box)",
     "vesna_token": "the mech ability token %s", "vesna_skip": "not placed (set aside)",
     # Fenris (The Rise of Fenris)
-    "base_of": "%s's home base",
+    "base_of": "%s's home base", "tesla_start": "Tesla begins on the home base of %s, his finder",
     "influence": ("no Influence token", "an Influence token on its character's territory"),
     "influence_done": "no second Influence token", "horrify": "%s to %s (Horrify)",
     "n_influence": ("%d Influence token", "%d Influence tokens"),

@@ -242,6 +242,8 @@ def option(st, a):
         return plural("n_cards", a)
     if k == L.K_VESNA_SLOT:
         return w("vesna_skip") if a == L.MOD_SKIP else w("mod_over", _mech(st, st.current_player(), a))
+    if k == L.K_TESLA_START:   # Episode 8a: Tesla's finder
+        return w("tesla_start", seat(st, a))
     if k == L.K_DEAL_BASE:   # Fenris: a printed home base (board.FACTIONS' order)
         return w("base_of", C.FACTION_NAMES[a])
     if k == L.K_INFLUENCE:

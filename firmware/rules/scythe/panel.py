@@ -25,13 +25,15 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "peace": "Peace Triumph Track", "tiles": "Triumph Tiles", "rivals": "Rivals",
                        "alliances": "Alliances", "vesna": "Vesna", "fenris": "Fenris", "tesla": "Tesla",
                        "madtesla": "Mad Tesla", "desolation": "Desolation (cooperative)",
-                       "harder": "Desolation: harder", "search": "The Search for Tesla (Episode 7)"},
+                       "harder": "Desolation: harder", "search": "The Search for Tesla (Episode 7)",
+                       "newera": "A New Era (Episode 8a)"},
                 "es": {"mechmods": "Mods de mecas", "infra": "Mods de infraestructura",
                        "war": "Marcador de Triunfos de la Guerra", "peace": "Marcador de Triunfos de la Paz",
                        "tiles": "Losetas de Triunfo", "rivals": "Rivales", "alliances": "Alianzas",
                        "vesna": "Vesna", "fenris": "Fenris", "tesla": "Tesla", "madtesla": "Tesla Loco",
                        "desolation": "Desolación (cooperativo)", "harder": "Desolación: más difícil",
-                       "search": "La búsqueda de Tesla (episodio 7)"}}
+                       "search": "La búsqueda de Tesla (episodio 7)",
+                       "newera": "Una nueva era (episodio 8a)"}}
 # The Triumph Track of a module game (fenris.py): its name and the categories' names
 # (content.CAT_* order), for track_line().
 _TRACK = {"en": (("War Triumph Track", "Peace Triumph Track", "Triumph Tiles", "Triumph Track"), "combat",

@@ -28,10 +28,11 @@ MESSAGES = {
               "the Desolation: its combat die (orange)", "combat with the Desolation: power on the dial",
               "combat with the Desolation: add a combat card",
               "combat with the Desolation: who spends power",
-              "combat with the Desolation: who places the combat star", "the Desolation: which combat next"),
+              "combat with the Desolation: who places the combat star", "the Desolation: which combat next",
+              "Episode 8a: who found Tesla in Episode 7"),
     # What to do, per decision kind ("": the display's generic words for its entry).
     "hints": ("",) * 34 + (
-        "Retreat: lift your units off the combat onto your home base or a lit lake",) + ("",) * 31,
+        "Retreat: lift your units off the combat onto your home base or a lit lake",) + ("",) * 32,
     "scythe.status": "Deck %d, discard %d. Hand: %d cards, %d objectives",
     "scythe.shuffled": "Shuffle the discard pile into the deck",
     "units": ("character", "mech 1", "mech 2", "mech 3", "mech 4", "worker 1", "worker 2",
