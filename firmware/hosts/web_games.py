@@ -54,6 +54,7 @@ def games():
         rs = registry.load(n)
         opts = []
         unplayed = rs.unplayed_options() if hasattr(rs, "unplayed_options") else ()
+        unplayed += getattr(rs, "campaign_options", ())   # an episode's rules: the campaign panel's
         for k in sorted(rs.new_options):
             if (tuple(rs.new_options[k]) == (0, 1) and k != rs.solo_option and k != rs.deck_option
                     and k not in unplayed):

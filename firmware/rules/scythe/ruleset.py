@@ -102,6 +102,10 @@ class Scythe(Ruleset):
                    "desolation": _ON_OFF, "harder": _ON_OFF, "search": _ON_OFF,
                    "newera": _ON_OFF}
     engine_options = new_options
+    # Options that are a campaign episode's own rules (docs/campaign.md, section 3): the page's
+    # new-game form offers no box for them (its campaign panel starts those games; the laptop's
+    # game names take them: scythe+war+rivals+tesla+search).
+    campaign_options = ("search", "newera")
     aliases = (("model", "cards", 1), ("printed", "cards", 0))
     deck_option = "cards"
     catalogue = "firmware.rules.scythe.text"

@@ -37,12 +37,16 @@ def test_every_registered_ruleset_is_offered_with_its_on_off_options_and_solo_wo
         assert g["players"] == list(rs.player_range({}))
         # (a module whose rules are not played yet gets no box: Scythe's unplayed Fenris modules)
         unplayed = rs.unplayed_options() if hasattr(rs, "unplayed_options") else ()
+        # (nor an option that is a campaign episode's rules: the campaign panel starts those games)
+        unplayed += getattr(rs, "campaign_options", ())
+        assert all(k in rs.new_options for k in getattr(rs, "campaign_options", ()))
         on_off = sorted(k for k, v in rs.new_options.items()
                         if tuple(v) == (0, 1) and k != rs.solo_option and k != rs.deck_option
                         and k not in unplayed)
         assert "desolation" in on_off or g["name"] != "scythe"    # played since step 12
         assert "madtesla" in on_off or g["name"] != "scythe"      # played since step 11
         assert "tesla" in on_off or g["name"] != "scythe"         # played since step 10
+        assert "search" not in on_off and "newera" not in on_off  # Episodes 7 and 8a: the campaign's
         assert "vesna" in on_off or g["name"] != "scythe"       # played since step 9
         assert [o[0] for o in g["options"]] == on_off
         assert [w for w, _ in g["solo"]] == [w for w, o, _ in rs.aliases if o == rs.solo_option]
