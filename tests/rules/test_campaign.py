@@ -850,3 +850,35 @@ def test_a_player_joining_takes_an_unused_faction_and_an_equitable_log():
     c.join(POLANIA)
     raises(IllegalDecisionError, c.join, 5)          # 5 seats: the most a campaign has
     assert c.s[0] == 5
+
+
+def test_an_episodes_game_gives_each_seat_its_setup_bonuses():
+    # Episodes 4-8a Setup: "Gain all bonuses earned under Setup Bonuses on your Campaign Log."
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe.campaign_episode import forced, options, start
+    from firmware.rules.scythe.common import po
+    from firmware.rules.scythe.ruleset import RULESET
+
+    def game(c):
+        start(c)
+        st = RULESET.new_game(board(), 3, options(c, [1]))
+        while st.s[L.STAGE] < L.ST_SECTION or st.s[L.STAGE] > L.ST_OVER:   # (Vesna's own setup too)
+            if st.current_player() >= 0:
+                st.apply_checked(st.legal_actions()[0])
+                continue
+            a = forced(c, st)
+            st.apply_checked(a if a is not None else st.chance_outcomes()[0][0])
+        return st
+
+    c = _waiting(_to(_new(), D.E4))
+    assert "bonuses" not in options(c)   # none earned: the game has no such step
+    b = c.clone()
+    for i, k in enumerate((3, 2, 1)):   # seat 1: $3, 2 power, 1 popularity
+        b.s[G.lo(1) + G.L_BONUS + i] = k
+    assert options(b)["bonuses"] == [1]
+    plain, st = game(c), game(b)
+    coins = [s.s[po(1) + L.P_COINS] for s in (plain, st)]
+    assert coins[1] == coins[0] + 3
+    assert st.s[po(1) + L.P_POWER] == plain.s[po(1) + L.P_POWER] + 2
+    assert st.s[po(1) + L.P_POP] == plain.s[po(1) + L.P_POP] + 1
+    assert [st.s[po(p) + L.P_POWER] for p in (0, 2)] == [plain.s[po(p) + L.P_POWER] for p in (0, 2)]

@@ -1,4 +1,4 @@
-# pyright: reportAttributeAccessIssue=false, reportOptionalSubscript=false
+# pyright: reportAttributeAccessIssue=false, reportOptionalSubscript=false, reportOperatorIssue=false
 # Episode 8a of The Rise of Fenris campaign, "A New Era" (the `newera` module, with `tiles` and
 # `tesla`; docs/campaign.md section 3; Episode 8a's Setup and Special Rules of
 # ../shared/rules/scythe-rise-of-fenris.txt, quoted at each test). CPython and the MicroPython unix

@@ -163,7 +163,10 @@ def test_a_module_game_is_saved_and_read_back_with_its_modules():
 
 
 def test_a_block_with_no_module_or_a_forbidden_pair_does_not_load():
-    for mods in (0, C.MOD_RIVALS | C.MOD_PEACE, C.MOD_HARDER, 1 << C.N_MODULES):
+    # (F_MODS' 16 bits all name a module since `bonuses`: no unknown bit to try)
+    for mods in (0, C.MOD_RIVALS | C.MOD_PEACE, C.MOD_HARDER, C.MOD_SEARCH,
+                 C.MOD_NEWERA | C.MOD_TILES | C.MOD_TESLA | C.MOD_SEARCH) + (
+                     (1 << C.N_MODULES,) if C.N_MODULES < 16 else ()):
         st = _module_game()
         x = fenris.f0(st)
         st.s[x + L.F_MODS] = mods & 0xFF

@@ -13,6 +13,7 @@ from ..compat import const
 _K_DEAL_BASE = const(46)
 _K_DEAL_FACTION = const(1)
 _K_DEAL_MAT = const(2)
+_K_SETUP_BONUS = const(67)
 _K_TESLA_START = const(66)
 _SETUP_I = const(5)
 # -- end of private copies --
@@ -30,14 +31,17 @@ def options(c, cards=None):
         opts["vesna"] = [1]
     if D.FENRIS in held:
         opts["fenris"] = [1]
+    # "Gain all bonuses earned under Setup Bonuses on your Campaign Log" (fenris_bonuses.py)
+    if any(c.s[G.lo(p) + G.L_BONUS + i] for p in G.seats_in(c) for i in range(D.N_BONUSES)):
+        opts["bonuses"] = [1]
     return opts
 
 
 def forced(c, st):
     """The outcome the campaign fixes for st's pending chance decision, or None (the board's dice):
     the faction dealt to a seat, the player mat it chose (8a, 8b), the home base dealt to Vesna or
-    Fenris, Tesla's finder (8a; one sitting out: the dice). The game's seat i is the campaign's
-    seat G.seats_in(c)[i]."""
+    Fenris, Tesla's finder (8a; one sitting out: the dice), each seat's Setup Bonuses. The game's
+    seat i is the campaign's seat G.seats_in(c)[i]."""
     k = st.decision()
     seats = G.seats_in(c)
     i = st.s[_SETUP_I]
@@ -51,6 +55,8 @@ def forced(c, st):
 
         p = _undealt(st)
         return G.home_base(c, seats[p]) if 0 <= p < len(seats) else None
+    if k == _K_SETUP_BONUS and i < 3 * len(seats):   # the seat's Setup Bonus (fenris_bonuses.py's range)
+        return min(c.s[G.lo(seats[i // 3]) + G.L_BONUS + i % 3], 31 if i % 3 == 0 else 5)
     if k == _K_TESLA_START:   # 8a: "the home base of the player who found him in Episode 7"
         f = c.s[G.TESLA_BY] - 1
         return seats.index(f) if f in seats else None

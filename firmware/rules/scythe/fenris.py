@@ -25,6 +25,7 @@ from . import fenris_infra as I
 from . import fenris_faction as F
 from . import fenris_combat as FC
 from . import fenris_vesna as V
+from . import fenris_bonuses as B
 from .fenris_hooks import install
 from .fenris_options import (WORDS, IMPLEMENTED, CLASHES, clash, desolation_played,  # noqa: F401
                              modules, refuse, unplayed, words)
@@ -65,9 +66,12 @@ _K_PRODUCE_AT = const(13)
 _K_RETREAT = const(34)
 _K_SECTION = const(6)
 _K_SEEN_CARD = const(55)
+_K_SETUP_BONUS = const(67)
 _K_TOP = const(7)
+_K_VESNA_CARDS = const(54)
 _MAD_TESLA = const(254)
 _MOD_ALLIANCES = const(64)
+_MOD_BONUSES = const(32768)
 _MOD_DESOLATION = const(2048)
 _MOD_FENRIS = const(256)
 _MOD_INFRA = const(2)
@@ -82,7 +86,7 @@ _MOD_TILES = const(16)
 _MOD_VESNA = const(128)
 _MT_HEALTH = const(16)
 _NOWHERE = const(255)
-_N_MODULES = const(15)
+_N_MODULES = const(16)
 _OBJ_23 = const(22)
 _OBJ_OUT = const(16)
 _P_FACTION = const(0)
@@ -91,6 +95,7 @@ _RES0 = const(267)
 _STAGE = const(1)
 _STARS_DIRTY = const(56)
 _ST_AFTER_MOVE = const(28)
+_ST_BONUS = const(56)
 _ST_BOTTOM = const(15)
 _ST_CARD = const(27)
 _ST_CARRY = const(10)
@@ -176,14 +181,17 @@ def _do_deal_tile(st, a):
 
 def _setup_from(st, i):
     """The first module setup step from the i-th (0 Mech Mods, 1 Vesna's tokens and cards, 2
-    Infrastructure Mods, 3 Rivals) whose module is on, else the first turn (engine's ST_SECTION)."""
+    Infrastructure Mods, 3 a campaign's Setup Bonuses, 4 Rivals) whose module is on, else the first
+    turn (engine's ST_SECTION)."""
     if i < 1 and st.MECHMODS:
         MM.begin(st)
     elif i < 2 and st.VESNA and V.vesna_seat(st) >= 0:
         V.begin(st)
     elif i < 3 and st.INFRA:
         I.begin(st)
-    elif i < 4 and st.RIVALS:
+    elif i < 4 and st.BONUSES:
+        B.begin(st)
+    elif i < 5 and st.RIVALS:
         R.begin(st)
     else:
         st.s[_STAGE] = _ST_SECTION
@@ -211,6 +219,14 @@ def _pending_infra(st):
 
 def _after_infra(st):
     _setup_from(st, 3)
+
+
+def _pending_bonus(st):
+    return B.pending_bonus(st, _after_bonus)
+
+
+def _after_bonus(st):
+    _setup_from(st, 4)
 
 
 def _legal_faction(st):
@@ -254,7 +270,8 @@ class FenrisState(State):
                                        _ST_SECTION: A.pending_section(T.pending_section),
                                        _ST_CARRY: F.on_arrive(A.on_arrive(M.pending_carry)),
                                        _ST_OVER: A.over(State.PENDING[_ST_OVER], _penalty)}) + (
-        R.pending_rivals, R.pending_rival_star, _pending_mods, _pending_infra, _pending_vesna)
+        R.pending_rivals, R.pending_rival_star, _pending_mods, _pending_infra, _pending_vesna) + (
+        None,) * (_ST_BONUS - _ST_VESNA - 1) + (_pending_bonus,)   # (Mad Tesla's, the Desolation's: theirs)
     LEGAL = _replace(State.LEGAL, {_K_MODEL_OBJECTIVE: _legal_model_objective,
                                    _K_DEAL_FACTION: _legal_faction,
                                    _K_SECTION: V.legal_section(State.LEGAL[_K_SECTION]),
@@ -266,7 +283,7 @@ class FenrisState(State):
         _legal_tile, R.legal_rival, R.legal_rival_star, A.legal_propose, A.legal_answer, A.legal_coins,
         MM.legal_drawn, MM.legal_slot, I.legal_drawn, I.legal_keep, F.legal_base, F.legal_influence,
         F.legal_influence_at, FC.legal_horrify, V.legal_card, V.legal_token, V.legal_slot, V.legal_power,
-        V.legal_mat_cards)
+        V.legal_mat_cards) + (None,) * (_K_SETUP_BONUS - _K_VESNA_CARDS - 1) + (B.legal_bonus,)
     DO = _replace(State.DO, {_K_MODEL_OBJECTIVE: _do_model_objective, _K_OBJECTIVE: _do_objective,
                              _K_DEAL_TILE: _do_deal_tile, _K_DIAL: R.after_combat(CB.do_dial),
                              _K_CARD: R.after_combat(CB.do_card),
@@ -277,7 +294,8 @@ class FenrisState(State):
                              _K_PRODUCE_AT: F.on_produce(I.produce_do(State.DO[_K_PRODUCE_AT]))}) + (
         _do_tile, R.do_rival, R.do_rival_star, A.do_propose, A.do_answer, A.do_coins, MM.do_drawn,
         MM.do_slot, I.do_drawn, I.do_keep, F.do_base, F.do_influence, F.do_influence_at,
-        FC.do_horrify, V.do_card, V.do_token, V.do_slot, V.do_mat, V.do_mat)
+        FC.do_horrify, V.do_card, V.do_token, V.do_slot, V.do_mat, V.do_mat) + (
+        None,) * (_K_SETUP_BONUS - _K_VESNA_CARDS - 1) + (B.do_bonus,)
 
     def __init__(self, board, data=None):
         board = getattr(board, "base", board)   # a ModuleBoard's own board (fenris_faction.py)
@@ -297,6 +315,7 @@ class FenrisState(State):
         self.TESLA = mods & _MOD_TESLA
         self.SEARCH = mods & _MOD_SEARCH
         self.NEWERA = mods & _MOD_NEWERA
+        self.BONUSES = mods & _MOD_BONUSES
         if self.TESLA:
             self.PENDING, self.LEGAL, self.DO = tesla_tables(FenrisState, self.SEARCH, self.NEWERA)
         self.MADTESLA = mods & _MOD_MADTESLA
@@ -351,6 +370,7 @@ class FenrisState(State):
         stage = s[_STAGE]
         if (stage < _ST_SECTION or stage == _ST_OVER or stage == _ST_RIVALS or stage == _ST_MODS
                 or stage == _ST_INFRA or stage == _ST_VESNA or stage == _ST_MT_SETUP or stage == _ST_DES_SETUP
+                or stage == _ST_BONUS
                 or s[_DEFER]):
             return None
         x = f0(self) + _F_ENC_WAIT
@@ -421,7 +441,9 @@ class FenrisState(State):
 
     def chance_outcomes(self):
         """Uniform, but a combat card turned up from the deck (Mad Tesla's setup): by the cards of
-        each value not in the discard pile."""
+        each value not in the discard pile; a Setup Bonus: 0."""
         if self.decision() == _K_SEEN_CARD:
             return seen_weights(self)
+        if self.decision() == _K_SETUP_BONUS:   # none outside a campaign (its keeper fixes them)
+            return [(0, 1)]
         return State.chance_outcomes(self)

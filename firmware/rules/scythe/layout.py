@@ -76,7 +76,9 @@ K_DES_STAR = const(64)       # ... which involved player places the combat star 
 K_DES_COMBAT_AT = const(65)  # the Desolation's turn: which of its combats comes next (a territory)
 K_TESLA_START = const(66)    # chance, Episode 8a (newera): the seat who found Tesla in Episode 7 (he
                              # begins on its home base; a campaign's keeper fixes it)
-N_KINDS = const(67)
+K_SETUP_BONUS = const(67)    # chance, a campaign episode (bonuses): a seat's Setup Bonus, SETUP_I =
+                             # 3 * seat + (0 coins, 1 power, 2 popularity): the campaign's keeper fixes it
+N_KINDS = const(68)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -290,7 +292,8 @@ ST_DES_DIE = const(52)       # ... its die
 ST_DES_WON = const(53)       # ... won: the combat card drawn and placed next to its tile (K_SEEN_CARD)
 ST_DES_STAR = const(54)      # ... won: who places the combat star
 ST_DES_SETUP = const(55)     # the Desolation's setup: the first combat card next to its tile (D10)
-N_STAGES = const(56)
+ST_BONUS = const(56)         # a campaign episode's setup: each seat's Setup Bonuses (fenris_bonuses.py)
+N_STAGES = const(57)
 
 # ---- the module block (The Rise of Fenris, docs/fenris.md C1) ---------------------------------
 # Only in a game with a module on (fenris.FenrisState): F_SIZE bytes between the resources and the
@@ -298,7 +301,7 @@ N_STAGES = const(56)
 # f0 = RES0 + 4 * spaces = len(s) - TAIL - F_SIZE. A base game has no block: its bytes, digests
 # and heap are unchanged.
 F_SIZE = const(167)
-F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end
+F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end (all 16 bits in use)
 F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
 F_OBJ_DRAW = const(5)        # Peace, the model deck: the player + 1 who draws an objective card
                              # now (after an objective star), 0 none

@@ -26,14 +26,15 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "alliances": "Alliances", "vesna": "Vesna", "fenris": "Fenris", "tesla": "Tesla",
                        "madtesla": "Mad Tesla", "desolation": "Desolation (cooperative)",
                        "harder": "Desolation: harder", "search": "The Search for Tesla (Episode 7)",
-                       "newera": "A New Era (Episode 8a)"},
+                       "newera": "A New Era (Episode 8a)", "bonuses": "Setup Bonuses (campaign)"},
                 "es": {"mechmods": "Mods de mecas", "infra": "Mods de infraestructura",
                        "war": "Marcador de Triunfos de la Guerra", "peace": "Marcador de Triunfos de la Paz",
                        "tiles": "Losetas de Triunfo", "rivals": "Rivales", "alliances": "Alianzas",
                        "vesna": "Vesna", "fenris": "Fenris", "tesla": "Tesla", "madtesla": "Tesla Loco",
                        "desolation": "Desolación (cooperativo)", "harder": "Desolación: más difícil",
                        "search": "La búsqueda de Tesla (episodio 7)",
-                       "newera": "Una nueva era (episodio 8a)"}}
+                       "newera": "Una nueva era (episodio 8a)",
+                       "bonuses": "Bonificaciones iniciales (campaña)"}}
 # The Triumph Track of a module game (fenris.py): its name and the categories' names
 # (content.CAT_* order), for track_line().
 _TRACK = {"en": (("War Triumph Track", "Peace Triumph Track", "Triumph Tiles", "Triumph Track"), "combat",

@@ -28,7 +28,7 @@ _K_VESNA_CARDS = const(54)
 _K_VESNA_POWER = const(53)
 _MOVE_DONE = const(13)
 _N_INFL = const(16)
-_N_KINDS = const(67)
+_N_KINDS = const(68)
 _N_UNITS = const(13)
 _P0 = const(72)
 _PER_PLAYER = const(17)
@@ -56,12 +56,13 @@ def _entries():
     e = bytearray(_N_KINDS)
     for k in range(_N_KINDS):
         e[k] = ENTRY_DIAL
-    for k in (1, 2, 3, 5, 28, 36, 42, 44, 46, 50, 51, 66):   # deals: faction and player mats, the
+    for k in (1, 2, 3, 5, 28, 36, 42, 44, 46, 50, 51, 66, 67):   # deals: faction and player mats, the
         e[k] = ENTRY_CHANCE                     # bonus tile, the model deck's objective and
                                                 # encounter cards, a Triumph Tile, a Mech or an
                                                 # Infrastructure Mod, Fenris's (Vesna's) home base,
                                                 # Vesna's Factory cards and tokens, Tesla's finder
-                                                # in Episode 8a (The Rise of Fenris)
+                                                # in Episode 8a, a campaign's Setup Bonuses
+                                                # (The Rise of Fenris)
     for k in (12, 13, 14, 19, 21, 24, 48):      # a space: place, produce, pay, deploy, build, combat,
                                                 # Fenris's second Influence token
         e[k] = ENTRY_SPACE
@@ -100,12 +101,12 @@ class Scythe(Ruleset):
                    "peace": _ON_OFF, "tiles": _ON_OFF, "rivals": _ON_OFF, "alliances": _ON_OFF,
                    "vesna": _ON_OFF, "fenris": _ON_OFF, "tesla": _ON_OFF, "madtesla": _ON_OFF,
                    "desolation": _ON_OFF, "harder": _ON_OFF, "search": _ON_OFF,
-                   "newera": _ON_OFF}
+                   "newera": _ON_OFF, "bonuses": _ON_OFF}
     engine_options = new_options
     # Options that are a campaign episode's own rules (docs/campaign.md, section 3): the page's
     # new-game form offers no box for them (its campaign panel starts those games; the laptop's
     # game names take them: scythe+war+rivals+tesla+search).
-    campaign_options = ("search", "newera")
+    campaign_options = ("search", "newera", "bonuses")
     aliases = (("model", "cards", 1), ("printed", "cards", 0))
     deck_option = "cards"
     catalogue = "firmware.rules.scythe.text"

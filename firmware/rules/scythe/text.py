@@ -29,10 +29,10 @@ MESSAGES = {
               "combat with the Desolation: add a combat card",
               "combat with the Desolation: who spends power",
               "combat with the Desolation: who places the combat star", "the Desolation: which combat next",
-              "Episode 8a: who found Tesla in Episode 7"),
+              "Episode 8a: who found Tesla in Episode 7", "a campaign's Setup Bonus"),
     # What to do, per decision kind ("": the display's generic words for its entry).
     "hints": ("",) * 34 + (
-        "Retreat: lift your units off the combat onto your home base or a lit lake",) + ("",) * 32,
+        "Retreat: lift your units off the combat onto your home base or a lit lake",) + ("",) * 33,
     "scythe.status": "Deck %d, discard %d. Hand: %d cards, %d objectives",
     "scythe.shuffled": "Shuffle the discard pile into the deck",
     "units": ("character", "mech 1", "mech 2", "mech 3", "mech 4", "worker 1", "worker 2",

@@ -35,9 +35,10 @@ MESSAGES = {
               "combate con la Desolación: quién gasta poder",
               "combate con la Desolación: quién pone la estrella de combate",
               "la Desolación: qué combate sigue",
-              "episodio 8a: quién encontró a Tesla en el episodio 7"),
+              "episodio 8a: quién encontró a Tesla en el episodio 7",
+              "una Bonificación inicial de la campaña"),
     "hints": ("",) * 34 + (
-        "Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",) + ("",) * 32,
+        "Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",) + ("",) * 33,
     "scythe.status": "Mazo %d, descartes %d. Mano: %d cartas, %d objetivos",
     "scythe.shuffled": "Baraja los descartes en el mazo",
 }

@@ -1,0 +1,52 @@
+# A campaign episode's Setup Bonuses (docs/campaign.md, section 3): the `bonuses` module. "Gain all
+# bonuses earned under Setup Bonuses on your Campaign Log" (Episodes 4 to 8a's Setup); "Setup
+# Bonus ... Mark an X for the item you wish to obtain (e.g., $1, 1 Power, or 1 Popularity), as it
+# will serve as a permanent addition to your setup for all subsequent episodes". Each seat's three
+# bonuses are chance decisions of the game's setup (K_SETUP_BONUS, SETUP_I = 3 * seat + 0 coins, 1
+# power, 2 popularity), after the Mods and before Rivals' stars, so the game replays from its
+# history: the campaign's keeper fixes them from the Campaign Log (campaign_episode.forced); the
+# board's dice give 0 elsewhere (chance_outcomes). Coins 0-31 (more than the campaign's rewards
+# can give: 8 from Episode 3's Influence, 4 from 4's agents, 11 from 7's Encounter tokens), power
+# and popularity 0-5 (the Campaign Log's limits).
+from ..compat import const
+from . import common
+
+# -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_K_SETUP_BONUS = const(67)
+_N = const(0)
+_SETUP_I = const(5)
+_STAGE = const(1)
+_ST_BONUS = const(56)
+# -- end of private copies --
+
+_RANGE = b"\x20\x06\x06"   # the outcomes of each bonus: 0-31 coins, 0-5 power, 0-5 popularity
+
+
+def begin(st):
+    st.s[_STAGE] = _ST_BONUS
+    st.s[_SETUP_I] = 0
+
+
+def pending_bonus(st, then):
+    """Each seat's coins, power and popularity bonus in seat order; then `then(st)`."""
+    s = st.s
+    if s[_SETUP_I] < 3 * s[_N]:
+        return _K_SETUP_BONUS, 255
+    then(st)
+    return None
+
+
+def legal_bonus(st):
+    return list(range(_RANGE[st.s[_SETUP_I] % 3]))
+
+
+def do_bonus(st, a):
+    i = st.s[_SETUP_I]
+    p = i // 3
+    if i % 3 == 0:
+        common.add_coins(st, p, a)
+    elif i % 3 == 1:
+        common.add_power(st, p, a)
+    else:
+        common.add_pop(st, p, a)
+    st.s[_SETUP_I] = i + 1
