@@ -88,6 +88,8 @@ def independent_winners(st):
         res = sum(s[L.RES0 + 4 * x + r] for x in mine for r in range(4))
         f = coins(st, p) + (3, 4, 5)[t] * stars(st, p) + (2, 3, 4)[t] * terr + (1, 2, 3)[t] * (res // 2)
         f += TB.structure_bonus_coins(s[L.TILE], structure_count(st, p, s[L.TILE]))
+        if getattr(st, "SEARCH", 0):   # Episode 7: encounter territories, the Factory's too, +1 territory
+            f += (2, 3, 4)[t] * sum(1 for x in mine if x in b.encounters or b.terrain[x] == 7)
         lose = 0
         if getattr(st, "ALLIANCES", 0) and s[len(s) - L.TAIL - L.F_SIZE + L.F_ALLY + p] & L.ALLY_FLIPPED:
             lose = 10   # Alliances: "lose $10"
@@ -131,5 +133,7 @@ def end(st):
         return
     n = st.n_players()
     destroyed = getattr(st, "MADTESLA", 0) and not st.s[len(st.s) - L.TAIL - L.F_SIZE + L.F_MT_HEALTH]
-    assert max(stars(st, p) for p in range(n)) == 6 or destroyed   # (or Mad Tesla destroyed)
+    # (Episode 7: or Tesla found)
+    found = getattr(st, "SEARCH", 0) and st.s[len(st.s) - L.TAIL - L.F_SIZE + L.F_TESLA + 1] != 255
+    assert max(stars(st, p) for p in range(n)) == 6 or destroyed or found
     assert st.winners() == independent_winners(st), (st.winners(), independent_winners(st))

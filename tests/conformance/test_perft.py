@@ -77,7 +77,11 @@ def _at_piece_decision(g, seed, after):
 def _two_ways_agree(g):
     kinds = _piece_kinds(g.rs)
     counted = 0
-    for seed, after in ((1, 20), (2, 60)):
+    # (two positions; more seeds for a form whose random games may end before any Move: a
+    # Desolation game of 2 or 3 random players is over in about 100 decisions)
+    for seed, after in ((1, 20), (2, 60), (3, 20), (4, 60)):
+        if counted == 2:
+            break
         st = _at_piece_decision(g, seed, after)
         if st is None:
             continue

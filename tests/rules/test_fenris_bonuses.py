@@ -44,14 +44,6 @@ def test_each_seat_gains_its_coins_power_and_popularity_bonus_at_the_setup():
     assert st.check() is None
 
 
-def test_the_boards_dice_give_no_bonus_outside_a_campaign():
-    st, asked = _setup({"vesna": [1], "bonuses": [1]}, lambda st: None)
-    assert len(asked) == 9
-    plain, _ = _setup({"vesna": [1]}, lambda st: None)
-    for p in range(3):
-        assert _coins(st, p) == _coins(plain, p) and st.s[po(p) + L.P_POWER] == plain.s[po(p) + L.P_POWER]
-
-
 def test_the_bonuses_come_after_the_mods_and_before_rivals_stars():
     order = []
     st = RULESET.new_game(board(), 2, {"cards": [1], "mechmods": [1], "rivals": [1], "bonuses": [1]})

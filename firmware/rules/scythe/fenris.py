@@ -441,9 +441,7 @@ class FenrisState(State):
 
     def chance_outcomes(self):
         """Uniform, but a combat card turned up from the deck (Mad Tesla's setup): by the cards of
-        each value not in the discard pile; a Setup Bonus: 0."""
+        each value not in the discard pile."""
         if self.decision() == _K_SEEN_CARD:
             return seen_weights(self)
-        if self.decision() == _K_SETUP_BONUS:   # none outside a campaign (its keeper fixes them)
-            return [(0, 1)]
         return State.chance_outcomes(self)

@@ -4,10 +4,11 @@
 # will serve as a permanent addition to your setup for all subsequent episodes". Each seat's three
 # bonuses are chance decisions of the game's setup (K_SETUP_BONUS, SETUP_I = 3 * seat + 0 coins, 1
 # power, 2 popularity), after the Mods and before Rivals' stars, so the game replays from its
-# history: the campaign's keeper fixes them from the Campaign Log (campaign_episode.forced); the
-# board's dice give 0 elsewhere (chance_outcomes). Coins 0-31 (more than the campaign's rewards
-# can give: 8 from Episode 3's Influence, 4 from 4's agents, 11 from 7's Encounter tokens), power
-# and popularity 0-5 (the Campaign Log's limits).
+# history: the campaign's keeper fixes them from the Campaign Log (campaign_episode.forced). The
+# module is the campaign's (the page offers no box for it): a game named with it by hand gets its
+# bonuses from the board's dice (every chance outcome is drawn with a weight). Coins 0-31 (more
+# than the campaign's rewards can give: 8 from Episode 3's Influence, 4 from 4's agents, 12 from
+# 7's Encounter tokens), power and popularity 0-5 (the Campaign Log's limits).
 from ..compat import const
 from . import common
 

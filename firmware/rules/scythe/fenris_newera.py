@@ -60,6 +60,7 @@ def _f(st):
 
 def spaces(b):
     """The 3 land territories adjacent to the Factory (board order)."""
+    b = getattr(b, "base", b)   # (a game with Vesna or Fenris: each state's ModuleBoard over it)
     sp = _SPACES[1]
     if _SPACES[0] is not b or sp is None:
         sp = _SPACES[1] = tuple(sorted(y for y, _e in b.neighbours(b.factory) if b.terrain[y] != _T_LAKE))
@@ -169,6 +170,7 @@ def do_start(st, a):
 
 # ---- the rule bot, the check ----------------------------------------------------------------
 def _dist(b):
+    b = getattr(b, "base", b)
     if _DIST[0] is not b:
         out = []
         for y in spaces(b):

@@ -53,7 +53,7 @@ def _steps_to_encounters(st):
     land (no river, no lake, no home base): made again only when the tokens change. (A token
     claimed makes the next one farther: _FAR * W_STEP < W_FIND, so claiming one is worth it.)"""
     s = st.s
-    b = st.board
+    b = getattr(st.board, "base", st.board)   # (a ModuleBoard per state in a Vesna or Fenris game)
     key = s[_ENC] | (s[_ENC + 1] << 8)
     if _NEAR[0] == key and _NEAR[1] is b:
         return _STEPS[0]

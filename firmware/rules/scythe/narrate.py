@@ -139,7 +139,8 @@ def narrate(before, a, after):
         return w("model_drawn", a + 1)
     if before.decision() == L.K_MODEL_OBJECTIVE:   # secret: dealt face down, nothing said
         return ""
-    if before.decision() in (L.K_SEEN_CARD, L.K_MT_DIRECTION):   # Mad Tesla's setup and moves
+    if before.decision() in (L.K_SEEN_CARD, L.K_MT_DIRECTION, L.K_TESLA_START):   # Mad Tesla's setup
+        # and moves; Episode 8a: where Tesla begins (found in Episode 7, not in this game)
         return option(before, a)[:1].upper() + option(before, a)[1:] + "."
     parts = []
     text = decision(before, a, after)
