@@ -67,11 +67,10 @@ def board_of(rs):
     return b
 
 
-def _combinations(names):
-    out = [()]
-    for n in names:
-        out += [c + (n,) for c in out]
-    return sorted(out, key=len)
+def _combination(names, mask):
+    """The options of `names` whose bit is set in mask (names[0] the lowest bit). Made one at a
+    time: 16 on/off options are 65,536 combinations, too many tuples for the unix port's heap."""
+    return tuple(names[i] for i in range(len(names)) if (mask >> i) & 1)
 
 
 def _accepted(rs, players, options):
@@ -82,13 +81,21 @@ def _accepted(rs, players, options):
         return False
 
 
-def _kept(combos):
-    """Of the accepted combinations of on/off options: none, each alone, each pair and each
-    maximal one (no accepted combination holds it and more). Every combination is a valid game,
-    but they grow as 2^options (The Rise of Fenris's Module Chart allows 704): docs/fenris.md
+def _kept(masks):
+    """Of the accepted combinations of on/off options (bit masks): none, each alone, each pair and
+    each maximal one (no accepted combination holds it and more). Every combination is a valid
+    game, but they grow as 2^options (The Rise of Fenris's Module Chart allows 1,984): docs/fenris.md
     section 2's proposal, so the suite grows with the pairs, not the subsets."""
-    sets = [set(c) for c in combos]
-    return [c for c in combos if len(c) <= 2 or not any(set(c) < o for o in sets)]
+    out = set()
+    for m in masks:
+        k = 0
+        x = m
+        while x:
+            k += x & 1
+            x >>= 1
+        if k <= 2 or not any(o != m and o & m == m for o in masks):
+            out.add(m)
+    return out
 
 
 def forms():
@@ -103,7 +110,8 @@ def forms():
                         if tuple(v) == (0, 1) and k != rs.solo_option and k != rs.deck_option)
         solos = [(w, v) for w, opt, v in rs.aliases if opt == rs.solo_option] if rs.solo_option else []
         accepted = []
-        for combo in _combinations(on_off):
+        for mask in range(1 << len(on_off)):
+            combo = _combination(on_off, mask)
             options = {}
             for k in combo:
                 options[k] = [1]
@@ -118,10 +126,11 @@ def forms():
                 if _accepted(rs, 1, solo):
                     solo_words.append((word, solo))
             if playable or solo_words:
-                accepted.append((combo, options, playable, lo, hi, solo_words))
+                accepted.append((mask, combo, options, playable, lo, hi, solo_words))
+        accepted.sort(key=lambda a: len(a[1]))   # (stable: by size, then by mask)
         kept = _kept([a[0] for a in accepted])
-        for combo, options, playable, lo, hi, solo_words in accepted:
-            if combo not in kept:
+        for mask, combo, options, playable, lo, hi, solo_words in accepted:
+            if mask not in kept:
                 continue
             label = "+".join((name,) + combo)
             if playable:

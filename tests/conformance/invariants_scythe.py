@@ -27,14 +27,15 @@ def step(st, before, kind):
     if kind in _KEEP_RES:
         end = L.RES0 + 4 * st.board.n_spaces
         assert sum(s[L.RES0:end]) == sum(before[L.RES0:end]), ("resources changed by kind", kind)
-    if not st.is_terminal() and not s[L.DEFER] and (
+    # (Horrify's tokens are asked before the track's stars: FenrisState._interrupt)
+    if not st.is_terminal() and not s[L.DEFER] and st.decision() != L.K_HORRIFY and (
             L.ST_SECTION <= s[L.STAGE] != L.ST_RIVALS):
         supply = None
-        if getattr(st, "RIVALS", 0):
+        if getattr(st, "RIVALS", 0) or getattr(st, "NEWERA", 0):
             from firmware.rules.scythe.fenris_rivals import supply
         for p in range(s[L.N]):   # every goal met has its star (none left to place)
             if supply is not None and supply(st, p) <= 0:   # Rivals: its other stars are on bases
-                continue
+                continue                                    # (Episode 8a: or on the map)
             if goals is None:
                 assert not achievements(st, p) & ~s[po(p) + L.P_STARS], ("a star not placed", p)
                 continue
