@@ -88,12 +88,7 @@ def _kept(masks):
     section 2's proposal, so the suite grows with the pairs, not the subsets."""
     out = set()
     for m in masks:
-        k = 0
-        x = m
-        while x:
-            k += x & 1
-            x >>= 1
-        if k <= 2 or not any(o != m and o & m == m for o in masks):
+        if bin(m).count("1") <= 2 or not any(o != m and o & m == m for o in masks):
             out.add(m)
     return out
 

@@ -200,8 +200,9 @@ def test_a_betrayed_ally_who_attacks_back_flips_too():
     assert A.held(st, 1) == (0, True) and A.held(st, 0) == (1, True)
 
 
-def _end_bare(st, c0, c1):
-    """Nothing on the board, no star, popularity 5: fortune = coins (c0, c1); then the end."""
+def _end_bare(st, c0, c1, worker_at=None):
+    """Nothing on the board, no star, popularity 5: fortune = coins (c0, c1); then the end.
+    worker_at: a space where player 0 keeps one worker."""
     set_player(st, 0, coins=c0, pop=5)
     set_player(st, 1, coins=c1, pop=5)
     for p in (0, 1):
@@ -210,6 +211,8 @@ def _end_bare(st, c0, c1):
             put(st, p, u, L.NOWHERE)
         for i in range(4):
             st.s[po(p) + L.P_STRUCT + i] = L.NOWHERE
+    if worker_at is not None:
+        put(st, 0, L.U_WORKER, worker_at)
     f = len(st.s) - L.TAIL - L.F_SIZE
     st.s[L.RES0:f] = bytes(f - L.RES0)
     st.s[L.STAGE] = L.ST_OVER

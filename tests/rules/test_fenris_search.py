@@ -8,10 +8,11 @@ from firmware.rules.scythe import layout as L
 from firmware.rules.scythe import tables as TB
 from firmware.rules.scythe.common import po
 from firmware.rules.scythe.ruleset import RULESET
+from tests.rules.test_fenris_alliances import _end_bare
 from tests.rules.test_fenris_faction import _clear
 from tests.rules.test_fenris_tesla import BESIDE, ENC, _encounters, _move, _set_encounters
 from tests.rules.scythe_support import (ENGINEERING, INDUSTRIAL, NORDIC, RUSVIET, board, play_out, put,
-                                        set_player, started)
+                                        started)
 
 SEARCH = C.MOD_TESLA | C.MOD_SEARCH
 
@@ -104,21 +105,7 @@ def test_the_game_ends_when_the_factorys_token_finds_him():
 
 def _end(st, x):
     """Player 0: one worker on x and nothing else, $10, popularity 5; player 1 bare, $10; the end."""
-    set_player(st, 0, coins=10, pop=5)
-    set_player(st, 1, coins=10, pop=5)
-    for p in (0, 1):
-        st.s[po(p) + L.P_COMBAT_STARS] = st.s[po(p) + L.P_STARS] = 0
-        for u in range(L.N_UNITS):
-            put(st, p, u, L.NOWHERE)
-        for i in range(4):
-            st.s[po(p) + L.P_STRUCT + i] = L.NOWHERE
-    put(st, 0, L.U_WORKER, x)
-    f = len(st.s) - L.TAIL - L.F_SIZE
-    st.s[L.RES0:f] = bytes(f - L.RES0)
-    st.s[L.STAGE] = L.ST_OVER
-    st.s[L.WINNER_MASK] = 0
-    st.begin()
-    assert st.is_terminal()
+    _end_bare(st, 10, 10, worker_at=x)
     return st.fortune(0)
 
 

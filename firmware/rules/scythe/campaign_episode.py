@@ -55,8 +55,8 @@ def forced(c, st):
 
         p = _undealt(st)
         return G.home_base(c, seats[p]) if 0 <= p < len(seats) else None
-    if k == _K_SETUP_BONUS and i < 3 * len(seats):   # the seat's Setup Bonus (fenris_bonuses.py's range)
-        return min(c.s[G.lo(seats[i // 3]) + G.L_BONUS + i % 3], 31 if i % 3 == 0 else 5)
+    if k == _K_SETUP_BONUS and i < 3 * len(seats):   # the seat's Setup Bonus, within the game's range
+        return min(c.s[G.lo(seats[i // 3]) + G.L_BONUS + i % 3], st.legal_actions()[-1])
     if k == _K_TESLA_START:   # 8a: "the home base of the player who found him in Episode 7"
         f = c.s[G.TESLA_BY] - 1
         return seats.index(f) if f in seats else None

@@ -172,19 +172,9 @@ def do_start(st, a):
 def _dist(b):
     b = getattr(b, "base", b)
     if _DIST[0] is not b:
-        out = []
-        for y in spaces(b):
-            d = bytearray([_FAR] * b.n_spaces)
-            d[y] = 0
-            todo = [y]
-            while todo:
-                x = todo.pop(0)
-                for z, e in b.neighbours(x):
-                    if e == 0 and b.terrain[z] != _T_LAKE and d[z] > d[x] + 1:
-                        d[z] = d[x] + 1
-                        todo.append(z)
-            out.append(d)
-        _DIST[1] = out
+        from .fenris_tesla_bot import land_steps
+
+        _DIST[1] = [land_steps(b, (y,), _FAR, _T_LAKE) for y in spaces(b)]
         _DIST[0] = b
     return _DIST[1]
 

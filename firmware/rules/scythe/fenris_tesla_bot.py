@@ -44,6 +44,22 @@ def value(st, p):
     return _W_FIND * min(k, needed(st)) - _W_STEP * (_steps_to_encounters(st)[x] if x != _NOWHERE else 0)
 
 
+def land_steps(b, sources, far, barred):
+    """Per space of board b, the steps (at most far) to the nearest of `sources`, across no river
+    or lake edge and through no territory of terrain `barred`."""
+    d = bytearray([far] * b.n_spaces)
+    todo = list(sources)
+    for x in todo:
+        d[x] = 0
+    while todo:
+        x = todo.pop(0)
+        for y, e in b.neighbours(x):
+            if e == 0 and b.terrain[y] != barred and d[y] > d[x] + 1:
+                d[y] = d[x] + 1
+                todo.append(y)
+    return d
+
+
 _NEAR = [None, None]   # (the encounter tokens' bits, the board) of the steps below
 _STEPS = [None]
 
@@ -57,20 +73,7 @@ def _steps_to_encounters(st):
     key = s[_ENC] | (s[_ENC + 1] << 8)
     if _NEAR[0] == key and _NEAR[1] is b:
         return _STEPS[0]
-    d = bytearray(b.n_spaces)
-    for y in range(b.n_spaces):
-        d[y] = _FAR
-    todo = []
-    for i in range(len(b.encounters)):
-        if (key >> i) & 1:
-            d[b.encounters[i]] = 0
-            todo.append(b.encounters[i])
-    while todo:
-        x = todo.pop(0)
-        for y, e in b.neighbours(x):
-            if e == 0 and b.terrain[y] != _T_HOME and d[y] > d[x] + 1:
-                d[y] = d[x] + 1
-                todo.append(y)
+    d = land_steps(b, [b.encounters[i] for i in range(len(b.encounters)) if (key >> i) & 1], _FAR, _T_HOME)
     _NEAR[0] = key
     _NEAR[1] = b
     _STEPS[0] = d
