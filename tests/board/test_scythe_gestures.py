@@ -468,3 +468,28 @@ def test_lifting_teslas_miniature_lights_his_moves_and_putting_it_down_moves_him
     assert rig.lit(L_OWN_DEST) == legal   # his own colour, as the airship's
     rig.place_tag(L.TESLA_TAG, legal[0])
     assert T.at(rig.st) == legal[0]
+
+
+def test_a_unit_that_cannot_pay_for_fenris_agents_blinks_until_put_back_where_it_entered_from():
+    """Episode 4 (docs/campaign.md): "return your unit to the territory from which it entered": the
+    engine has it there at once; the piece on the agents' tunnel and its place both blink amber until
+    it is put back, which changes nothing more (no undo)."""
+    from tests.rules.test_fenris_agents import _game, _tunnel, _wealth
+
+    st = _game()
+    y, x = _tunnel()
+    put(st, 0, L.U_CHARACTER, x)
+    _wealth(st, 0, 0, 1, 0)   # $1: any combat card (2 or more) is too dear
+    st.s[po(0) + L.P_LAST] = 255
+    take_top(st, 0, C.TA_MOVE)
+    rig = Bench(board_def(), st, Rng(1))
+    rig.lift_tag(_tag(0, L.U_CHARACTER))
+    rig.place_tag(_tag(0, L.U_CHARACTER), y)   # the card is the board's draw (ENTRY_ROLL)
+    assert _at(rig.st, 0, L.U_CHARACTER) == x and rig.st.decision() == L.K_MOVE_UNIT
+    after = bytes(rig.st.s)
+    rig.run(3000)
+    assert rig.lit(L_FIX) == sorted((x, y))
+    rig.lift_tag(_tag(0, L.U_CHARACTER))
+    rig.place_tag(_tag(0, L.U_CHARACTER), x)
+    rig.run(3000)
+    assert rig.lit(L_FIX) == [] and bytes(rig.st.s) == after

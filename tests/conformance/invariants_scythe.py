@@ -5,10 +5,10 @@
 # upgrade cubes and recruits. Here what it does not: resources change only through Produce,
 # Trade and payments (never in a Move, a combat or an upgrade); every goal met has its star at
 # once (Rivals: while the player has a star in its supply); the table's snapshot hides the dials
-# and cards of a combat (and Rivals' secret run at setup) and nothing else; at the end
-# a 6th star and the winners counted again from units and structures, apart from score.py
-# (Alliances: a flipped token's -$10; Fenris: -$1 an Influence token held); an Alliance token once
-# switched or flipped stays so.
+# and cards of a combat (and Rivals' secret run at setup) and nothing else; at the end a 6th
+# star (or a module's own end) and the winners counted again from units and structures, apart
+# from score.py (Alliances: a flipped token's -$10; Fenris: -$1 an Influence token held); an
+# Alliance token once switched or flipped stays so.
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe import tables as TB
 from firmware.rules.scythe.common import achievements, coins, po, stars
@@ -136,5 +136,8 @@ def end(st):
     destroyed = getattr(st, "MADTESLA", 0) and not st.s[len(st.s) - L.TAIL - L.F_SIZE + L.F_MT_HEALTH]
     # (Episode 7: or Tesla found)
     found = getattr(st, "SEARCH", 0) and st.s[len(st.s) - L.TAIL - L.F_SIZE + L.F_TESLA + 1] != 255
-    assert max(stars(st, p) for p in range(n)) == 6 or destroyed or found
+    # (Episode 4: or all 8 Fenris agents subdued, a nibble each, 0 while on the map)
+    a = len(st.s) - L.TAIL - L.F_SIZE + L.F_AGENTS
+    subdued = getattr(st, "AGENTS", 0) and all(b & 15 and b >> 4 for b in st.s[a:a + 4])
+    assert max(stars(st, p) for p in range(n)) == 6 or destroyed or found or subdued
     assert st.winners() == independent_winners(st), (st.winners(), independent_winners(st))

@@ -458,3 +458,25 @@ def test_the_desolation_on_the_panel_and_in_the_log():
     _its_turn(st, 1)   # its timer at 0
     assert st.is_terminal() and st.winners() == ()
     assert narrate.game_over(st) == "Game over: no player wins."
+
+
+def test_fenris_agents_on_the_panel_and_the_host_view():
+    # Each seat's agents subdued; the player whose turn it is sees where those left stand (en, es).
+    from firmware.rules.scythe import fenris_agents as FA
+    from firmware.text import set_language
+    from host_tools.views import scythe as view
+    from tests.rules.test_fenris_agents import _game
+
+    st = _game()
+    FA._take(st, 0, 1)
+    st.changed()
+    left = sorted(FA.space(st.board, i) + 1 for i in range(1, 8))
+    line = "Fenris agents subdued: 0; on the map: hex %s" % ", ".join(map(str, left))
+    assert panel.track_line(st, 0) == line
+    assert panel.track_line(st, 1) == "Fenris agents subdued: 1"
+    assert "    Fenris agents subdued: 1" in view.seat_lines(st)
+    set_language("es")
+    try:
+        assert panel.track_line(st, 1) == "Agentes de Fenris sometidos: 1"
+    finally:
+        set_language("en")

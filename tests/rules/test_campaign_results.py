@@ -103,6 +103,25 @@ def test_episode_7_counts_the_encounter_tokens_on_each_mat_and_who_found_tesla()
     assert [r[5] for r in R.of_game(c, st)[1]] == [G.EV_TESLA, 0]
 
 
+def test_episode_4_plays_the_fenris_agents_and_counts_each_seats_subdued():
+    # Episode 4 Setup: "Open Box B and place 1 Fenris agent ... on each tunnel and 2 on the
+    # Factory"; Rewards: "For every 2 Fenris agents you subdued (rounded up), increase a Setup
+    # Bonus" (campaign.py rounds up the count given here)
+    from firmware.rules.scythe import campaign_episode as E
+    from firmware.rules.scythe import campaign_log as G
+    from firmware.rules.scythe import fenris_agents as FA
+
+    c = C.new_campaign(board(), [NORDIC, RUSVIET])
+    while not c.is_terminal():
+        c.apply_checked(0)
+    c.s[4] = D.E4
+    assert G.modules(c) == ("agents",) and E.options(c)["agents"] == [1]
+    st = started(mods=K.MOD_AGENTS)
+    for i, p in ((0, 1), (1, 1), (6, 1), (7, 0)):
+        FA._take(st, i, p)
+    assert [r[3] for r in R.of_game(c, st)[1]] == [1, 3]
+
+
 def test_saxonys_stars_past_the_tracks_slots_are_not_more_stars_for_any_category():
     # War track: "All players may place up to 4 combat stars. Saxony can still place unlimited
     # combat and objective stars."; the rewards name "2 extra combat stars" and "second objective

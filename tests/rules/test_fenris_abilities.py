@@ -100,10 +100,15 @@ def test_the_module_aware_readings_answer_as_common_s_on_a_base_game():
     from firmware.rules.scythe import fenris_faction as FF
     from firmware.rules.scythe import fenris_vesna as FV
 
-    # (Episode 8a's stops go over Fenris's once a game of it loaded them: fenris_newera.py)
-    ne = sys.modules.get("firmware.rules.scythe.fenris_newera")
-    stops = move._stops if ne is None else ne._PLAIN[0]
-    assert ne is None or move._stops is ne.stops
+    # (Episode 8a's and Episode 4's stops go over Fenris's once a game of them loaded them, in the
+    # order they loaded: fenris_newera.py, fenris_agents.py; each over the one before)
+    over = [sys.modules.get("firmware.rules.scythe." + m) for m in ("fenris_newera", "fenris_agents")]
+    over = [m for m in over if m is not None]
+    stops = move._stops
+    for _ in range(len(over)):
+        stops = [m for m in over if m.stops is stops][0]._PLAIN[0]
+    agents = sys.modules.get("firmware.rules.scythe.fenris_agents")
+    assert agents is None or move.destinations is agents.destinations is not agents._PLAIN[1]
     assert move.steps is FV.steps and stops is FF.stops and common.seats is FF.seats
     from firmware.rules.scythe import encounter, engine
 

@@ -64,7 +64,7 @@ MODULES = (
     ("war", "rivals"),                 # 2a: "Overlay the War Triumph Track"; "follow the rules for Rivals"
     ("peace", "alliances"),            # 2b: "Overlay the Peace Triumph Track"; "Alliance tokens"
     (),                                # 3
-    (),                                # 4
+    ("agents",),                       # 4: "place 1 Fenris agent ... on each tunnel and 2 on the Factory"
     (),                                # 5
     (),                                # 6
     (),                                # 7: + war and rivals, or peace and alliances

@@ -194,9 +194,10 @@ MOD_HARDER = const(0x1000)      # Desolation's Harder variant (refused without d
 MOD_SEARCH = const(0x2000)      # Episode 7's Search for Tesla (refused without tesla; fenris_search.py)
 MOD_NEWERA = const(0x4000)      # Episode 8a's A New Era (refused without tiles and tesla; fenris_newera.py)
 MOD_BONUSES = const(0x8000)     # a campaign episode's Setup Bonuses (fenris_bonuses.py)
-N_MODULES = const(16)
+MOD_AGENTS = const(0x10000)     # Episode 4's Fenris agents (fenris_agents.py; bits 16-23: F_MODS_HI)
+N_MODULES = const(17)
 MODULES = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
-           "tesla", "madtesla", "desolation", "harder", "search", "newera", "bonuses")
+           "tesla", "madtesla", "desolation", "harder", "search", "newera", "bonuses", "agents")
 
 # Triumph Track categories (docs/fenris.md C4): 0-6 are the base achievements (S_*, the same
 # numbers), then the counted ones and the modules' own. A track is a list of category slots

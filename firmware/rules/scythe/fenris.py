@@ -29,7 +29,7 @@ from . import fenris_bonuses as B
 from .fenris_hooks import install
 from .fenris_options import (WORDS, IMPLEMENTED, CLASHES, clash, desolation_played,  # noqa: F401
                              modules, refuse, unplayed, words)
-from .fenris_tables import des_tables, figure_check, mad_tables, seen_weights, tesla_tables
+from .fenris_tables import agents_tables, des_tables, figure_check, mad_tables, seen_weights, tesla_tables
 from . import move as M
 from . import turn as T
 
@@ -47,10 +47,11 @@ _F_DES = const(147)
 _F_ENC_WAIT = const(6)
 _F_INFL = const(111)
 _F_MODS = const(0)
+_F_MODS_HI = const(167)
 _F_MT_HEALTH = const(146)
 _F_OBJ3 = const(7)
 _F_RIVAL_IN = const(51)
-_F_SIZE = const(167)
+_F_SIZE = const(175)
 _F_TESLA = const(141)
 _K_BOTTOM = const(15)
 _K_CARD = const(26)
@@ -70,6 +71,7 @@ _K_SETUP_BONUS = const(67)
 _K_TOP = const(7)
 _K_VESNA_CARDS = const(54)
 _MAD_TESLA = const(254)
+_MOD_AGENTS = const(65536)
 _MOD_ALLIANCES = const(64)
 _MOD_BONUSES = const(32768)
 _MOD_DESOLATION = const(2048)
@@ -86,7 +88,7 @@ _MOD_TILES = const(16)
 _MOD_VESNA = const(128)
 _MT_HEALTH = const(16)
 _NOWHERE = const(255)
-_N_MODULES = const(16)
+_N_MODULES = const(17)
 _OBJ_23 = const(22)
 _OBJ_OUT = const(16)
 _P_FACTION = const(0)
@@ -141,7 +143,8 @@ def new_game(board, players, model, mods):
     data[:n - _TAIL] = base.s[:n - _TAIL]
     data[n - _TAIL + _F_SIZE:] = base.s[n - _TAIL:]
     data[n - _TAIL + _F_MODS] = mods & 0xFF
-    data[n - _TAIL + _F_MODS + 1] = mods >> 8
+    data[n - _TAIL + _F_MODS + 1] = (mods >> 8) & 0xFF
+    data[n - _TAIL + _F_MODS_HI] = mods >> 16
     # "Place all 16 Influence tokens in your supply" (a Vesna game too: its home-base state is
     # checked with Fenris's, fenris_faction.check, where no Fenris means every token in supply)
     if mods & (_MOD_FENRIS | _MOD_VESNA):
@@ -316,6 +319,9 @@ class FenrisState(State):
         self.SEARCH = mods & _MOD_SEARCH
         self.NEWERA = mods & _MOD_NEWERA
         self.BONUSES = mods & _MOD_BONUSES
+        self.AGENTS = mods & _MOD_AGENTS
+        if self.AGENTS:   # (never with Tesla, Mad Tesla or the Desolation: fenris_options.CLASHES)
+            self.PENDING, self.LEGAL, self.DO = agents_tables(FenrisState)
         if self.TESLA:
             self.PENDING, self.LEGAL, self.DO = tesla_tables(FenrisState, self.SEARCH, self.NEWERA)
         self.MADTESLA = mods & _MOD_MADTESLA
@@ -403,7 +409,7 @@ class FenrisState(State):
     def mods(self):
         """The modules on (content.MOD_*)."""
         x = f0(self)
-        return self.s[x + _F_MODS] | (self.s[x + _F_MODS + 1] << 8)
+        return self.s[x + _F_MODS] | (self.s[x + _F_MODS + 1] << 8) | (self.s[x + _F_MODS_HI] << 16)
 
     def check(self):
         # Fenris's home base (K_DEAL_BASE) is asked at ST_START, before the units stand on the map.

@@ -4,6 +4,7 @@
 from ..compat import const
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_MOD_AGENTS = const(65536)
 _MOD_ALLIANCES = const(64)
 _MOD_BONUSES = const(32768)
 _MOD_DESOLATION = const(2048)
@@ -20,16 +21,16 @@ _MOD_TESLA = const(512)
 _MOD_TILES = const(16)
 _MOD_VESNA = const(128)
 _MOD_WAR = const(4)
-_N_MODULES = const(16)
+_N_MODULES = const(17)
 # -- end of private copies --
 
 # content.MODULES (content.py is never imported on a board): the option words in bit order.
 WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
-         "tesla", "madtesla", "desolation", "harder", "search", "newera", "bonuses")
+         "tesla", "madtesla", "desolation", "harder", "search", "newera", "bonuses", "agents")
 # The modules whose rules are played (the others are refused: "not implemented yet").
 IMPLEMENTED = (_MOD_MECHMODS | _MOD_INFRA | _MOD_VESNA | _MOD_FENRIS | _MOD_WAR | _MOD_PEACE | _MOD_TILES
                | _MOD_RIVALS | _MOD_ALLIANCES | _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION | _MOD_HARDER
-               | _MOD_SEARCH | _MOD_NEWERA | _MOD_BONUSES)
+               | _MOD_SEARCH | _MOD_NEWERA | _MOD_BONUSES | _MOD_AGENTS)
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
@@ -41,6 +42,7 @@ CLASHES = (
     (_MOD_PEACE, _MOD_TILES, 1),
     (_MOD_TESLA, _MOD_MADTESLA | _MOD_DESOLATION, 4),   # one Tesla miniature (Derived)
     (_MOD_NEWERA, _MOD_SEARCH | _MOD_RIVALS, 9),   # Episode 8a: Tesla found already; stars in one place
+    (_MOD_AGENTS, _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION, 10),   # Episode 4: not with a figure yet
 )
 _NOT_YET = 6
 _HARDER_ALONE = 5

@@ -1,5 +1,5 @@
-# The state's tables of a game with Tesla, Mad Tesla or the Desolation (with their checks and
-# weights) (fenris.FenrisState): made, and the module's
+# The state's tables of a game with Tesla, Mad Tesla, the Desolation or Episode 4's agents (with
+# their checks and weights) (fenris.FenrisState): made, and the module's
 # hooks installed, by the first game with it only, so every other game keeps its code and heap.
 _MADE = {}
 
@@ -24,6 +24,16 @@ def tesla_tables(cls, search=0, newera=0):
 
             _MADE[5] = fenris_newera.tables(t)
         t = _MADE[5]
+    return t
+
+
+def agents_tables(cls):
+    """cls's tables with Episode 4's Fenris agents (fenris_agents.py)."""
+    t = _MADE.get(6)
+    if t is None:
+        from . import fenris_agents
+
+        t = _MADE[6] = fenris_agents.tables(cls)
     return t
 
 
@@ -52,6 +62,10 @@ def des_tables(cls, setup_from):
 def figure_check(st):
     """A problem with the bytes of Tesla, Mad Tesla or the Desolation (their modules: loaded with
     their tables), else None."""
+    if st.AGENTS:
+        from .fenris_agents import check as agents
+
+        return agents(st)
     if st.TESLA:
         from .fenris_tesla import check
 
@@ -74,7 +88,12 @@ def figure_check(st):
 
 def seen_weights(st):
     """(outcome, weight) of a combat card turned up (K_SEEN_CARD): by the cards of each value not in
-    the discard pile (Mad Tesla's setup), nor next to the Desolation's tile."""
+    the discard pile (Mad Tesla's setup), nor next to the Desolation's tile, nor drawn for
+    Episode 4's agents now."""
+    if st.AGENTS:
+        from .fenris_agents import seen_weights as agents
+
+        return agents(st)
     if st.DESOLATION:
         from .fenris_desolation_combat import seen_weights as des
 

@@ -15,7 +15,8 @@ REASONS = {
            "search is Episode 7's Search for Tesla: add tesla",
            "newera is Episode 8a's A New Era: add tiles and tesla",
            "Episode 8a's A New Era begins with Tesla found and its stars on the map: not with search"
-           " nor Rivals"),
+           " nor Rivals",
+           "Episode 4's Fenris agents are not played with Tesla, Mad Tesla or the Desolation yet"),
     "es": ("Rivales es incompatible con el Marcador de Triunfos de la Paz (tabla de módulos)",
            "los Marcadores de Triunfos de la Guerra y de la Paz y las Losetas de Triunfo cubren el único"
            " Marcador de Triunfos: elige uno",
@@ -27,7 +28,8 @@ REASONS = {
            "search es la búsqueda de Tesla del episodio 7: añade tesla",
            "newera es la Nueva Era del episodio 8a: añade tiles y tesla",
            "la Nueva Era del episodio 8a empieza con Tesla encontrado y sus estrellas en el mapa: ni"
-           " con search ni con Rivales"),
+           " con search ni con Rivales",
+           "los agentes de Fenris del episodio 4 aún no se juegan con Tesla, Tesla Loco ni la Desolación"),
 }
 
 

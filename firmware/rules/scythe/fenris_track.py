@@ -29,7 +29,7 @@ _END_STARS = const(6)
 _F_ENC = const(2)
 _F_ENC_WAIT = const(6)
 _F_OBJ_DRAW = const(5)
-_F_SIZE = const(167)
+_F_SIZE = const(175)
 _F_TILES = const(22)
 _F_TILE_STARS = const(12)
 _K_MODEL_OBJECTIVE = const(3)
@@ -224,6 +224,10 @@ def pursued(st, p, ctrl):
         from .fenris_newera import value as stars_left
 
         v += stars_left(st, p)
+    if getattr(st, "AGENTS", 0):   # Episode 4: the Fenris agents subdued
+        from .fenris_agents import value as agents
+
+        v += agents(st, p)
     return v
 
 

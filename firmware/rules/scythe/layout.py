@@ -78,7 +78,9 @@ K_TESLA_START = const(66)    # chance, Episode 8a (newera): the seat who found T
                              # begins on its home base; a campaign's keeper fixes it)
 K_SETUP_BONUS = const(67)    # chance, a campaign episode (bonuses): a seat's Setup Bonus, SETUP_I =
                              # 3 * seat + (0 coins, 1 power, 2 popularity): the campaign's keeper fixes it
-N_KINDS = const(68)
+K_AGENT_PAY = const(68)      # Episode 4 (agents): the power (then the popularity) paid to subdue Fenris
+                             # agents, the coins the rest (fenris_agents.py)
+N_KINDS = const(69)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -293,15 +295,16 @@ ST_DES_WON = const(53)       # ... won: the combat card drawn and placed next to
 ST_DES_STAR = const(54)      # ... won: who places the combat star
 ST_DES_SETUP = const(55)     # the Desolation's setup: the first combat card next to its tile (D10)
 ST_BONUS = const(56)         # a campaign episode's setup: each seat's Setup Bonuses (fenris_bonuses.py)
-N_STAGES = const(57)
+ST_AGENTS = const(57)        # Episode 4 (agents): a combat unit subdues the Fenris agents it moved onto
+N_STAGES = const(58)
 
 # ---- the module block (The Rise of Fenris, docs/fenris.md C1) ---------------------------------
 # Only in a game with a module on (fenris.FenrisState): F_SIZE bytes between the resources and the
 # tail (so the tail stays the last TAIL bytes and every base offset holds), from
 # f0 = RES0 + 4 * spaces = len(s) - TAIL - F_SIZE. A base game has no block: its bytes, digests
 # and heap are unchanged.
-F_SIZE = const(167)
-F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end (all 16 bits in use)
+F_SIZE = const(175)
+F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end; bits 16-23: F_MODS_HI
 F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
 F_OBJ_DRAW = const(5)        # Peace, the model deck: the player + 1 who draws an objective card
                              # now (after an objective star), 0 none
@@ -372,6 +375,17 @@ F_DES_SUM = const(163)       # the combat cards' total (public, discarded at onc
 F_DES_CARDER = const(164)    # the involved player entering its cards now
 F_DES_USED = const(165)      # the cards it entered so far
 F_DES_SHOWN = const(166)     # the involved players who showed power or cards (a bit a seat)
+F_MODS_HI = const(167)       # the modules' bits 16-23 (MOD_AGENTS)
+F_AGENTS = const(168)        # 4: Episode 4's 8 Fenris agents, a nibble each (agent i: byte i // 2, nibble
+                             # i & 1): 0 on the map (agents 0-5 on board.tunnels, 6-7 on the Factory),
+                             # else the seat + 1 that subdued it (fenris_agents.py)
+F_AG_STEP = const(172)       # the subduing (AG_*): 0 none
+F_AG_CARDS = const(173)      # its combat cards drawn, a nibble each (the value; 0 none)
+F_AG_OWED = const(174)       # what is still to pay (after the power paid)
+AG_DRAW = const(1)           # F_AG_STEP: the combat cards are drawn (K_SEEN_CARD)
+AG_POWER = const(2)          # ... the power paid is asked (K_AGENT_PAY)
+AG_POP = const(3)            # ... the popularity paid is asked (the coins the rest)
+AG_DONE = const(4)           # ... subdued: the unit's movement ends there (cleared at its arrival)
 MAD_TESLA = const(254)       # F_TESLA + 1 in a Mad Tesla game: he belongs to no player
 DES_START = const(1)         # F_DES_STEP: its turn begins (the timer)
 DES_TURN = const(2)          # its turn: the combats its move began are resolved

@@ -123,6 +123,20 @@ def tesla(before, after):
     return [w(key, seat(after, p), hex_words(after, at(after)))]
 
 
+def agents(before, after):
+    """Episode 4's Fenris agents (the `agents` module): subdued by whom, or an attempt failed."""
+    if not getattr(after, "AGENTS", 0) or before.s[L.STAGE] != L.ST_AGENTS or after.s[L.STAGE] == L.ST_AGENTS:
+        return []
+    from .fenris_agents import held
+
+    p = before.s[L.ACTIVE]
+    k = held(after, p) - held(before, p)
+    where = hex_words(after, before.s[L.TO])
+    if k > 0:
+        return [w("agents_subdued", seat(after, p), words.plural("n_agents", k), where)]
+    return [w("agents_failed", seat(after, p), where)]
+
+
 def earned(before, after):
     out = []
     for p in range(after.n_players()):
@@ -140,8 +154,10 @@ def narrate(before, a, after):
     if before.decision() == L.K_MODEL_OBJECTIVE:   # secret: dealt face down, nothing said
         return ""
     if before.decision() in (L.K_SEEN_CARD, L.K_MT_DIRECTION, L.K_TESLA_START):   # Mad Tesla's setup
-        # and moves; Episode 8a: where Tesla begins (found in Episode 7, not in this game)
-        return option(before, a)[:1].upper() + option(before, a)[1:] + "."
+        # and moves; Episode 8a: where Tesla begins (found in Episode 7, not in this game); Episode 4:
+        # a card drawn for the agents (and the attempt failed with it)
+        said = option(before, a)[:1].upper() + option(before, a)[1:] + "."
+        return " ".join([said] + agents(before, after))
     parts = []
     text = decision(before, a, after)
     if text:
@@ -151,6 +167,7 @@ def narrate(before, a, after):
         parts.append(c)
     parts.extend(alliances(before, after))
     parts.extend(tesla(before, after))
+    parts.extend(agents(before, after))
     parts.extend(earned(before, after))
     if not parts and before.current_player() >= 0:
         parts.append(N.line(RULESET, before, a, after))

@@ -80,6 +80,13 @@ MESSAGES = {
     "n_influence": ("%d Influence token", "%d Influence tokens"),
     # Mad Tesla (The Rise of Fenris)
     "seen_card": "a %d turned up onto the discard pile",
+    # Episode 4's Fenris agents; a campaign's Setup Bonuses
+    "agent_card": "a %d drawn for the Fenris agents", "agent_power": "%s paid",
+    "agent_rest": "%d popularity and $%d paid", "n_agents": ("%d Fenris agent", "%d Fenris agents"),
+    "agents_subdued": "%s subdues %s on %s.",
+    "agents_failed": ("%s cannot pay for the Fenris agents on %s: the cards are discarded, its unit"
+                      " goes back."),
+    "setup_bonus": "%s's Setup Bonus: %s",
     "mt_direction": "Mad Tesla goes %s, to %s", "mt_die": "Mad Tesla's die: %d (his strength %d)",
     "mt_combat": "%s. Combat with Mad Tesla on %s: %s with %d power against his %d; %s wins. %s.",
     "mad_tesla": "Mad Tesla", "mt_health": "His health: %d", "mt_destroyed": "He is destroyed",

@@ -81,6 +81,14 @@ MESSAGES = {
     "influence_done": "ninguna segunda ficha de Influencia", "horrify": "%s a %s (Horrify)",
     "n_influence": ("%d ficha de Influencia", "%d fichas de Influencia"),
     "seen_card": "un %d boca arriba a la pila de descarte",
+    # los agentes de Fenris del episodio 4; las Bonificaciones iniciales de una campaña
+    "agent_card": "un %d robado para los agentes de Fenris", "agent_power": "%s pagado",
+    "agent_rest": "%d de popularidad y %d monedas pagadas",
+    "n_agents": ("%d agente de Fenris", "%d agentes de Fenris"),
+    "agents_subdued": "%s somete a %s en %s.",
+    "agents_failed": ("%s no puede pagar por los agentes de Fenris en %s: se descartan las cartas y su"
+                      " unidad vuelve."),
+    "setup_bonus": "Bonificación inicial de %s: %s",
     "mt_direction": "Tesla Loco va al %s, a %s", "mt_die": "el dado de Tesla Loco: %d (su fuerza %d)",
     "mt_combat": "%s. Combate con Tesla Loco en %s: %s con %d de poder contra su %d; gana %s. %s.",
     "mad_tesla": "Tesla Loco", "mt_health": "Su salud: %d", "mt_destroyed": "Queda destruido",

@@ -242,6 +242,9 @@ def option(st, a):
         return plural("n_cards", a)
     if k == L.K_VESNA_SLOT:
         return w("vesna_skip") if a == L.MOD_SKIP else w("mod_over", _mech(st, st.current_player(), a))
+    if k == L.K_SETUP_BONUS:   # a campaign's Setup Bonus: SETUP_I = 3 * seat + (coins, power, popularity)
+        what = ("n_coins", "n_power", "n_popularity")[s[L.SETUP_I] % 3]
+        return w("setup_bonus", seat(st, s[L.SETUP_I] // 3), plural(what, a))
     if k == L.K_TESLA_START:   # Episode 8a: Tesla's finder
         return w("tesla_start", seat(st, a))
     if k == L.K_DEAL_BASE:   # Fenris: a printed home base (board.FACTIONS' order)
@@ -253,7 +256,9 @@ def option(st, a):
         return w("horrify", plural("n_influence", a), seat(st, q))
     if k == L.K_INFLUENCE_AT:
         return w("influence_done") if a == L.SPACE_DONE else hex_words(st, a)
-    if k >= L.K_DES_DIRECTION or k == L.K_SEEN_CARD and getattr(st, "DESOLATION", 0):   # the Desolation
+    if k == L.K_AGENT_PAY or k == L.K_SEEN_CARD and getattr(st, "AGENTS", 0):   # Episode 4's agents
+        return _agents(st, k, a)
+    if L.K_DES_DIRECTION <= k < L.K_TESLA_START or k == L.K_SEEN_CARD and getattr(st, "DESOLATION", 0):
         return _des(st, k, a)
     if k == L.K_SEEN_CARD or k == L.K_MT_DIRECTION or k == L.K_MT_DIE:   # Mad Tesla
         return _mad(st, k, a)
@@ -287,6 +292,17 @@ def option(st, a):
     if k in (L.K_PLACE, L.K_DEPLOY_AT, L.K_BUILD_AT, L.K_COMBAT_AT, L.K_RETREAT, L.K_MT_RETREAT):
         return w("done") if a == L.SPACE_DONE else hex_words(st, a)
     return _other(st, p, k, a)
+
+
+def _agents(st, k, a):
+    """A card drawn for Episode 4's Fenris agents; the power, then the popularity (and the coins,
+    the rest) paid to subdue them."""
+    if k == L.K_SEEN_CARD:
+        return w("agent_card", a + 2)
+    x = len(st.s) - L.TAIL - L.F_SIZE
+    if st.s[x + L.F_AG_STEP] == L.AG_POWER:
+        return w("agent_power", plural("n_power", a))
+    return w("agent_rest", a, st.s[x + L.F_AG_OWED] - a)
 
 
 def _mad(st, k, a):

@@ -26,7 +26,8 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "alliances": "Alliances", "vesna": "Vesna", "fenris": "Fenris", "tesla": "Tesla",
                        "madtesla": "Mad Tesla", "desolation": "Desolation (cooperative)",
                        "harder": "Desolation: harder", "search": "The Search for Tesla (Episode 7)",
-                       "newera": "A New Era (Episode 8a)", "bonuses": "Setup Bonuses (campaign)"},
+                       "newera": "A New Era (Episode 8a)", "bonuses": "Setup Bonuses (campaign)",
+                       "agents": "Fenris agents (Episode 4)"},
                 "es": {"mechmods": "Mods de mecas", "infra": "Mods de infraestructura",
                        "war": "Marcador de Triunfos de la Guerra", "peace": "Marcador de Triunfos de la Paz",
                        "tiles": "Losetas de Triunfo", "rivals": "Rivales", "alliances": "Alianzas",
@@ -34,7 +35,8 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "desolation": "Desolación (cooperativo)", "harder": "Desolación: más difícil",
                        "search": "La búsqueda de Tesla (episodio 7)",
                        "newera": "Una nueva era (episodio 8a)",
-                       "bonuses": "Bonificaciones iniciales (campaña)"}}
+                       "bonuses": "Bonificaciones iniciales (campaña)",
+                       "agents": "Agentes de Fenris (episodio 4)"}}
 # The Triumph Track of a module game (fenris.py): its name and the categories' names
 # (content.CAT_* order), for track_line().
 _TRACK = {"en": (("War Triumph Track", "Peace Triumph Track", "Triumph Tiles", "Triumph Track"), "combat",
@@ -71,6 +73,10 @@ _MAD = {"en": ("Mad Tesla: hex %d, health %d, base power %d (%d and %d on the di
 _DES = {"en": "Desolation: popularity %d (it moves at 12, wins at 0), stars %d/6, power %d, units on %s",
         "es": ("Desolación: popularidad %d (se mueve a 12, gana en 0), estrellas %d/6, poder %d, "
                "unidades en %s")}
+# Episode 4's Fenris agents: each player's subdued; on the line of the player whose turn it is, the
+# hexes of those still on the map (a hex twice: two agents).
+_AGENTS = {"en": ("Fenris agents subdued: %d", "on the map: hex %s"),
+           "es": ("Agentes de Fenris sometidos: %d", "en el mapa: hexágono %s")}
 # Tesla: the encounter tokens toward him before he is found; then his finder's line says where he is.
 _TESLA = {"en": ("Tesla: encounter tokens %d/%d", "Tesla: yours, on hex %d"),
           "es": ("Tesla: fichas de encuentro %d/%d", "Tesla: tuyo, en el hexágono %d")}
@@ -146,6 +152,14 @@ def track_line(st, p):
             parts.append(look % (encounters(st, p), T.needed(st)))
         elif T.finder(st) == p:
             parts.append(mine % (T.at(st) + 1))   # the map's ids
+    if getattr(st, "AGENTS", 0):
+        from . import fenris_agents as FA
+
+        mine, where = _AGENTS.get(language(), _AGENTS["en"])
+        parts.append(mine % FA.held(st, p))
+        if p == st.s[L.ACTIVE]:
+            on = sorted(FA.space(st.board, i) + 1 for i in range(FA.N_AGENTS) if FA.holder(st, i) < 0)
+            parts.append(where % (", ".join(str(x) for x in on) or "-"))   # the map's ids
     if getattr(st, "MADTESLA", 0) and p == st.s[L.ACTIVE]:   # on the line of the player whose turn it is
         from . import fenris_mad_tesla as MT
 

@@ -21,7 +21,7 @@ MESSAGES = {
               "Horrify: how many Influence tokens to the opponent",
               "Vesna: draw a starting Factory card", "Vesna: draw a mech ability token",
               "Vesna: over which mech ability", "Vesna's faction mat: start power",
-              "Vesna's faction mat: combat cards", "Mad Tesla: the combat card turned up",
+              "Vesna's faction mat: combat cards", "a combat card turned up (Mad Tesla, Fenris agents)",
               "Mad Tesla: the direction on his tile (blue die)", "Mad Tesla: his combat die (orange)",
               "Mad Tesla beaten on the Factory: where he goes",
               "the Desolation: the direction on its tile (blue die)",
@@ -29,10 +29,11 @@ MESSAGES = {
               "combat with the Desolation: add a combat card",
               "combat with the Desolation: who spends power",
               "combat with the Desolation: who places the combat star", "the Desolation: which combat next",
-              "Episode 8a: who found Tesla in Episode 7", "a campaign's Setup Bonus"),
+              "Episode 8a: who found Tesla in Episode 7", "a campaign's Setup Bonus",
+              "Fenris agents: the power paid (then the popularity; coins the rest)"),
     # What to do, per decision kind ("": the display's generic words for its entry).
     "hints": ("",) * 34 + (
-        "Retreat: lift your units off the combat onto your home base or a lit lake",) + ("",) * 33,
+        "Retreat: lift your units off the combat onto your home base or a lit lake",) + ("",) * 34,
     "scythe.status": "Deck %d, discard %d. Hand: %d cards, %d objectives",
     "scythe.shuffled": "Shuffle the discard pile into the deck",
     "units": ("character", "mech 1", "mech 2", "mech 3", "mech 4", "worker 1", "worker 2",

@@ -26,7 +26,8 @@ MESSAGES = {
               "Horrify: cuántas fichas de Influencia al rival",
               "Vesna: robar una carta de Fábrica inicial", "Vesna: robar una ficha de habilidad de meca",
               "Vesna: sobre qué habilidad de meca", "tablero de facción de Vesna: poder inicial",
-              "tablero de facción de Vesna: cartas de combate", "Tesla Loco: la carta de combate descubierta",
+              "tablero de facción de Vesna: cartas de combate",
+              "una carta de combate descubierta (Tesla Loco, agentes de Fenris)",
               "Tesla Loco: la dirección en su loseta (dado azul)", "Tesla Loco: su dado de combate (naranja)",
               "Tesla Loco vencido en la Fábrica: adónde va",
               "la Desolación: la dirección en su loseta (dado azul)",
@@ -36,9 +37,10 @@ MESSAGES = {
               "combate con la Desolación: quién pone la estrella de combate",
               "la Desolación: qué combate sigue",
               "episodio 8a: quién encontró a Tesla en el episodio 7",
-              "una Bonificación inicial de la campaña"),
+              "una Bonificación inicial de la campaña",
+              "agentes de Fenris: el poder pagado (luego la popularidad; monedas el resto)"),
     "hints": ("",) * 34 + (
-        "Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",) + ("",) * 33,
+        "Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",) + ("",) * 34,
     "scythe.status": "Mazo %d, descartes %d. Mano: %d cartas, %d objetivos",
     "scythe.shuffled": "Baraja los descartes en el mazo",
 }
