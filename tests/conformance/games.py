@@ -69,7 +69,7 @@ def board_of(rs):
 
 def _combination(names, mask):
     """The options of `names` whose bit is set in mask (names[0] the lowest bit). Made one at a
-    time: 16 on/off options are 65,536 combinations, too many tuples for the unix port's heap."""
+    time: 18 on/off options are 262,144 combinations, too many tuples for the unix port's heap."""
     return tuple(names[i] for i in range(len(names)) if (mask >> i) & 1)
 
 
@@ -81,15 +81,48 @@ def _accepted(rs, players, options):
         return False
 
 
-def _kept(masks):
-    """Of the accepted combinations of on/off options (bit masks): none, each alone, each pair and
-    each maximal one (no accepted combination holds it and more). Every combination is a valid
-    game, but they grow as 2^options (The Rise of Fenris's Module Chart allows 1,984): docs/fenris.md
-    section 2's proposal, so the suite grows with the pairs, not the subsets."""
-    out = set()
+def _form(rs, on_off, solos, mask):
+    """(options, playable, lo, hi, solo_words) of the combination `mask`, or None if no game of it
+    is accepted (plain or solo)."""
+    options = {}
+    for k in _combination(on_off, mask):
+        options[k] = [1]
+    lo, hi = rs.player_range(options)
+    if solos:   # its games of 1 player are its solo words' (below)
+        lo = max(lo, 2)
+    playable = lo <= hi and _accepted(rs, lo, options)
+    solo_words = []
+    for word, value in solos:
+        solo = dict(options)
+        solo[rs.solo_option] = [value]
+        if _accepted(rs, 1, solo):
+            solo_words.append((word, solo))
+    return (options, playable, lo, hi, solo_words) if playable or solo_words else None
+
+
+def _has(masks, m):
+    """m in masks (sorted): a binary search."""
+    lo, hi = 0, len(masks)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if masks[mid] < m:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo < len(masks) and masks[lo] == m
+
+
+def _kept(masks, n):
+    """Of the accepted combinations of n on/off options (bit masks, sorted): none, each alone, each
+    pair and each maximal one (no accepted combination holds it and one option more: the rulesets'
+    refusals are clashes, which hold in every larger set, and options that need another, so none
+    larger is accepted either). Every combination is a valid game, but they grow as 2^options (The
+    Rise of Fenris's Module Chart allows 1,984): docs/fenris.md section 2's proposal, so the suite
+    grows with the pairs, not the subsets."""
+    out = []
     for m in masks:
-        if bin(m).count("1") <= 2 or not any(o != m and o & m == m for o in masks):
-            out.add(m)
+        if bin(m).count("1") <= 2 or not any(_has(masks, m | (1 << i)) for i in range(n) if not (m >> i) & 1):
+            out.append(m)
     return out
 
 
@@ -98,40 +131,33 @@ def forms():
     largest combinations it accepts (_kept), and on each the solo words of its solo option."""
     if _FORMS:
         return _FORMS
+    from array import array
+
     _plug_test_rulesets()
+    made = []   # (into _FORMS once whole: a MemoryError half way leaves none, not a part)
     for name in registry.names():
         rs = registry.load(name)
         on_off = sorted(k for k, v in rs.new_options.items()
                         if tuple(v) == (0, 1) and k != rs.solo_option and k != rs.deck_option)
         solos = [(w, v) for w, opt, v in rs.aliases if opt == rs.solo_option] if rs.solo_option else []
-        accepted = []
+        accepted = array("I")   # (masks only, in order: the unix port's heap; the forms made again below)
         for mask in range(1 << len(on_off)):
-            combo = _combination(on_off, mask)
-            options = {}
-            for k in combo:
-                options[k] = [1]
-            lo, hi = rs.player_range(options)
-            if solos:   # its games of 1 player are its solo words' (below)
-                lo = max(lo, 2)
-            playable = lo <= hi and _accepted(rs, lo, options)
-            solo_words = []
-            for word, value in solos:
-                solo = dict(options)
-                solo[rs.solo_option] = [value]
-                if _accepted(rs, 1, solo):
-                    solo_words.append((word, solo))
-            if playable or solo_words:
-                accepted.append((mask, combo, options, playable, lo, hi, solo_words))
-        accepted.sort(key=lambda a: len(a[1]))   # (stable: by size, then by mask)
-        kept = _kept([a[0] for a in accepted])
-        for mask, combo, options, playable, lo, hi, solo_words in accepted:
-            if mask not in kept:
-                continue
-            label = "+".join((name,) + combo)
-            if playable:
-                _FORMS.append(Game(label, rs, options, tuple(range(lo, hi + 1))))
-            for word, solo in solo_words:
-                _FORMS.append(Game(label + "+" + word, rs, solo, (1,)))
+            if _form(rs, on_off, solos, mask) is not None:
+                accepted.append(mask)
+        kept = _kept(accepted, len(on_off))
+        for size in range(len(on_off) + 1):   # by size, then by mask
+            for mask in kept:
+                if bin(mask).count("1") != size:
+                    continue
+                form = _form(rs, on_off, solos, mask)
+                assert form is not None   # (accepted above)
+                options, playable, lo, hi, solo_words = form
+                label = "+".join((name,) + _combination(on_off, mask))
+                if playable:
+                    made.append(Game(label, rs, options, tuple(range(lo, hi + 1))))
+                for word, solo in solo_words:
+                    made.append(Game(label + "+" + word, rs, solo, (1,)))
+    _FORMS.extend(made)
     return _FORMS
 
 

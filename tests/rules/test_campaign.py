@@ -158,7 +158,7 @@ def test_episode_1_each_player_gains_1_influence_token_and_the_majority_decides_
     c.end_episode([0], [_result(tokens=2), _result(), _result()])
     assert c.decision() == G.K_VOTE and c.legal_actions() == [0, 1, 2, 3]   # 2 earned + 1 given
     _vote(c, [3, 0, 0])   # War 3, Peace 2
-    assert G.episode(c) == D.E2A and G.modules(c) == ("war", "rivals")
+    assert G.episode(c) == D.E2A and G.modules(c) == ("war", "rivals", "warsetup")
     c = _to(_new(), D.E1)
     c.end_episode([0], [_result(tokens=2), _result(), _result()])
     _vote(c, [2, 0, 0])   # War 2, Peace 3

@@ -61,7 +61,7 @@ NEXT = b"\xff\x03\x03\x04\x05\x06\x07\xff\x0a\x0a"
 # What an episode adds beyond these modules (docs/campaign.md, section 3) is listed there.
 MODULES = (
     (),                                # 1: "Set up the game as usual"
-    ("war", "rivals"),                 # 2a: "Overlay the War Triumph Track"; "follow the rules for Rivals"
+    ("war", "rivals", "warsetup"),     # 2a: "Overlay the War Triumph Track"; "follow the rules for Rivals"
     ("peace", "alliances"),            # 2b: "Overlay the Peace Triumph Track"; "Alliance tokens"
     (),                                # 3
     ("agents",),                       # 4: "place 1 Fenris agent ... on each tunnel and 2 on the Factory"

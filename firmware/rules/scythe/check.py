@@ -18,6 +18,7 @@ _DISCARD = const(12)
 _END_STARS = const(6)
 _FACTORY_OUT = const(20)
 _KIND = const(2)
+_K_UPGRADE_BOTTOM = const(17)
 _MAX_POPULARITY = const(18)
 _MAX_POWER = const(16)
 _N = const(0)
@@ -28,7 +29,7 @@ _N_COMBAT_CARDS = const(42)
 _N_FACTORY_CARDS = const(12)
 _N_KINDS = const(69)
 _N_OBJECTIVES = const(23)
-_N_STAGES = const(58)
+_N_STAGES = const(59)
 _OBJ_OUT = const(16)
 _P_BOTUP = const(8)
 _P_COMBAT_STARS = const(15)
@@ -55,6 +56,7 @@ _ST_MAT = const(2)
 _ST_MT_DIE = const(46)
 _ST_START = const(3)
 _ST_UPGRADE_BOTTOM = const(17)
+_ST_WARSETUP = const(58)
 _TAIL = const(20)
 _U_WORKER = const(5)
 # -- end of private copies --
@@ -107,7 +109,8 @@ def check(st):
             return "objective stars of player %d" % p
         botup = sum(s[o + _P_BOTUP + i] for i in range(4))
         topup = sum(1 for i in range(6) if (s[o + _P_TOPUP] >> i) & 1)
-        mid = 1 if s[_STAGE] == _ST_UPGRADE_BOTTOM and p == s[_ACTIVE] else 0
+        up = s[_STAGE] == _ST_UPGRADE_BOTTOM or s[_STAGE] == _ST_WARSETUP and s[_KIND] == _K_UPGRADE_BOTTOM
+        mid = 1 if up and p == s[_ACTIVE] else 0   # (Episode 2a's setup: its upgrades too)
         if botup + mid != topup or s[o + _P_TOPUP] >> 6:
             return "upgrade cubes of player %d" % p
         mid = 1 if s[_STAGE] == _ST_ENLIST_BONUS and p == s[_ACTIVE] else 0
@@ -182,6 +185,8 @@ def _cards(st):
         if not (s[_OBJ_OUT + 2] >> 6) & 1:
             return "objective 23 in play"
         revealed -= 1
+    if getattr(st, "WARSETUP", 0):   # Episode 2a: 6 objectives out of the game (fenris_warsetup.py)
+        revealed -= 6
     if s[_OBJ_OUT + 2] >> 7 or revealed != obj_stars or held + revealed > _N_OBJECTIVES:
         return "objective cards revealed"
     return None

@@ -195,9 +195,11 @@ MOD_SEARCH = const(0x2000)      # Episode 7's Search for Tesla (refused without 
 MOD_NEWERA = const(0x4000)      # Episode 8a's A New Era (refused without tiles and tesla; fenris_newera.py)
 MOD_BONUSES = const(0x8000)     # a campaign episode's Setup Bonuses (fenris_bonuses.py)
 MOD_AGENTS = const(0x10000)     # Episode 4's Fenris agents (fenris_agents.py; bits 16-23: F_MODS_HI)
-N_MODULES = const(17)
+MOD_WARSETUP = const(0x20000)   # Episode 2a's setup changes (refused without war; fenris_warsetup.py)
+N_MODULES = const(18)
 MODULES = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
-           "tesla", "madtesla", "desolation", "harder", "search", "newera", "bonuses", "agents")
+           "tesla", "madtesla", "desolation", "harder", "search", "newera", "bonuses", "agents",
+           "warsetup")
 
 # Triumph Track categories (docs/fenris.md C4): 0-6 are the base achievements (S_*, the same
 # numbers), then the counted ones and the modules' own. A track is a list of category slots

@@ -51,9 +51,10 @@ _F_MODS_HI = const(167)
 _F_MT_HEALTH = const(146)
 _F_OBJ3 = const(7)
 _F_RIVAL_IN = const(51)
-_F_SIZE = const(175)
+_F_SIZE = const(176)
 _F_TESLA = const(141)
 _K_BOTTOM = const(15)
+_K_BUILD_WHICH = const(20)
 _K_CARD = const(26)
 _K_COMBAT_AT = const(24)
 _K_DEAL_FACTION = const(1)
@@ -69,6 +70,8 @@ _K_SECTION = const(6)
 _K_SEEN_CARD = const(55)
 _K_SETUP_BONUS = const(67)
 _K_TOP = const(7)
+_K_UPGRADE_BOTTOM = const(17)
+_K_UPGRADE_TOP = const(16)
 _K_VESNA_CARDS = const(54)
 _MAD_TESLA = const(254)
 _MOD_AGENTS = const(65536)
@@ -86,9 +89,10 @@ _MOD_SEARCH = const(8192)
 _MOD_TESLA = const(512)
 _MOD_TILES = const(16)
 _MOD_VESNA = const(128)
+_MOD_WARSETUP = const(131072)
 _MT_HEALTH = const(16)
 _NOWHERE = const(255)
-_N_MODULES = const(17)
+_N_MODULES = const(18)
 _OBJ_23 = const(22)
 _OBJ_OUT = const(16)
 _P_FACTION = const(0)
@@ -114,6 +118,7 @@ _ST_RIVALS = const(39)
 _ST_SECTION = const(6)
 _ST_START = const(3)
 _ST_VESNA = const(43)
+_ST_WARSETUP = const(58)
 _TAIL = const(20)
 _X_OBJ = const(8)
 # -- end of private copies --
@@ -167,6 +172,10 @@ def new_game(board, players, model, mods):
         from .fenris_newera import put   # territories adjacent to the Factory"
 
         put(data, n - _TAIL, players)
+    if mods & _MOD_WARSETUP:   # Episode 2a: "Remove Objectives 7, 13, 15, 20, 22, 23, and 27"
+        from .fenris_warsetup import put as removed
+
+        removed(data)
     if mods & _MOD_PEACE:   # "remove Objective 23 from the Objective deck": as if revealed
         data[_OBJ_OUT + _OBJ_23 // 8] |= 1 << (_OBJ_23 % 8)
     st = FenrisState(board, data)
@@ -184,8 +193,8 @@ def _do_deal_tile(st, a):
 
 def _setup_from(st, i):
     """The first module setup step from the i-th (0 Mech Mods, 1 Vesna's tokens and cards, 2
-    Infrastructure Mods, 3 a campaign's Setup Bonuses, 4 Rivals) whose module is on, else the first
-    turn (engine's ST_SECTION)."""
+    Infrastructure Mods, 3 a campaign's Setup Bonuses, 4 Episode 2a's setup, 5 Rivals) whose module
+    is on, else the first turn (engine's ST_SECTION)."""
     if i < 1 and st.MECHMODS:
         MM.begin(st)
     elif i < 2 and st.VESNA and V.vesna_seat(st) >= 0:
@@ -194,7 +203,11 @@ def _setup_from(st, i):
         I.begin(st)
     elif i < 4 and st.BONUSES:
         B.begin(st)
-    elif i < 5 and st.RIVALS:
+    elif i < 5 and st.WARSETUP:
+        from .fenris_warsetup import begin
+
+        begin(st)
+    elif i < 6 and st.RIVALS:
         R.begin(st)
     else:
         st.s[_STAGE] = _ST_SECTION
@@ -274,7 +287,8 @@ class FenrisState(State):
                                        _ST_CARRY: F.on_arrive(A.on_arrive(M.pending_carry)),
                                        _ST_OVER: A.over(State.PENDING[_ST_OVER], _penalty)}) + (
         R.pending_rivals, R.pending_rival_star, _pending_mods, _pending_infra, _pending_vesna) + (
-        None,) * (_ST_BONUS - _ST_VESNA - 1) + (_pending_bonus,)   # (Mad Tesla's, the Desolation's: theirs)
+        None,) * (_ST_BONUS - _ST_VESNA - 1) + (_pending_bonus, None, B.warsetup(_setup_from))
+    # (Mad Tesla's, the Desolation's, the agents': theirs)
     LEGAL = _replace(State.LEGAL, {_K_MODEL_OBJECTIVE: _legal_model_objective,
                                    _K_DEAL_FACTION: _legal_faction,
                                    _K_SECTION: V.legal_section(State.LEGAL[_K_SECTION]),
@@ -282,7 +296,11 @@ class FenrisState(State):
                                    _K_CARD: FC.legal_card(State.LEGAL[_K_CARD]),
                                    _K_TOP: R.no_objective(I.top_legal(V.with_card(State.LEGAL[_K_TOP]))),
                                    _K_BOTTOM: R.no_objective(I.bottom_legal(State.LEGAL[_K_BOTTOM])),
-                                   _K_END: R.no_objective(State.LEGAL[_K_END])}) + (
+                                   _K_END: R.no_objective(State.LEGAL[_K_END]),
+                                   _K_BUILD_WHICH: B.setup_kind("legal_build", State.LEGAL[_K_BUILD_WHICH]),
+                                   _K_UPGRADE_TOP: B.setup_kind("legal_top", State.LEGAL[_K_UPGRADE_TOP]),
+                                   _K_UPGRADE_BOTTOM: B.setup_kind("legal_bottom",
+                                                                   State.LEGAL[_K_UPGRADE_BOTTOM])}) + (
         _legal_tile, R.legal_rival, R.legal_rival_star, A.legal_propose, A.legal_answer, A.legal_coins,
         MM.legal_drawn, MM.legal_slot, I.legal_drawn, I.legal_keep, F.legal_base, F.legal_influence,
         F.legal_influence_at, FC.legal_horrify, V.legal_card, V.legal_token, V.legal_slot, V.legal_power,
@@ -294,7 +312,10 @@ class FenrisState(State):
                              _K_SECTION: V.do_section(A.do_section(T.do_section)),
                              _K_COMBAT_AT: A.on_attack(MM.on_attack(CB.do_combat_at)),
                              _K_TOP: I.top_do(State.DO[_K_TOP]), _K_BOTTOM: I.bottom_do(State.DO[_K_BOTTOM]),
-                             _K_PRODUCE_AT: F.on_produce(I.produce_do(State.DO[_K_PRODUCE_AT]))}) + (
+                             _K_PRODUCE_AT: F.on_produce(I.produce_do(State.DO[_K_PRODUCE_AT])),
+                             _K_BUILD_WHICH: B.setup_kind("do_build", State.DO[_K_BUILD_WHICH]),
+                             _K_UPGRADE_TOP: B.setup_kind("do_top", State.DO[_K_UPGRADE_TOP]),
+                             _K_UPGRADE_BOTTOM: B.setup_kind("do_bottom", State.DO[_K_UPGRADE_BOTTOM])}) + (
         _do_tile, R.do_rival, R.do_rival_star, A.do_propose, A.do_answer, A.do_coins, MM.do_drawn,
         MM.do_slot, I.do_drawn, I.do_keep, F.do_base, F.do_influence, F.do_influence_at,
         FC.do_horrify, V.do_card, V.do_token, V.do_slot, V.do_mat, V.do_mat) + (
@@ -319,6 +340,7 @@ class FenrisState(State):
         self.SEARCH = mods & _MOD_SEARCH
         self.NEWERA = mods & _MOD_NEWERA
         self.BONUSES = mods & _MOD_BONUSES
+        self.WARSETUP = mods & _MOD_WARSETUP
         self.AGENTS = mods & _MOD_AGENTS
         if self.AGENTS:   # (never with Tesla, Mad Tesla or the Desolation: fenris_options.CLASHES)
             self.PENDING, self.LEGAL, self.DO = agents_tables(FenrisState)
@@ -376,7 +398,7 @@ class FenrisState(State):
         stage = s[_STAGE]
         if (stage < _ST_SECTION or stage == _ST_OVER or stage == _ST_RIVALS or stage == _ST_MODS
                 or stage == _ST_INFRA or stage == _ST_VESNA or stage == _ST_MT_SETUP or stage == _ST_DES_SETUP
-                or stage == _ST_BONUS
+                or stage == _ST_BONUS or stage == _ST_WARSETUP
                 or s[_DEFER]):
             return None
         x = f0(self) + _F_ENC_WAIT
@@ -443,6 +465,10 @@ class FenrisState(State):
             problem = F.check(self)
         if not problem and self.VESNA:
             problem = V.check(self)
+        if not problem and self.WARSETUP:
+            from .fenris_warsetup import check
+
+            problem = check(self)
         return problem or figure_check(self)
 
     def chance_outcomes(self):

@@ -9,6 +9,7 @@
 # bonuses from the board's dice (every chance outcome is drawn with a weight). Coins 0-31 (more
 # than the campaign's rewards can give: 8 from Episode 3's Influence, 4 from 4's agents, 12 from
 # 7's Encounter tokens), power and popularity 0-5 (the Campaign Log's limits).
+# Here too the dispatchers of Episode 2a's setup (fenris_warsetup.py, loaded only while it is asked).
 from ..compat import const
 from . import common
 
@@ -18,6 +19,7 @@ _N = const(0)
 _SETUP_I = const(5)
 _STAGE = const(1)
 _ST_BONUS = const(56)
+_ST_WARSETUP = const(58)
 # -- end of private copies --
 
 _RANGE = b"\x20\x06\x06"   # the outcomes of each bonus: 0-31 coins, 0-5 power, 0-5 popularity
@@ -51,3 +53,31 @@ def do_bonus(st, a):
     else:
         common.add_pop(st, p, a)
     st.s[_SETUP_I] = i + 1
+
+
+# ---- Episode 2a's setup (fenris_warsetup.py): its stage and the base kinds it asks -----------
+def warsetup(setup_from):
+    """The pending of ST_WARSETUP: fenris_warsetup's, then the setup step after it (setup_from(st, 5):
+    Rivals' stars, fenris._setup_from)."""
+
+    def after(st):
+        setup_from(st, 5)
+
+    def pending(st):
+        from .fenris_warsetup import pending_setup
+
+        return pending_setup(st, after)
+    return pending
+
+
+def setup_kind(name, plain):
+    """A base kind's legal (or do) asked by Episode 2a's setup (fenris_warsetup's `name` then: its
+    structures and upgrades), else the base game's."""
+
+    def f(st, *a):
+        if st.s[_STAGE] == _ST_WARSETUP:
+            from . import fenris_warsetup
+
+            return getattr(fenris_warsetup, name)(st, *a)
+        return plain(st, *a)
+    return f

@@ -31,7 +31,7 @@ from .fenris_hooks import install
 _ACTIVE = const(4)
 _END_STARS = const(6)
 _F_NE_STARS = const(145)
-_F_SIZE = const(175)
+_F_SIZE = const(176)
 _F_TESLA = const(141)
 _K_TESLA_START = const(66)
 _N = const(0)

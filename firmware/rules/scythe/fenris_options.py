@@ -21,16 +21,18 @@ _MOD_TESLA = const(512)
 _MOD_TILES = const(16)
 _MOD_VESNA = const(128)
 _MOD_WAR = const(4)
-_N_MODULES = const(17)
+_MOD_WARSETUP = const(131072)
+_N_MODULES = const(18)
 # -- end of private copies --
 
 # content.MODULES (content.py is never imported on a board): the option words in bit order.
 WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
-         "tesla", "madtesla", "desolation", "harder", "search", "newera", "bonuses", "agents")
+         "tesla", "madtesla", "desolation", "harder", "search", "newera", "bonuses", "agents",
+         "warsetup")
 # The modules whose rules are played (the others are refused: "not implemented yet").
 IMPLEMENTED = (_MOD_MECHMODS | _MOD_INFRA | _MOD_VESNA | _MOD_FENRIS | _MOD_WAR | _MOD_PEACE | _MOD_TILES
                | _MOD_RIVALS | _MOD_ALLIANCES | _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION | _MOD_HARDER
-               | _MOD_SEARCH | _MOD_NEWERA | _MOD_BONUSES | _MOD_AGENTS)
+               | _MOD_SEARCH | _MOD_NEWERA | _MOD_BONUSES | _MOD_AGENTS | _MOD_WARSETUP)
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
@@ -48,6 +50,7 @@ _NOT_YET = 6
 _HARDER_ALONE = 5
 _SEARCH_ALONE = 7
 _NEWERA_ALONE = 8
+_WARSETUP_ALONE = 11
 
 
 def _refuse(what, reason):
@@ -91,6 +94,8 @@ def clash(mods):
         return WORDS[13], _SEARCH_ALONE
     if mods & _MOD_NEWERA and (mods & (_MOD_TILES | _MOD_TESLA)) != _MOD_TILES | _MOD_TESLA:
         return WORDS[14], _NEWERA_ALONE
+    if mods & _MOD_WARSETUP and not mods & _MOD_WAR:
+        return WORDS[17], _WARSETUP_ALONE
     return None
 
 

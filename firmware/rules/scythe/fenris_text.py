@@ -16,7 +16,8 @@ REASONS = {
            "newera is Episode 8a's A New Era: add tiles and tesla",
            "Episode 8a's A New Era begins with Tesla found and its stars on the map: not with search"
            " nor Rivals",
-           "Episode 4's Fenris agents are not played with Tesla, Mad Tesla or the Desolation yet"),
+           "Episode 4's Fenris agents are not played with Tesla, Mad Tesla or the Desolation yet",
+           "warsetup is Episode 2a's setup: add war"),
     "es": ("Rivales es incompatible con el Marcador de Triunfos de la Paz (tabla de módulos)",
            "los Marcadores de Triunfos de la Guerra y de la Paz y las Losetas de Triunfo cubren el único"
            " Marcador de Triunfos: elige uno",
@@ -29,7 +30,8 @@ REASONS = {
            "newera es la Nueva Era del episodio 8a: añade tiles y tesla",
            "la Nueva Era del episodio 8a empieza con Tesla encontrado y sus estrellas en el mapa: ni"
            " con search ni con Rivales",
-           "los agentes de Fenris del episodio 4 aún no se juegan con Tesla, Tesla Loco ni la Desolación"),
+           "los agentes de Fenris del episodio 4 aún no se juegan con Tesla, Tesla Loco ni la Desolación",
+           "warsetup es la preparación del episodio 2a: añade war"),
 }
 
 

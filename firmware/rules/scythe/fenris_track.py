@@ -29,7 +29,7 @@ _END_STARS = const(6)
 _F_ENC = const(2)
 _F_ENC_WAIT = const(6)
 _F_OBJ_DRAW = const(5)
-_F_SIZE = const(175)
+_F_SIZE = const(176)
 _F_TILES = const(22)
 _F_TILE_STARS = const(12)
 _K_MODEL_OBJECTIVE = const(3)
@@ -344,7 +344,12 @@ def _model_pool(st):
 
 
 def _legal_model_objective(st):
-    return _model_pool(st) if st.OBJ_DRAW else E.legal_model_objective(st)
+    """The model objective cards dealt: Peace's pool, else engine's less those out of the game
+    (Episode 2a's removed)."""
+    if st.OBJ_DRAW:
+        return _model_pool(st)
+    s = st.s
+    return [c for c in E.legal_model_objective(st) if not (s[_OBJ_OUT + c // 8] >> (c % 8)) & 1]
 
 
 def _do_model_objective(st, a):

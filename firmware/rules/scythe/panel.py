@@ -27,7 +27,7 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "madtesla": "Mad Tesla", "desolation": "Desolation (cooperative)",
                        "harder": "Desolation: harder", "search": "The Search for Tesla (Episode 7)",
                        "newera": "A New Era (Episode 8a)", "bonuses": "Setup Bonuses (campaign)",
-                       "agents": "Fenris agents (Episode 4)"},
+                       "agents": "Fenris agents (Episode 4)", "warsetup": "War's setup (Episode 2a)"},
                 "es": {"mechmods": "Mods de mecas", "infra": "Mods de infraestructura",
                        "war": "Marcador de Triunfos de la Guerra", "peace": "Marcador de Triunfos de la Paz",
                        "tiles": "Losetas de Triunfo", "rivals": "Rivales", "alliances": "Alianzas",
@@ -36,7 +36,8 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "search": "La búsqueda de Tesla (episodio 7)",
                        "newera": "Una nueva era (episodio 8a)",
                        "bonuses": "Bonificaciones iniciales (campaña)",
-                       "agents": "Agentes de Fenris (episodio 4)"}}
+                       "agents": "Agentes de Fenris (episodio 4)",
+                       "warsetup": "Preparación de la guerra (episodio 2a)"}}
 # The Triumph Track of a module game (fenris.py): its name and the categories' names
 # (content.CAT_* order), for track_line().
 _TRACK = {"en": (("War Triumph Track", "Peace Triumph Track", "Triumph Tiles", "Triumph Track"), "combat",

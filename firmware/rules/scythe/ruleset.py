@@ -11,7 +11,7 @@ _C_SPACE = const(43)
 _DES_OWNER = const(7)
 _DES_TAG = const(86)
 _DISCARD = const(12)
-_F_SIZE = const(175)
+_F_SIZE = const(176)
 _INFL_OWNER = const(6)
 _INFL_TAG = const(91)
 _K_ALLY_COINS = const(41)
@@ -101,12 +101,13 @@ class Scythe(Ruleset):
                    "peace": _ON_OFF, "tiles": _ON_OFF, "rivals": _ON_OFF, "alliances": _ON_OFF,
                    "vesna": _ON_OFF, "fenris": _ON_OFF, "tesla": _ON_OFF, "madtesla": _ON_OFF,
                    "desolation": _ON_OFF, "harder": _ON_OFF, "search": _ON_OFF,
-                   "newera": _ON_OFF, "bonuses": _ON_OFF, "agents": _ON_OFF}
+                   "newera": _ON_OFF, "bonuses": _ON_OFF, "agents": _ON_OFF,
+                   "warsetup": _ON_OFF}
     engine_options = new_options
     # Options that are a campaign episode's own rules (docs/campaign.md, section 3): the page's
     # new-game form offers no box for them (its campaign panel starts those games; the laptop's
     # game names take them: scythe+war+rivals+tesla+search).
-    campaign_options = ("search", "newera", "bonuses", "agents")
+    campaign_options = ("search", "newera", "bonuses", "agents", "warsetup")
     aliases = (("model", "cards", 1), ("printed", "cards", 0))
     deck_option = "cards"
     catalogue = "firmware.rules.scythe.text"
