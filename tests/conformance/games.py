@@ -100,6 +100,34 @@ def _form(rs, on_off, solos, mask):
     return (options, playable, lo, hi, solo_words) if playable or solo_words else None
 
 
+def _clashes(rs, on_off, solos):
+    """Per option, the options it clashes with (a bit mask): both accepted alone, refused as a pair.
+    A clash holds in every larger set (the rulesets' refusals: fenris_options.CLASHES, ...), so no
+    set holding one is tried (tests/host/test_conformance_forms.py checks this against trying every
+    combination)."""
+    n = len(on_off)
+    alone = [_form(rs, on_off, solos, 1 << i) is not None for i in range(n)]
+    out = [0] * n
+    for i in range(n):
+        for j in range(i + 1, n):
+            if alone[i] and alone[j] and _form(rs, on_off, solos, (1 << i) | (1 << j)) is None:
+                out[i] |= 1 << j
+                out[j] |= 1 << i
+    return out
+
+
+def _accept(rs, on_off, solos, clashes, i, mask, out, everything=False):
+    """Into out, in increasing order, the accepted combinations that hold `mask` and any of options
+    0..i, none of them clashing (everything: every combination tried, no clash skipped)."""
+    if i < 0:
+        if _form(rs, on_off, solos, mask) is not None:
+            out.append(mask)
+        return
+    _accept(rs, on_off, solos, clashes, i - 1, mask, out, everything)
+    if everything or not clashes[i] & mask:
+        _accept(rs, on_off, solos, clashes, i - 1, mask | (1 << i), out, everything)
+
+
 def _has(masks, m):
     """m in masks (sorted): a binary search."""
     lo, hi = 0, len(masks)
@@ -141,9 +169,7 @@ def forms():
                         if tuple(v) == (0, 1) and k != rs.solo_option and k != rs.deck_option)
         solos = [(w, v) for w, opt, v in rs.aliases if opt == rs.solo_option] if rs.solo_option else []
         accepted = array("I")   # (masks only, in order: the unix port's heap; the forms made again below)
-        for mask in range(1 << len(on_off)):
-            if _form(rs, on_off, solos, mask) is not None:
-                accepted.append(mask)
+        _accept(rs, on_off, solos, _clashes(rs, on_off, solos), len(on_off) - 1, 0, accepted)
         kept = _kept(accepted, len(on_off))
         for size in range(len(on_off) + 1):   # by size, then by mask
             for mask in kept:

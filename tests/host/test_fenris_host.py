@@ -480,3 +480,23 @@ def test_fenris_agents_on_the_panel_and_the_host_view():
         assert panel.track_line(st, 1) == "Agentes de Fenris sometidos: 1"
     finally:
         set_language("en")
+
+
+def test_the_revealed_objective_on_the_panel_and_the_host_view():
+    # The card on the line of the player whose turn it is; a star on it on each line that has one.
+    from firmware.rules.scythe import layout as L
+    from firmware.text import set_language
+    from host_tools.views import scythe as view
+    from tests.rules.test_fenris_extraobj import POP_POWER, _f, _game
+
+    st = _game()
+    st.s[_f(st) + L.F_EXTRA_STARS] = 2
+    st.s[L.ACTIVE] = 0
+    assert panel.track_line(st, 0) == "Revealed objective: model objective card %d" % (POP_POWER + 1)
+    assert panel.track_line(st, 1) == "a star on the revealed objective"
+    assert "    a star on the revealed objective" in view.seat_lines(st)
+    set_language("es")
+    try:
+        assert panel.track_line(st, 1) == "una estrella en el objetivo revelado"
+    finally:
+        set_language("en")

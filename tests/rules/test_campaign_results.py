@@ -269,3 +269,28 @@ def first_stars(st, first, combat_seen):
                 first[8] = p
             elif first[9] < 0:
                 first[9] = p
+
+
+def test_episode_1_reveals_an_objective_whose_first_star_takes_its_influence_token():
+    # Episode 1 Setup: "Reveal 1 random objective card" and "Place 1 Influence Token ... on the
+    # objective card revealed"; Rewards: "Stars earned from the revealed objective card can be used
+    # for any 1 category on your Triumph Log."
+    from firmware.rules.scythe import campaign_episode as E
+    from firmware.rules.scythe import campaign_log as G
+    from tests.rules.test_fenris_extraobj import POP_POWER, _reveal
+
+    c = _episode_1()
+    assert G.modules(c) == ("extraobj",) and E.options(c)["extraobj"] == [1]
+    st = started(mods=K.MOD_EXTRAOBJ, model=True)
+    _reveal(st, POP_POWER)
+    f = len(st.s) - L.TAIL - L.F_SIZE + L.F_EXTRA_STARS
+    st.s[f] = 1 << 1   # seat 1 placed its star on it
+    assert R.follow(c, st) and G.holder(c, G.N_SPOTS) == 1 and R.influence(c, 1) == 1
+    st.s[f] = 3        # seat 0's too: the token stays with the first
+    assert not R.follow(c, st) and G.holder(c, G.N_SPOTS) == 1
+    assert R.stars_of(st, 1, D.E1)[1] == 1 and R.stars_of(st, 1, D.E2A)[1] == 0
+    st.s[f] = 1        # seat 1's taken back (undo): its token returns, then seat 0's first
+    assert R.follow(c, st) and G.holder(c, G.N_SPOTS) == 0
+    assert [r[3] for r in R.of_game(c, st)[1]] == [1, 0]
+    G.clear_tokens(c)
+    assert G.holder(c, G.N_SPOTS) == -1

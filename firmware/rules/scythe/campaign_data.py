@@ -60,7 +60,7 @@ NEXT = b"\xff\x03\x03\x04\x05\x06\x07\xff\x0a\x0a"
 # Scythe ruleset's options). Episode 7 plays "the unused combination" of 2a/2b (campaign.py).
 # What an episode adds beyond these modules (docs/campaign.md, section 3) is listed there.
 MODULES = (
-    (),                                # 1: "Set up the game as usual"
+    ("extraobj",),                     # 1: "Reveal 1 random objective card from the deck"
     ("war", "rivals", "warsetup"),     # 2a: "Overlay the War Triumph Track"; "follow the rules for Rivals"
     ("peace", "alliances"),            # 2b: "Overlay the Peace Triumph Track"; "Alliance tokens"
     (),                                # 3

@@ -53,6 +53,9 @@ IN_GAME = const(33)    # 1: the episode's game is being played on the board (cam
 TOKENS = const(34)     # 5: Episode 1's Influence tokens on the Triumph Track: each spot's holder + 1
                        # (0: still on the track), a nibble a spot (campaign_results.follow)
 N_SPOTS = const(10)    # the track's spots: the 7 goals (content.S_*), objective, 2 combat
+EXTRA_TOKEN = const(24)  # Episode 1: the Influence token on the revealed objective (spot N_SPOTS):
+                         # its holder + 1 (0: still on the card)
+N_TOKENS = const(11)   # the track's spots and the revealed objective
 AWAY = const(39)       # bit p: seat p sits the campaign out ("set aside their accumulated tokens and
                        # campaign log until they rejoin"): no game, no decision, its log kept
 SLOT = 38              # a seat's Campaign Log's bytes
@@ -260,20 +263,27 @@ def seats_in(c):
     return [p for p in range(c.s[0]) if not (c.s[AWAY] >> p) & 1]
 
 
+def _token(i):
+    """(byte, shift) of spot i's holder: the track's, a nibble each; the revealed objective's."""
+    return (TOKENS + (i >> 1), 4 * (i & 1)) if i < N_SPOTS else (EXTRA_TOKEN, 0)
+
+
 def holder(c, i):
-    """The seat holding the Influence token of Triumph Track spot i (Episode 1), or -1."""
-    return ((c.s[TOKENS + (i >> 1)] >> (4 * (i & 1))) & 15) - 1
+    """The seat holding the Influence token of Triumph Track spot i (Episode 1; N_SPOTS: the
+    revealed objective's), or -1."""
+    o, sh = _token(i)
+    return ((c.s[o] >> sh) & 15) - 1
 
 
 def set_holder(c, i, p):
-    o = TOKENS + (i >> 1)
-    sh = 4 * (i & 1)
+    o, sh = _token(i)
     c.s[o] = (c.s[o] & ~(15 << sh)) | ((p + 1) << sh)
 
 
 def clear_tokens(c):
     for i in range(N_SPOTS >> 1):
         c.s[TOKENS + i] = 0
+    c.s[EXTRA_TOKEN] = 0
 
 
 def check(c):
@@ -283,7 +293,7 @@ def check(c):
         return "players %d" % n
     if s[EP] > D.OVER:
         return "episode %d" % s[EP]
-    for i in range(N_SPOTS):
+    for i in range(N_TOKENS):
         if holder(c, i) >= n:
             return "Influence token of spot %d held by seat %d" % (i, holder(c, i))
     if s[AWAY] >> n or len(seats_in(c)) < 2:

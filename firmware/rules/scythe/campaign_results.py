@@ -69,6 +69,11 @@ def stars_of(st, p, e):
                     # used for any 1 category"; 2b the same of the Peace track's; 7: "All stars
                     # earned from categories unique to the War or Peace Triumph Track"
                     free += 1
+    if e == D.E1 and getattr(st, "EXTRAOBJ", 0):
+        from .fenris_extraobj import starred
+
+        # "Stars earned from the revealed objective card can be used for any 1 category"
+        free += starred(st, p)
     if objectives:
         cols |= 1 << _COL_OBJECTIVE
         if t is not None and sum(1 for x in t if x == _CAT_OBJECTIVE) > 1:
@@ -80,9 +85,17 @@ def stars_of(st, p, e):
     return cols, free
 
 
-def _have(s, p, i):
-    """p's stars in st's state s that spot i's category counts (spots 8, 9: its combat stars)."""
+def _have(st, p, i):
+    """p's stars in st that spot i's category counts (spots 8, 9: its combat stars; 10: its star
+    on the revealed objective, none in a game without it: fenris_extraobj.py)."""
+    s = st.s
     o = po(p)
+    if i == G.N_SPOTS:
+        if not getattr(st, "EXTRAOBJ", 0):
+            return 0
+        from .fenris_extraobj import starred
+
+        return starred(st, p)
     if i < 7:
         return (s[o + _P_STARS] >> i) & 1
     return min(s[o + (_P_OBJ_STARS if i == 7 else _P_COMBAT_STARS)], 1 if i == 7 else 2)
@@ -90,7 +103,7 @@ def _have(s, p, i):
 
 def _held(c, p, i):
     """The spots of spot i's category whose token p holds."""
-    if i < 8:
+    if i < 8 or i == G.N_SPOTS:
         return 1 if G.holder(c, i) == p else 0
     return (G.holder(c, 8) == p) + (G.holder(c, 9) == p)
 
@@ -105,19 +118,18 @@ def follow(c, st):
     cut) give it to the lowest seat. True if a token moved."""
     if G.episode(c) != D.E1:
         return False
-    s = st.s
     seats = G.seats_in(c)   # the game's seat g is the campaign's seats[g]; holders are campaign seats
     moved = False
-    for i in range(G.N_SPOTS - 1, -1, -1):   # taken back: the later combat spot first
+    for i in range(G.N_TOKENS - 1, -1, -1):   # taken back: the later combat spot first
         h = G.holder(c, i)
-        if h >= 0 and (h not in seats or _held(c, h, i) > _have(s, seats.index(h), i)):
+        if h >= 0 and (h not in seats or _held(c, h, i) > _have(st, seats.index(h), i)):
             G.set_holder(c, i, -1)
             moved = True
-    for i in range(G.N_SPOTS):
+    for i in range(G.N_TOKENS):
         if G.holder(c, i) >= 0:
             continue
         for g in range(min(st.n_players(), len(seats))):
-            if _have(s, g, i) > _held(c, seats[g], i):
+            if _have(st, g, i) > _held(c, seats[g], i):
                 G.set_holder(c, i, seats[g])
                 moved = True
                 break
@@ -125,8 +137,8 @@ def follow(c, st):
 
 
 def influence(c, p):
-    """The Influence tokens p took from the track (Episode 1)."""
-    return sum(1 for i in range(G.N_SPOTS) if G.holder(c, i) == p)
+    """The Influence tokens p took from the track and the revealed objective (Episode 1)."""
+    return sum(1 for i in range(G.N_TOKENS) if G.holder(c, i) == p)
 
 
 def of_game(c, st):

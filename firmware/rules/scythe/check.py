@@ -27,9 +27,9 @@ _N_ALL_FACTIONS = const(9)
 _N_BASE_FACTIONS = const(5)
 _N_COMBAT_CARDS = const(42)
 _N_FACTORY_CARDS = const(12)
-_N_KINDS = const(69)
+_N_KINDS = const(70)
 _N_OBJECTIVES = const(23)
-_N_STAGES = const(59)
+_N_STAGES = const(60)
 _OBJ_OUT = const(16)
 _P_BOTUP = const(8)
 _P_COMBAT_STARS = const(15)
@@ -185,8 +185,9 @@ def _cards(st):
         if not (s[_OBJ_OUT + 2] >> 6) & 1:
             return "objective 23 in play"
         revealed -= 1
-    if getattr(st, "WARSETUP", 0):   # Episode 2a: 6 objectives out of the game (fenris_warsetup.py)
-        revealed -= 6
+    gone = getattr(st, "objectives_gone", None)   # The Rise of Fenris: out of the game, no star's
+    if gone:
+        revealed -= gone()
     if s[_OBJ_OUT + 2] >> 7 or revealed != obj_stars or held + revealed > _N_OBJECTIVES:
         return "objective cards revealed"
     return None

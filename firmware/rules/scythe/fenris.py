@@ -29,7 +29,8 @@ from . import fenris_bonuses as B
 from .fenris_hooks import install
 from .fenris_options import (WORDS, IMPLEMENTED, CLASHES, clash, desolation_played,  # noqa: F401
                              modules, refuse, unplayed, words)
-from .fenris_tables import agents_tables, des_tables, figure_check, mad_tables, seen_weights, tesla_tables
+from .fenris_tables import (agents_tables, des_tables, extra_tables, figure_check, mad_tables, seen_weights,
+                            tesla_tables)
 from . import move as M
 from . import turn as T
 
@@ -45,13 +46,14 @@ _FACTION_FENRIS = const(8)
 _FACTION_VESNA = const(7)
 _F_DES = const(147)
 _F_ENC_WAIT = const(6)
+_F_EXTRA = const(176)
 _F_INFL = const(111)
 _F_MODS = const(0)
 _F_MODS_HI = const(167)
 _F_MT_HEALTH = const(146)
 _F_OBJ3 = const(7)
 _F_RIVAL_IN = const(51)
-_F_SIZE = const(176)
+_F_SIZE = const(178)
 _F_TESLA = const(141)
 _K_BOTTOM = const(15)
 _K_BUILD_WHICH = const(20)
@@ -78,6 +80,7 @@ _MOD_AGENTS = const(65536)
 _MOD_ALLIANCES = const(64)
 _MOD_BONUSES = const(32768)
 _MOD_DESOLATION = const(2048)
+_MOD_EXTRAOBJ = const(262144)
 _MOD_FENRIS = const(256)
 _MOD_INFRA = const(2)
 _MOD_MADTESLA = const(1024)
@@ -92,7 +95,7 @@ _MOD_VESNA = const(128)
 _MOD_WARSETUP = const(131072)
 _MT_HEALTH = const(16)
 _NOWHERE = const(255)
-_N_MODULES = const(18)
+_N_MODULES = const(19)
 _OBJ_23 = const(22)
 _OBJ_OUT = const(16)
 _P_FACTION = const(0)
@@ -107,6 +110,7 @@ _ST_CARD = const(27)
 _ST_CARRY = const(10)
 _ST_DES_SETUP = const(55)
 _ST_END_TURN = const(29)
+_ST_EXTRA = const(59)
 _ST_FACTION = const(1)
 _ST_INFRA = const(42)
 _ST_MODS = const(41)
@@ -193,8 +197,8 @@ def _do_deal_tile(st, a):
 
 def _setup_from(st, i):
     """The first module setup step from the i-th (0 Mech Mods, 1 Vesna's tokens and cards, 2
-    Infrastructure Mods, 3 a campaign's Setup Bonuses, 4 Episode 2a's setup, 5 Rivals) whose module
-    is on, else the first turn (engine's ST_SECTION)."""
+    Infrastructure Mods, 3 a campaign's Setup Bonuses, 4 Episode 2a's setup, 5 Episode 1's revealed
+    objective, 6 Rivals) whose module is on, else the first turn (engine's ST_SECTION)."""
     if i < 1 and st.MECHMODS:
         MM.begin(st)
     elif i < 2 and st.VESNA and V.vesna_seat(st) >= 0:
@@ -207,7 +211,9 @@ def _setup_from(st, i):
         from .fenris_warsetup import begin
 
         begin(st)
-    elif i < 6 and st.RIVALS:
+    elif i < 6 and st.EXTRAOBJ:
+        st.s[_STAGE] = _ST_EXTRA
+    elif i < 7 and st.RIVALS:
         R.begin(st)
     else:
         st.s[_STAGE] = _ST_SECTION
@@ -341,6 +347,9 @@ class FenrisState(State):
         self.NEWERA = mods & _MOD_NEWERA
         self.BONUSES = mods & _MOD_BONUSES
         self.WARSETUP = mods & _MOD_WARSETUP
+        self.EXTRAOBJ = mods & _MOD_EXTRAOBJ
+        if self.EXTRAOBJ:   # (never with Tesla, Mad Tesla, the Desolation or the agents: CLASHES)
+            self.PENDING, self.LEGAL, self.DO = extra_tables(FenrisState, _setup_from)
         self.AGENTS = mods & _MOD_AGENTS
         if self.AGENTS:   # (never with Tesla, Mad Tesla or the Desolation: fenris_options.CLASHES)
             self.PENDING, self.LEGAL, self.DO = agents_tables(FenrisState)
@@ -398,7 +407,7 @@ class FenrisState(State):
         stage = s[_STAGE]
         if (stage < _ST_SECTION or stage == _ST_OVER or stage == _ST_RIVALS or stage == _ST_MODS
                 or stage == _ST_INFRA or stage == _ST_VESNA or stage == _ST_MT_SETUP or stage == _ST_DES_SETUP
-                or stage == _ST_BONUS or stage == _ST_WARSETUP
+                or stage == _ST_BONUS or stage == _ST_WARSETUP or stage == _ST_EXTRA
                 or s[_DEFER]):
             return None
         x = f0(self) + _F_ENC_WAIT
@@ -432,6 +441,11 @@ class FenrisState(State):
         """The modules on (content.MOD_*)."""
         x = f0(self)
         return self.s[x + _F_MODS] | (self.s[x + _F_MODS + 1] << 8) | (self.s[x + _F_MODS_HI] << 16)
+
+    def objectives_gone(self):
+        """The objective cards out of the deck and of every hand but not revealed by a star
+        (check.py): Episode 2a's 6 removed, Episode 1's revealed one."""
+        return (6 if self.WARSETUP else 0) + (1 if self.EXTRAOBJ and self.s[f0(self) + _F_EXTRA] else 0)
 
     def check(self):
         # Fenris's home base (K_DEAL_BASE) is asked at ST_START, before the units stand on the map.
@@ -469,6 +483,10 @@ class FenrisState(State):
             from .fenris_warsetup import check
 
             problem = check(self)
+        if not problem and self.EXTRAOBJ:
+            from .fenris_extraobj import check as extra
+
+            problem = extra(self)
         return problem or figure_check(self)
 
     def chance_outcomes(self):

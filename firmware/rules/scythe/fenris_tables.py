@@ -37,6 +37,17 @@ def agents_tables(cls):
     return t
 
 
+def extra_tables(cls, setup_from):
+    """cls's tables with Episode 1's revealed objective (fenris_extraobj.py; setup_from: fenris's,
+    the setup step after it)."""
+    t = _MADE.get(7)
+    if t is None:
+        from . import fenris_extraobj
+
+        t = _MADE[7] = fenris_extraobj.tables(cls, lambda st: setup_from(st, 6))
+    return t
+
+
 def mad_tables(cls, setup_from):
     """cls's tables with Mad Tesla's steps (fenris_mad_tesla_setup.py; setup_from: fenris's, the
     other modules' setup, after his)."""

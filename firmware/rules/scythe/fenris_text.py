@@ -17,7 +17,10 @@ REASONS = {
            "Episode 8a's A New Era begins with Tesla found and its stars on the map: not with search"
            " nor Rivals",
            "Episode 4's Fenris agents are not played with Tesla, Mad Tesla or the Desolation yet",
-           "warsetup is Episode 2a's setup: add war"),
+           "warsetup is Episode 2a's setup: add war",
+           "Episode 1's revealed objective is played beside the base Triumph Track (no other track,"
+           " Rivals, the Desolation nor A New Era), and not yet with Tesla, Mad Tesla or Episode 4's"
+           " agents"),
     "es": ("Rivales es incompatible con el Marcador de Triunfos de la Paz (tabla de módulos)",
            "los Marcadores de Triunfos de la Guerra y de la Paz y las Losetas de Triunfo cubren el único"
            " Marcador de Triunfos: elige uno",
@@ -31,7 +34,10 @@ REASONS = {
            "la Nueva Era del episodio 8a empieza con Tesla encontrado y sus estrellas en el mapa: ni"
            " con search ni con Rivales",
            "los agentes de Fenris del episodio 4 aún no se juegan con Tesla, Tesla Loco ni la Desolación",
-           "warsetup es la preparación del episodio 2a: añade war"),
+           "warsetup es la preparación del episodio 2a: añade war",
+           "el objetivo revelado del episodio 1 se juega junto al Marcador de Triunfos básico (ni otro"
+           " marcador, ni Rivales, ni la Desolación, ni la Nueva Era), y aún no con Tesla, Tesla Loco"
+           " ni los agentes del episodio 4"),
 }
 
 

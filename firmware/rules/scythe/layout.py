@@ -80,7 +80,9 @@ K_SETUP_BONUS = const(67)    # chance, a campaign episode (bonuses): a seat's Se
                              # 3 * seat + (0 coins, 1 power, 2 popularity): the campaign's keeper fixes it
 K_AGENT_PAY = const(68)      # Episode 4 (agents): the power (then the popularity) paid to subdue Fenris
                              # agents, the coins the rest (fenris_agents.py)
-N_KINDS = const(69)
+K_EXTRA_OBJ = const(69)      # chance, Episode 1 (extraobj): the objective card revealed beside the Triumph
+                             # Track (its number; the model deck: a model card no one holds)
+N_KINDS = const(70)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -297,14 +299,15 @@ ST_DES_SETUP = const(55)     # the Desolation's setup: the first combat card nex
 ST_BONUS = const(56)         # a campaign episode's setup: each seat's Setup Bonuses (fenris_bonuses.py)
 ST_AGENTS = const(57)        # Episode 4 (agents): a combat unit subdues the Fenris agents it moved onto
 ST_WARSETUP = const(58)      # Episode 2a (warsetup): each seat's 2 structures and 3 upgrades at setup
-N_STAGES = const(59)
+ST_EXTRA = const(59)         # Episode 1 (extraobj): the objective card revealed at setup
+N_STAGES = const(60)
 
 # ---- the module block (The Rise of Fenris, docs/fenris.md C1) ---------------------------------
 # Only in a game with a module on (fenris.FenrisState): F_SIZE bytes between the resources and the
 # tail (so the tail stays the last TAIL bytes and every base offset holds), from
 # f0 = RES0 + 4 * spaces = len(s) - TAIL - F_SIZE. A base game has no block: its bytes, digests
 # and heap are unchanged.
-F_SIZE = const(176)
+F_SIZE = const(178)
 F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end; bits 16-23: F_MODS_HI
 F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
 F_OBJ_DRAW = const(5)        # Peace, the model deck: the player + 1 who draws an objective card
@@ -384,6 +387,8 @@ F_AG_STEP = const(172)       # the subduing (AG_*): 0 none
 F_AG_CARDS = const(173)      # its combat cards drawn, a nibble each (the value; 0 none)
 F_AG_OWED = const(174)       # what is still to pay (after the power paid)
 F_WS_STEP = const(175)       # Episode 2a's setup: the step of the seat SETUP_I (fenris_warsetup.py)
+F_EXTRA = const(176)         # Episode 1: the objective card revealed beside the Triumph Track + 1 (0: none)
+F_EXTRA_STARS = const(177)   # ... bit p: player p placed a star on it (fenris_extraobj.py)
 AG_DRAW = const(1)           # F_AG_STEP: the combat cards are drawn (K_SEEN_CARD)
 AG_POWER = const(2)          # ... the power paid is asked (K_AGENT_PAY)
 AG_POP = const(3)            # ... the popularity paid is asked (the coins the rest)

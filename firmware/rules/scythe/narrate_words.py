@@ -200,12 +200,15 @@ def option(st, a):
         return C.FACTION_NAMES[a]
     if k == L.K_DEAL_MAT:
         return w("mat", C.MAT_NAMES[a])
-    if k == L.K_OBJECTIVE:
+    if k == L.K_OBJECTIVE or k == L.K_EXTRA_OBJ:   # (Episode 1: the card revealed beside the track)
         if a == L.OBJ_NOT_MET:
             return w("not_met")
-        if st.model_cards():
-            return w("model_objective", a + 1, objective_goal(a))
-        return w("objective", a)
+        said = w("model_objective", a + 1, objective_goal(a)) if st.model_cards() else w("objective", a)
+        if k == L.K_EXTRA_OBJ:
+            return w("extra_revealed", said)
+        if getattr(st, "EXTRAOBJ", 0) and a == s[len(s) - L.TAIL - L.F_SIZE + L.F_EXTRA] - 1:
+            return w("extra_star", said)
+        return said
     if k == L.K_ENC_OPTION:
         if a == L.ENC_DONE:
             return w("model_done")

@@ -27,7 +27,8 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "madtesla": "Mad Tesla", "desolation": "Desolation (cooperative)",
                        "harder": "Desolation: harder", "search": "The Search for Tesla (Episode 7)",
                        "newera": "A New Era (Episode 8a)", "bonuses": "Setup Bonuses (campaign)",
-                       "agents": "Fenris agents (Episode 4)", "warsetup": "War's setup (Episode 2a)"},
+                       "agents": "Fenris agents (Episode 4)", "warsetup": "War's setup (Episode 2a)",
+                       "extraobj": "Revealed objective (Episode 1)"},
                 "es": {"mechmods": "Mods de mecas", "infra": "Mods de infraestructura",
                        "war": "Marcador de Triunfos de la Guerra", "peace": "Marcador de Triunfos de la Paz",
                        "tiles": "Losetas de Triunfo", "rivals": "Rivales", "alliances": "Alianzas",
@@ -37,7 +38,8 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "newera": "Una nueva era (episodio 8a)",
                        "bonuses": "Bonificaciones iniciales (campaña)",
                        "agents": "Agentes de Fenris (episodio 4)",
-                       "warsetup": "Preparación de la guerra (episodio 2a)"}}
+                       "warsetup": "Preparación de la guerra (episodio 2a)",
+                       "extraobj": "Objetivo revelado (episodio 1)"}}
 # The Triumph Track of a module game (fenris.py): its name and the categories' names
 # (content.CAT_* order), for track_line().
 _TRACK = {"en": (("War Triumph Track", "Peace Triumph Track", "Triumph Tiles", "Triumph Track"), "combat",
@@ -78,6 +80,13 @@ _DES = {"en": "Desolation: popularity %d (it moves at 12, wins at 0), stars %d/6
 # hexes of those still on the map (a hex twice: two agents).
 _AGENTS = {"en": ("Fenris agents subdued: %d", "on the map: hex %s"),
            "es": ("Agentes de Fenris sometidos: %d", "en el mapa: hexágono %s")}
+# Episode 1's revealed objective: on the line of the player whose turn it is, the card; on each line
+# of a player who placed a star on it, that star.
+# (The card's number as the log writes it: narrate_text's "objective" and "model_objective".)
+_EXTRA = {"en": ("Revealed objective: objective card %d", "Revealed objective: model objective card %d",
+                 "a star on the revealed objective"),
+          "es": ("Objetivo revelado: carta de objetivo %d", "Objetivo revelado: carta de objetivo modelo %d",
+                 "una estrella en el objetivo revelado")}
 # Tesla: the encounter tokens toward him before he is found; then his finder's line says where he is.
 _TESLA = {"en": ("Tesla: encounter tokens %d/%d", "Tesla: yours, on hex %d"),
           "es": ("Tesla: fichas de encuentro %d/%d", "Tesla: tuyo, en el hexágono %d")}
@@ -153,6 +162,15 @@ def track_line(st, p):
             parts.append(look % (encounters(st, p), T.needed(st)))
         elif T.finder(st) == p:
             parts.append(mine % (T.at(st) + 1))   # the map's ids
+    if getattr(st, "EXTRAOBJ", 0):
+        from . import fenris_extraobj as X
+
+        printed, model, star = _EXTRA.get(language(), _EXTRA["en"])
+        c = X.card(st)
+        if p == st.s[L.ACTIVE] and c >= 0:
+            parts.append(model % (c + 1) if st.model_cards() else printed % c)
+        if X.starred(st, p):
+            parts.append(star)
     if getattr(st, "AGENTS", 0):
         from . import fenris_agents as FA
 

@@ -1,0 +1,27 @@
+# The conformance suite's forms (tests/conformance/games.py): the combinations of on/off options
+# it tries skip every set holding a clashing pair (two options accepted alone, refused together),
+# on the rule that a clash holds in every larger set. Checked here against trying every
+# combination, for every registered ruleset (CPython only: 2^19 combinations are too slow for the
+# unix port, which runs the same forms()).
+from array import array
+
+from firmware.rules import registry
+from tests.conformance import games as G
+
+
+def test_the_combinations_skipping_clashes_are_those_accepted_of_every_combination():
+    G._plug_test_rulesets()
+    for name in registry.names():
+        rs = registry.load(name)
+        on_off = sorted(k for k, v in rs.new_options.items()
+                        if tuple(v) == (0, 1) and k != rs.solo_option and k != rs.deck_option)
+        solos = [(w, v) for w, opt, v in rs.aliases if opt == rs.solo_option] if rs.solo_option else []
+        clashes = G._clashes(rs, on_off, solos)
+        pruned = array("I")
+        G._accept(rs, on_off, solos, clashes, len(on_off) - 1, 0, pruned)
+        full = array("I")
+        G._accept(rs, on_off, solos, clashes, len(on_off) - 1, 0, full, everything=True)
+        assert list(pruned) == list(full), name
+        assert list(full) == sorted(full) and len(full) >= 1
+        if name == "scythe":
+            assert sum(1 for c in clashes if c) >= 9 and len(full) > 3000   # (a ruleset with clashes)
