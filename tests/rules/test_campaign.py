@@ -882,3 +882,37 @@ def test_an_episodes_game_gives_each_seat_its_setup_bonuses():
     assert st.s[po(1) + L.P_POWER] == plain.s[po(1) + L.P_POWER] + 2
     assert st.s[po(1) + L.P_POP] == plain.s[po(1) + L.P_POP] + 1
     assert [st.s[po(p) + L.P_POWER] for p in (0, 2)] == [plain.s[po(p) + L.P_POWER] for p in (0, 2)]
+
+
+def test_an_episodes_game_gives_each_seat_the_benefit_of_its_perk():
+    # "After purchasing a Perk, check it off your Campaign Log and immediately gain the benefit."
+    # "For the +1 Worker Perk, place it on one of your starting territories." (fenris_perks.py)
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe.campaign_episode import forced, options, start
+    from firmware.rules.scythe.common import po
+    from firmware.rules.scythe.ruleset import RULESET
+
+    def game(c):
+        start(c)
+        st = RULESET.new_game(board(), 3, options(c, [1]))
+        perks = []
+        while st.s[L.STAGE] < L.ST_SECTION or st.s[L.STAGE] > L.ST_OVER:
+            if st.current_player() >= 0:
+                st.apply_checked(st.legal_actions()[0])
+                continue
+            a = forced(c, st)
+            if st.decision() == L.K_PERK:
+                perks.append(a)
+            st.apply_checked(a if a is not None else st.chance_outcomes()[0][0])
+        return st, perks
+
+    c = _waiting(_to(_new(), D.E4))
+    assert "perks" not in options(c)
+    b = c.clone()
+    b.s[G.lo(2) + G.L_PERK_NOW] = D.PERK_WORKER + 1
+    assert options(b)["perks"] == [1]
+    (plain, _), (st, perks) = game(c), game(b)
+    assert perks == [L.PERK_NONE, L.PERK_NONE, D.PERK_WORKER]
+    o = po(2) + L.P_UNITS + L.U_WORKER
+    on = [sum(1 for x in s.s[o:o + 8] if x != L.NOWHERE) for s in (plain, st)]
+    assert on == [2, 3]

@@ -13,8 +13,10 @@ from ..compat import const
 _K_DEAL_BASE = const(46)
 _K_DEAL_FACTION = const(1)
 _K_DEAL_MAT = const(2)
+_K_PERK = const(70)
 _K_SETUP_BONUS = const(67)
 _K_TESLA_START = const(66)
+_PERK_NONE = const(7)
 _SETUP_I = const(5)
 # -- end of private copies --
 
@@ -34,13 +36,16 @@ def options(c, cards=None):
     # "Gain all bonuses earned under Setup Bonuses on your Campaign Log" (fenris_bonuses.py)
     if any(c.s[G.lo(p) + G.L_BONUS + i] for p in G.seats_in(c) for i in range(D.N_BONUSES)):
         opts["bonuses"] = [1]
+    # "After purchasing a Perk ... immediately gain the benefit" (fenris_perks.py)
+    if any(G.perk_now(c, p) >= 0 for p in G.seats_in(c)):
+        opts["perks"] = [1]
     return opts
 
 
 def forced(c, st):
     """The outcome the campaign fixes for st's pending chance decision, or None (the board's dice):
     the faction dealt to a seat, the player mat it chose (8a, 8b), the home base dealt to Vesna or
-    Fenris, Tesla's finder (8a; one sitting out: the dice), each seat's Setup Bonuses. The game's
+    Fenris, Tesla's finder (8a; one sitting out: the dice), each seat's Setup Bonuses and Perk. The game's
     seat i is the campaign's seat G.seats_in(c)[i]."""
     k = st.decision()
     seats = G.seats_in(c)
@@ -57,6 +62,9 @@ def forced(c, st):
         return G.home_base(c, seats[p]) if 0 <= p < len(seats) else None
     if k == _K_SETUP_BONUS and i < 3 * len(seats):   # the seat's Setup Bonus, within the game's range
         return min(c.s[G.lo(seats[i // 3]) + G.L_BONUS + i % 3], st.legal_actions()[-1])
+    if k == _K_PERK and i < len(seats):   # the Perk the seat bought for this episode, or none
+        q = G.perk_now(c, seats[i])
+        return q if q >= 0 else _PERK_NONE
     if k == _K_TESLA_START:   # 8a: "the home base of the player who found him in Episode 7"
         f = c.s[G.TESLA_BY] - 1
         return seats.index(f) if f in seats else None

@@ -197,10 +197,11 @@ MOD_BONUSES = const(0x8000)     # a campaign episode's Setup Bonuses (fenris_bon
 MOD_AGENTS = const(0x10000)     # Episode 4's Fenris agents (fenris_agents.py; bits 16-23: F_MODS_HI)
 MOD_WARSETUP = const(0x20000)   # Episode 2a's setup changes (refused without war; fenris_warsetup.py)
 MOD_EXTRAOBJ = const(0x40000)   # Episode 1's revealed objective (fenris_extraobj.py)
-N_MODULES = const(19)
+MOD_PERKS = const(0x80000)      # a campaign episode's Perks (fenris_perks.py)
+N_MODULES = const(20)
 MODULES = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
            "tesla", "madtesla", "desolation", "harder", "search", "newera", "bonuses", "agents",
-           "warsetup", "extraobj")
+           "warsetup", "extraobj", "perks")
 
 # Triumph Track categories (docs/fenris.md C4): 0-6 are the base achievements (S_*, the same
 # numbers), then the counted ones and the modules' own. A track is a list of category slots

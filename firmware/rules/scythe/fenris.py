@@ -53,7 +53,7 @@ _F_MODS_HI = const(167)
 _F_MT_HEALTH = const(146)
 _F_OBJ3 = const(7)
 _F_RIVAL_IN = const(51)
-_F_SIZE = const(178)
+_F_SIZE = const(180)
 _F_TESLA = const(141)
 _K_BOTTOM = const(15)
 _K_BUILD_WHICH = const(20)
@@ -87,6 +87,7 @@ _MOD_MADTESLA = const(1024)
 _MOD_MECHMODS = const(1)
 _MOD_NEWERA = const(16384)
 _MOD_PEACE = const(8)
+_MOD_PERKS = const(524288)
 _MOD_RIVALS = const(32)
 _MOD_SEARCH = const(8192)
 _MOD_TESLA = const(512)
@@ -95,7 +96,7 @@ _MOD_VESNA = const(128)
 _MOD_WARSETUP = const(131072)
 _MT_HEALTH = const(16)
 _NOWHERE = const(255)
-_N_MODULES = const(19)
+_N_MODULES = const(20)
 _OBJ_23 = const(22)
 _OBJ_OUT = const(16)
 _P_FACTION = const(0)
@@ -118,6 +119,7 @@ _ST_MT_SETUP = const(44)
 _ST_OBJ = const(4)
 _ST_OBJECTIVE = const(36)
 _ST_OVER = const(30)
+_ST_PERK = const(60)
 _ST_RIVALS = const(39)
 _ST_SECTION = const(6)
 _ST_START = const(3)
@@ -195,60 +197,39 @@ def _do_deal_tile(st, a):
     _setup_from(st, 0)
 
 
+def _begin_extra(st):
+    st.s[_STAGE] = _ST_EXTRA
+
+
+# The modules' setup steps in their order (the state's flag, the step's begin; the index is the
+# step's: each one's end goes on from the next): 0 Mech Mods, 1 Vesna's tokens and cards (when she
+# is dealt), 2 Infrastructure Mods, 3 a campaign's Setup Bonuses, 4 its Perks, 5 Episode 2a's setup,
+# 6 Episode 1's revealed objective, 7 Rivals' stars ("After all other setup steps are complete").
+_STEPS = (("MECHMODS", MM.begin), ("VESNA", V.begin), ("INFRA", I.begin), ("BONUSES", B.begin),
+          ("PERKS", B.begin_perks), ("WARSETUP", B.begin_warsetup), ("EXTRAOBJ", _begin_extra),
+          ("RIVALS", R.begin))
+
+
 def _setup_from(st, i):
-    """The first module setup step from the i-th (0 Mech Mods, 1 Vesna's tokens and cards, 2
-    Infrastructure Mods, 3 a campaign's Setup Bonuses, 4 Episode 2a's setup, 5 Episode 1's revealed
-    objective, 6 Rivals) whose module is on, else the first turn (engine's ST_SECTION)."""
-    if i < 1 and st.MECHMODS:
-        MM.begin(st)
-    elif i < 2 and st.VESNA and V.vesna_seat(st) >= 0:
-        V.begin(st)
-    elif i < 3 and st.INFRA:
-        I.begin(st)
-    elif i < 4 and st.BONUSES:
-        B.begin(st)
-    elif i < 5 and st.WARSETUP:
-        from .fenris_warsetup import begin
-
-        begin(st)
-    elif i < 6 and st.EXTRAOBJ:
-        st.s[_STAGE] = _ST_EXTRA
-    elif i < 7 and st.RIVALS:
-        R.begin(st)
-    else:
-        st.s[_STAGE] = _ST_SECTION
+    """The first module setup step from the i-th (_STEPS) whose module is on, else the first turn
+    (engine's ST_SECTION)."""
+    for j in range(i, len(_STEPS)):
+        flag, begin = _STEPS[j]
+        if getattr(st, flag) and (j != 1 or V.vesna_seat(st) >= 0):
+            begin(st)
+            return
+    st.s[_STAGE] = _ST_SECTION
 
 
-def _pending_mods(st):
-    return MM.pending_mods(st, _after_mods)
+def _step(pending, i):
+    """The pending of a module's setup stage (pending(st, after)), then the i-th step (_STEPS)."""
 
+    def after(st):
+        _setup_from(st, i)
 
-def _after_mods(st):
-    _setup_from(st, 1)
-
-
-def _pending_vesna(st):
-    return V.pending_vesna(st, _after_vesna)
-
-
-def _after_vesna(st):
-    _setup_from(st, 2)
-
-
-def _pending_infra(st):
-    return I.pending_infra(st, _after_infra)
-
-
-def _after_infra(st):
-    _setup_from(st, 3)
-
-
-def _pending_bonus(st):
-    return B.pending_bonus(st, _after_bonus)
-
-
-def _after_bonus(st):
-    _setup_from(st, 4)
+    def f(st):
+        return pending(st, after)
+    return f
 
 
 def _legal_faction(st):
@@ -292,8 +273,9 @@ class FenrisState(State):
                                        _ST_SECTION: A.pending_section(T.pending_section),
                                        _ST_CARRY: F.on_arrive(A.on_arrive(M.pending_carry)),
                                        _ST_OVER: A.over(State.PENDING[_ST_OVER], _penalty)}) + (
-        R.pending_rivals, R.pending_rival_star, _pending_mods, _pending_infra, _pending_vesna) + (
-        None,) * (_ST_BONUS - _ST_VESNA - 1) + (_pending_bonus, None, B.warsetup(_setup_from))
+        R.pending_rivals, R.pending_rival_star, _step(MM.pending_mods, 1), _step(I.pending_infra, 3),
+        _step(V.pending_vesna, 2)) + (None,) * (_ST_BONUS - _ST_VESNA - 1) + (
+        _step(B.pending_bonus, 4), None, B.warsetup(_setup_from), None, B.perks(_setup_from))
     # (Mad Tesla's, the Desolation's, the agents': theirs)
     LEGAL = _replace(State.LEGAL, {_K_MODEL_OBJECTIVE: _legal_model_objective,
                                    _K_DEAL_FACTION: _legal_faction,
@@ -310,7 +292,8 @@ class FenrisState(State):
         _legal_tile, R.legal_rival, R.legal_rival_star, A.legal_propose, A.legal_answer, A.legal_coins,
         MM.legal_drawn, MM.legal_slot, I.legal_drawn, I.legal_keep, F.legal_base, F.legal_influence,
         F.legal_influence_at, FC.legal_horrify, V.legal_card, V.legal_token, V.legal_slot, V.legal_power,
-        V.legal_mat_cards) + (None,) * (_K_SETUP_BONUS - _K_VESNA_CARDS - 1) + (B.legal_bonus,)
+        V.legal_mat_cards) + (None,) * (_K_SETUP_BONUS - _K_VESNA_CARDS - 1) + (
+        B.legal_bonus, None, None) + tuple(B.perks_kind(k) for k in ("legal_perk", "legal_res", "legal_at"))
     DO = _replace(State.DO, {_K_MODEL_OBJECTIVE: _do_model_objective, _K_OBJECTIVE: _do_objective,
                              _K_DEAL_TILE: _do_deal_tile, _K_DIAL: R.after_combat(CB.do_dial),
                              _K_CARD: R.after_combat(CB.do_card),
@@ -325,7 +308,8 @@ class FenrisState(State):
         _do_tile, R.do_rival, R.do_rival_star, A.do_propose, A.do_answer, A.do_coins, MM.do_drawn,
         MM.do_slot, I.do_drawn, I.do_keep, F.do_base, F.do_influence, F.do_influence_at,
         FC.do_horrify, V.do_card, V.do_token, V.do_slot, V.do_mat, V.do_mat) + (
-        None,) * (_K_SETUP_BONUS - _K_VESNA_CARDS - 1) + (B.do_bonus,)
+        None,) * (_K_SETUP_BONUS - _K_VESNA_CARDS - 1) + (B.do_bonus, None, None) + tuple(
+        B.perks_kind(k) for k in ("do_perk", "do_res", "do_at"))
 
     def __init__(self, board, data=None):
         board = getattr(board, "base", board)   # a ModuleBoard's own board (fenris_faction.py)
@@ -347,6 +331,7 @@ class FenrisState(State):
         self.NEWERA = mods & _MOD_NEWERA
         self.BONUSES = mods & _MOD_BONUSES
         self.WARSETUP = mods & _MOD_WARSETUP
+        self.PERKS = mods & _MOD_PERKS
         self.EXTRAOBJ = mods & _MOD_EXTRAOBJ
         if self.EXTRAOBJ:   # (never with Tesla, Mad Tesla, the Desolation or the agents: CLASHES)
             self.PENDING, self.LEGAL, self.DO = extra_tables(FenrisState, _setup_from)
@@ -407,7 +392,7 @@ class FenrisState(State):
         stage = s[_STAGE]
         if (stage < _ST_SECTION or stage == _ST_OVER or stage == _ST_RIVALS or stage == _ST_MODS
                 or stage == _ST_INFRA or stage == _ST_VESNA or stage == _ST_MT_SETUP or stage == _ST_DES_SETUP
-                or stage == _ST_BONUS or stage == _ST_WARSETUP or stage == _ST_EXTRA
+                or stage == _ST_BONUS or stage == _ST_WARSETUP or stage == _ST_EXTRA or stage == _ST_PERK
                 or s[_DEFER]):
             return None
         x = f0(self) + _F_ENC_WAIT

@@ -56,12 +56,24 @@ def do_bonus(st, a):
 
 
 # ---- Episode 2a's setup (fenris_warsetup.py): its stage and the base kinds it asks -----------
+def begin_warsetup(st):
+    from .fenris_warsetup import begin
+
+    begin(st)
+
+
+def begin_perks(st):
+    from .fenris_perks import begin
+
+    begin(st)
+
+
 def warsetup(setup_from):
-    """The pending of ST_WARSETUP: fenris_warsetup's, then the setup step after it (setup_from(st, 5):
-    Rivals' stars, fenris._setup_from)."""
+    """The pending of ST_WARSETUP: fenris_warsetup's, then the setup step after it (setup_from(st, 6),
+    fenris._STEPS)."""
 
     def after(st):
-        setup_from(st, 5)
+        setup_from(st, 6)
 
     def pending(st):
         from .fenris_warsetup import pending_setup
@@ -80,4 +92,29 @@ def setup_kind(name, plain):
 
             return getattr(fenris_warsetup, name)(st, *a)
         return plain(st, *a)
+    return f
+
+
+# ---- a campaign episode's Perks (fenris_perks.py): its stage and kinds ------------------------
+def perks(setup_from):
+    """The pending of ST_PERK: fenris_perks', then the setup step after it (setup_from(st, 5),
+    fenris._STEPS)."""
+
+    def after(st):
+        setup_from(st, 5)
+
+    def pending(st):
+        from .fenris_perks import pending as perks_pending
+
+        return perks_pending(st, after)
+    return pending
+
+
+def perks_kind(name):
+    """fenris_perks' `name` (a legal or a do of its kinds), loaded when first asked."""
+
+    def f(st, *a):
+        from . import fenris_perks
+
+        return getattr(fenris_perks, name)(st, *a)
     return f

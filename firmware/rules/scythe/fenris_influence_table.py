@@ -14,7 +14,7 @@ from .fenris_hooks import install_pieces
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _F_INFL = const(111)
-_F_SIZE = const(178)
+_F_SIZE = const(180)
 _INFL_OWNER = const(6)
 _INFL_TAG = const(91)
 _N_INFL = const(16)

@@ -44,7 +44,7 @@ def extra_tables(cls, setup_from):
     if t is None:
         from . import fenris_extraobj
 
-        t = _MADE[7] = fenris_extraobj.tables(cls, lambda st: setup_from(st, 6))
+        t = _MADE[7] = fenris_extraobj.tables(cls, lambda st: setup_from(st, 7))   # (fenris._STEPS)
     return t
 
 
@@ -72,7 +72,13 @@ def des_tables(cls, setup_from):
 
 def figure_check(st):
     """A problem with the bytes of Tesla, Mad Tesla or the Desolation (their modules: loaded with
-    their tables), else None."""
+    their tables), of Episode 4's agents, of the Perks' setup, else None."""
+    if st.PERKS:
+        from .fenris_perks import check as perks
+
+        problem = perks(st)
+        if problem:
+            return problem
     if st.AGENTS:
         from .fenris_agents import check as agents
 

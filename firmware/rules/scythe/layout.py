@@ -82,7 +82,11 @@ K_AGENT_PAY = const(68)      # Episode 4 (agents): the power (then the popularit
                              # agents, the coins the rest (fenris_agents.py)
 K_EXTRA_OBJ = const(69)      # chance, Episode 1 (extraobj): the objective card revealed beside the Triumph
                              # Track (its number; the model deck: a model card no one holds)
-N_KINDS = const(70)
+K_PERK = const(70)           # chance, a campaign episode (perks): a seat's Perk this episode (0-6,
+                             # PERK_NONE), SETUP_I its seat: the campaign's keeper fixes it (fenris_perks.py)
+K_PERK_RES = const(71)       # the +2 resources Perk: a resource chosen (twice; layout's resource order)
+K_PERK_AT = const(72)        # the +2 resources or +1 Worker Perk: which starting territory
+N_KINDS = const(73)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -300,14 +304,15 @@ ST_BONUS = const(56)         # a campaign episode's setup: each seat's Setup Bon
 ST_AGENTS = const(57)        # Episode 4 (agents): a combat unit subdues the Fenris agents it moved onto
 ST_WARSETUP = const(58)      # Episode 2a (warsetup): each seat's 2 structures and 3 upgrades at setup
 ST_EXTRA = const(59)         # Episode 1 (extraobj): the objective card revealed at setup
-N_STAGES = const(60)
+ST_PERK = const(60)          # a campaign episode's setup: each seat's Perk (fenris_perks.py)
+N_STAGES = const(61)
 
 # ---- the module block (The Rise of Fenris, docs/fenris.md C1) ---------------------------------
 # Only in a game with a module on (fenris.FenrisState): F_SIZE bytes between the resources and the
 # tail (so the tail stays the last TAIL bytes and every base offset holds), from
 # f0 = RES0 + 4 * spaces = len(s) - TAIL - F_SIZE. A base game has no block: its bytes, digests
 # and heap are unchanged.
-F_SIZE = const(178)
+F_SIZE = const(180)
 F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end; bits 16-23: F_MODS_HI
 F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
 F_OBJ_DRAW = const(5)        # Peace, the model deck: the player + 1 who draws an objective card
@@ -389,6 +394,9 @@ F_AG_OWED = const(174)       # what is still to pay (after the power paid)
 F_WS_STEP = const(175)       # Episode 2a's setup: the step of the seat SETUP_I (fenris_warsetup.py)
 F_EXTRA = const(176)         # Episode 1: the objective card revealed beside the Triumph Track + 1 (0: none)
 F_EXTRA_STARS = const(177)   # ... bit p: player p placed a star on it (fenris_extraobj.py)
+F_PERK = const(178)          # the Perks' setup, the seat SETUP_I: its Perk + 1 (0: not drawn) | the step << 4
+F_PERK_RES = const(179)      # ... the +2 resources Perk: the first resource + 1 | the second + 1 << 4
+PERK_NONE = const(7)         # K_PERK: no Perk this episode
 AG_DRAW = const(1)           # F_AG_STEP: the combat cards are drawn (K_SEEN_CARD)
 AG_POWER = const(2)          # ... the power paid is asked (K_AGENT_PAY)
 AG_POP = const(3)            # ... the popularity paid is asked (the coins the rest)

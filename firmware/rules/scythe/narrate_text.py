@@ -87,7 +87,8 @@ MESSAGES = {
     "agents_failed": ("%s cannot pay for the Fenris agents on %s: the cards are discarded, its unit"
                       " goes back."),
     "setup_bonus": "%s's Setup Bonus: %s",
-    "extra_revealed": "%s revealed beside the Triumph Track", "extra_star": "%s, revealed beside the track",
+    "extra_revealed": "%s revealed beside the Triumph Track",
+    "perk_of": "%s's Perk: %s", "extra_star": "%s, revealed beside the track",
     "mt_direction": "Mad Tesla goes %s, to %s", "mt_die": "Mad Tesla's die: %d (his strength %d)",
     "mt_combat": "%s. Combat with Mad Tesla on %s: %s with %d power against his %d; %s wins. %s.",
     "mad_tesla": "Mad Tesla", "mt_health": "His health: %d", "mt_destroyed": "He is destroyed",

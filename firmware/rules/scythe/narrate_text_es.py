@@ -89,7 +89,7 @@ MESSAGES = {
     "agents_failed": ("%s no puede pagar por los agentes de Fenris en %s: se descartan las cartas y su"
                       " unidad vuelve."),
     "setup_bonus": "Bonificación inicial de %s: %s",
-    "extra_revealed": "%s revelada junto al Marcador de Triunfos",
+    "extra_revealed": "%s revelada junto al Marcador de Triunfos", "perk_of": "Ventaja de %s: %s",
     "extra_star": "%s, revelada junto al marcador",
     "mt_direction": "Tesla Loco va al %s, a %s", "mt_die": "el dado de Tesla Loco: %d (su fuerza %d)",
     "mt_combat": "%s. Combate con Tesla Loco en %s: %s con %d de poder contra su %d; gana %s. %s.",

@@ -248,6 +248,15 @@ def option(st, a):
     if k == L.K_SETUP_BONUS:   # a campaign's Setup Bonus: SETUP_I = 3 * seat + (coins, power, popularity)
         what = ("n_coins", "n_power", "n_popularity")[s[L.SETUP_I] % 3]
         return w("setup_bonus", seat(st, s[L.SETUP_I] // 3), plural(what, a))
+    if k == L.K_PERK:   # a campaign's Perk (fenris_perks.py; campaign_text's names)
+        from .campaign_text import words as perk_words
+
+        name = perk_words("no_perk") if a == L.PERK_NONE else perk_words("perks")[a]
+        return w("perk_of", seat(st, s[L.SETUP_I]), name)
+    if k == L.K_PERK_RES:
+        return w("resource")[a]
+    if k == L.K_PERK_AT:
+        return hex_words(st, a)
     if k == L.K_TESLA_START:   # Episode 8a: Tesla's finder
         return w("tesla_start", seat(st, a))
     if k == L.K_DEAL_BASE:   # Fenris: a printed home base (board.FACTIONS' order)

@@ -28,7 +28,7 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "harder": "Desolation: harder", "search": "The Search for Tesla (Episode 7)",
                        "newera": "A New Era (Episode 8a)", "bonuses": "Setup Bonuses (campaign)",
                        "agents": "Fenris agents (Episode 4)", "warsetup": "War's setup (Episode 2a)",
-                       "extraobj": "Revealed objective (Episode 1)"},
+                       "extraobj": "Revealed objective (Episode 1)", "perks": "Perks (campaign)"},
                 "es": {"mechmods": "Mods de mecas", "infra": "Mods de infraestructura",
                        "war": "Marcador de Triunfos de la Guerra", "peace": "Marcador de Triunfos de la Paz",
                        "tiles": "Losetas de Triunfo", "rivals": "Rivales", "alliances": "Alianzas",
@@ -39,7 +39,7 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "bonuses": "Bonificaciones iniciales (campaña)",
                        "agents": "Agentes de Fenris (episodio 4)",
                        "warsetup": "Preparación de la guerra (episodio 2a)",
-                       "extraobj": "Objetivo revelado (episodio 1)"}}
+                       "extraobj": "Objetivo revelado (episodio 1)", "perks": "Ventajas (campaña)"}}
 # The Triumph Track of a module game (fenris.py): its name and the categories' names
 # (content.CAT_* order), for track_line().
 _TRACK = {"en": (("War Triumph Track", "Peace Triumph Track", "Triumph Tiles", "Triumph Track"), "combat",

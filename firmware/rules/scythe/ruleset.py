@@ -11,7 +11,7 @@ _C_SPACE = const(43)
 _DES_OWNER = const(7)
 _DES_TAG = const(86)
 _DISCARD = const(12)
-_F_SIZE = const(178)
+_F_SIZE = const(180)
 _INFL_OWNER = const(6)
 _INFL_TAG = const(91)
 _K_ALLY_COINS = const(41)
@@ -28,7 +28,7 @@ _K_VESNA_CARDS = const(54)
 _K_VESNA_POWER = const(53)
 _MOVE_DONE = const(13)
 _N_INFL = const(16)
-_N_KINDS = const(70)
+_N_KINDS = const(73)
 _N_UNITS = const(13)
 _P0 = const(72)
 _PER_PLAYER = const(17)
@@ -56,15 +56,15 @@ def _entries():
     e = bytearray(_N_KINDS)
     for k in range(_N_KINDS):
         e[k] = ENTRY_DIAL
-    for k in (1, 2, 3, 5, 28, 36, 42, 44, 46, 50, 51, 66, 67):   # deals: faction and player mats, the
+    for k in (1, 2, 3, 5, 28, 36, 42, 44, 46, 50, 51, 66, 67, 70):   # deals: faction and player mats, the
         e[k] = ENTRY_CHANCE                     # bonus tile, the model deck's objective and
                                                 # encounter cards, a Triumph Tile, a Mech or an
                                                 # Infrastructure Mod, Fenris's (Vesna's) home base,
                                                 # Vesna's Factory cards and tokens, Tesla's finder
-                                                # in Episode 8a, a campaign's Setup Bonuses
-                                                # (The Rise of Fenris)
-    for k in (12, 13, 14, 19, 21, 24, 48):      # a space: place, produce, pay, deploy, build, combat,
-                                                # Fenris's second Influence token
+                                                # in Episode 8a, a campaign's Setup Bonuses and
+                                                # Perks (The Rise of Fenris)
+    for k in (12, 13, 14, 19, 21, 24, 48, 72):  # a space: place, produce, pay, deploy, build, combat,
+                                                # Fenris's second Influence token, a Perk's territory
         e[k] = ENTRY_SPACE
     e[_K_MOVE_UNIT] = ENTRY_PIECE               # lift a unit, put it on a lit space: the unit
     e[_K_MOVE_TO] = ENTRY_PIECE                 # and its destination, from one gesture
@@ -103,12 +103,13 @@ class Scythe(Ruleset):
                    "vesna": _ON_OFF, "fenris": _ON_OFF, "tesla": _ON_OFF, "madtesla": _ON_OFF,
                    "desolation": _ON_OFF, "harder": _ON_OFF, "search": _ON_OFF,
                    "newera": _ON_OFF, "bonuses": _ON_OFF, "agents": _ON_OFF,
-                   "warsetup": _ON_OFF, "extraobj": _ON_OFF}
+                   "warsetup": _ON_OFF, "extraobj": _ON_OFF,
+                   "perks": _ON_OFF}
     engine_options = new_options
     # Options that are a campaign episode's own rules (docs/campaign.md, section 3): the page's
     # new-game form offers no box for them (its campaign panel starts those games; the laptop's
     # game names take them: scythe+war+rivals+tesla+search).
-    campaign_options = ("search", "newera", "bonuses", "agents", "warsetup", "extraobj")
+    campaign_options = ("search", "newera", "bonuses", "agents", "warsetup", "extraobj", "perks")
     aliases = (("model", "cards", 1), ("printed", "cards", 0))
     deck_option = "cards"
     catalogue = "firmware.rules.scythe.text"

@@ -31,10 +31,12 @@ MESSAGES = {
               "combat with the Desolation: who places the combat star", "the Desolation: which combat next",
               "Episode 8a: who found Tesla in Episode 7", "a campaign's Setup Bonus",
               "Fenris agents: the power paid (then the popularity; coins the rest)",
-              "Episode 1: the objective card revealed beside the Triumph Track"),
+              "Episode 1: the objective card revealed beside the Triumph Track",
+              "a campaign's Perk", "the +2 resources Perk: which resource",
+              "the Perk: on which starting territory"),
     # What to do, per decision kind ("": the display's generic words for its entry).
     "hints": ("",) * 34 + (
-        "Retreat: lift your units off the combat onto your home base or a lit lake",) + ("",) * 35,
+        "Retreat: lift your units off the combat onto your home base or a lit lake",) + ("",) * 38,
     "scythe.status": "Deck %d, discard %d. Hand: %d cards, %d objectives",
     "scythe.shuffled": "Shuffle the discard pile into the deck",
     "units": ("character", "mech 1", "mech 2", "mech 3", "mech 4", "worker 1", "worker 2",

@@ -39,9 +39,11 @@ MESSAGES = {
               "episodio 8a: quién encontró a Tesla en el episodio 7",
               "una Bonificación inicial de la campaña",
               "agentes de Fenris: el poder pagado (luego la popularidad; monedas el resto)",
-              "episodio 1: la carta de objetivo revelada junto al Marcador de Triunfos"),
+              "episodio 1: la carta de objetivo revelada junto al Marcador de Triunfos",
+              "una Ventaja de la campaña", "la Ventaja +2 recursos: qué recurso",
+              "la Ventaja: en qué territorio inicial"),
     "hints": ("",) * 34 + (
-        "Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",) + ("",) * 35,
+        "Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",) + ("",) * 38,
     "scythe.status": "Mazo %d, descartes %d. Mano: %d cartas, %d objetivos",
     "scythe.shuffled": "Baraja los descartes en el mazo",
 }
