@@ -64,7 +64,8 @@ def test_the_worker_perk_puts_a_worker_on_a_starting_territory():
     # "For the +1 Worker Perk, place it on one of your starting territories."
     st, asked = _setup({"perks": [1]}, [L.PERK_NONE, WORKER])
     assert asked == [(L.K_PERK, -1), (L.K_PERK, -1), (L.K_PERK_AT, 1)]
-    workers = [x for x in st.s[po(1) + L.P_UNITS + L.U_WORKER:po(1) + L.P_UNITS + L.N_UNITS] if x != L.NOWHERE]
+    o = po(1) + L.P_UNITS
+    workers = [x for x in st.s[o + L.U_WORKER:o + L.N_UNITS] if x != L.NOWHERE]
     assert sorted(workers) == sorted(_starts(st, 1) + [_starts(st, 1)[0]])
     o = po(0) + L.P_UNITS + L.U_WORKER
     assert len([x for x in st.s[o:o + 8] if x != L.NOWHERE]) == 2
@@ -83,10 +84,12 @@ def test_perks_come_after_the_setup_bonuses_and_before_rivals_stars():
     st = RULESET.new_game(board(), 2, {"perks": [1], "bonuses": [1], "war": [1], "rivals": [1]})
     rng = Rng(3)
     while st.s[L.STAGE] != L.ST_SECTION or st.current_player() < 0:
-        if st.s[L.STAGE] in (L.ST_BONUS, L.ST_PERK, L.ST_RIVALS) and (not order or order[-1] != st.s[L.STAGE]):
-            order.append(st.s[L.STAGE])
+        stage = st.s[L.STAGE]
+        if stage in (L.ST_BONUS, L.ST_PERK, L.ST_RIVALS) and (not order or order[-1] != stage):
+            order.append(stage)
         opts = st.legal_actions()
-        st.apply(rng.weighted(st.chance_outcomes()) if st.current_player() < 0 else opts[rng.below(len(opts))])
+        chance = st.current_player() < 0
+        st.apply(rng.weighted(st.chance_outcomes()) if chance else opts[rng.below(len(opts))])
     assert order == [L.ST_BONUS, L.ST_PERK, L.ST_RIVALS]
 
 

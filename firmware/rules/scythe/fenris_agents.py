@@ -29,7 +29,7 @@ from ..compat import const
 from . import common
 from . import move as M
 from . import tables as TB
-from .fenris_hooks import install
+from .fenris_hooks import grown, install
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
@@ -357,12 +357,7 @@ def check(st):
 
 def tables(cls):
     """cls's (PENDING, LEGAL, DO) with the agents' steps."""
-    pending, legal, do = list(cls.PENDING), list(cls.LEGAL), list(cls.DO)
-    while len(pending) < _N_STAGES:
-        pending.append(None)
-    while len(legal) < _N_KINDS:
-        legal.append(None)
-        do.append(None)
+    pending, legal, do = grown(cls, _N_STAGES, _N_KINDS)
     pending[_ST_AGENTS] = pending_agents
     pending[_ST_CARRY] = on_arrive(pending[_ST_CARRY])
     do[_K_MOVE_TO] = do_move_to(do[_K_MOVE_TO])

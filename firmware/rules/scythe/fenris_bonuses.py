@@ -68,18 +68,38 @@ def begin_perks(st):
     begin(st)
 
 
-def warsetup(setup_from):
-    """The pending of ST_WARSETUP: fenris_warsetup's, then the setup step after it (setup_from(st, 6),
-    fenris._STEPS)."""
+def _lazy(load, i, setup_from):
+    """A setup stage's pending: load()'s (a module loaded only then), then the i-th setup step
+    (setup_from(st, i): fenris._STEPS)."""
 
     def after(st):
-        setup_from(st, 6)
+        setup_from(st, i)
 
     def pending(st):
-        from .fenris_warsetup import pending_setup
-
-        return pending_setup(st, after)
+        return load()(st, after)
     return pending
+
+
+def _warsetup_pending():
+    from .fenris_warsetup import pending_setup
+
+    return pending_setup
+
+
+def _perks_pending():
+    from .fenris_perks import pending
+
+    return pending
+
+
+def warsetup(setup_from):
+    """The pending of ST_WARSETUP: fenris_warsetup's, then the 6th setup step (fenris._STEPS)."""
+    return _lazy(_warsetup_pending, 6, setup_from)
+
+
+def perks(setup_from):
+    """The pending of ST_PERK: fenris_perks', then the 5th setup step (fenris._STEPS)."""
+    return _lazy(_perks_pending, 5, setup_from)
 
 
 def setup_kind(name, plain):
@@ -95,21 +115,7 @@ def setup_kind(name, plain):
     return f
 
 
-# ---- a campaign episode's Perks (fenris_perks.py): its stage and kinds ------------------------
-def perks(setup_from):
-    """The pending of ST_PERK: fenris_perks', then the setup step after it (setup_from(st, 5),
-    fenris._STEPS)."""
-
-    def after(st):
-        setup_from(st, 5)
-
-    def pending(st):
-        from .fenris_perks import pending as perks_pending
-
-        return perks_pending(st, after)
-    return pending
-
-
+# ---- a campaign episode's Perks (fenris_perks.py): its kinds -------------------------------------
 def perks_kind(name):
     """fenris_perks' `name` (a legal or a do of its kinds), loaded when first asked."""
 

@@ -18,7 +18,7 @@
 # the 6 that end the game and in the end-game coins, as every star placed.
 from ..compat import const
 from . import common
-from .fenris_hooks import install
+from .fenris_hooks import grown, install
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
@@ -174,12 +174,7 @@ def check(st):
 def tables(cls, after):
     """cls's (PENDING, LEGAL, DO) with Episode 1's revealed objective (after: the next setup step)."""
     _AFTER[0] = after
-    pending, legal, do = list(cls.PENDING), list(cls.LEGAL), list(cls.DO)
-    while len(pending) < _N_STAGES:
-        pending.append(None)
-    while len(legal) < _N_KINDS:
-        legal.append(None)
-        do.append(None)
+    pending, legal, do = grown(cls, _N_STAGES, _N_KINDS)
     pending[_ST_EXTRA] = pending_setup
     legal[_K_EXTRA_OBJ], do[_K_EXTRA_OBJ] = legal_extra, do_extra
     legal[_K_OBJECTIVE] = legal_objective(legal[_K_OBJECTIVE])

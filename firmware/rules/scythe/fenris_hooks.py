@@ -103,3 +103,15 @@ def install_pieces(cls, on, pieces, place):
     cls.game_pieces = game_pieces
     cls.game_tags = game_tags
     cls.expected = expected
+
+
+def grown(cls, stages, kinds):
+    """cls's (PENDING, LEGAL, DO) as lists, grown with None to `stages` stages and `kinds` kinds: a
+    module's tables are made from them (fenris_agents.py, fenris_extraobj.py)."""
+    pending, legal, do = list(cls.PENDING), list(cls.LEGAL), list(cls.DO)
+    while len(pending) < stages:
+        pending.append(None)
+    while len(legal) < kinds:
+        legal.append(None)
+        do.append(None)
+    return pending, legal, do
