@@ -12,7 +12,8 @@ from firmware.rules import registry
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe import narrate_words as words
-from firmware.rules.scythe.common import coins, deck_size, faction, hand_size, po, res, stars
+from firmware.rules.scythe import common
+from firmware.rules.scythe.common import coins, deck_size, faction, hand_size, po, res
 from firmware.rules.scythe.panel import track_line
 from firmware.text import message, name
 
@@ -128,7 +129,7 @@ def seat_lines(st):
         mark = ">" if p == st.active_player() and not st.is_terminal() else " "
         fc = s[o + L.P_FACTORY]
         out.append(_w("seat") % (mark, p + 1, _faction(st, p), s[o + L.P_POWER], s[o + L.P_POP],
-                                 coins(st, p), stars(st, p), hand_size(st, p), s[o + L.P_OBJ_HELD],
+                                 coins(st, p), common.stars(st, p), hand_size(st, p), s[o + L.P_OBJ_HELD],
                                  _w("factory_held") % fc if fc != L.NOWHERE else ""))
         track = track_line(st, p)   # a module game's Triumph Track (The Rise of Fenris)
         if track:
@@ -346,7 +347,7 @@ class Tally:
         self.games += 1
         self.turns.append(s[L.TURN] | (s[L.TURN + 1] << 8))
         won = st.winners()
-        self.six += any(stars(st, p) >= C.END_STARS for p in range(st.n_players()))
+        self.six += any(common.stars(st, p) >= C.END_STARS for p in range(st.n_players()))
         for p in range(st.n_players()):
             for table, k in ((self.faction, faction(st, p)), (self.mat, s[po(p) + L.P_MAT])):
                 table[k][1] += 1

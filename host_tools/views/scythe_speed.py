@@ -66,9 +66,11 @@ def memoised_control_map(plain):
 def legal_move_unit(st):
     """move.legal_move_unit: the units of the active player that have a destination
     (move.destinations not empty), then MOVE_DONE."""
-    if getattr(st, "TESLA", 0) or getattr(st, "MADTESLA", 0) or getattr(st, "DESOLATION", 0):
-        # units that are no seat's pieces (Tesla, Mad Tesla, the Desolation's), and the Desolation's
-        # players who are no one's opponents: the engine's answer
+    if (getattr(st, "TESLA", 0) or getattr(st, "MADTESLA", 0) or getattr(st, "DESOLATION", 0)
+            or getattr(st, "AGENTS", 0)):
+        # units that are no seat's pieces (Tesla, Mad Tesla, the Desolation's), the Desolation's
+        # players who are no one's opponents, Episode 4's agents (no worker alone onto them): the
+        # engine's answer
         return legal_move_unit.plain(st)  # pyright: ignore[reportFunctionMemberAccess]
     s = st.s
     p = s[L.ACTIVE]
@@ -158,7 +160,10 @@ def right(st, p):
 
 
 def objective_options(st, p):
-    """common.objective_options."""
+    """common.objective_options (Episode 1's revealed objective: the engine's, fenris_extraobj's
+    hook, whether it went over this one or under it)."""
+    if getattr(st, "EXTRAOBJ", 0):
+        return objective_options.plain(st, p)  # pyright: ignore[reportFunctionMemberAccess]
     s = st.s
     o = L.P0 + p * L.PSZ
     y = st.OBJ_DRAW   # The Rise of Fenris's Peace: 2 objective stars, a third card (fenris.py)

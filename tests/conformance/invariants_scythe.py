@@ -11,7 +11,7 @@
 # Alliance token once switched or flipped stays so.
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe import tables as TB
-from firmware.rules.scythe.common import achievements, coins, po, stars
+from firmware.rules.scythe.common import achievements, coins, po
 from firmware.rules.scythe.score import structure_count
 
 # Decisions that never change a resource on the map.
@@ -19,6 +19,17 @@ _KEEP_RES = (L.K_MOVE_UNIT, L.K_MOVE_TO, L.K_CARRY, L.K_COMBAT_AT, L.K_DIAL, L.K
              L.K_SECTION, L.K_UPGRADE_TOP, L.K_UPGRADE_BOTTOM, L.K_DEPLOY_MECH, L.K_DEPLOY_AT,
              L.K_BUILD_WHICH, L.K_BUILD_AT, L.K_ENLIST_SECTION, L.K_ENLIST_BONUS, L.K_OBJECTIVE,
              L.K_RETREAT)
+
+
+def _stars(st, p):
+    """p's stars counted here, apart from common.stars: the track's (a bit each), its combat and
+    objective stars, and its star on Episode 1's revealed objective (fenris_extraobj.py)."""
+    s = st.s
+    o = po(p)
+    k = bin(s[o + L.P_STARS]).count("1") + s[o + L.P_COMBAT_STARS] + s[o + L.P_OBJ_STARS]
+    if getattr(st, "EXTRAOBJ", 0):
+        k += (s[len(s) - L.TAIL - L.F_SIZE + L.F_EXTRA_STARS] >> p) & 1
+    return k
 
 
 def step(st, before, kind):
@@ -39,7 +50,7 @@ def step(st, before, kind):
             if goals is None:
                 assert not achievements(st, p) & ~s[po(p) + L.P_STARS], ("a star not placed", p)
                 continue
-            if getattr(st, "DESOLATION", 0) and stars(st, p) >= 6:   # (its 6 stars placed: no more)
+            if getattr(st, "DESOLATION", 0) and _stars(st, p) >= 6:   # (its 6 stars placed: no more)
                 continue
             from firmware.rules.scythe.fenris import goal_mask, met
 
@@ -87,7 +98,7 @@ def independent_winners(st):
         mine = [x for x, q in owner.items() if q == p and b.terrain[x] != 0]
         terr = sum(3 if b.terrain[x] == 7 else 1 for x in mine)
         res = sum(s[L.RES0 + 4 * x + r] for x in mine for r in range(4))
-        f = coins(st, p) + (3, 4, 5)[t] * stars(st, p) + (2, 3, 4)[t] * terr + (1, 2, 3)[t] * (res // 2)
+        f = coins(st, p) + (3, 4, 5)[t] * _stars(st, p) + (2, 3, 4)[t] * terr + (1, 2, 3)[t] * (res // 2)
         f += TB.structure_bonus_coins(s[L.TILE], structure_count(st, p, s[L.TILE]))
         if getattr(st, "SEARCH", 0):   # Episode 7: encounter territories, the Factory's too, +1 territory
             f += (2, 3, 4)[t] * sum(1 for x in mine if x in b.encounters or b.terrain[x] == 7)
@@ -101,7 +112,7 @@ def independent_winners(st):
         f = max(0, f - lose)   # a score never below $0
         on_board = sum(1 for u in range(1, 13) if s[po(p) + L.P_UNITS + u] != 255)
         on_board += sum(1 for i in range(4) if s[po(p) + L.P_STRUCT + i] != 255)
-        keys.append((f, on_board, s[po(p) + L.P_POWER], pop, res, terr, stars(st, p)))
+        keys.append((f, on_board, s[po(p) + L.P_POWER], pop, res, terr, _stars(st, p)))
     best = max(keys)
     return tuple(p for p in range(n) if keys[p] == best)
 
@@ -139,5 +150,5 @@ def end(st):
     # (Episode 4: or all 8 Fenris agents subdued, a nibble each, 0 while on the map)
     a = len(st.s) - L.TAIL - L.F_SIZE + L.F_AGENTS
     subdued = getattr(st, "AGENTS", 0) and all(b & 15 and b >> 4 for b in st.s[a:a + 4])
-    assert max(stars(st, p) for p in range(n)) == 6 or destroyed or found or subdued
+    assert max(_stars(st, p) for p in range(n)) == 6 or destroyed or found or subdued
     assert st.winners() == independent_winners(st), (st.winners(), independent_winners(st))

@@ -30,7 +30,8 @@ def _games(form, kind, counts, n):
 
 
 @pytest.mark.parametrize("form", ["scythe", "scythe+printed", "scythe+peace", "scythe+peace+printed",
-                                  "scythe+tiles", "scythe+vesna+fenris"])
+                                  "scythe+tiles", "scythe+vesna+fenris", "scythe+agents", "scythe+extraobj",
+                                  "scythe+war+warsetup", "scythe+perks"])
 def test_scythe_host_versions_answer_as_the_engine(form):
     from firmware.rules.scythe import common, move
     from firmware.rules.scythe import layout as L

@@ -3,6 +3,7 @@
 # 3; Episode 4's Setup and Special Rules of ../shared/rules/scythe-rise-of-fenris.txt, quoted at each
 # test): the 8 Fenris agents, subdued by combat cards' worth of power, coins and popularity.
 # CPython and the MicroPython unix port.
+from firmware.rng import Rng
 from firmware.rules.errors import SetupError
 from firmware.rules.scythe import common
 from firmware.rules.scythe.board import T_LAKE
@@ -13,7 +14,7 @@ from firmware.rules.scythe.ruleset import RULESET
 from tests.rules.support import raises
 from tests.rules.test_fenris_faction import _clear   # each character and a worker at home
 from tests.rules.scythe_support import (ENGINEERING, INDUSTRIAL, NORDIC, RUSVIET, begin_turn, board,
-                                        play_out, put, started, take_top)
+                                        put, started, take_top)
 
 MODS = C.MOD_AGENTS
 
@@ -38,6 +39,11 @@ def _beside(y, avoid=()):
                 and b.terrain[x] != T_LAKE):
             return x
     raise AssertionError("no land next to %d" % y)
+
+
+def _plain(b, x):
+    """Land that is no home base, lake, tunnel nor the Factory."""
+    return not b.is_home(x) and x != b.factory and x not in b.tunnels and b.terrain[x] != T_LAKE
 
 
 def _tunnel():
@@ -215,6 +221,27 @@ def test_movement_ends_after_subduing_speed_goes_no_further():
     assert not st.s[L.TURN_FLAGS] & L.TF_SPEED_STEP
 
 
+def test_a_unit_that_fails_on_speeds_second_step_stays_on_its_first():
+    # "return your unit to the territory from which it entered": Speed's second territory entered
+    # from the first, so there it stays; its move was spent at the first step.
+    st = _game()
+    b = st.board
+    y, x, w = [(y, x, w) for y in b.tunnels for x, e in b.neighbours(y) for w, f in b.neighbours(x)
+               if e == 0 == f and w != y and _plain(b, x) and _plain(b, w) and x not in b.encounters
+               and y not in [z for z, _e in b.neighbours(w)]][0]
+    for i in range(4):   # every mech on the map: Speed (Nordic's fourth mech ability)
+        put(st, 0, L.U_MECH + i, w)
+    _wealth(st, 0, 0, 0, 0)
+    _enter(st, 0, L.U_CHARACTER, w, x)   # the first step, onto plain land
+    assert st.decision() == L.K_MOVE_TO and st.s[L.TURN_FLAGS] & L.TF_SPEED_STEP
+    left = st.s[L.MOVES_LEFT]
+    st.apply_checked(y, 0)   # the second, onto the agent
+    st.apply_checked(0, -1)   # a 2: nothing to pay with
+    assert st.s[po(0) + L.P_UNITS + L.U_CHARACTER] == x and st.decision() == L.K_MOVE_UNIT
+    assert st.s[L.MOVES_LEFT] == left and not st.s[L.TURN_FLAGS] & L.TF_SPEED_STEP
+    assert L.U_CHARACTER not in st.legal_actions() and st.check() is None
+
+
 def test_the_game_ends_when_all_eight_agents_are_subdued():
     # "The game ends immediately when all 8 Fenris agents have been subdued or when a player places
     # their 6th star on the Triumph Track."
@@ -246,10 +273,24 @@ def test_random_games_keep_the_agents_consistent():
     # Random and rule-bot play (the conformance suite runs every form too): the check after every
     # 25 decisions and at the end, and the bytes round trip.
     A = _A()
-    for seed in (1, 2):
+    tried = 0
+    for seed in (1, 2, 3):
         st = RULESET.new_game(board(), 3, {"agents": [1]})
-        play_out(RULESET, st, seed, 20000, 25)
-        assert A.left(st) + sum(A.held(st, p) for p in range(3)) == 8
+        rng = Rng(seed)
+        n = 0
+        while not st.is_terminal():   # play_out's loop (tests/rules/scythe_support.py), counting the attempts
+            if st.current_player() < 0:
+                st.apply(rng.weighted(st.chance_outcomes()))
+            else:
+                opts = st.legal_actions()
+                st.apply(opts[rng.below(len(opts))])
+            tried += st.s[L.STAGE] == L.ST_AGENTS and st.decision() == L.K_SEEN_CARD and not A.drawn(st)
+            n += 1
+            if n % 25 == 0:
+                assert st.check() is None, st.check()
+            assert n < 30000
+        assert st.check() is None and A.left(st) + sum(A.held(st, p) for p in range(3)) == 8
+    assert tried >= 1   # (a unit went onto agents at least once)
 
 
 def test_the_log_says_the_cards_the_payment_and_who_subdued_or_failed():

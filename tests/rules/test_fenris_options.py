@@ -163,12 +163,13 @@ def test_a_module_game_is_saved_and_read_back_with_its_modules():
 
 
 def test_a_block_with_no_module_or_a_forbidden_pair_does_not_load():
-    # (F_MODS' 16 bits all name a module since `bonuses`: no unknown bit to try)
+    # (bits 16-23: F_MODS_HI; a bit past N_MODULES names no module)
     for mods in (0, C.MOD_RIVALS | C.MOD_PEACE, C.MOD_HARDER, C.MOD_SEARCH,
-                 C.MOD_NEWERA | C.MOD_TILES | C.MOD_TESLA | C.MOD_SEARCH) + (
-                     (1 << C.N_MODULES,) if C.N_MODULES < 16 else ()):
+                 C.MOD_NEWERA | C.MOD_TILES | C.MOD_TESLA | C.MOD_SEARCH, C.MOD_WARSETUP,
+                 C.MOD_EXTRAOBJ | C.MOD_WAR, C.MOD_MECHMODS | (1 << C.N_MODULES)):
         st = _module_game()
         x = fenris.f0(st)
         st.s[x + L.F_MODS] = mods & 0xFF
-        st.s[x + L.F_MODS + 1] = mods >> 8
+        st.s[x + L.F_MODS + 1] = (mods >> 8) & 0xFF
+        st.s[x + L.F_MODS_HI] = mods >> 16
         assert "modules" in raises(CorruptStateError, RS.from_bytes, board(), st.to_bytes()).args[1]

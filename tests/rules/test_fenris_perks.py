@@ -62,13 +62,36 @@ def test_the_two_resources_perk_puts_the_chosen_resources_on_a_starting_territor
 
 def test_the_worker_perk_puts_a_worker_on_a_starting_territory():
     # "For the +1 Worker Perk, place it on one of your starting territories."
-    st, asked = _setup({"perks": [1]}, [L.PERK_NONE, WORKER])
-    assert asked == [(L.K_PERK, -1), (L.K_PERK, -1), (L.K_PERK_AT, 1)]
+    seen = []
+
+    def choose(s):
+        seen.append(s.s[L.ACTIVE])   # the seat asked is the active one (its words, its line)
+        return None
+
+    st, asked = _setup({"perks": [1]}, [L.PERK_NONE, WORKER], choose)
+    assert asked == [(L.K_PERK, -1), (L.K_PERK, -1), (L.K_PERK_AT, 1)] and seen[-1] == 1
+    assert st.s[L.ACTIVE] == min(range(2), key=lambda p: common.mat_byte(st, p, 0))   # then the first player
     o = po(1) + L.P_UNITS
     workers = [x for x in st.s[o + L.U_WORKER:o + L.N_UNITS] if x != L.NOWHERE]
     assert sorted(workers) == sorted(_starts(st, 1) + [_starts(st, 1)[0]])
     o = po(0) + L.P_UNITS + L.U_WORKER
     assert len([x for x in st.s[o:o + 8] if x != L.NOWHERE]) == 2
+
+
+def test_the_check_refuses_a_resource_byte_that_names_no_resource():
+    st = RULESET.new_game(board(), 2, {"perks": [1]})
+    rng = Rng(1)
+    while st.decision() != L.K_PERK:
+        st.apply(rng.weighted(st.chance_outcomes()))
+    st.apply_checked(RESOURCES, -1)
+    st.apply_checked(2, 0)
+    assert st.check() is None
+    x = len(st.s) - L.TAIL - L.F_SIZE + L.F_PERK_RES
+    for bad in (0, 5, 0x23):   # none taken, a 5th kind, two taken at the first step
+        keep = st.s[x]
+        st.s[x] = bad
+        assert st.check() == "perk resources", bad
+        st.s[x] = keep
 
 
 def test_the_unprinted_perks_are_played_at_the_table():

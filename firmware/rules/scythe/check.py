@@ -186,9 +186,8 @@ def _cards(st):
             return "objective 23 in play"
         revealed -= 1
     gone = getattr(st, "objectives_gone", None)   # The Rise of Fenris: out of the game, no star's
-    if gone:
-        revealed -= gone()
-    if s[_OBJ_OUT + 2] >> 7 or revealed != obj_stars or held + revealed > _N_OBJECTIVES:
+    out = gone() if gone else 0
+    if s[_OBJ_OUT + 2] >> 7 or revealed - out != obj_stars or held + revealed > _N_OBJECTIVES:
         return "objective cards revealed"
     return None
 

@@ -352,6 +352,10 @@ def check(st):
     if step == _AG_DRAW and len(cards) > on_map(st, s[_TO]) or step != _AG_DRAW and step < _AG_DONE and (
             s[x + _F_AG_OWED] > sum(cards)):
         return "fenris agents owed"
+    if step in (0, _AG_DONE) and (s[x + _F_AG_CARDS] or s[x + _F_AG_OWED]):
+        return "fenris agents cards left"
+    if step == _AG_DONE and s[_STAGE] != _ST_CARRY:
+        return "fenris agents subdued"
     return None
 
 

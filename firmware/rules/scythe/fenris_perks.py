@@ -16,12 +16,14 @@ from ..compat import const
 from . import common
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_ACTIVE = const(4)
 _F_PERK = const(178)
 _F_PERK_RES = const(179)
 _F_SIZE = const(180)
 _K_PERK = const(70)
 _K_PERK_AT = const(72)
 _K_PERK_RES = const(71)
+_MAT_ORDER = const(0)
 _N = const(0)
 _NOWHERE = const(255)
 _PERK_NONE = const(7)
@@ -70,6 +72,7 @@ def pending(st, after):
     x = _f(st) + _F_PERK
     while s[_SETUP_I] < s[_N]:
         p = s[_SETUP_I]
+        s[_ACTIVE] = p   # (the seat asked: its words, its line; the first player again after)
         perk = (s[x] & 15) - 1
         step = s[x] >> 4
         if perk < 0:
@@ -79,6 +82,7 @@ def pending(st, after):
         if perk == _WORKER and _free_worker(st, p) >= 0:
             return _K_PERK_AT, p
         _next(st)
+    s[_ACTIVE] = min(range(s[_N]), key=lambda q: common.mat_byte(st, q, _MAT_ORDER))   # engine.do_tile's
     after(st)
     return None
 
@@ -133,8 +137,12 @@ def check(st):
     s = st.s
     x = _f(st)
     perk = (s[x + _F_PERK] & 15) - 1
-    if perk > _PERK_NONE or s[x + _F_PERK] >> 4 > 2:
+    step = s[x + _F_PERK] >> 4
+    r = s[x + _F_PERK_RES]
+    if perk > _PERK_NONE or step > 2 or (step and perk != _RESOURCES):
         return "perk"
-    if s[_STAGE] != _ST_PERK and (s[x + _F_PERK] or s[x + _F_PERK_RES]):
+    if [v for v in (r & 15, r >> 4) if v] != [v for v in (r & 15, r >> 4)][:step] or r & 15 > 4 or r >> 4 > 4:
+        return "perk resources"   # (one taken a step, each a kind + 1)
+    if s[_STAGE] != _ST_PERK and (s[x + _F_PERK] or r):
         return "perk after its setup"
     return None

@@ -151,4 +151,6 @@ def check(st):
             return "objective %d in play" % (c + 1)
     if s[_STAGE] == _ST_WARSETUP and (s[_SETUP_I] > s[_N] or s[_f(st) + _F_WS_STEP] > _DONE):
         return "war setup step"
+    if s[_STAGE] != _ST_WARSETUP and s[_f(st) + _F_WS_STEP]:
+        return "war setup step after it"
     return None
