@@ -54,3 +54,20 @@ def test_the_bonuses_come_after_the_mods_and_before_rivals_stars():
         st.apply_checked(st.legal_actions()[0] if st.current_player() >= 0 else st.chance_outcomes()[0][0])
     assert order == [L.K_MOD_DRAWN, L.K_SETUP_BONUS]
     assert 1 << C.MODULES.index("bonuses") == C.MOD_BONUSES
+
+
+def test_the_log_says_each_seats_setup_bonus():
+    # (Before stop 44 a Setup Bonus was read as a seat's name through the Desolation's words.)
+    from firmware.rules.scythe.narrate import narrate
+
+    st = RULESET.new_game(board(), 3, {"bonuses": [1]})
+    said = []
+    while st.current_player() < 0:
+        before = st.clone()
+        a = st.chance_outcomes()[0][0] if st.decision() != L.K_SETUP_BONUS else 3
+        st.apply_checked(a)
+        if before.decision() == L.K_SETUP_BONUS:
+            said.append(narrate(before, a, st))
+    assert len(said) == 9 and said[0].endswith("'s Setup Bonus: 3 coins."), said
+    assert said[4].startswith("Seat 2 (") and said[4].endswith("'s Setup Bonus: 3 power."), said
+    assert said[8].endswith("'s Setup Bonus: 3 popularity."), said
