@@ -128,7 +128,7 @@ def test_an_episode_starts_with_the_campaigns_factions_and_its_end_is_recorded()
 
     bot = make_bot(RULESET, Rng(3), "strong")
     n = 0
-    first = [-1] * G.N_SPOTS
+    first = [-1] * G.N_TOKENS   # (the track's spots and Episode 1's revealed objective)
     seen = [0, 0]
     while not st.is_terminal() and n < 4000:
         assert b.send("decide", a=bot.choose(st), p=st.current_player())["ok"]
@@ -138,7 +138,7 @@ def test_an_episode_starts_with_the_campaigns_factions_and_its_end_is_recorded()
             # Episode 1's Influence tokens: each decision's first star takes its token, on the flash
             # with the decision (the campaign file as a power-up would read it)
             c = CampaignFile(b.camp).load(board(), RULESET)[0]
-            assert [G.holder(c, i) for i in range(G.N_SPOTS)] == first, n
+            assert [G.holder(c, i) for i in range(G.N_TOKENS)] == first, n
         n += 1
     assert st.is_terminal() and sum(1 for h in first if h >= 0) >= 3, first
     ev, c = b.campaign()
@@ -146,6 +146,11 @@ def test_an_episode_starts_with_the_campaigns_factions_and_its_end_is_recorded()
     # the rewards of Episode 1 wait (the vote), the coins are in the Wealth
     assert [G.wealth(c, p) for p in range(2)] == [st.fortune(p) for p in range(2)]
     assert c.s[G.lo(st.winners()[0]) + G.L_VICTORIES] == 1
+    # (a star on the revealed objective is "for any 1 category": its column asked first)
+    while c.decision() != G.K_VOTE:
+        assert c.decision() == G.K_FREE, c.decision()
+        assert b.send("campaign_decide", a=c.legal_actions()[0])["ok"]
+        ev, c = b.campaign()
     # the tokens taken, and the 1 Influence token given to each player, are what each votes with
     for p in range(2):
         assert c.s[G.ro(p) + G.R_TOKENS] == 1 + sum(1 for h in first if h == p)
@@ -207,8 +212,8 @@ def test_an_episode_ended_before_a_power_cut_is_recorded_at_the_next_power_up():
 
     bot = make_bot(RULESET, Rng(4), "strong")
     end = st.clone()
-    while not end.is_terminal():
-        end.apply(bot.choose(end))
+    while not end.is_terminal():   # (the model deck's draws by chance, the seats by the bot)
+        end.apply(bot.choose(end) if end.current_player() >= 0 else end.chance_outcomes()[0][0])
     b.save.save(end, 1, 999)
     assert CampaignFile(b.camp).load(board(), RULESET)[0].in_game()
     game, _x, _count = SaveFile(b.game).load(board(), RULESET)

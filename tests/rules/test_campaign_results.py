@@ -255,9 +255,13 @@ def test_the_tokens_followed_through_a_random_game_are_each_categorys_first_star
 
 def first_stars(st, first, combat_seen):
     """The oracle, after a decision: first[i] the first seat seen with a star of spot i's category
-    (the first two combat stars seen: spots 8, 9); combat_seen each seat's combat stars counted."""
+    (the first two combat stars seen: spots 8, 9; with 11 spots, 10: the revealed objective's star,
+    fenris_extraobj.py); combat_seen each seat's combat stars counted."""
     for p in range(st.n_players()):
         o = po(p)
+        if len(first) > 10 and first[10] < 0 and getattr(st, "EXTRAOBJ", 0) and (
+                st.s[len(st.s) - L.TAIL - L.F_SIZE + L.F_EXTRA_STARS] >> p) & 1:
+            first[10] = p
         for i in range(7):
             if first[i] < 0 and (st.s[o + L.P_STARS] >> i) & 1:
                 first[i] = p
