@@ -81,6 +81,17 @@ def _enter(st, p, u, x, y):
     st.apply_checked(y, p)
 
 
+def _subdue_one(st, x, y):
+    """Seat 0's character, with 5 of each to pay with, from x onto y's one agent: a 2 drawn, paid in
+    power, nothing carried."""
+    _wealth(st, 0, 5, 5, 5)
+    _enter(st, 0, L.U_CHARACTER, x, y)
+    _draw(st, 2)
+    st.apply_checked(2, 0)
+    while st.decision() == L.K_CARRY:
+        st.apply_checked(0, 0)
+
+
 def _draw(st, *values):
     for v in values:
         assert st.decision() == L.K_SEEN_CARD and st.current_player() < 0
@@ -211,12 +222,7 @@ def test_movement_ends_after_subduing_speed_goes_no_further():
     for i in range(4):   # every mech on the map: Speed is Nordic's fourth mech ability
         put(st, 0, L.U_MECH + i, x)
     assert common.abilities(st, 0) & C.M_SPEED
-    _wealth(st, 0, 5, 5, 5)
-    _enter(st, 0, L.U_CHARACTER, x, y)
-    _draw(st, 2)
-    st.apply_checked(2, 0)
-    while st.decision() == L.K_CARRY:
-        st.apply_checked(0, 0)
+    _subdue_one(st, x, y)
     assert st.decision() == L.K_MOVE_UNIT and st.s[po(0) + L.P_UNITS + L.U_CHARACTER] == y
     assert not st.s[L.TURN_FLAGS] & L.TF_SPEED_STEP
 
@@ -253,12 +259,7 @@ def test_the_game_ends_when_all_eight_agents_are_subdued():
             A._take(st, i, 1)
     st.changed()
     assert A.left(st) == 1
-    _wealth(st, 0, 5, 5, 5)
-    _enter(st, 0, L.U_CHARACTER, x, y)
-    _draw(st, 2)
-    st.apply_checked(2, 0)
-    while st.decision() == L.K_CARRY:
-        st.apply_checked(0, 0)
+    _subdue_one(st, x, y)
     assert st.is_terminal() and A.left(st) == 0 and A.held(st, 1) == 7 and A.held(st, 0) == 1
     assert st.check() is None
 
