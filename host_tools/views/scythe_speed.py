@@ -67,10 +67,10 @@ def legal_move_unit(st):
     """move.legal_move_unit: the units of the active player that have a destination
     (move.destinations not empty), then MOVE_DONE."""
     if (getattr(st, "TESLA", 0) or getattr(st, "MADTESLA", 0) or getattr(st, "DESOLATION", 0)
-            or getattr(st, "AGENTS", 0)):
+            or getattr(st, "AGENTS", 0) or getattr(st, "FORTRESS", 0)):
         # units that are no seat's pieces (Tesla, Mad Tesla, the Desolation's), the Desolation's
-        # players who are no one's opponents, Episode 4's agents (no worker alone onto them): the
-        # engine's answer
+        # players who are no one's opponents, Episode 4's agents (no worker alone onto them), Episode
+        # 5's Annihilator (an enemy on the Factory): the engine's answer
         return legal_move_unit.plain(st)  # pyright: ignore[reportFunctionMemberAccess]
     s = st.s
     p = s[L.ACTIVE]

@@ -65,8 +65,9 @@ def step(st, before, kind):
                 "alliance token", p, was, now)
     public = bytes(st.public_bytes())[7:-4]
     assert public[L.C_DIAL] == public[L.C_DIAL + 1] == 0   # no pending dial shows
-    if s[L.STAGE] not in (L.ST_DIAL, L.ST_CARD, L.ST_RIVALS, L.ST_MT_DIE):   # (Mad Tesla's die: the
-        assert public == bytes(s)   # nothing else is secret                   # player's side sealed)
+    # (Mad Tesla's die, the Annihilator's cards: the player's side sealed)
+    if s[L.STAGE] not in (L.ST_DIAL, L.ST_CARD, L.ST_RIVALS, L.ST_MT_DIE, L.ST_ANN_DRAW):
+        assert public == bytes(s)   # nothing else is secret
 
 
 def independent_winners(st):
@@ -105,7 +106,8 @@ def independent_winners(st):
         lose = 0
         if getattr(st, "ALLIANCES", 0) and s[len(s) - L.TAIL - L.F_SIZE + L.F_ALLY + p] & L.ALLY_FLIPPED:
             lose = 10   # Alliances: "lose $10"
-        if getattr(st, "FENRIS", 0):   # Fenris: -$1 an Influence token held (Fenris: its supply)
+        if getattr(st, "FENRIS", 0) or getattr(st, "FORTRESS", 0):   # Fenris, Episode 5: -$1 an Influence
+            # token held (Fenris: its supply)
             mine = L.INFL_SUPPLY if s[po(p) + L.P_FACTION] == 8 else L.INFL_HELD + p
             x = len(s) - L.TAIL - L.F_SIZE + L.F_INFL
             lose += sum(1 for v in s[x:x + 16] if v == mine)
@@ -150,5 +152,7 @@ def end(st):
     # (Episode 4: or all 8 Fenris agents subdued, a nibble each, 0 while on the map)
     a = len(st.s) - L.TAIL - L.F_SIZE + L.F_AGENTS
     subdued = getattr(st, "AGENTS", 0) and all(b & 15 and b >> 4 for b in st.s[a:a + 4])
-    assert max(_stars(st, p) for p in range(n)) == 6 or destroyed or found or subdued
+    # (Episode 5: or the Annihilator defeated, its F_ANN byte ANN_GONE)
+    beaten = getattr(st, "FORTRESS", 0) and st.s[len(st.s) - L.TAIL - L.F_SIZE + L.F_ANN] == L.ANN_GONE
+    assert max(_stars(st, p) for p in range(n)) == 6 or destroyed or found or subdued or beaten
     assert st.winners() == independent_winners(st), (st.winners(), independent_winners(st))

@@ -65,7 +65,7 @@ MODULES = (
     ("peace", "alliances"),            # 2b: "Overlay the Peace Triumph Track"; "Alliance tokens"
     (),                                # 3
     ("agents",),                       # 4: "place 1 Fenris agent ... on each tunnel and 2 on the Factory"
-    (),                                # 5
+    ("fortress",),                     # 5: "Place 1 Influence token on each tunnel ..."; Box C's Annihilator
     (),                                # 6
     (),                                # 7: + war and rivals, or peace and alliances
     ("tiles", "tesla", "newera"),      # 8a: "fill all 10 slots of the Triumph Track"; Tesla; its stars

@@ -27,9 +27,9 @@ _N_ALL_FACTIONS = const(9)
 _N_BASE_FACTIONS = const(5)
 _N_COMBAT_CARDS = const(42)
 _N_FACTORY_CARDS = const(12)
-_N_KINDS = const(73)
+_N_KINDS = const(75)
 _N_OBJECTIVES = const(23)
-_N_STAGES = const(61)
+_N_STAGES = const(64)
 _OBJ_OUT = const(16)
 _P_BOTUP = const(8)
 _P_COMBAT_STARS = const(15)
@@ -49,6 +49,7 @@ _P_TOPUP = const(7)
 _P_UNITS = const(18)
 _RES0 = const(267)
 _STAGE = const(1)
+_ST_ANN_DRAW = const(62)
 _ST_CARD = const(27)
 _ST_DIAL = const(26)
 _ST_ENLIST_BONUS = const(23)
@@ -155,7 +156,8 @@ def _cards(st):
     if total > _N_COMBAT_CARDS:
         return "combat cards: %d" % total
     committed = s[_C_COMMIT] | s[_C_COMMIT + 1] | s[_C_COMMIT + 2] | s[_C_COMMIT + 3]
-    if s[_STAGE] in (_ST_DIAL, _ST_CARD, _ST_MT_DIE):   # (Mad Tesla's die: the player's side entered)
+    if s[_STAGE] in (_ST_DIAL, _ST_CARD, _ST_MT_DIE, _ST_ANN_DRAW):   # (Mad Tesla's die, the Annihilator's
+        # cards: the player's side entered)
         for side in (0, 1):
             k = [s[_C_COMMIT + i] >> (4 * side) & 15 for i in range(4)]
             if (sum(k) != s[_C_USED + side]

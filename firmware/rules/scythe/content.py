@@ -198,10 +198,11 @@ MOD_AGENTS = const(0x10000)     # Episode 4's Fenris agents (fenris_agents.py; b
 MOD_WARSETUP = const(0x20000)   # Episode 2a's setup changes (refused without war; fenris_warsetup.py)
 MOD_EXTRAOBJ = const(0x40000)   # Episode 1's revealed objective (fenris_extraobj.py)
 MOD_PERKS = const(0x80000)      # a campaign episode's Perks (fenris_perks.py)
-N_MODULES = const(20)
+MOD_FORTRESS = const(0x100000)  # Episode 5's Factory Fortress (fenris_fortress.py)
+N_MODULES = const(21)
 MODULES = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
            "tesla", "madtesla", "desolation", "harder", "search", "newera", "bonuses", "agents",
-           "warsetup", "extraobj", "perks")
+           "warsetup", "extraobj", "perks", "fortress")
 
 # Triumph Track categories (docs/fenris.md C4): 0-6 are the base achievements (S_*, the same
 # numbers), then the counted ones and the modules' own. A track is a list of category slots

@@ -29,8 +29,8 @@ from . import fenris_bonuses as B
 from .fenris_hooks import install
 from .fenris_options import (WORDS, IMPLEMENTED, CLASHES, clash, desolation_played,  # noqa: F401
                              modules, refuse, unplayed, words)
-from .fenris_tables import (agents_tables, des_tables, extra_tables, figure_check, mad_tables, seen_weights,
-                            tesla_tables)
+from .fenris_tables import (agents_tables, des_tables, extra_tables, figure_check, fortress_tables,
+                            mad_tables, seen_weights, tesla_tables)
 from . import move as M
 from . import turn as T
 
@@ -53,7 +53,7 @@ _F_MODS_HI = const(167)
 _F_MT_HEALTH = const(146)
 _F_OBJ3 = const(7)
 _F_RIVAL_IN = const(51)
-_F_SIZE = const(180)
+_F_SIZE = const(189)
 _F_TESLA = const(141)
 _K_BOTTOM = const(15)
 _K_BUILD_WHICH = const(20)
@@ -82,6 +82,7 @@ _MOD_BONUSES = const(32768)
 _MOD_DESOLATION = const(2048)
 _MOD_EXTRAOBJ = const(262144)
 _MOD_FENRIS = const(256)
+_MOD_FORTRESS = const(1048576)
 _MOD_INFRA = const(2)
 _MOD_MADTESLA = const(1024)
 _MOD_MECHMODS = const(1)
@@ -96,7 +97,7 @@ _MOD_VESNA = const(128)
 _MOD_WARSETUP = const(131072)
 _MT_HEALTH = const(16)
 _NOWHERE = const(255)
-_N_MODULES = const(20)
+_N_MODULES = const(21)
 _OBJ_23 = const(22)
 _OBJ_OUT = const(16)
 _P_FACTION = const(0)
@@ -178,6 +179,10 @@ def new_game(board, players, model, mods):
         from .fenris_newera import put   # territories adjacent to the Factory"
 
         put(data, n - _TAIL, players)
+    if mods & _MOD_FORTRESS:   # Episode 5: "Place 1 Influence token on each tunnel ... and on each of the
+        from .fenris_fortress import put as tokens   # three land territories adjacent to the Factory"
+
+        tokens(data, n - _TAIL, board)
     if mods & _MOD_WARSETUP:   # Episode 2a: "Remove Objectives 7, 13, 15, 20, 22, 23, and 27"
         from .fenris_warsetup import put as removed
 
@@ -338,6 +343,10 @@ class FenrisState(State):
         self.AGENTS = mods & _MOD_AGENTS
         if self.AGENTS:   # (never with Tesla, Mad Tesla or the Desolation: fenris_options.CLASHES)
             self.PENDING, self.LEGAL, self.DO = agents_tables(FenrisState)
+        self.FORTRESS = mods & _MOD_FORTRESS
+        self.INFLUENCE = self.FENRIS | self.FORTRESS   # Influence tokens on the map (fenris_faction.py)
+        if self.FORTRESS:   # (never with Fenris, Rivals, the agents or a figure: fenris_options.CLASHES)
+            self.PENDING, self.LEGAL, self.DO = fortress_tables(FenrisState)
         if self.TESLA:
             self.PENDING, self.LEGAL, self.DO = tesla_tables(FenrisState, self.SEARCH, self.NEWERA)
         self.MADTESLA = mods & _MOD_MADTESLA
@@ -429,8 +438,13 @@ class FenrisState(State):
 
     def objectives_gone(self):
         """The objective cards out of the deck and of every hand but not revealed by a star
-        (check.py): Episode 2a's 6 removed, Episode 1's revealed one."""
-        return (6 if self.WARSETUP else 0) + (1 if self.EXTRAOBJ and self.s[f0(self) + _F_EXTRA] else 0)
+        (check.py): Episode 2a's 6 removed, Episode 1's revealed one, Episode 5's 3."""
+        gone = (6 if self.WARSETUP else 0) + (1 if self.EXTRAOBJ and self.s[f0(self) + _F_EXTRA] else 0)
+        if self.FORTRESS:   # Episode 5: objectives 5, 7, 22 once the Annihilator is revealed
+            from .fenris_fortress import objectives_gone
+
+            gone += objectives_gone(self)
+        return gone
 
     def check(self):
         # Fenris's home base (K_DEAL_BASE) is asked at ST_START, before the units stand on the map.

@@ -39,7 +39,7 @@ _F_ALLY = const(66)
 _F_ALLY_Q = const(72)
 _F_ALLY_STEP = const(71)
 _F_ODD = const(73)
-_F_SIZE = const(180)
+_F_SIZE = const(189)
 _K_ALLY_ANSWER = const(40)
 _K_ALLY_COINS = const(41)
 _K_ALLY_PROPOSE = const(39)
@@ -248,13 +248,13 @@ def penalty(st, p):
 
 def over(pending, penalty):
     """engine's scoring, then the coins a module takes at the end, penalty(st, p, ctrl) (Alliances:
-    "lose $10" for a flipped token; Fenris: $1 an Influence token; Episode 7's encounter
+    "lose $10" for a flipped token; Fenris, Episode 5: $1 an Influence token; Episode 7's encounter
     territories: a negative penalty, fenris_search.bonus); the score never below $0
     (D11; Fenris: "The fewest coins you can end the game with ... is $0"), the winners ranked
     again."""
 
     def scored(st):
-        if not (st.ALLIANCES or st.FENRIS or st.SEARCH) or st.s[_WINNER_MASK]:
+        if not (st.ALLIANCES or st.INFLUENCE or st.SEARCH) or st.s[_WINNER_MASK]:
             return pending(st)
         pending(st)
         s = st.s

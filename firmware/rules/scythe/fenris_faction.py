@@ -44,7 +44,7 @@ _F_BASE = const(109)
 _F_HORRIFY = const(128)
 _F_INFL = const(111)
 _F_INFL_STEP = const(127)
-_F_SIZE = const(180)
+_F_SIZE = const(189)
 _INFL_HELD = const(200)
 _INFL_SUPPLY = const(255)
 _K_DEAL_BASE = const(46)
@@ -303,7 +303,7 @@ def stops(st, p, u, y):
     Influence token, that unit's movement ends" (not Fenris's units)."""
     if _PLAIN[0](st, p, u, y):
         return True
-    return (getattr(st, "FENRIS", 0) and common.faction(st, p) != _FACTION_FENRIS
+    return (getattr(st, "INFLUENCE", 0) and common.faction(st, p) != _FACTION_FENRIS
             and not st.DESOLATION and token_at(st, y) >= 0)   # (the Desolation: "all players ignore them")
 
 
@@ -354,7 +354,7 @@ def on_arrive(pending):
         s = st.s
         frm = s[_FROM]
         got = pending(st)
-        if got is not None or not st.FENRIS:
+        if got is not None or not st.INFLUENCE:
             return got
         p = s[_ACTIVE]
         y = s[_TO]
@@ -380,7 +380,7 @@ def on_produce(do):
         s = st.s
         p = s[_ACTIVE]
         do(st, a)
-        if (st.FENRIS and a != _SPACE_DONE and common.faction(st, p) != _FACTION_FENRIS
+        if (st.INFLUENCE and a != _SPACE_DONE and common.faction(st, p) != _FACTION_FENRIS
                 and not st.DESOLATION and TB.PRODUCES[st.board.terrain[a]] == _PRODUCE_WORKER):
             _gain(st, p, a)
     return produce
@@ -388,7 +388,7 @@ def on_produce(do):
 
 def penalty(st, p):
     """The rule: "Each Influence token is worth -$1 at the end of the game to the player who has it"."""
-    return held(st, p) if st.FENRIS else 0
+    return held(st, p) if st.INFLUENCE else 0
 
 
 def check(st):
@@ -403,7 +403,7 @@ def check(st):
             return "influence token %d" % k
         if v < st.board.n_spaces and (st.board.is_home(v) or token_at(st, v) != k):
             return "influence token %d" % k
-        if fen < 0 and v != _INFL_SUPPLY:
+        if fen < 0 and v != _INFL_SUPPLY and not st.FORTRESS:   # (Episode 5's 9 on the map)
             return "influence token %d" % k
         if fen >= 0 and v == _INFL_HELD + fen:
             return "influence token %d held by Fenris" % k

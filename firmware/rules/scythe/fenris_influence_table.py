@@ -14,7 +14,7 @@ from .fenris_hooks import install_pieces
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _F_INFL = const(111)
-_F_SIZE = const(180)
+_F_SIZE = const(189)
 _INFL_OWNER = const(6)
 _INFL_TAG = const(91)
 _N_INFL = const(16)
@@ -23,7 +23,7 @@ _TAIL = const(20)
 
 
 def _on(st):
-    return getattr(st, "FENRIS", 0)
+    return getattr(st, "INFLUENCE", 0)   # Fenris's, or Episode 5's 9 (fenris_fortress.py)
 
 
 def _place(st, at):

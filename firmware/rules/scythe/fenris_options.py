@@ -10,6 +10,7 @@ _MOD_BONUSES = const(32768)
 _MOD_DESOLATION = const(2048)
 _MOD_EXTRAOBJ = const(262144)
 _MOD_FENRIS = const(256)
+_MOD_FORTRESS = const(1048576)
 _MOD_HARDER = const(4096)
 _MOD_INFRA = const(2)
 _MOD_MADTESLA = const(1024)
@@ -24,18 +25,18 @@ _MOD_TILES = const(16)
 _MOD_VESNA = const(128)
 _MOD_WAR = const(4)
 _MOD_WARSETUP = const(131072)
-_N_MODULES = const(20)
+_N_MODULES = const(21)
 # -- end of private copies --
 
 # content.MODULES (content.py is never imported on a board): the option words in bit order.
 WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
          "tesla", "madtesla", "desolation", "harder", "search", "newera", "bonuses", "agents",
-         "warsetup", "extraobj", "perks")
+         "warsetup", "extraobj", "perks", "fortress")
 # The modules whose rules are played (the others are refused: "not implemented yet").
 IMPLEMENTED = (_MOD_MECHMODS | _MOD_INFRA | _MOD_VESNA | _MOD_FENRIS | _MOD_WAR | _MOD_PEACE | _MOD_TILES
                | _MOD_RIVALS | _MOD_ALLIANCES | _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION | _MOD_HARDER
                | _MOD_SEARCH | _MOD_NEWERA | _MOD_BONUSES | _MOD_AGENTS | _MOD_WARSETUP
-               | _MOD_EXTRAOBJ | _MOD_PERKS)
+               | _MOD_EXTRAOBJ | _MOD_PERKS | _MOD_FORTRESS)
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
@@ -49,7 +50,9 @@ CLASHES = (
     (_MOD_NEWERA, _MOD_SEARCH | _MOD_RIVALS, 9),   # Episode 8a: Tesla found already; stars in one place
     (_MOD_AGENTS, _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION, 10),   # Episode 4: not with a figure yet
     (_MOD_EXTRAOBJ, _TRACKS | _MOD_RIVALS | _MOD_DESOLATION | _MOD_NEWERA | _MOD_TESLA | _MOD_MADTESLA
-     | _MOD_AGENTS, 12),   # Episode 1: the base track (and no module of its own steps yet)
+     | _MOD_AGENTS | _MOD_FORTRESS, 12),   # Episode 1: the base track (and no module of its own steps yet)
+    (_MOD_FORTRESS, _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION | _MOD_AGENTS | _MOD_FENRIS | _MOD_RIVALS,
+     13),   # Episode 5: its tokens are Fenris's; no figure, agent nor rival beside the Annihilator yet
 )
 _NOT_YET = 6
 _HARDER_ALONE = 5

@@ -19,7 +19,7 @@ from . import common
 _ACTIVE = const(4)
 _F_PERK = const(178)
 _F_PERK_RES = const(179)
-_F_SIZE = const(180)
+_F_SIZE = const(189)
 _K_PERK = const(70)
 _K_PERK_AT = const(72)
 _K_PERK_RES = const(71)

@@ -1,4 +1,4 @@
-# The state's tables of a game with Tesla, Mad Tesla, the Desolation or Episode 4's agents (with
+# The state's tables of a game with Tesla, Mad Tesla, the Desolation, Episode 4's agents or 5's Fortress (with
 # their checks and weights) (fenris.FenrisState): made, and the module's
 # hooks installed, by the first game with it only, so every other game keeps its code and heap.
 _MADE = {}
@@ -34,6 +34,16 @@ def agents_tables(cls):
         from . import fenris_agents
 
         t = _MADE[6] = fenris_agents.tables(cls)
+    return t
+
+
+def fortress_tables(cls):
+    """cls's tables with Episode 5's Influence tokens and Annihilator (fenris_fortress.py)."""
+    t = _MADE.get(8)
+    if t is None:
+        from . import fenris_fortress
+
+        t = _MADE[8] = fenris_fortress.tables(cls)
     return t
 
 
@@ -83,6 +93,10 @@ def figure_check(st):
         from .fenris_agents import check as agents
 
         return agents(st)
+    if st.FORTRESS:
+        from .fenris_fortress import check as fortress
+
+        return fortress(st)
     if st.TESLA:
         from .fenris_tesla import check
 
@@ -111,6 +125,10 @@ def seen_weights(st):
         from .fenris_agents import seen_weights as agents
 
         return agents(st)
+    if st.FORTRESS:
+        from .fenris_fortress import seen_weights as fortress
+
+        return fortress(st)
     if st.DESOLATION:
         from .fenris_desolation_combat import seen_weights as des
 

@@ -6,7 +6,7 @@ from . import common
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ENC = const(22)
 _F_ENC = const(2)
-_F_SIZE = const(180)
+_F_SIZE = const(189)
 _F_TESLA = const(141)
 _N = const(0)
 _NOWHERE = const(255)

@@ -29,7 +29,7 @@ _END_STARS = const(6)
 _F_ENC = const(2)
 _F_ENC_WAIT = const(6)
 _F_OBJ_DRAW = const(5)
-_F_SIZE = const(180)
+_F_SIZE = const(189)
 _F_TILES = const(22)
 _F_TILE_STARS = const(12)
 _K_MODEL_OBJECTIVE = const(3)
@@ -212,7 +212,7 @@ def pursued(st, p, ctrl):
         else:
             k = hand_size(st, p)
         v += w * min(k, top)
-    if getattr(st, "FENRIS", 0):   # Fenris: -$1 an Influence token held at the end
+    if getattr(st, "INFLUENCE", 0):   # Fenris, Episode 5: -$1 an Influence token held at the end
         from .fenris_faction import penalty
 
         v -= 10 * penalty(st, p)

@@ -23,7 +23,7 @@ from .bottom_row import bottom_room
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
-_F_SIZE = const(180)
+_F_SIZE = const(189)
 _F_WS_STEP = const(175)
 _K_BUILD_WHICH = const(20)
 _K_UPGRADE_BOTTOM = const(17)

@@ -86,7 +86,10 @@ K_PERK = const(70)           # chance, a campaign episode (perks): a seat's Perk
                              # PERK_NONE), SETUP_I its seat: the campaign's keeper fixes it (fenris_perks.py)
 K_PERK_RES = const(71)       # the +2 resources Perk: a resource chosen (twice; layout's resource order)
 K_PERK_AT = const(72)        # the +2 resources or +1 Worker Perk: which starting territory
-N_KINDS = const(73)
+K_ANN_ROLL = const(73)       # chance, Episode 5 (fortress): one of the two six-sided dice rolled for the
+                             # Annihilator's power (at its reveal, then each of its turns)
+K_ANN_DIE = const(74)        # ... its controller chooses which die is its combat power (the die's number)
+N_KINDS = const(75)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -305,14 +308,18 @@ ST_AGENTS = const(57)        # Episode 4 (agents): a combat unit subdues the Fen
 ST_WARSETUP = const(58)      # Episode 2a (warsetup): each seat's 2 structures and 3 upgrades at setup
 ST_EXTRA = const(59)         # Episode 1 (extraobj): the objective card revealed at setup
 ST_PERK = const(60)          # a campaign episode's setup: each seat's Perk (fenris_perks.py)
-N_STAGES = const(61)
+ST_ANN = const(61)           # Episode 5 (fortress): the Annihilator's two dice and its controller's choice
+ST_ANN_DRAW = const(62)      # ... a combat with it: its 4 combat cards drawn (K_SEEN_CARD), then the result
+ST_ANN_OBJ = const(63)       # ... revealed: a model objective card 5, 7 or 22 held is replaced
+                             # (K_MODEL_OBJECTIVE)
+N_STAGES = const(64)
 
 # ---- the module block (The Rise of Fenris, docs/fenris.md C1) ---------------------------------
 # Only in a game with a module on (fenris.FenrisState): F_SIZE bytes between the resources and the
 # tail (so the tail stays the last TAIL bytes and every base offset holds), from
 # f0 = RES0 + 4 * spaces = len(s) - TAIL - F_SIZE. A base game has no block: its bytes, digests
 # and heap are unchanged.
-F_SIZE = const(180)
+F_SIZE = const(189)
 F_MODS = const(0)            # 2: the modules on (content.MOD_*), little end; bits 16-23: F_MODS_HI
 F_ENC = const(2)             # 3: encounter tokens each player claimed, a nibble a player (Peace)
 F_OBJ_DRAW = const(5)        # Peace, the model deck: the player + 1 who draws an objective card
@@ -396,6 +403,20 @@ F_EXTRA = const(176)         # Episode 1: the objective card revealed beside the
 F_EXTRA_STARS = const(177)   # ... bit p: player p placed a star on it (fenris_extraobj.py)
 F_PERK = const(178)          # the Perks' setup, the seat SETUP_I: its Perk + 1 (0: not drawn) | the step << 4
 F_PERK_RES = const(179)      # ... the +2 resources Perk: the first resource + 1 | the second + 1 << 4
+F_ANN = const(180)           # Episode 5 (fortress): the Annihilator: 0 in Box C, 1-6 on the Factory (its
+                             # power: the die chosen), ANN_GONE defeated (fenris_fortress.py)
+F_ANN_WHO = const(181)       # ... its controller + 1 (who revealed it) | who defeated it + 1 << 4
+F_ANN_STEP = const(182)      # ... ANN_*: its dice, its turn, a combat with it
+F_ANN_DICE = const(183)      # ... the two dice rolled: the first | the second << 4 (0: not yet)
+F_ANN_DRAWN = const(184)     # 2: ... its combat cards drawn in a combat, a nibble a value (2-5: count)
+F_ANN_OBJ = const(186)       # ... the objectives 5, 7, 22 (bits 0-2) it put out of the game at its reveal
+F_ANN_SUM = const(187)       # ... the player's total in the last combat with it (its dial and cards)
+F_ANN_THEIRS = const(188)    # ... its total in the last combat with it (its power and cards)
+ANN_GONE = const(7)          # F_ANN: defeated, off the board
+ANN_ROLL = const(1)          # F_ANN_STEP: its dice are rolled (K_ANN_ROLL twice), then chosen (K_ANN_DIE)
+ANN_TURN = const(2)          # ... this roll is its turn (then the controller's turn), not its reveal
+ANN_FIGHT = const(4)         # ... a combat with it is being resolved (the player's dial and cards first)
+ANN_LOST = const(8)          # ... the player who lost to it chooses its retreat (Seaworthy: K_RETREAT)
 PERK_NONE = const(7)         # K_PERK: no Perk this episode
 AG_DRAW = const(1)           # F_AG_STEP: the combat cards are drawn (K_SEEN_CARD)
 AG_POWER = const(2)          # ... the power paid is asked (K_AGENT_PAY)

@@ -137,6 +137,24 @@ def agents(before, after):
     return [w("agents_failed", seat(after, p), where)]
 
 
+def fortress(before, after):
+    """Episode 5's Annihilator (the `fortress` module): revealed by whom; a combat with it won or lost."""
+    if not getattr(after, "FORTRESS", 0):
+        return []
+    from . import fenris_fortress as FF
+
+    out = []
+    if FF.controller(after) >= 0 > FF.controller(before):
+        out.append(w("ann_revealed", seat(after, FF.controller(after))))
+    if before.s[L.STAGE] == L.ST_ANN_DRAW and after.s[L.STAGE] != L.ST_ANN_DRAW:
+        x = len(after.s) - L.TAIL - L.F_SIZE
+        ours, theirs = after.s[x + L.F_ANN_SUM], after.s[x + L.F_ANN_THEIRS]
+        p = before.s[L.ACTIVE]
+        out.append(w("ann_won", seat(after, p), ours, theirs) if FF.defeater(after) == p
+                   else w("ann_lost", seat(after, p), ours, theirs))
+    return out
+
+
 def earned(before, after):
     out = []
     for p in range(after.n_players()):
@@ -159,7 +177,7 @@ def narrate(before, a, after):
         # this game); Episode 4: a card drawn for the agents (and the attempt failed with it);
         # Episode 1: the objective revealed; a campaign's Setup Bonuses and Perks
         said = option(before, a)[:1].upper() + option(before, a)[1:] + "."
-        return " ".join([said] + agents(before, after))
+        return " ".join([said] + agents(before, after) + fortress(before, after))
     parts = []
     text = decision(before, a, after)
     if text:
@@ -170,6 +188,7 @@ def narrate(before, a, after):
     parts.extend(alliances(before, after))
     parts.extend(tesla(before, after))
     parts.extend(agents(before, after))
+    parts.extend(fortress(before, after))
     parts.extend(earned(before, after))
     if not parts and before.current_player() >= 0:
         parts.append(N.line(RULESET, before, a, after))

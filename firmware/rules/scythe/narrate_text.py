@@ -87,6 +87,12 @@ MESSAGES = {
     "agents_failed": ("%s cannot pay for the Fenris agents on %s: the cards are discarded, its unit"
                       " goes back."),
     "setup_bonus": "%s's Setup Bonus: %s",
+    # Episode 5's Factory Fortress: Box C's Annihilator
+    "ann_roll": "a %d rolled for the Annihilator", "ann_die": "the Annihilator's power: %d",
+    "ann_card": "a %d drawn for the Annihilator",
+    "ann_revealed": "%s opens Box C: the Annihilator stands on the Factory.",
+    "ann_won": "%s defeats the Annihilator, %d against %d: the game ends.",
+    "ann_lost": "The Annihilator defeats %s, %d against %d: its units retreat.",
     "extra_revealed": "%s revealed beside the Triumph Track",
     "perk_of": "%s's Perk: %s", "extra_star": "%s, revealed beside the track",
     "mt_direction": "Mad Tesla goes %s, to %s", "mt_die": "Mad Tesla's die: %d (his strength %d)",

@@ -89,6 +89,12 @@ MESSAGES = {
     "agents_failed": ("%s no puede pagar por los agentes de Fenris en %s: se descartan las cartas y su"
                       " unidad vuelve."),
     "setup_bonus": "Bonificación inicial de %s: %s",
+    # la Fortaleza de la Fábrica del episodio 5: el Aniquilador de la Caja C
+    "ann_roll": "un %d tirado para el Aniquilador", "ann_die": "el poder del Aniquilador: %d",
+    "ann_card": "un %d robado para el Aniquilador",
+    "ann_revealed": "%s abre la Caja C: el Aniquilador está en la Fábrica.",
+    "ann_won": "%s derrota al Aniquilador, %d contra %d: la partida termina.",
+    "ann_lost": "El Aniquilador derrota a %s, %d contra %d: sus unidades se retiran.",
     "extra_revealed": "%s revelada junto al Marcador de Triunfos", "perk_of": "Ventaja de %s: %s",
     "extra_star": "%s, revelada junto al marcador",
     "mt_direction": "Tesla Loco va al %s, a %s", "mt_die": "el dado de Tesla Loco: %d (su fuerza %d)",

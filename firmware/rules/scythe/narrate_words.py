@@ -268,6 +268,9 @@ def option(st, a):
         return w("horrify", plural("n_influence", a), seat(st, q))
     if k == L.K_INFLUENCE_AT:
         return w("influence_done") if a == L.SPACE_DONE else hex_words(st, a)
+    if k == L.K_ANN_ROLL or k == L.K_ANN_DIE or k == L.K_SEEN_CARD and getattr(st, "FORTRESS", 0):
+        return w("ann_roll" if k == L.K_ANN_ROLL else "ann_die" if k == L.K_ANN_DIE else "ann_card",
+                 a if k != L.K_SEEN_CARD else a + 2)   # Episode 5's Annihilator
     if k == L.K_AGENT_PAY or k == L.K_SEEN_CARD and getattr(st, "AGENTS", 0):   # Episode 4's agents
         return _agents(st, k, a)
     if L.K_DES_DIRECTION <= k < L.K_TESLA_START or k == L.K_SEEN_CARD and getattr(st, "DESOLATION", 0):

@@ -28,7 +28,8 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "harder": "Desolation: harder", "search": "The Search for Tesla (Episode 7)",
                        "newera": "A New Era (Episode 8a)", "bonuses": "Setup Bonuses (campaign)",
                        "agents": "Fenris agents (Episode 4)", "warsetup": "War's setup (Episode 2a)",
-                       "extraobj": "Revealed objective (Episode 1)", "perks": "Perks (campaign)"},
+                       "extraobj": "Revealed objective (Episode 1)", "perks": "Perks (campaign)",
+                       "fortress": "Factory Fortress (Episode 5)"},
                 "es": {"mechmods": "Mods de mecas", "infra": "Mods de infraestructura",
                        "war": "Marcador de Triunfos de la Guerra", "peace": "Marcador de Triunfos de la Paz",
                        "tiles": "Losetas de Triunfo", "rivals": "Rivales", "alliances": "Alianzas",
@@ -39,7 +40,8 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "bonuses": "Bonificaciones iniciales (campaña)",
                        "agents": "Agentes de Fenris (episodio 4)",
                        "warsetup": "Preparación de la guerra (episodio 2a)",
-                       "extraobj": "Objetivo revelado (episodio 1)", "perks": "Ventajas (campaña)"}}
+                       "extraobj": "Objetivo revelado (episodio 1)", "perks": "Ventajas (campaña)",
+                       "fortress": "Fortaleza de la Fábrica (episodio 5)"}}
 # The Triumph Track of a module game (fenris.py): its name and the categories' names
 # (content.CAT_* order), for track_line().
 _TRACK = {"en": (("War Triumph Track", "Peace Triumph Track", "Triumph Tiles", "Triumph Track"), "combat",
@@ -80,6 +82,13 @@ _DES = {"en": "Desolation: popularity %d (it moves at 12, wins at 0), stars %d/6
 # hexes of those still on the map (a hex twice: two agents).
 _AGENTS = {"en": ("Fenris agents subdued: %d", "on the map: hex %s"),
            "es": ("Agentes de Fenris sometidos: %d", "en el mapa: hexágono %s")}
+# Episode 5's Annihilator: in Box C, on the Factory (its power, its controller), or defeated.
+_ANN = {"en": ("Annihilator: in Box C (the first unit onto the Factory opens it)",
+               "Annihilator: on the Factory, power %d, controlled by seat %d",
+               "Annihilator: defeated by seat %d"),
+        "es": ("Aniquilador: en la Caja C (la primera unidad en la Fábrica la abre)",
+               "Aniquilador: en la Fábrica, poder %d, controlado por el jugador %d",
+               "Aniquilador: derrotado por el jugador %d")}
 # Episode 1's revealed objective: on the line of the player whose turn it is, the card; on each line
 # of a player who placed a star on it, that star.
 # (The card's number as the log writes it: narrate_text's "objective" and "model_objective".)
@@ -142,7 +151,7 @@ def track_line(st, p):
         title, used, none = _INFRA.get(language(), _INFRA["en"])
         got = [C.INFRA_NAMES[i] + (" (%s)" % used if u else "") for i, u in kept(st, p)]
         parts.append("%s: %s" % (title, ", ".join(got) or none))
-    if getattr(st, "FENRIS", 0):
+    if getattr(st, "INFLUENCE", 0):   # Fenris's, or Episode 5's 9 (fenris_fortress.py)
         from . import fenris_faction as FF
 
         mine, theirs = _INFL.get(language(), _INFL["en"])
@@ -171,6 +180,13 @@ def track_line(st, p):
             parts.append(model % (c + 1) if st.model_cards() else printed % c)
         if X.starred(st, p):
             parts.append(star)
+    if getattr(st, "FORTRESS", 0) and p == st.s[L.ACTIVE]:   # on the line of the player whose turn it is
+        from . import fenris_fortress as FF
+
+        box, on, gone = _ANN.get(language(), _ANN["en"])
+        q = FF.defeater(st)
+        parts.append(gone % (q + 1) if q >= 0 else on % (FF.power(st), FF.controller(st) + 1)
+                     if FF.power(st) else box)
     if getattr(st, "AGENTS", 0):
         from . import fenris_agents as FA
 
@@ -337,7 +353,7 @@ def panel(st):
         if getattr(st, "DESOLATION", 0):
             labels += ["D"] * 5
     out = {"seats": seats, "tokens": tokens, "labels": labels}
-    if getattr(st, "FENRIS", 0):   # its Influence tokens: pieces (fenris_influence_table.py)
+    if getattr(st, "INFLUENCE", 0):   # the Influence tokens: pieces (fenris_influence_table.py)
         out["tints"] = _influence(st, labels)
     return out
 

@@ -28,6 +28,7 @@ from .rule_plan import dial, nearest, value
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _K_ALLY_COINS = const(41)
 _K_AMOUNT = const(30)
+_K_ANN_DIE = const(74)
 _K_ARTILLERY = const(27)
 _K_BOTTOM = const(15)
 _K_CARD = const(26)
@@ -89,6 +90,13 @@ class RuleBot:
         if k == _K_INFRA_KEEP:   # a kept mod costs nothing and its use is optional: keep it
             return 1
         p = st.current_player()
+        if getattr(st, "FORTRESS", 0):   # Episode 5's Annihilator: its die; against it, all the power
+            from . import fenris_fortress as FF
+
+            if k == _K_ANN_DIE:
+                return FF.bot_die(st, opts)
+            if k == _K_DIAL and FF.fighting(st):
+                return opts[-1]
         if k == _K_DIAL:
             return dial(st, p, opts)
         if k == _K_CARD:

@@ -11,7 +11,7 @@ _C_SPACE = const(43)
 _DES_OWNER = const(7)
 _DES_TAG = const(86)
 _DISCARD = const(12)
-_F_SIZE = const(180)
+_F_SIZE = const(189)
 _INFL_OWNER = const(6)
 _INFL_TAG = const(91)
 _K_ALLY_COINS = const(41)
@@ -28,7 +28,7 @@ _K_VESNA_CARDS = const(54)
 _K_VESNA_POWER = const(53)
 _MOVE_DONE = const(13)
 _N_INFL = const(16)
-_N_KINDS = const(73)
+_N_KINDS = const(75)
 _N_UNITS = const(13)
 _P0 = const(72)
 _PER_PLAYER = const(17)
@@ -71,9 +71,10 @@ def _entries():
     e[_K_RETREAT] = ENTRY_PIECE                 # the loser's units lifted onto a lit place
     for k in (25, 26, 37):                      # the power dial and combat cards; Rivals' stars on
         e[k] = ENTRY_SECRET                     # home bases (all players at once, The Rise of Fenris)
-    for k in (55, 56, 57, 59, 60, 69):          # Mad Tesla, the Desolation: the cards turned up,
+    for k in (55, 56, 57, 59, 60, 69, 73):      # Mad Tesla, the Desolation: the cards turned up,
         e[k] = ENTRY_ROLL                       # their directions and combat dice, entered at the table;
-                                                # Episode 1's objective revealed (The Rise of Fenris)
+                                                # Episode 1's objective revealed, Episode 5's
+                                                # Annihilator's dice (The Rise of Fenris)
     e[58] = ENTRY_SPACE                         # Mad Tesla beaten on the Factory: where he goes
     e[65] = ENTRY_SPACE                         # the Desolation: which of its combats next
     return bytes(e)
@@ -102,14 +103,14 @@ class Scythe(Ruleset):
                    "peace": _ON_OFF, "tiles": _ON_OFF, "rivals": _ON_OFF, "alliances": _ON_OFF,
                    "vesna": _ON_OFF, "fenris": _ON_OFF, "tesla": _ON_OFF, "madtesla": _ON_OFF,
                    "desolation": _ON_OFF, "harder": _ON_OFF, "search": _ON_OFF,
-                   "newera": _ON_OFF, "bonuses": _ON_OFF, "agents": _ON_OFF,
+                   "newera": _ON_OFF, "bonuses": _ON_OFF, "agents": _ON_OFF, "fortress": _ON_OFF,
                    "warsetup": _ON_OFF, "extraobj": _ON_OFF,
                    "perks": _ON_OFF}
     engine_options = new_options
     # Options that are a campaign episode's own rules (docs/campaign.md, section 3): the page's
     # new-game form offers no box for them (its campaign panel starts those games; the laptop's
     # game names take them: scythe+war+rivals+tesla+search).
-    campaign_options = ("search", "newera", "bonuses", "agents", "warsetup", "extraobj", "perks")
+    campaign_options = ("search", "newera", "bonuses", "agents", "warsetup", "extraobj", "perks", "fortress")
     aliases = (("model", "cards", 1), ("printed", "cards", 0))
     deck_option = "cards"
     catalogue = "firmware.rules.scythe.text"

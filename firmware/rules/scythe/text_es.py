@@ -41,9 +41,11 @@ MESSAGES = {
               "agentes de Fenris: el poder pagado (luego la popularidad; monedas el resto)",
               "episodio 1: la carta de objetivo revelada junto al Marcador de Triunfos",
               "una Ventaja de la campaña", "la Ventaja +2 recursos: qué recurso",
-              "la Ventaja: en qué territorio inicial"),
+              "la Ventaja: en qué territorio inicial",
+              "el Aniquilador: un dado tirado para su poder",
+              "el Aniquilador: qué dado es su poder"),
     "hints": ("",) * 34 + (
-        "Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",) + ("",) * 38,
+        "Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",) + ("",) * 40,
     "scythe.status": "Mazo %d, descartes %d. Mano: %d cartas, %d objetivos",
     "scythe.shuffled": "Baraja los descartes en el mazo",
 }
