@@ -122,6 +122,28 @@ def test_episode_4_plays_the_fenris_agents_and_counts_each_seats_subdued():
     assert [r[3] for r in R.of_game(c, st)[1]] == [1, 3]
 
 
+def test_episode_5_plays_the_factory_fortress_and_names_who_defeated_the_annihilator():
+    # Episode 5 Setup: "Place 1 Influence token on each tunnel ... Place Box C on the Factory";
+    # Rewards: "a. If a player defeated the Annihilator in combat, they gain control of the Fenris
+    # faction." (campaign_rewards.py reads the event given here)
+    from firmware.rules.scythe import campaign_episode as E
+    from firmware.rules.scythe import campaign_log as G
+
+    c = C.new_campaign(board(), [NORDIC, RUSVIET])
+    while not c.is_terminal():
+        c.apply_checked(0)
+    c.s[4] = D.E5
+    assert G.modules(c) == ("fortress",) and E.options(c)["fortress"] == [1]
+    st = started(mods=K.MOD_FORTRESS)
+    assert [r[5] for r in R.of_game(c, st)[1]] == [0, 0]
+    x = len(st.s) - L.TAIL - L.F_SIZE
+    st.s[x + L.F_ANN] = L.ANN_GONE
+    st.s[x + L.F_ANN_WHO] = 1 | (2 << 4)   # revealed by seat 0, defeated by seat 1
+    st.changed()
+    assert st.check() is None
+    assert [r[5] for r in R.of_game(c, st)[1]] == [0, G.EV_ANNIHILATOR]
+
+
 def test_saxonys_stars_past_the_tracks_slots_are_not_more_stars_for_any_category():
     # War track: "All players may place up to 4 combat stars. Saxony can still place unlimited
     # combat and objective stars."; the rewards name "2 extra combat stars" and "second objective

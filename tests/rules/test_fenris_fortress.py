@@ -309,3 +309,41 @@ def test_fortress_is_refused_with_the_figures_agents_fenris_and_rivals():
         assert "fortress" in str(e) and "Episode 5" in str(e), other
     st = RULESET.new_game(board(), 2, {"fortress": [1], "vesna": [1], "mechmods": [1]})
     assert st.FORTRESS and st.VESNA and st.check() is None
+
+
+def test_the_log_says_who_opened_box_c_its_dice_cards_and_the_combat():
+    from firmware.rules.scythe.narrate import narrate
+    from firmware.text import set_language
+
+    st = _game()
+    o = po(0)
+    st.s[o + L.P_POWER] = 7
+    st.s[o + L.P_NCARDS] = 1
+    b = st.board
+    y = [z for z, e in b.neighbours(b.factory) if e == 0 and b.terrain[z] != T_LAKE][0]
+    put(st, 0, L.U_CHARACTER, y)
+    st.s[po(0) + L.P_LAST] = 255
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_CHARACTER, 0)
+    before = st.clone()
+    st.apply_checked(b.factory, 0)
+    assert "opens Box C: the Annihilator stands on the Factory." in narrate(before, b.factory, st)
+    before = st.clone()
+    st.apply_checked(2, -1)
+    assert narrate(before, 2, st) == "A 2 rolled for the Annihilator."
+    st.apply_checked(4, -1)
+    before = st.clone()
+    st.apply_checked(2, 0)
+    assert "the Annihilator's power: 2." in narrate(before, 2, st)
+    st.apply_checked(L.MOVE_DONE, 0)
+    _fight(st, 7, (5,), (2, 2, 2))
+    before = st.clone()
+    st.apply_checked(0, -1)   # a 2: 12 against 2 + 8
+    said = narrate(before, 0, st)
+    assert said.startswith("A 2 drawn for the Annihilator.") and "defeats the Annihilator, 12 against 10" in said
+    set_language("es")
+    try:
+        assert "derrota al Aniquilador, 12 contra 10" in narrate(before, 0, st)
+    finally:
+        set_language("en")
