@@ -150,15 +150,21 @@ def test_the_first_unit_onto_the_factory_opens_box_c_and_its_finder_rolls_two_di
     # Box C." "If you discovered it, roll the two 6-sided dice and choose one to represent the
     # Annihilator's combat power." "Finish your Move action (if you have movements remaining for
     # other units, you may use them ...)".
+    from firmware.rules.scythe.move import _stops
+
     F = _F()
     st = _game()
     b = st.board
     y = [z for z, e in b.neighbours(b.factory) if e == 0 and b.terrain[z] != T_LAKE][0]
+    for i in range(4):   # every mech on the map: Speed (Nordic's fourth mech ability)
+        put(st, 0, L.U_MECH + i, st.board.home[common.faction(st, 0)])
+    assert _stops(st, 0, L.U_CHARACTER, b.factory) and _stops(st, 0, L.U_WORKER, b.factory)
     _enter(st, 0, L.U_CHARACTER, y, b.factory)
     assert F.controller(st) == 0 and F.power(st) == 0 and st.s[L.STAGE] == L.ST_ANN
     _dice(st, 2, 5, 5)
     assert F.power(st) == 5 and st.decision() == L.K_MOVE_UNIT and st.s[L.MOVES_LEFT] == 1
-    assert st.check() is None
+    assert not st.s[L.TURN_FLAGS] & L.TF_SPEED_STEP   # no second step past it
+    assert st.s[po(0) + L.P_UNITS + L.U_CHARACTER] == b.factory and st.check() is None
 
 
 def test_a_worker_alone_onto_the_factory_returns_to_its_base():
