@@ -103,7 +103,7 @@ def test_the_module_aware_readings_answer_as_common_s_on_a_base_game():
     # (Episode 8a's, 4's and 5's stops go over Fenris's once a game of them loaded them, in the
     # order they loaded: fenris_newera.py, fenris_agents.py, fenris_fortress.py; each over the one before)
     over = [sys.modules.get("firmware.rules.scythe." + m) for m in ("fenris_newera", "fenris_agents",
-                                                                     "fenris_fortress")]
+                                                                     "fenris_fortress", "fenris_plea")]
     over = [m for m in over if m is not None]
     stops = move._stops
     for _ in range(len(over)):

@@ -347,7 +347,8 @@ def test_the_log_says_who_opened_box_c_its_dice_cards_and_the_combat():
     before = st.clone()
     st.apply_checked(0, -1)   # a 2: 12 against 2 + 8
     said = narrate(before, 0, st)
-    assert said.startswith("A 2 drawn for the Annihilator.") and "defeats the Annihilator, 12 against 10" in said
+    assert said.startswith("A 2 drawn for the Annihilator.")
+    assert "defeats the Annihilator, 12 against 10" in said
     set_language("es")
     try:
         assert "derrota al Aniquilador, 12 contra 10" in narrate(before, 0, st)

@@ -63,7 +63,7 @@ MODULES = (
     ("extraobj",),                     # 1: "Reveal 1 random objective card from the deck"
     ("war", "rivals", "warsetup"),     # 2a: "Overlay the War Triumph Track"; "follow the rules for Rivals"
     ("peace", "alliances"),            # 2b: "Overlay the Peace Triumph Track"; "Alliance tokens"
-    (),                                # 3
+    ("plea",),                         # 3: "Shuffle the Vesna card, plus 4 ADDITIONAL Factory cards ..."
     ("agents",),                       # 4: "place 1 Fenris agent ... on each tunnel and 2 on the Factory"
     ("fortress",),                     # 5: "Place 1 Influence token on each tunnel ..."; Box C's Annihilator
     (),                                # 6

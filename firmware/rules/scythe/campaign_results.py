@@ -144,10 +144,9 @@ def influence(c, p):
 def of_game(c, st):
     """(winners, results) of the finished game st for campaign c's episode: results one tuple a
     seat (campaign.Campaign.end_episode). Episode 1's Influence tokens are those follow() gave;
-    the counts of rules the engine does not play yet (docs/campaign.md, section 3: Episode 3's
-    Influence tokens, the Vesna card) are 0. Episode 4: the Fenris agents each seat subdued.
-    Episode 5: who defeated the Annihilator. Episode 7: each seat's Encounter tokens on its
-    faction mat (the finder's discarded) and Tesla's finder."""
+    Episode 3: each seat's Influence tokens and who found the Vesna card. Episode 4: the Fenris
+    agents each seat subdued. Episode 5: who defeated the Annihilator. Episode 7: each seat's
+    Encounter tokens on its faction mat (the finder's discarded) and Tesla's finder."""
     from .campaign_log import episode
 
     e = episode(c)
@@ -166,6 +165,11 @@ def of_game(c, st):
             from .fenris_agents import held
 
             tokens = held(st, g)
+        if e == D.E3 and getattr(st, "PLEA", 0):
+            from .fenris_plea import finder, tokens as influence_of
+
+            tokens = influence_of(st, g)
+            events = G.EV_VESNA if finder(st) == g else 0
         if e == D.E5 and getattr(st, "FORTRESS", 0):
             from .fenris_fortress import defeater
 

@@ -29,8 +29,8 @@ from . import fenris_bonuses as B
 from .fenris_hooks import install
 from .fenris_options import (WORDS, IMPLEMENTED, CLASHES, clash, desolation_played,  # noqa: F401
                              modules, refuse, unplayed, words)
-from .fenris_tables import (agents_tables, des_tables, extra_tables, figure_check, fortress_tables,
-                            mad_tables, seen_weights, tesla_tables)
+from .fenris_tables import (agents_tables, des_tables, extra_tables, figure_check, fortress_gone,
+                            fortress_tables, mad_tables, plea_tables, seen_weights, tesla_tables)
 from . import move as M
 from . import turn as T
 
@@ -66,6 +66,7 @@ _K_END = const(33)
 _K_FACTORY_CARD = const(31)
 _K_MODEL_OBJECTIVE = const(3)
 _K_OBJECTIVE = const(4)
+_K_PLEA_DRAW = const(75)
 _K_PRODUCE_AT = const(13)
 _K_RETREAT = const(34)
 _K_SECTION = const(6)
@@ -89,6 +90,7 @@ _MOD_MECHMODS = const(1)
 _MOD_NEWERA = const(16384)
 _MOD_PEACE = const(8)
 _MOD_PERKS = const(524288)
+_MOD_PLEA = const(2097152)
 _MOD_RIVALS = const(32)
 _MOD_SEARCH = const(8192)
 _MOD_TESLA = const(512)
@@ -97,7 +99,7 @@ _MOD_VESNA = const(128)
 _MOD_WARSETUP = const(131072)
 _MT_HEALTH = const(16)
 _NOWHERE = const(255)
-_N_MODULES = const(21)
+_N_MODULES = const(22)
 _OBJ_23 = const(22)
 _OBJ_OUT = const(16)
 _P_FACTION = const(0)
@@ -347,6 +349,9 @@ class FenrisState(State):
         self.INFLUENCE = self.FENRIS | self.FORTRESS   # Influence tokens on the map (fenris_faction.py)
         if self.FORTRESS:   # (never with Fenris, Rivals, the agents or a figure: fenris_options.CLASHES)
             self.PENDING, self.LEGAL, self.DO = fortress_tables(FenrisState)
+        self.PLEA = mods & _MOD_PLEA   # (Episode 3: never with Vesna, Fenris, 5 nor a figure)
+        if self.PLEA:
+            self.PENDING, self.LEGAL, self.DO = plea_tables(FenrisState)
         if self.TESLA:
             self.PENDING, self.LEGAL, self.DO = tesla_tables(FenrisState, self.SEARCH, self.NEWERA)
         self.MADTESLA = mods & _MOD_MADTESLA
@@ -440,11 +445,7 @@ class FenrisState(State):
         """The objective cards out of the deck and of every hand but not revealed by a star
         (check.py): Episode 2a's 6 removed, Episode 1's revealed one, Episode 5's 3."""
         gone = (6 if self.WARSETUP else 0) + (1 if self.EXTRAOBJ and self.s[f0(self) + _F_EXTRA] else 0)
-        if self.FORTRESS:   # Episode 5: objectives 5, 7, 22 once the Annihilator is revealed
-            from .fenris_fortress import objectives_gone
-
-            gone += objectives_gone(self)
-        return gone
+        return gone + (fortress_gone(self) if self.FORTRESS else 0)   # (Episode 5's 5, 7 and 22)
 
     def check(self):
         # Fenris's home base (K_DEAL_BASE) is asked at ST_START, before the units stand on the map.
@@ -490,7 +491,7 @@ class FenrisState(State):
 
     def chance_outcomes(self):
         """Uniform, but a combat card turned up from the deck (Mad Tesla's setup): by the cards of
-        each value not in the discard pile."""
-        if self.decision() == _K_SEEN_CARD:
+        each value not in the discard pile; Episode 3's draw: by the Factory cards drawn and not."""
+        if self.decision() == _K_SEEN_CARD or self.decision() == _K_PLEA_DRAW:
             return seen_weights(self)
         return State.chance_outcomes(self)

@@ -18,6 +18,7 @@ _MOD_MECHMODS = const(1)
 _MOD_NEWERA = const(16384)
 _MOD_PEACE = const(8)
 _MOD_PERKS = const(524288)
+_MOD_PLEA = const(2097152)
 _MOD_RIVALS = const(32)
 _MOD_SEARCH = const(8192)
 _MOD_TESLA = const(512)
@@ -25,18 +26,18 @@ _MOD_TILES = const(16)
 _MOD_VESNA = const(128)
 _MOD_WAR = const(4)
 _MOD_WARSETUP = const(131072)
-_N_MODULES = const(21)
+_N_MODULES = const(22)
 # -- end of private copies --
 
 # content.MODULES (content.py is never imported on a board): the option words in bit order.
 WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
          "tesla", "madtesla", "desolation", "harder", "search", "newera", "bonuses", "agents",
-         "warsetup", "extraobj", "perks", "fortress")
+         "warsetup", "extraobj", "perks", "fortress", "plea")
 # The modules whose rules are played (the others are refused: "not implemented yet").
 IMPLEMENTED = (_MOD_MECHMODS | _MOD_INFRA | _MOD_VESNA | _MOD_FENRIS | _MOD_WAR | _MOD_PEACE | _MOD_TILES
                | _MOD_RIVALS | _MOD_ALLIANCES | _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION | _MOD_HARDER
                | _MOD_SEARCH | _MOD_NEWERA | _MOD_BONUSES | _MOD_AGENTS | _MOD_WARSETUP
-               | _MOD_EXTRAOBJ | _MOD_PERKS | _MOD_FORTRESS)
+               | _MOD_EXTRAOBJ | _MOD_PERKS | _MOD_FORTRESS | _MOD_PLEA)
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
@@ -53,6 +54,8 @@ CLASHES = (
      | _MOD_AGENTS | _MOD_FORTRESS, 12),   # Episode 1: the base track (and no module of its own steps yet)
     (_MOD_FORTRESS, _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION | _MOD_AGENTS | _MOD_FENRIS | _MOD_RIVALS,
      13),   # Episode 5: its tokens are Fenris's; no figure, agent nor rival beside the Annihilator yet
+    (_MOD_PLEA, _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION | _MOD_AGENTS | _MOD_FENRIS | _MOD_VESNA
+     | _MOD_FORTRESS | _MOD_EXTRAOBJ, 14),   # Episode 3: Vesna not found yet; its bytes are Episode 5's
 )
 _NOT_YET = 6
 _HARDER_ALONE = 5

@@ -47,6 +47,23 @@ def fortress_tables(cls):
     return t
 
 
+def fortress_gone(st):
+    """The objective cards Episode 5's Annihilator put out of the game (fenris_fortress.py)."""
+    from .fenris_fortress import objectives_gone
+
+    return objectives_gone(st)
+
+
+def plea_tables(cls):
+    """cls's tables with Episode 3's search of the Factory (fenris_plea.py)."""
+    t = _MADE.get(9)
+    if t is None:
+        from . import fenris_plea
+
+        t = _MADE[9] = fenris_plea.tables(cls)
+    return t
+
+
 def extra_tables(cls, setup_from):
     """cls's tables with Episode 1's revealed objective (fenris_extraobj.py; setup_from: fenris's,
     the setup step after it)."""
@@ -97,6 +114,10 @@ def figure_check(st):
         from .fenris_fortress import check as fortress
 
         return fortress(st)
+    if st.PLEA:
+        from .fenris_plea import check as plea
+
+        return plea(st)
     if st.TESLA:
         from .fenris_tesla import check
 
@@ -129,6 +150,10 @@ def seen_weights(st):
         from .fenris_fortress import seen_weights as fortress
 
         return fortress(st)
+    if st.PLEA:   # (its draw, K_PLEA_DRAW: no combat card is turned up in its games)
+        from .fenris_plea import draw_weights
+
+        return draw_weights(st)
     if st.DESOLATION:
         from .fenris_desolation_combat import seen_weights as des
 

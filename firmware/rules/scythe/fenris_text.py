@@ -22,7 +22,9 @@ REASONS = {
            " Rivals, the Desolation nor A New Era), and not yet with Tesla, Mad Tesla, Episode 4's"
            " agents or Episode 5's Factory Fortress",
            "Episode 5's Factory Fortress is not played with Tesla, Mad Tesla, the Desolation, Episode 4's"
-           " agents, the Fenris faction (its Influence tokens are the same tokens) nor Rivals yet"),
+           " agents, the Fenris faction (its Influence tokens are the same tokens) nor Rivals yet",
+           "Episode 3's search for Vesna is played before Vesna and Fenris are found: not with them,"
+           " Tesla, Mad Tesla, the Desolation nor Episodes 1, 4 and 5 yet"),
     "es": ("Rivales es incompatible con el Marcador de Triunfos de la Paz (tabla de módulos)",
            "los Marcadores de Triunfos de la Guerra y de la Paz y las Losetas de Triunfo cubren el único"
            " Marcador de Triunfos: elige uno",
@@ -42,7 +44,9 @@ REASONS = {
            " los agentes del episodio 4 ni la Fortaleza de la Fábrica del episodio 5",
            "la Fortaleza de la Fábrica del episodio 5 aún no se juega con Tesla, Tesla Loco, la"
            " Desolación, los agentes del episodio 4, la facción Fenris (sus fichas de Influencia son"
-           " las mismas) ni Rivales"),
+           " las mismas) ni Rivales",
+           "la búsqueda de Vesna del episodio 3 se juega antes de encontrar a Vesna y a Fenris: ni con"
+           " ellos, ni con Tesla, Tesla Loco, la Desolación ni los episodios 1, 4 y 5 aún"),
 }
 
 

@@ -224,6 +224,10 @@ def pursued(st, p, ctrl):
         from .fenris_newera import value as stars_left
 
         v += stars_left(st, p)
+    if getattr(st, "PLEA", 0):   # Episode 3: the Influence tokens, the Vesna card
+        from .fenris_plea import value as plea
+
+        v += plea(st, p)
     if getattr(st, "AGENTS", 0):   # Episode 4: the Fenris agents subdued
         from .fenris_agents import value as agents
 

@@ -89,7 +89,11 @@ K_PERK_AT = const(72)        # the +2 resources or +1 Worker Perk: which startin
 K_ANN_ROLL = const(73)       # chance, Episode 5 (fortress): one of the two six-sided dice rolled for the
                              # Annihilator's power (at its reveal, then each of its turns)
 K_ANN_DIE = const(74)        # ... its controller chooses which die is its combat power (the die's number)
-N_KINDS = const(75)
+K_PLEA_DRAW = const(75)      # chance, Episode 3 (plea): 1 if the Vesna card is among the Factory cards drawn,
+                             # else 0 (weights: the cards drawn, the others in the deck)
+K_PLEA_CARD = const(76)      # ... not among them: a Factory card taken from those revealed (its number), or
+                             # SPACE_DONE none
+N_KINDS = const(77)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -312,7 +316,8 @@ ST_ANN = const(61)           # Episode 5 (fortress): the Annihilator's two dice 
 ST_ANN_DRAW = const(62)      # ... a combat with it: its 4 combat cards drawn (K_SEEN_CARD), then the result
 ST_ANN_OBJ = const(63)       # ... revealed: a model objective card 5, 7 or 22 held is replaced
                              # (K_MODEL_OBJECTIVE)
-N_STAGES = const(64)
+ST_PLEA = const(64)          # Episode 3 (plea): a character's search of the Factory (fenris_plea.py)
+N_STAGES = const(65)
 
 # ---- the module block (The Rise of Fenris, docs/fenris.md C1) ---------------------------------
 # Only in a game with a module on (fenris.FenrisState): F_SIZE bytes between the resources and the
@@ -412,6 +417,12 @@ F_ANN_DRAWN = const(184)     # 2: ... its combat cards drawn in a combat, a nibb
 F_ANN_OBJ = const(186)       # ... the objectives 5, 7, 22 (bits 0-2) it put out of the game at its reveal
 F_ANN_SUM = const(187)       # ... the player's total in the last combat with it (its dial and cards)
 F_ANN_THEIRS = const(188)    # ... its total in the last combat with it (its power and cards)
+# Episode 3 (plea) keeps its bytes where Episode 5's Annihilator does (the two are never on together):
+F_PLEA_INFL = const(180)     # 3: each seat's Influence tokens, a nibble a seat (p: byte p // 2, nibble p & 1)
+F_PLEA_VESNA = const(183)    # ... the seat that found the Vesna card + 1 (0: in the Factory deck)
+F_PLEA_STEP = const(184)     # ... PLEA_DRAW, PLEA_CARD: the search asked now (0: none)
+PLEA_DRAW = const(1)
+PLEA_CARD = const(2)
 ANN_GONE = const(7)          # F_ANN: defeated, off the board
 ANN_ROLL = const(1)          # F_ANN_STEP: its dice are rolled (K_ANN_ROLL twice), then chosen (K_ANN_DIE)
 ANN_TURN = const(2)          # ... this roll is its turn (then the controller's turn), not its reveal

@@ -172,7 +172,7 @@ def narrate(before, a, after):
     if before.decision() == L.K_MODEL_OBJECTIVE:   # secret: dealt face down, nothing said
         return ""
     if before.decision() in (L.K_SEEN_CARD, L.K_MT_DIRECTION, L.K_TESLA_START, L.K_EXTRA_OBJ, L.K_SETUP_BONUS,
-                             L.K_PERK, L.K_ANN_ROLL):
+                             L.K_PERK, L.K_ANN_ROLL, L.K_PLEA_DRAW):
         # Mad Tesla's setup and moves; Episode 8a: where Tesla begins (found in Episode 7, not in
         # this game); Episode 4: a card drawn for the agents (and the attempt failed with it);
         # Episode 1: the objective revealed; a campaign's Setup Bonuses and Perks; Episode 5: the

@@ -93,6 +93,10 @@ MESSAGES = {
     "ann_revealed": "%s opens Box C: the Annihilator stands on the Factory.",
     "ann_won": "%s defeats the Annihilator, %d against %d: the game ends.",
     "ann_lost": "The Annihilator defeats %s, %d against %d: its units retreat.",
+    # Episode 3's search of the Factory for Vesna
+    "plea_draw": ("the Vesna card is not among the %d Factory cards drawn",
+                  "the Vesna card is among the %d Factory cards drawn"),
+    "plea_card": "Factory card %d taken", "plea_none": "no Factory card taken",
     "extra_revealed": "%s revealed beside the Triumph Track",
     "perk_of": "%s's Perk: %s", "extra_star": "%s, revealed beside the track",
     "mt_direction": "Mad Tesla goes %s, to %s", "mt_die": "Mad Tesla's die: %d (his strength %d)",

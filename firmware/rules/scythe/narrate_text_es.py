@@ -95,6 +95,10 @@ MESSAGES = {
     "ann_revealed": "%s abre la Caja C: el Aniquilador está en la Fábrica.",
     "ann_won": "%s derrota al Aniquilador, %d contra %d: la partida termina.",
     "ann_lost": "El Aniquilador derrota a %s, %d contra %d: sus unidades se retiran.",
+    # la búsqueda de Vesna en la Fábrica del episodio 3
+    "plea_draw": ("la carta de Vesna no está entre las %d cartas de Fábrica robadas",
+                  "la carta de Vesna está entre las %d cartas de Fábrica robadas"),
+    "plea_card": "toma la carta de Fábrica %d", "plea_none": "no toma carta de Fábrica",
     "extra_revealed": "%s revelada junto al Marcador de Triunfos", "perk_of": "Ventaja de %s: %s",
     "extra_star": "%s, revelada junto al marcador",
     "mt_direction": "Tesla Loco va al %s, a %s", "mt_die": "el dado de Tesla Loco: %d (su fuerza %d)",

@@ -271,6 +271,12 @@ def option(st, a):
     if k == L.K_ANN_ROLL or k == L.K_ANN_DIE or k == L.K_SEEN_CARD and getattr(st, "FORTRESS", 0):
         return w("ann_roll" if k == L.K_ANN_ROLL else "ann_die" if k == L.K_ANN_DIE else "ann_card",
                  a if k != L.K_SEEN_CARD else a + 2)   # Episode 5's Annihilator
+    if k == L.K_PLEA_DRAW:   # Episode 3: the Vesna card among the X drawn (X: the searcher's tokens)
+        from .fenris_plea import deck, tokens
+
+        return w("plea_draw")[a] % min(tokens(st, s[L.ACTIVE]), deck(st))
+    if k == L.K_PLEA_CARD:
+        return w("plea_none") if a == L.SPACE_DONE else w("plea_card", a)   # (as K_FACTORY_CARD says it)
     if k == L.K_AGENT_PAY or k == L.K_SEEN_CARD and getattr(st, "AGENTS", 0):   # Episode 4's agents
         return _agents(st, k, a)
     if L.K_DES_DIRECTION <= k < L.K_TESLA_START or k == L.K_SEEN_CARD and getattr(st, "DESOLATION", 0):

@@ -29,7 +29,7 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "newera": "A New Era (Episode 8a)", "bonuses": "Setup Bonuses (campaign)",
                        "agents": "Fenris agents (Episode 4)", "warsetup": "War's setup (Episode 2a)",
                        "extraobj": "Revealed objective (Episode 1)", "perks": "Perks (campaign)",
-                       "fortress": "Factory Fortress (Episode 5)"},
+                       "fortress": "Factory Fortress (Episode 5)", "plea": "A Plea from Vesna (Episode 3)"},
                 "es": {"mechmods": "Mods de mecas", "infra": "Mods de infraestructura",
                        "war": "Marcador de Triunfos de la Guerra", "peace": "Marcador de Triunfos de la Paz",
                        "tiles": "Losetas de Triunfo", "rivals": "Rivales", "alliances": "Alianzas",
@@ -41,7 +41,8 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "agents": "Agentes de Fenris (episodio 4)",
                        "warsetup": "Preparación de la guerra (episodio 2a)",
                        "extraobj": "Objetivo revelado (episodio 1)", "perks": "Ventajas (campaña)",
-                       "fortress": "Fortaleza de la Fábrica (episodio 5)"}}
+                       "fortress": "Fortaleza de la Fábrica (episodio 5)",
+                       "plea": "La súplica de Vesna (episodio 3)"}}
 # The Triumph Track of a module game (fenris.py): its name and the categories' names
 # (content.CAT_* order), for track_line().
 _TRACK = {"en": (("War Triumph Track", "Peace Triumph Track", "Triumph Tiles", "Triumph Track"), "combat",
@@ -82,6 +83,11 @@ _DES = {"en": "Desolation: popularity %d (it moves at 12, wins at 0), stars %d/6
 # hexes of those still on the map (a hex twice: two agents).
 _AGENTS = {"en": ("Fenris agents subdued: %d", "on the map: hex %s"),
            "es": ("Agentes de Fenris sometidos: %d", "en el mapa: hexágono %s")}
+# Episode 3's search for Vesna: a seat's Influence tokens; the Vesna card in the deck or found.
+_PLEA = {"en": ("Influence tokens: %d", "the Vesna card: in the Factory deck (%d cards)",
+                "the Vesna card: found by seat %d"),
+         "es": ("Fichas de Influencia: %d", "la carta de Vesna: en el mazo de Fábrica (%d cartas)",
+                "la carta de Vesna: encontrada por el jugador %d")}
 # Episode 5's Annihilator: in Box C, on the Factory (its power, its controller), or defeated.
 _ANN = {"en": ("Annihilator: in Box C (the first unit onto the Factory opens it)",
                "Annihilator: on the Factory, power %d, controlled by seat %d",
@@ -180,6 +186,13 @@ def track_line(st, p):
             parts.append(model % (c + 1) if st.model_cards() else printed % c)
         if X.starred(st, p):
             parts.append(star)
+    if getattr(st, "PLEA", 0):   # Episode 3: each seat's tokens; the Vesna card on the active's line
+        from . import fenris_plea as FP
+
+        mine, deck, found = _PLEA.get(language(), _PLEA["en"])
+        parts.append(mine % FP.tokens(st, p))
+        if p == st.s[L.ACTIVE]:
+            parts.append(found % (FP.finder(st) + 1) if FP.finder(st) >= 0 else deck % FP.deck(st))
     if getattr(st, "FORTRESS", 0) and p == st.s[L.ACTIVE]:   # on the line of the player whose turn it is
         from . import fenris_fortress as FF
 

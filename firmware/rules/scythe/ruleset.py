@@ -28,7 +28,7 @@ _K_VESNA_CARDS = const(54)
 _K_VESNA_POWER = const(53)
 _MOVE_DONE = const(13)
 _N_INFL = const(16)
-_N_KINDS = const(75)
+_N_KINDS = const(77)
 _N_UNITS = const(13)
 _P0 = const(72)
 _PER_PLAYER = const(17)
@@ -71,10 +71,11 @@ def _entries():
     e[_K_RETREAT] = ENTRY_PIECE                 # the loser's units lifted onto a lit place
     for k in (25, 26, 37):                      # the power dial and combat cards; Rivals' stars on
         e[k] = ENTRY_SECRET                     # home bases (all players at once, The Rise of Fenris)
-    for k in (55, 56, 57, 59, 60, 69, 73):      # Mad Tesla, the Desolation: the cards turned up,
+    for k in (55, 56, 57, 59, 60, 69, 73, 75):  # Mad Tesla, the Desolation: the cards turned up,
         e[k] = ENTRY_ROLL                       # their directions and combat dice, entered at the table;
                                                 # Episode 1's objective revealed, Episode 5's
-                                                # Annihilator's dice (The Rise of Fenris)
+                                                # Annihilator's dice, Episode 3's Vesna card
+                                                # drawn or not (The Rise of Fenris)
     e[58] = ENTRY_SPACE                         # Mad Tesla beaten on the Factory: where he goes
     e[65] = ENTRY_SPACE                         # the Desolation: which of its combats next
     return bytes(e)
@@ -104,13 +105,15 @@ class Scythe(Ruleset):
                    "vesna": _ON_OFF, "fenris": _ON_OFF, "tesla": _ON_OFF, "madtesla": _ON_OFF,
                    "desolation": _ON_OFF, "harder": _ON_OFF, "search": _ON_OFF,
                    "newera": _ON_OFF, "bonuses": _ON_OFF, "agents": _ON_OFF, "fortress": _ON_OFF,
+                   "plea": _ON_OFF,
                    "warsetup": _ON_OFF, "extraobj": _ON_OFF,
                    "perks": _ON_OFF}
     engine_options = new_options
     # Options that are a campaign episode's own rules (docs/campaign.md, section 3): the page's
     # new-game form offers no box for them (its campaign panel starts those games; the laptop's
     # game names take them: scythe+war+rivals+tesla+search).
-    campaign_options = ("search", "newera", "bonuses", "agents", "warsetup", "extraobj", "perks", "fortress")
+    campaign_options = ("search", "newera", "bonuses", "agents", "warsetup", "extraobj", "perks", "fortress",
+                        "plea")
     aliases = (("model", "cards", 1), ("printed", "cards", 0))
     deck_option = "cards"
     catalogue = "firmware.rules.scythe.text"

@@ -43,9 +43,11 @@ MESSAGES = {
               "una Ventaja de la campaña", "la Ventaja +2 recursos: qué recurso",
               "la Ventaja: en qué territorio inicial",
               "el Aniquilador: un dado tirado para su poder",
-              "el Aniquilador: qué dado es su poder"),
+              "el Aniquilador: qué dado es su poder",
+              "episodio 3: ¿está la carta de Vesna entre las cartas de Fábrica robadas? (1 sí, 0 no)",
+              "episodio 3: qué carta de Fábrica revelada tomas"),
     "hints": ("",) * 34 + (
-        "Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",) + ("",) * 40,
+        "Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",) + ("",) * 42,
     "scythe.status": "Mazo %d, descartes %d. Mano: %d cartas, %d objetivos",
     "scythe.shuffled": "Baraja los descartes en el mazo",
 }
