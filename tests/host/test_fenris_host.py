@@ -500,3 +500,36 @@ def test_the_revealed_objective_on_the_panel_and_the_host_view():
         assert panel.track_line(st, 1) == "una estrella en el objetivo revelado"
     finally:
         set_language("en")
+
+
+def test_episode_5_and_3_on_the_panel_and_the_host_view():
+    # Episode 5: a seat's Influence tokens (-$1 each); the Annihilator on the line of the player whose
+    # turn it is. Episode 3: each seat's tokens; the Vesna card in the deck or found (en, es).
+    from firmware.rules.scythe import layout as L
+    from firmware.text import set_language
+    from host_tools.views import scythe as view
+    from tests.rules import test_fenris_fortress as T5
+    from tests.rules import test_fenris_plea as T3
+
+    st = T5._game()
+    st.s[L.ACTIVE] = 0
+    assert panel.track_line(st, 0) == "Annihilator: in Box C (the first unit onto the Factory opens it)"
+    T5._reveal(st, 1, L.U_WORKER + 1, die=4)
+    x = len(st.s) - L.TAIL - L.F_SIZE
+    st.s[x + L.F_INFL] = L.INFL_HELD + 1
+    st.s[L.ACTIVE] = 1
+    assert panel.track_line(st, 1) == ("Influence tokens: 1 (-$1); Annihilator: on the Factory, power 4,"
+                                       " controlled by seat 2")
+    assert view.seat_lines(st)[-1] == ("    Influence tokens: 1 (-$1); Annihilator: on the Factory, power 4,"
+                                       " controlled by seat 2")
+    st = T3._game()
+    st.s[x + L.F_PLEA_INFL] = 3 << 4
+    st.s[L.ACTIVE] = 1
+    assert panel.track_line(st, 1) == "Influence tokens: 3; the Vesna card: in the Factory deck (8 cards)"
+    assert panel.track_line(st, 0) == "Influence tokens: 0"
+    set_language("es")
+    try:
+        assert panel.track_line(st, 1) == ("Fichas de Influencia: 3; la carta de Vesna: en el mazo de Fábrica"
+                                           " (8 cartas)")
+    finally:
+        set_language("en")
