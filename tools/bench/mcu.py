@@ -265,6 +265,8 @@ def measure(smoke=False):
         dm_b, dm, dm_n = smallest("scythe_des_full", 1, 5, 16, 136)
         # ... and the base game as Episode 1 of a 5-player campaign kept by the board (docs/campaign.md).
         cm_b, cm, cm_n = smallest("scythe_campaign_full", 1, 5, 16, 136)
+        # ... and its Episode 5, whose game carries the Factory Fortress (the fortress module).
+        c5_b, c5, c5_n = smallest("scythe_campaign5_full", 1, 5, 48, 136)
         out["heap"] = {
             "bisected": True,
             "step_bytes": 1024,
@@ -307,7 +309,12 @@ def measure(smoke=False):
             "scythe_full_stack_rest_bytes": sf.get("rest"),
             "scythe_campaign_full_stack_rest_bytes": cm.get("rest"),
             "scythe_campaign_stages_bytes": cm.get("stages"),
-            "boots": fs_n + en_n + pf_n + pe_n + sf_n + sm_n + mm_n + dm_n + cm_n,
+            "scythe_campaign5_full_stack_kb": c5_b // 1024 if c5_b else None,
+            "scythe_campaign5_full_stack_decisions": c5.get("decisions"),
+            "scythe_campaign5_full_stack_peak_bytes": c5.get("peak"),
+            "scythe_campaign5_full_stack_live_bytes": c5.get("live"),
+            "scythe_campaign5_full_stack_rest_bytes": c5.get("rest"),
+            "boots": fs_n + en_n + pf_n + pe_n + sf_n + sm_n + mm_n + dm_n + cm_n + c5_n,
             "budget_full_stack_kb": BUDGET_FULL_STACK_KB,
             "heap_total": fs["heap_total"],
         }

@@ -416,7 +416,8 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
     limit: its first `limit` decisions, the smoke's); modules: 1 with MODULE_SET on, 2 with
     MAD_MODULE_SET, 3 with DES_MODULE_SET. campaign: 1: the game is Episode 1 of a campaign of
     `players` seats made over the link and kept by the board (docs/campaign.md), recorded at its
-    end."""
+    end; 5: Episode 5 (its Factory Fortress: the campaign's episode byte set to 5 before the
+    Perks, as the rules tests do, so its game carries the `fortress` module)."""
     from firmware.hal.ramflash import mount
 
     filler, free0 = hold(n_free)
@@ -477,6 +478,8 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
         if k is not None:
             k.file.abort()
             k.new(list(range(players)))
+            if campaign > 1:
+                k.c.s[4] = campaign   # (the episode byte: campaign_log.EP)
             while not k.c.is_terminal():
                 k.decide(0)   # no Perk
             stage()
@@ -574,6 +577,8 @@ elif kind == "scythe_des_full":   # n_free, seed, players: with DES_MODULE_SET
     out = scythe_full_stack_game(*MCU_JOB[1:4], modules=3)
 elif kind == "scythe_campaign_full":   # n_free, seed, players: Episode 1 of a campaign kept by the board
     out = scythe_full_stack_game(*MCU_JOB[1:4], campaign=1)
+elif kind == "scythe_campaign5_full":   # ... its Episode 5 (the fortress module)
+    out = scythe_full_stack_game(*MCU_JOB[1:4], campaign=5)
 elif kind == "fullt":   # timed: n_free, seed, players, mode
     out = full_stack_game(MCU_JOB[1], MCU_JOB[2], MCU_JOB[3], 5000, 0, 1, MCU_JOB[4])
 else:

@@ -405,6 +405,10 @@ def print_mcu(m):
             "mcu: Scythe, Episode 1 of a 5-player campaign kept by the board, full stack (KB)",
             "%s" % (h.get("scythe_campaign_full_stack_kb") if h["bisected"] else "not run in the smoke"),
         ),
+        (
+            "mcu: Scythe, Episode 5 of a 5-player campaign (fortress), full stack (KB)",
+            "%s" % (h.get("scythe_campaign5_full_stack_kb") if h["bisected"] else "not run in the smoke"),
+        ),
         ("mcu: frozen image (bytes)", "%s" % m["image"]["frozen_bytes"]),
     ]
     for name, r in sorted(m.get("full_stack_timed", {}).items()):
