@@ -85,6 +85,21 @@ def retreat_to(st, to):
         s[_f(st) + _F_HORRIFY] = (q + 1) | (k << 3)
 
 
+def lost_to_figure(st, q, x, to):
+    """q lost a combat on x to a unit no player has (Mad Tesla, the Annihilator): its units there
+    retreat to `to` (its workers onto a lake only with a mech, else home), a card drawn if it revealed
+    power (C_SIDE's 4)."""
+    s = st.s
+    home = st.board.home[common.faction(st, q)]
+    o = common.po(q) + _P_UNITS
+    mech = any(s[o + u] == x for u in range(1, _U_WORKER))
+    for u in range(_N_UNITS):
+        if s[o + u] == x:
+            s[o + u] = to if u < _U_WORKER or mech else home
+    if s[_C_SIDE] & 4:
+        common.draw_cards(st, q, 1)
+
+
 def interrupt(st):
     """K_HORRIFY before any other decision while one is due (FenrisState._interrupt)."""
     if st.FENRIS and st.s[_f(st) + _F_HORRIFY] and st.s[_STAGE] != _ST_OVER:

@@ -41,6 +41,7 @@ from . import combat as CB
 from . import common
 from . import move as M
 from . import tables as TB
+from .fenris_combat import lost_to_figure
 from .fenris_hooks import grown, install
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
@@ -80,7 +81,6 @@ _K_SEEN_CARD = const(55)
 _N = const(0)
 _N_KINDS = const(77)
 _N_STAGES = const(65)
-_N_UNITS = const(13)
 _OBJ_OUT = const(16)
 _P_COMBAT_STARS = const(15)
 _P_NCARDS = const(37)
@@ -406,16 +406,7 @@ def lost(st, to):
     """The player who lost to it: its units on the Factory retreat to `to` (its workers onto a lake
     only with a mech, else home), a card drawn if it revealed power; its Move's combats go on."""
     s = st.s
-    p = s[_ACTIVE]
-    x = st.board.factory
-    home = st.board.home[common.faction(st, p)]
-    o = common.po(p) + _P_UNITS
-    mech = any(s[o + u] == x for u in range(1, _U_WORKER))
-    for u in range(_N_UNITS):
-        if s[o + u] == x:
-            s[o + u] = to if u < _U_WORKER or mech else home
-    if s[_C_SIDE] & 4:
-        common.draw_cards(st, p, 1)
+    lost_to_figure(st, s[_ACTIVE], st.board.factory, to)
     s[_f(st) + _F_ANN_STEP] &= ~_ANN_LOST
     s[_STAGE] = _ST_COMBATS
 

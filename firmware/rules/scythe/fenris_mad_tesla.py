@@ -35,6 +35,7 @@ from . import combat as CB
 from . import common
 from . import fenris_rivals as R
 from . import move as M
+from .fenris_combat import lost_to_figure
 from .fenris_hooks import install
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
@@ -411,14 +412,7 @@ def lost(st, to):
     t = _t(st)
     q = s[t + 3]
     x = s[_C_SPACE]
-    home = st.board.home[common.faction(st, q)]
-    o = common.po(q) + _P_UNITS
-    mech = any(s[o + u] == x for u in range(1, _U_WORKER))
-    for u in range(_N_UNITS):
-        if s[o + u] == x:
-            s[o + u] = to if u < _U_WORKER or mech else home
-    if s[_C_SIDE] & 4:   # (do_die: revealed power, and lost)
-        common.draw_cards(st, q, 1)
+    lost_to_figure(st, q, x, to)   # (do_die: C_SIDE's 4, revealed power, and lost)
     s[t + 2] &= ~_MT_LOST
     s[t] = st.board.factory
     _back(st)
