@@ -49,7 +49,7 @@ def _every_seat_decision_is_a_sentence(g):
 
 
 add_tests(globals(), "every_seat_decision_is_a_sentence_in_english_and_spanish",
-          _every_seat_decision_is_a_sentence)
+          _every_seat_decision_is_a_sentence, unix_combined=False)
 
 
 def _find(g, seeds, found):

@@ -11,7 +11,7 @@ import os
 
 from tests.rules.support import MICROPYTHON
 
-from .games import MAX_DECISIONS, add_tests, invariants_of, playout
+from .games import MAX_DECISIONS, add_tests, combined as _combined, invariants_of, playout
 
 # Random games per game form (a form: "mls", "mls+pits+solo", ...); the player counts in turn.
 RANDOM_GAMES = int(os.getenv("CONFORMANCE_PLAYOUTS") or (3 if MICROPYTHON else 120))
@@ -108,11 +108,6 @@ def play_checked(g, seed, kind="random", round_trip=True, replay=True):
     return st, count[0]
 
 
-def _combined(g):
-    """Two or more on/off options (Scythe's modules together: scythe+rivals+war, ...)."""
-    return len([k for k in g.options if k != g.rs.solo_option]) > 1
-
-
 def _random_playouts(g):
     combined = _combined(g)
     full = COMBO_FULL if combined else FULL_GAMES
@@ -126,4 +121,5 @@ def _rule_bot_playouts(g):
 
 
 add_tests(globals(), "random_playouts_keep_every_invariant_to_the_end", _random_playouts)
-add_tests(globals(), "rule_bot_playouts_keep_every_invariant_to_the_end", _rule_bot_playouts)
+add_tests(globals(), "rule_bot_playouts_keep_every_invariant_to_the_end", _rule_bot_playouts,
+          unix_combined=False)

@@ -126,10 +126,10 @@ def _hash_follows_the_state(g):
     assert g.rs.from_bytes(g.board(), st.to_bytes()).hash() == h
 
 
-add_tests(globals(), "clones_are_independent_both_ways", _clones_are_independent)
-add_tests(globals(), "undo_and_redo_at_every_decision", _undo_and_redo_at_every_decision)
+add_tests(globals(), "clones_are_independent_both_ways", _clones_are_independent, unix_combined=False)
+add_tests(globals(), "undo_and_redo_at_every_decision", _undo_and_redo_at_every_decision, unix_combined=False)
 add_tests(globals(), "undo_beyond_the_snapshots_replays_from_the_start",
-          _undo_beyond_the_snapshots_replays_from_the_start)
+          _undo_beyond_the_snapshots_replays_from_the_start, unix_combined=False)
 add_tests(globals(), "undo_snapshots_shared_with_a_clone_are_never_overwritten",
-          _snapshots_shared_with_a_clone_are_never_overwritten)
-add_tests(globals(), "hash_follows_the_state", _hash_follows_the_state)
+          _snapshots_shared_with_a_clone_are_never_overwritten, unix_combined=False)
+add_tests(globals(), "hash_follows_the_state", _hash_follows_the_state, unix_combined=False)
