@@ -37,6 +37,7 @@
 # replaces those held); the model deck replaces them by chance (K_MODEL_OBJECTIVE). The miniature is
 # no tagged piece: the board does not sense it (as the agents).
 from ..compat import const
+from ..framing import popcount
 from . import combat as CB
 from . import common
 from . import move as M
@@ -437,8 +438,7 @@ def bot_die(st, opts):
 
 def objectives_gone(st):
     """The objective cards it put out of the game (not revealed by a star)."""
-    m = st.s[_f(st) + _F_ANN_OBJ]
-    return (m & 1) + (m >> 1 & 1) + (m >> 2 & 1)
+    return popcount(st.s[_f(st) + _F_ANN_OBJ])
 
 
 def check(st):

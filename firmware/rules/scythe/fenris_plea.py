@@ -26,6 +26,7 @@
 # Move's other units; the end of the Move gives no Factory card (no first visit's look at the deck).
 # The Influence tokens are counts on the faction mats, not pieces the board senses.
 from ..compat import const
+from ..framing import popcount
 from . import common
 from . import move as M
 from .fenris_hooks import grown, install
@@ -91,12 +92,7 @@ def finder(st):
 def deck(st):
     """The cards in the Factory deck now: its Factory cards (n + 5, less those taken), and Vesna's."""
     s = st.s
-    taken = 0
-    for i in range(2):
-        b = s[_FACTORY_OUT + i]
-        while b:
-            taken += b & 1
-            b >>= 1
+    taken = popcount(s[_FACTORY_OUT] | (s[_FACTORY_OUT + 1] << 8))
     return max(0, s[_N] + _EXTRA - taken) + (0 if finder(st) >= 0 else 1)
 
 
