@@ -20,7 +20,8 @@ MODS = C.MOD_AGENTS
 
 
 def _A():
-    from firmware.rules.scythe import fenris_agents
+    from firmware.rules.scythe import fenris  # noqa: F401  (the module games' hooks first, as a game loads them:
+    from firmware.rules.scythe import fenris_agents   # its own hooks go over them)
 
     return fenris_agents
 

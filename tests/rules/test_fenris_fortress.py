@@ -19,7 +19,8 @@ MODS = C.MOD_FORTRESS
 
 
 def _F():
-    from firmware.rules.scythe import fenris_fortress
+    from firmware.rules.scythe import fenris  # noqa: F401  (the module games' hooks first, as a game loads them:
+    from firmware.rules.scythe import fenris_fortress   # its own hooks go over them)
 
     return fenris_fortress
 

@@ -19,7 +19,8 @@ MODS = C.MOD_PLEA
 
 
 def _P():
-    from firmware.rules.scythe import fenris_plea
+    from firmware.rules.scythe import fenris  # noqa: F401  (the module games' hooks first, as a game loads them:
+    from firmware.rules.scythe import fenris_plea   # its own hooks go over them)
 
     return fenris_plea
 
