@@ -23,6 +23,7 @@ from firmware.rules.scythe import layout as L
 
 _PIECES = L.N_UNITS + 4   # a player's units, then its 4 structures (layout: P_UNITS, P_STRUCT)
 _LIMIT = 200000           # remembered answers before the memo starts again
+_LOOK_LIMIT = 50000       # the rule bot's look-ahead memos (positions of about 250 bytes)
 assert L.P_STRUCT == L.P_UNITS + L.N_UNITS   # the 17 bytes a player are one run
 
 
@@ -61,6 +62,65 @@ def memoised_control_map(plain):
 
     control_map.plain = plain  # pyright: ignore[reportFunctionMemberAccess]
     return control_map
+
+
+def memoised_value(plain):
+    """rule_plan.value (the rule bot's worth of a position to p) with a memo a board: its
+    answer depends only on the state's class and bytes, p and the steps to a unit p may beat
+    (`near`, fixed for a decision), and the rule bot's look-ahead values the same position
+    again through other orders of the same decisions (about half its calls in 2-5 player
+    games). The memo keeps no object a caller could change (ints, bytes)."""
+
+    def value(st, p, near=None):
+        key = (type(st), bytes(st.s), p, None if near is None else bytes(near))
+        board = st.board
+        memo = board.__dict__.get("_value_memo")
+        if memo is None:
+            memo = board._value_memo = {}
+        v = memo.get(key)
+        if v is None:
+            if len(memo) >= _LOOK_LIMIT:
+                memo.clear()
+            v = memo[key] = plain(st, p, near)
+        return v
+
+    value.plain = plain  # pyright: ignore[reportFunctionMemberAccess]
+    return value
+
+
+def best(self, st, p, opts, i, deep):
+    """rule_bot.RuleBot._best, with what an option does to a position remembered a board: a
+    player's decision is a function of the state's class and bytes (chance is a decision of
+    its own), so the look-ahead's copy takes the remembered bytes and options in place of the
+    engine's apply when the same position and option come again (another order of the same
+    decisions). The same options are valued in the same order with the same random
+    tie-breaks, so the bot picks as the plain one does."""
+    board = st.board
+    memo = board.__dict__.get("_apply_memo")
+    if memo is None:
+        memo = board._apply_memo = {}
+    base = (type(st), bytes(st.s))
+    use = self._use
+    best = opts[0]
+    best_v = None
+    for a in opts:
+        c = self._copy(st, i)
+        key = (base, a)
+        r = memo.get(key)
+        if r is None:
+            c.apply(a)
+            if len(memo) >= _LOOK_LIMIT:
+                memo.clear()
+            legal = c._legal_cache
+            memo[key] = (bytes(c.s), None if legal is None else tuple(legal))
+        else:
+            c.s[:] = r[0]
+            c._legal_cache = None if r[1] is None else list(r[1])
+        v = self._follow(c, p, i + 1) if deep else _rule_bot.value(c, p, use)
+        v = 4 * v + self.rng.below(4)   # ties broken at random
+        if best_v is None or v > best_v:
+            best, best_v = a, v
+    return best
 
 
 def legal_move_unit(st):
@@ -190,7 +250,7 @@ def _goal_met(st, p, g):
 
 
 _NOWHERE = L.NOWHERE
-_move = _common = _model = None
+_move = _common = _model = _rule_bot = None
 
 
 def _replace(plain, fast, prefix="firmware.rules.scythe."):
@@ -214,7 +274,7 @@ def _replace(plain, fast, prefix="firmware.rules.scythe."):
 def install():
     """Put the memoised and host functions in every engine module that holds the plain ones
     (the modules import them by name) and in the engine's tables. Idempotent."""
-    global _move, _common, _model
+    global _move, _common, _model, _rule_bot
     from firmware.rules.scythe import common
     from firmware.rules.scythe import content_model
     from firmware.rules.scythe import engine  # noqa: F401  (loads every phase module)
@@ -231,3 +291,15 @@ def install():
     _replace(common.left, left)
     _replace(common.right, right)
     _replace(common.objective_options, objective_options)
+    from firmware.rules.scythe import rule_plan
+
+    plain_value = getattr(rule_plan.value, "plain", rule_plan.value)
+    fast_value = memoised_value(plain_value)
+    _replace(plain_value, fast_value)
+    _replace(plain_value, fast_value, prefix="host_tools.")   # the search's evaluation
+    from firmware.rules.scythe import rule_bot
+
+    _rule_bot = rule_bot
+    plain_best = getattr(rule_bot.RuleBot._best, "plain", rule_bot.RuleBot._best)
+    best.plain = plain_best  # pyright: ignore[reportFunctionMemberAccess]
+    rule_bot.RuleBot._best = best

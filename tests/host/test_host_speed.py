@@ -57,6 +57,38 @@ def test_scythe_host_versions_answer_as_the_engine(form):
     assert F.legal_move_unit in State.LEGAL and F.legal_move_unit.plain not in State.LEGAL
 
 
+@pytest.mark.parametrize("form", ["scythe", "scythe+vesna+fenris", "scythe+tesla", "scythe+desolation"])
+def test_scythe_rule_bots_look_ahead_memos_choose_as_the_plain_bot(form, monkeypatch):
+    """The remembered values and applied options (scythe_speed.memoised_value, best) give the
+    plain bot's choice and its random draws at every decision of rule-bot games, the memos
+    filled by the games before (a Vesna or Fenris game's states carry their own board)."""
+    from firmware.rules.scythe import rule_bot, rule_plan
+    from firmware.rules.scythe import layout as L
+    from host_tools.views import scythe_speed as F
+
+    seen = 0
+    for g, (st, _) in enumerate(_games(form, "strong", (2, 3), 2)):   # (installs them)
+        p = st.current_player()
+        if p < 0 or len(st.legal_actions()) < 2 or st.s[L.STAGE] < L.ST_SECTION or g % 3:
+            continue
+        fast_rng, plain_rng = Rng(g), Rng(g)
+        fast = rule_bot.RuleBot(fast_rng).choose(st)
+        with monkeypatch.context() as m:
+            m.setattr(rule_bot.RuleBot, "_best", F.best.plain)
+            for mod in (rule_bot, rule_plan):
+                if getattr(mod.value, "plain", None) is not None:
+                    m.setattr(mod, "value", mod.value.plain)
+            plain = rule_bot.RuleBot(plain_rng).choose(st)
+        assert (fast, fast_rng.x) == (plain, plain_rng.x)
+        near = bytearray(st.board.n_spaces)
+        if rule_plan.nearest(st, p, near, bytearray(len(near))):
+            assert rule_plan.value(st, p, near) == rule_plan.value.plain(st, p, near)
+        assert rule_plan.value(st, p) == rule_plan.value.plain(st, p)
+        seen += 1
+    assert seen > 40
+    assert rule_bot.RuleBot._best is F.best and rule_plan.value is not rule_plan.value.plain
+
+
 @pytest.mark.parametrize("form", ["mls", "mls+pits"])
 def test_mls_rule_bot_host_versions_answer_as_the_bot(form):
     from firmware.rules.mls import codes as K
