@@ -153,7 +153,8 @@ def main():
     else:
         # The self-test runs without a reader (LEDs, hall switches): a missing one stops start-up after it.
         try:
-            reader, no_reader = make_reader(pinmap["sensors"]["reader"], machine, table), None
+            reader, no_reader = make_reader(pinmap["sensors"]["reader"], machine, table,
+                                              ruleset.max_stack), None
         except Exception as e:
             reader, no_reader = None, e
     sensors, dials, buttons = build(pinmap, reader, None, ruleset.max_stack)

@@ -15,6 +15,7 @@ from firmware.rules.compat import const
 # tests/host/test_private_copies.py checks them against their sources.
 _NO_TAG = const(0xFF)
 _UNREADABLE = const(0xFE)
+_CROWDED = const(0xF8)    # a place holding more pieces than it can report (firmware/hal)
 _WAND_TAG = const(0xFD)
 _ASKING = const(0xFA)
 _OFF_BOARD = const(255)
@@ -43,6 +44,7 @@ class Gestures:
         self.sensed = position(n, self.stack)
         self.lifted = -1                # the tag of the piece in the air (a piece decision)
         self.wrong = -1                 # a place where a piece was put wrongly
+        self.crowded = -1               # the last survey: a place with more pieces than the stack
         self.wand_armed = True
         self.wand_wrong = -1            # an unlit place the wand touched (until the next touch)
         self.mismatch_since = -1        # ms when the sensed position last stopped matching
@@ -125,13 +127,16 @@ class Gestures:
         fix[:] = self.zeros
         others_ok = True
         differs = False
+        self.crowded = -1
         o = -w
         for i in range(len(fix)):
             o += w
             t = sensed[o]
             if t == _NO_TAG:
                 continue   # an empty place (most of them): one read
-            if t == _UNREADABLE:
+            if t == _UNREADABLE or t == _CROWDED:
+                if t == _CROWDED and self.crowded < 0:
+                    self.crowded = i   # its pieces cannot be known: take one off
                 fix[i] = 1
                 others_ok = False
                 differs = True

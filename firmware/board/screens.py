@@ -82,6 +82,8 @@ def _problems(ctl, out):
     if g.wand_wrong >= 0:
         out.append(message("screen.wand_wrong", g.wand_wrong))
     if g.mismatch:
+        if g.crowded >= 0:
+            out.append(message("screen.crowded", g.crowded, g.stack))
         fix = g.fix
         n = 0
         for i in range(len(fix)):
@@ -239,8 +241,8 @@ def prompt(ctl):
 
 class Watch:
     """When the screen may have changed: the game, the commit count, both dials' selections
-    and locks, a lifted or wrongly placed piece, a wand touch, the mismatch and its size, the
-    message, a bot seat's plan.
+    and locks, a lifted or wrongly placed piece, a wand touch, the mismatch, its size and a
+    crowded place, the message, a bot seat's plan.
     changed(ctl) allocates nothing (it runs on every dial poll)."""
 
     def __init__(self):
@@ -295,6 +297,7 @@ class Watch:
             fix = g.fix
             for i in range(len(fix)):
                 n += fix[i]
+            n += (g.crowded + 1) << 8   # and the place with one piece too many
         if v[9] != n:
             v[9] = n
             c = True

@@ -1,15 +1,17 @@
 # The mock hardware of tests and the simulator: the same seams as the real drivers, with
 # what a test needs to play physically: put tags on spaces (with bounce, glitches and a
 # stuck sensor), turn and press dials, hold buttons, read back every LED frame shown.
-from firmware.hal import (NO_TAG, STACK, UNREADABLE, add_tag, clear, has_tag, position, remove_tag, set_tags,
-                          tags_at)
+from firmware.hal import (CROWDED, NO_TAG, STACK, UNREADABLE, add_tag, clear, has_tag, position, remove_tag,
+                          set_tags, tags_at)
 
 
 class MockSensors:
     """Channels hold sets of tags (a sensed position, firmware/hal/__init__.py).
     bounce(ch, n, old) makes the next n scans of a channel alternate between `old` (a tuple
     of tags) and its real reading; glitch(ch, tags) shows `tags` for one scan; stuck(ch)
-    makes a channel unreadable (or read `tags`) until unstuck. None means unreadable."""
+    makes a channel unreadable (or read `tags`) until unstuck. None means unreadable. A
+    channel may hold more tags than its `stack` slots, as a real space may hold more pieces
+    than the game allows: it then reads CROWDED, as the reader driver reports it."""
 
     def __init__(self, n_channels, stack=STACK):
         self.n = n_channels
@@ -20,6 +22,7 @@ class MockSensors:
         self._stuck = {}
         self.scans = 0
         self.presence_only = False   # as a board without readers: an occupied channel reads UNREADABLE
+        self._over = {}              # channel -> the tags put beyond its stack slots
 
     def _reading(self, tags):
         r = position(1, self.stack)
@@ -27,22 +30,37 @@ class MockSensors:
         return r
 
     def put(self, channel, tag):
-        if not add_tag(self.pos, channel, tag, self.stack):
+        if add_tag(self.pos, channel, tag, self.stack):
+            return
+        if self.pos[channel * self.stack] == UNREADABLE:
             raise ValueError("channel %d cannot take tag %d" % (channel, tag))
+        over = self._over.setdefault(channel, [])
+        if tag not in over:
+            over.append(tag)   # one piece too many: the channel reads CROWDED
 
     def lift(self, channel, tag):
-        remove_tag(self.pos, channel, tag, self.stack)
+        over = self._over.get(channel)
+        if over and tag in over:
+            over.remove(tag)
+        elif remove_tag(self.pos, channel, tag, self.stack) and over:
+            add_tag(self.pos, channel, over.pop(), self.stack)
+        if not over:
+            self._over.pop(channel, None)
 
     def has(self, channel, tag):
-        return has_tag(self.pos, channel, tag, self.stack)
+        return has_tag(self.pos, channel, tag, self.stack) or tag in self._over.get(channel, ())
 
     def tags(self, channel):
-        return tags_at(self.pos, channel, self.stack)
+        """The tags on the channel (all of them, a crowded one's too), None if unreadable."""
+        t = tags_at(self.pos, channel, self.stack)
+        over = self._over.get(channel)
+        return t if not over or t is None else tuple(sorted(t + tuple(over)))
 
     def clear(self):
         """Every piece off the board."""
         for ch in range(self.n):
             clear(self.pos, ch, self.stack)
+        self._over.clear()
 
     def bounce(self, channel, scans, old):
         self._bounce[channel] = [scans, self._reading(old)]
@@ -77,6 +95,11 @@ class MockSensors:
                     v = self._stuck[ch]
                 if v is not None:
                     out[ch * w:ch * w + w] = v
+        for ch in self._over:
+            o = ch * w
+            if out[o] != UNREADABLE:
+                clear(out, ch, w)
+                out[o] = CROWDED
         if self.presence_only:
             for ch in range(self.n):
                 o = ch * w

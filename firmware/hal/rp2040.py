@@ -1,7 +1,7 @@
 # Drivers for the reference board (Raspberry Pi Pico, MicroPython). Pins come from a pin map
 # (hardware/boards/*.json), never from constants here. Each class takes its pins in the
 # constructor, so tests run it on the unix port with a fake `machine` module.
-from firmware.hal import NO_TAG, STACK, UNREADABLE, add_tag, clear, position
+from firmware.hal import CROWDED, NO_TAG, STACK, UNREADABLE, add_tag, clear, position
 from firmware.rules.compat import const
 
 _MUX_CHANNELS = const(16)
@@ -44,7 +44,7 @@ class MuxTagSensors:
         self._present = bytearray(n_channels)
         self._before = bytearray(n_channels)
         self._cache = position(n_channels, stack)
-        self._buf = bytearray(stack)
+        self._buf = bytearray(stack + 1)   # one more than a place reports: a crowded place
         self.refresh = True
         self.background = background
         self._tick = 0
@@ -89,7 +89,10 @@ class MuxTagSensors:
         if n < 0:
             cache[ch * w] = UNREADABLE
             return
-        for i in range(min(n, w)):
+        if n > w:                        # more pieces than the game allows on a place
+            cache[ch * w] = CROWDED
+            return
+        for i in range(n):
             add_tag(cache, ch, self._buf[i], w)
 
     def scan(self, out):

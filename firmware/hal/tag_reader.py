@@ -10,8 +10,10 @@ class ReaderNotConfigured(Exception):
     pass
 
 
-def make_reader(config, machine, pairing=None):
-    """Build the tag reader named in the pin map's sensors.reader entry ("chip")."""
+def make_reader(config, machine, pairing=None, stack=8):
+    """Build the tag reader named in the pin map's sensors.reader entry ("chip"), listing up to
+    one tag more than a space reports (`stack`, the ruleset's max_stack): a space holding more
+    reads CROWDED (firmware/hal/rp2040.py), not a part of its pieces."""
     kind = config.get("chip")
     if kind != "mfrc522":
         raise ReaderNotConfigured(
@@ -28,4 +30,4 @@ def make_reader(config, machine, pairing=None):
     spi = machine.SPI(bus_id, baudrate=config.get("baudrate", 4000000), polarity=0, phase=0,
                       sck=Pin(config["sck"]), mosi=Pin(config["mosi"]), miso=Pin(config["miso"]))
     cs = Pin(config["cs"], Pin.OUT, value=1)
-    return MFRC522(spi, cs, pairing, None, config.get("field_on_us", 5000))
+    return MFRC522(spi, cs, pairing, None, config.get("field_on_us", 5000), stack + 1)

@@ -102,6 +102,7 @@ MESSAGES = (   # (key, value) pairs sorted by key: a constant, kept in flash (fi
     ("screen.camp", "camp %d"),
     ("screen.choosing", "choosing"),
     ("screen.confirm", "Pieces in place? Push a dial to confirm"),
+    ("screen.crowded", "Space %d: %d pieces at most, take one off"),
     ("screen.dial", "Dial %d: %s"),
     ("screen.dice", "Dice"),
     ("screen.do_chance", "The board decides"),

@@ -117,6 +117,7 @@ MESSAGES = (   # (key, value) pairs sorted by key: a constant, kept in flash (fi
     ("screen.camp", "campamento base %d"),
     ("screen.choosing", "eligiendo"),
     ("screen.confirm", "¿Piezas en su sitio? Pulsa un dial"),
+    ("screen.crowded", "Espacio %d: %d piezas como mucho, quita una"),
     ("screen.dial", "Dial %d: %s"),
     ("screen.dice", "Dados"),
     ("screen.do_chance", "Decide el tablero"),

@@ -8,7 +8,7 @@
 # pyright: reportAttributeAccessIssue=false
 import sys
 
-from firmware.hal import NO_TAG, UNREADABLE, position, tags_at
+from firmware.hal import CROWDED, NO_TAG, UNREADABLE, position, tags_at
 from firmware.hal.mfrc522 import MFRC522, REC, UNKNOWN_TAG
 from firmware.hal.rp2040 import MuxTagSensors
 from firmware.board.pairing import PairingTable
@@ -372,7 +372,7 @@ class _Bank:
             c.exchange(tx, rx)
 
 
-def _board(tags_by_space, device=None):
+def _board(tags_by_space, device=None, max_tags=8):
     select = [QuietPin(0) for _ in range(4)]
     enables = [QuietPin(1) for _ in range(3)]
     chips = {ch: Chip(t) for ch, t in tags_by_space.items()}
@@ -386,8 +386,8 @@ def _board(tags_by_space, device=None):
             pairing.pair(t.uid, k)
             k += 1
     presence = _Presence(37)
-    sensors = MuxTagSensors(select, enables, MFRC522(spi, QuietPin(), pairing, lambda us: None), presence, 37,
-                            background=2)
+    reader = MFRC522(spi, QuietPin(), pairing, lambda us: None, max_tags=max_tags)
+    sensors = MuxTagSensors(select, enables, reader, presence, 37, background=2)
     return sensors, presence, chips, spi
 
 
@@ -435,6 +435,8 @@ def test_make_reader_builds_the_mfrc522_from_the_pin_map_and_refuses_other_chips
             config = json.load(f)["sensors"]["reader"]
         reader = make_reader(config, machine)
         assert isinstance(reader, MFRC522) and reader.read_tags(bytearray(8)) == -1   # nothing on the bus
+        # a Scythe board (16 pieces a territory): up to 17 listed, so a 17th shows as one too many
+        assert reader.max_tags == 9 and make_reader(config, machine, None, 16).max_tags == 17
     try:
         make_reader({"chip": "pn532"}, machine)
         raise AssertionError("an unknown chip was accepted")
@@ -607,3 +609,19 @@ def test_an_unpaired_tag_on_the_board_blinks_its_space_and_moves_nothing():
     rig.sensors.put(rig.channel[20], UNKNOWN_TAG)   # what read_tags reports for a UID not paired
     rig.run(700)
     assert bytes(rig.st.s) == before and rig.lit(L_FIX) == [20]
+
+
+def test_a_space_holding_more_tags_than_its_stack_reads_crowded_not_a_partial_list():
+    """A 9th piece on a space of 8 slots: the reader lists one tag more than the slots, and
+    the space reads CROWDED (which pieces stand there cannot be known), not 8 of the 9 (one
+    piece would look lifted). One taken off: its 8 tags again."""
+    tags = [Tag(_ntag(5, 0, 0, 0, 0, k + 1)) for k in range(9)]
+    sensors, presence, chips, _ = _board({5: tags}, max_tags=9)   # (make_reader: the stack + 1)
+    presence.present[5] = 1
+    out = position(37)
+    sensors.scan(out)
+    assert out[5 * 8] == CROWDED and tags_at(out, 5) == (CROWDED,)
+    chips[5].tags.remove(tags[8])
+    sensors.sweep()
+    sensors.scan(out)
+    assert tags_at(out, 5) == tuple(range(8))

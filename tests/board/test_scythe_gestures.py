@@ -493,3 +493,40 @@ def test_a_unit_that_cannot_pay_for_fenris_agents_blinks_until_put_back_where_it
     rig.place_tag(_tag(0, L.U_CHARACTER), x)
     rig.run(3000)
     assert rig.lit(L_FIX) == [] and bytes(rig.st.s) == after
+
+
+def test_a_17th_piece_on_a_territory_is_shown_as_one_too_many_and_changes_nothing():
+    """A territory reports 16 pieces (RULESET.max_stack: 8 workers, 4 mechs, a character and a
+    structure of one player, with room to spare); The Rise of Fenris lets several players' units
+    share one (the Desolation's defenders), so a 17th can happen: the reader then cannot say
+    which pieces stand there, the space blinks, the display says how many it holds at most, and
+    nothing is committed until one is taken off."""
+    def crowd(st):
+        for u in range(L.N_UNITS):          # Saxony's 13 units on 20
+            put(st, 0, u, 20)
+        for u in (L.U_CHARACTER, L.U_MECH, L.U_MECH + 1):   # and 3 of Nordic's: 16
+            put(st, 1, u, 20)
+
+    rig = _moving(crowd)
+    rig.run(700)
+    assert rig.lit(L_FIX) == [] and len(rig.sensors.tags(rig.channel[20]) or ()) == RULESET.max_stack == 16
+    before = bytes(rig.st.s)
+    worker = _tag(1, L.U_WORKER)
+    home = rig.where_tag(worker)
+    rig.lift_tag(worker)
+    rig.place_tag(worker, 20)               # a 17th piece: a person's slip
+    rig.run(3000)
+    assert bytes(rig.st.s) == before
+    assert 20 in rig.lit(L_FIX)
+    assert "Space 20: 16 pieces at most, take one off" in rig.display.lines, rig.display.lines
+    rig.lift_tag(_tag(0, L.U_WORKER + 7))   # another one off: 16 read again, one piece wrong
+    rig.run(3000)
+    assert rig.lit(L_FIX) == sorted((home, 20)) and not any("at most" in x for x in rig.display.lines)
+    rig.place_tag(_tag(0, L.U_WORKER + 7), 20)   # back: crowded again
+    rig.run(3000)
+    assert any("at most" in x for x in rig.display.lines)
+    rig.lift_tag(worker)
+    rig.place_tag(worker, home)
+    rig.run(3000)
+    assert rig.lit(L_FIX) == [] and bytes(rig.st.s) == before
+    assert not any("at most" in x for x in rig.display.lines)
