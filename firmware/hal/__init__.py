@@ -12,9 +12,9 @@
 # A sensed position is a bytearray of `stack` slots per channel: channel c's tags are
 # out[c * stack : (c + 1) * stack], in ascending order, the unused slots NO_TAG. A channel
 # that cannot be read has UNREADABLE in its first slot; one holding more tags than its slots
-# (a 17th piece on a Scythe territory) has CROWDED there, and no tag. Tag ids are 0..MAX_TAG: which piece
-# a tag is belongs to the ruleset in play (its piece registry); the wand is WAND_TAG on
-# every board. Sorting makes two readings of the same set of tags equal byte for byte, so
+# (a 17th piece on a Scythe territory) has CROWDED there, and no tag. Tag ids are
+# 0..MAX_TAG: which piece a tag is belongs to the ruleset in play (its piece registry); the
+# wand is WAND_TAG on every board. Sorting makes two readings of the same set of tags equal byte for byte, so
 # debouncing and comparing need no allocation.
 from firmware.rules.compat import const
 

@@ -242,7 +242,7 @@ class WebBoard:
         sp = b.where_tag(tag)
         if sp >= 0:
             b.sensors.lift(b.place_channel[sp], tag)
-        b.sensors.put(b.channel[space], tag)   # ValueError when the space is full
+        b.sensors.put(b.channel[space], tag)   # (a 17th piece: the space reads CROWDED, firmware/hal/mock.py)
         self.moves += 1
         return True
 

@@ -101,7 +101,7 @@ def best(self, st, p, opts, i, deep):
         memo = board._apply_memo = {}
     base = (type(st), bytes(st.s))
     use = self._use
-    best = opts[0]
+    pick = opts[0]
     best_v = None
     for a in opts:
         c = self._copy(st, i)
@@ -119,8 +119,8 @@ def best(self, st, p, opts, i, deep):
         v = self._follow(c, p, i + 1) if deep else _rule_bot.value(c, p, use)
         v = 4 * v + self.rng.below(4)   # ties broken at random
         if best_v is None or v > best_v:
-            best, best_v = a, v
-    return best
+            pick, best_v = a, v
+    return pick
 
 
 def legal_move_unit(st):
