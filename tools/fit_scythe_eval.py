@@ -131,7 +131,7 @@ def records(games):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--games", type=int, default=600)
     ap.add_argument("--seed", type=int, default=20001)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
