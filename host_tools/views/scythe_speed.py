@@ -64,6 +64,13 @@ def memoised_control_map(plain):
     return control_map
 
 
+def _printed(board):
+    """The printed board under a game's board: a Vesna or Fenris game's states each carry a
+    ModuleBoard made from the printed one and the state's bytes (the bases dealt), so what
+    depends on it and the bytes may be remembered on the printed board, for every copy."""
+    return board.__dict__.get("base", board)
+
+
 def memoised_value(plain):
     """rule_plan.value (the rule bot's worth of a position to p) with a memo a board: its
     answer depends only on the state's class and bytes, p and the steps to a unit p may beat
@@ -73,7 +80,7 @@ def memoised_value(plain):
 
     def value(st, p, near=None):
         key = (type(st), bytes(st.s), p, None if near is None else bytes(near))
-        board = st.board
+        board = _printed(st.board)
         memo = board.__dict__.get("_value_memo")
         if memo is None:
             memo = board._value_memo = {}
@@ -95,7 +102,7 @@ def best(self, st, p, opts, i, deep):
     engine's apply when the same position and option come again (another order of the same
     decisions). The same options are valued in the same order with the same random
     tie-breaks, so the bot picks as the plain one does."""
-    board = st.board
+    board = _printed(st.board)
     memo = board.__dict__.get("_apply_memo")
     if memo is None:
         memo = board._apply_memo = {}
