@@ -27,6 +27,16 @@ _LOOK_LIMIT = 50000       # the rule bot's look-ahead memos (positions of about 
 assert L.P_STRUCT == L.P_UNITS + L.N_UNITS   # the 17 bytes a player are one run
 
 
+def _memo(board, name, limit):
+    """The memo `name` kept on a board object: a dict, made empty again once it holds `limit`
+    answers."""
+    memo = board.__dict__.get(name)
+    if memo is None or len(memo) >= limit:
+        memo = {}
+        setattr(board, name, memo)
+    return memo
+
+
 def memoised_control_map(plain):
     """control_map with a memo a board object (the map's spaces are part of the answer)."""
     p0, psz, units, active = L.P0, L.PSZ, L.P_UNITS, L.ACTIVE
@@ -48,14 +58,9 @@ def memoised_control_map(plain):
         n = s[0]
         o = p0 + units
         key = b"".join([s[o + q * psz:o + q * psz + _PIECES] for q in range(n)]) + bytes((s[active],))
-        board = st.board
-        memo = board.__dict__.get("_control_memo")
-        if memo is None:
-            memo = board._control_memo = {}
+        memo = _memo(st.board, "_control_memo", _LIMIT)
         r = memo.get(key)
         if r is None:
-            if len(memo) >= _LIMIT:
-                memo.clear()
             ctrl, fighters = plain(st)
             r = memo[key] = (bytes(ctrl), bytes(fighters))
         return r
@@ -80,14 +85,9 @@ def memoised_value(plain):
 
     def value(st, p, near=None):
         key = (type(st), bytes(st.s), p, None if near is None else bytes(near))
-        board = _printed(st.board)
-        memo = board.__dict__.get("_value_memo")
-        if memo is None:
-            memo = board._value_memo = {}
+        memo = _memo(_printed(st.board), "_value_memo", _LOOK_LIMIT)
         v = memo.get(key)
         if v is None:
-            if len(memo) >= _LOOK_LIMIT:
-                memo.clear()
             v = memo[key] = plain(st, p, near)
         return v
 
@@ -102,10 +102,7 @@ def best(self, st, p, opts, i, deep):
     engine's apply when the same position and option come again (another order of the same
     decisions). The same options are valued in the same order with the same random
     tie-breaks, so the bot picks as the plain one does."""
-    board = _printed(st.board)
-    memo = board.__dict__.get("_apply_memo")
-    if memo is None:
-        memo = board._apply_memo = {}
+    memo = _memo(_printed(st.board), "_apply_memo", _LOOK_LIMIT)
     base = (type(st), bytes(st.s))
     use = self._use
     pick = opts[0]
@@ -116,8 +113,6 @@ def best(self, st, p, opts, i, deep):
         r = memo.get(key)
         if r is None:
             c.apply(a)
-            if len(memo) >= _LOOK_LIMIT:
-                memo.clear()
             legal = c._legal_cache
             memo[key] = (bytes(c.s), None if legal is None else tuple(legal))
         else:
