@@ -124,9 +124,8 @@ def records(games):
     out = []
     for g, (turns, winners) in enumerate(games):
         for p, (mine, theirs) in turns:
-            y = 1.0 / len(winners) if p in winners else 0.0
-            out.append((g, terms(mine, theirs), y))
-            out.append((g, terms(theirs, mine), (1.0 / len(winners) if (1 - p) in winners else 0.0)))
+            for q, sides in ((p, (mine, theirs)), (1 - p, (theirs, mine))):
+                out.append((g, terms(*sides), 1.0 / len(winners) if q in winners else 0.0))
     return out
 
 
@@ -136,6 +135,8 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=20001)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args(argv)
+    if args.games < 4 or args.jobs < 1:
+        ap.error("--games must be 4 or more (every 4th game is left out) and --jobs 1 or more")
     seeds = range(args.seed, args.seed + args.games)
     if args.jobs > 1:
         import multiprocessing
@@ -159,4 +160,8 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except KeyboardInterrupt:
+        print("stopped", file=sys.stderr)
+        sys.exit(130)

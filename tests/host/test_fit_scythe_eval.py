@@ -25,4 +25,3 @@ def test_the_fitter_recovers_the_weights_of_a_known_logistic_model():
 def test_the_terms_of_one_side_are_minus_the_others():
     a, b = (4200, 31, 2, 9), (3900, 45, 3, 12)
     assert F.terms(a, b) == [-t for t in F.terms(b, a)]
-
