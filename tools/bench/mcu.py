@@ -292,6 +292,8 @@ def measure(smoke=False):
             "scythe_modules_full_stack_decisions": sm.get("decisions"),
             "scythe_modules_full_stack_peak_bytes": sm.get("peak"),
             "scythe_modules_full_stack_live_bytes": sm.get("live"),
+            # the heap after each step of its setup (mcu_board.py: modules, board, game, table, link)
+            "scythe_modules_full_stack_setup_bytes": sm.get("setup"),
             "scythe_mad_full_stack_kb": mm_b // 1024 if mm_b else None,
             "scythe_mad_full_stack_decisions": mm.get("decisions"),
             "scythe_mad_full_stack_peak_bytes": mm.get("peak"),

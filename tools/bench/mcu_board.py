@@ -428,6 +428,11 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
     collect_often()   # as firmware/app.py and sim_board.py at power-up
     peak = live = rest = 0
     stages = []
+    setup = []   # the heap after a collection at each step of the setup (below)
+
+    def step():
+        gc.collect()
+        setup.append(gc.mem_alloc() - base)
     n = 0
     st = None
     try:
@@ -442,19 +447,21 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
         rs = registry.load("scythe")
         for m in ("firmware.rules.scythe.engine", "firmware.board.screens", "firmware.text"):
             __import__(m)   # imported by the table when it is built: first, with the others
-        gc.collect()
+        step()   # [0] the modules above
         board_def = json.loads(JS)
         board = rs.make_board(board_def)
         board_def = table_def(board_def)
         scrub(30)
-        gc.collect()
+        step()   # [1] the board (and the table's definition)
         on = (MODULE_SET, MAD_MODULE_SET, DES_MODULE_SET)[modules - 1] if modules else ()
         st = rs.new_game(board, players, {w: [1] for w in on} if modules else None)
         st.keep_history = False
         st.undo_depth = 2
+        step()   # [2] the game set up (its modules' code imported)
         save = SaveFile("bench-game.sav")
         bench = Bench(board_def, st, Rng(seed), save, ruleset=rs)
         board_def = None
+        step()   # [3] the table (controller, renderer, save)
         sent = [0]
 
         def sink(text):
@@ -472,6 +479,7 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
             stage()
             keeper = keeper_of(bench.table, "bench-campaign.sav")
         link = DeviceLink(bench.table, sink, {"sim": 1}, 1, "power-on", bench, save, keeper)
+        step()   # [4] the link
         if keeper is not None:
             k = keeper()
             stage()
@@ -522,7 +530,7 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
     board = board_def = st = None  # noqa: F841
     gc.collect()
     return {"ok": ok, "free": free0, "decisions": n, "peak": peak, "live": live, "finished": n < limit,
-            "rest": rest, "stages": stages}
+            "rest": rest, "stages": stages, "setup": setup}
 
 
 def table_job(games, loops):
