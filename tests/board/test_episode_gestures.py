@@ -94,7 +94,8 @@ def test_the_annihilators_combat_takes_the_players_secret_dial_alone():
     t = RULESET.tag_of(0, L.U_CHARACTER)
     rig.lift_tag(t)
     rig.place_tag(t, b.factory)
-    rig.choose(0, 3)                 # the Annihilator's power: the first die
+    assert rig.st.decision() == L.K_ANN_DIE   # the board rolled the two dice
+    rig.choose(0, rig.st.legal_actions()[0])   # the Annihilator's power: one of them
     rig.choose(0, L.MOVE_DONE)
     if rig.st.decision() == L.K_COMBAT_AT:
         rig.choose(0, b.factory)
