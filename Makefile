@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed
 DEVICE_SRC := $(shell find firmware -name '*.py') $(wildcard boot.py main.py)
 MP_PLAYOUTS ?= 40
 
-.PHONY: help setup play web test-web node-setup test test-cpython test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke mcu mcu-small mcu-stock mcu-romfs test-mcu clean
+.PHONY: help setup play web test-web node-setup test test-cpython test-cpython-long test-cpython-rest test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke mcu mcu-small mcu-stock mcu-romfs test-mcu clean
 
 help:
 	@echo "make sim    - the simulated board plays a full bot game over the serial protocol"
@@ -30,15 +30,19 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
-# The two long suites run side by side (each is one process; the machines here have 2 cores):
-# CPython's in the foreground, the MicroPython one's chain (test-micropython test-heap mpy lint
-# typecheck) in the background into build/test-micropython.log, shown when it ends. Then the
-# emulated board and the browser, alone (their timeouts are the tightest).
+# Two chains run side by side (each is one process at a time; the machines here have 2 cores):
+# in the foreground pytest's longest files (LONG_TESTS: the conformance suite's playouts, state
+# API and narration of every game form, about three quarters of pytest's time); in the
+# background (make -k: each part runs whatever failed before it) the MicroPython chain
+# (test-micropython test-heap mpy lint typecheck), then
+# pytest's other tests and the HIL suite in-process, into build/test-micropython.log, shown when
+# it ends. Then the emulated board and the browser, alone (their timeouts are the tightest).
+# `make test-cpython` is the whole pytest run in one process.
 test: $(STAMP)
 	@mkdir -p build
-	@echo "make test: the MicroPython suite, heap games, mpy-cross, lint and types run beside pytest; their output goes to build/test-micropython.log"
-	@$(MAKE) --no-print-directory test-micropython test-heap mpy lint typecheck > build/test-micropython.log 2>&1 & bg=$$!; \
-	$(MAKE) --no-print-directory test-cpython test-hil-inproc; fg=$$?; \
+	@echo "make test: the MicroPython suite, heap games, mpy-cross, lint, types and pytest's shorter files run beside pytest's longest ones; their output goes to build/test-micropython.log"
+	@$(MAKE) -k --no-print-directory test-micropython test-heap mpy lint typecheck test-cpython-rest test-hil-inproc > build/test-micropython.log 2>&1 & bg=$$!; \
+	$(MAKE) --no-print-directory test-cpython-long; fg=$$?; \
 	wait $$bg; rc=$$?; \
 	echo "---- build/test-micropython.log (the background suites) ----"; \
 	if [ $$rc = 0 ]; then tail -n 25 build/test-micropython.log; else cat build/test-micropython.log; fi; \
@@ -59,6 +63,15 @@ bench-smoke: $(STAMP)
 # (firmware under the MicroPython unix port behind a pty: the CI default).
 test-cpython: $(STAMP)
 	$(BIN)/pytest
+
+# The same run in two parts, which make test runs side by side (the second without pytest's cache
+# file, which the first writes). A test file added anywhere else is in the second part.
+LONG_TESTS = tests/conformance/test_playouts.py tests/conformance/test_state_api.py tests/conformance/test_narration.py
+test-cpython-long: $(STAMP)
+	$(BIN)/pytest $(LONG_TESTS)
+
+test-cpython-rest: $(STAMP)
+	$(BIN)/pytest -p no:cacheprovider $(addprefix --ignore=,$(LONG_TESTS))
 
 # The same HIL suite against the firmware in this process, and against a real board.
 test-hil-inproc: $(STAMP)
