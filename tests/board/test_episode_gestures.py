@@ -2,8 +2,9 @@
 # Fortress" (the `fortress` module): its nine Influence tokens are tagged pieces, a worker sent home
 # from the Factory is moved home by hand, and the combat with the Annihilator takes the player's
 # secret dial alone. A campaign's Perks (the `perks` module): the territory touched with the wand,
-# the new worker put there. The rules themselves: tests/rules/test_fenris_fortress.py,
-# test_fenris_perks.py.
+# the new worker put there. Episode 2a (the `warsetup` module): the structures chosen on the dial
+# and the extra workers set down. The rules themselves: tests/rules/test_fenris_fortress.py,
+# test_fenris_perks.py, test_fenris_warsetup.py.
 from firmware.board.light_codes import L_FIX, L_SELECTED, L_TARGET
 from firmware.hosts.bench import Bench
 from firmware.rng import Rng
@@ -17,6 +18,7 @@ from firmware.rules.scythe.ruleset import RULESET
 
 from ..rules.scythe_support import begin_turn, put, take_top
 from ..rules.test_fenris_fortress import _game, _tokens, _tunnel
+from ..rules.test_fenris_perks import _starts
 from .test_scythe_gestures import board_def
 
 
@@ -138,11 +140,6 @@ def _to_perk_territory(perks):
         else:
             st.apply_checked(st.legal_actions()[0], st.current_player())
     return st
-
-
-def _starts(st, p):
-    f = common.faction(st, p)
-    return sorted((st.board.start[2 * f], st.board.start[2 * f + 1]))
 
 
 def test_the_worker_perks_territory_is_touched_with_the_wand_and_its_worker_put_there():
