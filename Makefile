@@ -33,10 +33,9 @@ setup: $(STAMP)
 # Two chains run side by side (each is one process at a time; the machines here have 2 cores):
 # in the foreground pytest's longest files (LONG_TESTS: the conformance suite's playouts, state
 # API and narration of every game form, about three quarters of pytest's time); in the
-# background (make -k: each part runs whatever failed before it) the MicroPython chain
-# (test-micropython test-heap mpy lint typecheck), then
-# pytest's other tests and the HIL suite in-process, into build/test-micropython.log, shown when
-# it ends. Then the emulated board and the browser, alone (their timeouts are the tightest).
+# background (make -k: each part runs even if one before it failed) the MicroPython chain
+# (test-micropython test-heap mpy lint typecheck), then pytest's other tests and the HIL suite
+# in-process, into build/test-micropython.log, shown when it ends. Then the emulated board and the browser, alone (their timeouts are the tightest).
 # `make test-cpython` is the whole pytest run in one process.
 test: $(STAMP)
 	@mkdir -p build

@@ -182,13 +182,6 @@ def test_the_resources_perk_goes_on_the_territory_the_wand_touches():
     assert not rig.ctl.gestures.mismatch
 
 
-def _put_down(rig, tags):
-    for t in tags:
-        x = rig.expected()[t]
-        if x != OFF_BOARD and rig.where_tag(t) != x:
-            rig.place_tag(t, x)
-
-
 def test_episode_2a_extra_workers_and_a_structure_chosen_on_the_dial_are_put_down_by_the_table():
     # "Place 1 additional worker on each of your starting territories." "Place 1 structure on each
     # of your starting territories." (each seat in turn, docs/campaign.md) At the table: the
@@ -218,7 +211,9 @@ def test_episode_2a_extra_workers_and_a_structure_chosen_on_the_dial_are_put_dow
     structures = [RULESET.tag_of(p, L.N_UNITS + k) for k in range(4)]
     while rig.st.current_player() == p:   # the rest of p's setup: its second structure, its upgrades
         rig.choose(rig.ctl.dial_of(p), rig.st.legal_actions()[0])
-        _put_down(rig, structures)
+        for t in structures:   # (put down by hand; rig.tidy() would set q's new workers down too)
+            if rig.expected()[t] != OFF_BOARD and rig.where_tag(t) != rig.expected()[t]:
+                rig.place_tag(t, rig.expected()[t])
     assert rig.st.s[L.STAGE] == L.ST_WARSETUP
     theirs = [RULESET.tag_of(q, L.U_WORKER + i) for i in range(8)]
     waiting = [t for t in theirs if rig.expected()[t] != OFF_BOARD and rig.where_tag(t) < 0]
@@ -226,6 +221,6 @@ def test_episode_2a_extra_workers_and_a_structure_chosen_on_the_dial_are_put_dow
     assert sorted(rig.expected()[t] for t in waiting) == starts   # one more on each
     rig.run(1000)
     assert rig.ctl.gestures.mismatch and all(x in rig.lit(L_FIX) for x in starts)
-    _put_down(rig, theirs)
+    rig.tidy()   # the table sets them down
     rig.run(1000)
     assert not rig.ctl.gestures.mismatch and rig.lit(L_FIX) == []

@@ -430,9 +430,9 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
     stages = []
     setup = []   # the heap after a collection at each step of the setup (below)
 
-    def step():
+    def mark(into):   # the heap after a collection, above the start, into a list of figures
         gc.collect()
-        setup.append(gc.mem_alloc() - base)
+        into.append(gc.mem_alloc() - base)
     n = 0
     st = None
     try:
@@ -447,21 +447,21 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
         rs = registry.load("scythe")
         for m in ("firmware.rules.scythe.engine", "firmware.board.screens", "firmware.text"):
             __import__(m)   # imported by the table when it is built: first, with the others
-        step()   # [0] the modules above
+        mark(setup)   # [0] the modules above
         board_def = json.loads(JS)
         board = rs.make_board(board_def)
         board_def = table_def(board_def)
         scrub(30)
-        step()   # [1] the board (and the table's definition)
+        mark(setup)   # [1] the board (and the table's definition)
         on = (MODULE_SET, MAD_MODULE_SET, DES_MODULE_SET)[modules - 1] if modules else ()
         st = rs.new_game(board, players, {w: [1] for w in on} if modules else None)
         st.keep_history = False
         st.undo_depth = 2
-        step()   # [2] the game set up (its modules' code imported)
+        mark(setup)   # [2] the game set up (its modules' code imported)
         save = SaveFile("bench-game.sav")
         bench = Bench(board_def, st, Rng(seed), save, ruleset=rs)
         board_def = None
-        step()   # [3] the table (controller, renderer, save)
+        mark(setup)   # [3] the table (controller, renderer, save)
         sent = [0]
 
         def sink(text):
@@ -469,20 +469,16 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
 
         keeper = k = None
         stages = []   # the campaign's heap, after a collection: [before it, its modules and keeper, made]
-
-        def stage():
-            gc.collect()
-            stages.append(gc.mem_alloc() - base)
         if campaign:
             from firmware.board.campaign_hook import keeper_of
 
-            stage()
+            mark(stages)
             keeper = keeper_of(bench.table, "bench-campaign.sav")
         link = DeviceLink(bench.table, sink, {"sim": 1}, 1, "power-on", bench, save, keeper)
-        step()   # [4] the link
+        mark(setup)   # [4] the link
         if keeper is not None:
             k = keeper()
-            stage()
+            mark(stages)
         if k is not None:
             k.file.abort()
             k.new(list(range(players)))
@@ -490,7 +486,7 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
                 k.c.s[4] = campaign   # (the episode byte: campaign_log.EP)
             while not k.c.is_terminal():
                 k.decide(0)   # no Perk
-            stage()
+            mark(stages)
             k.start_episode(save, None, [1])
             st = None
         gc.collect()
