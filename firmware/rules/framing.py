@@ -7,7 +7,11 @@
 # The same bytes as the saves written before the engine was split: they still load.
 from .compat import const, crc32
 
-FORMAT = const(1)          # version of the serialised state; bump on any layout change
+FORMAT = const(2)          # version of the serialised state; bump on any layout change
+# 2: The Rise of Fenris's Infrastructure Mods kept as bits (layout.F_INFRA); a format-1 state of a
+# game with them is read as it was played (scythe/engine.py, fenris_infra.from_format1); every
+# other state has the same bytes in both.
+_OLDEST = const(1)         # the oldest format read
 _MAGIC0 = const(0x50)      # "P"
 _MAGIC1 = const(0x42)      # "B"
 _HEAD = const(7)           # magic, format, ruleset, n_spaces, length (2)
@@ -46,8 +50,8 @@ def unframe(data, ruleset_id, n_spaces, length):
     format, the ruleset and board, the length (`length` state bytes) and the checksum."""
     if len(data) < _HEAD + 4 or data[0] != _MAGIC0 or data[1] != _MAGIC1:
         problem = "not a Pomme state"
-    elif data[2] != FORMAT:
-        problem = "format %d, this firmware reads %d" % (data[2], FORMAT)
+    elif not _OLDEST <= data[2] <= FORMAT:
+        problem = "format %d, this firmware reads %d to %d" % (data[2], _OLDEST, FORMAT)
     elif data[3] != ruleset_id or data[4] != n_spaces:
         problem = "another ruleset or board"
     elif len(data) != _HEAD + length + 4 or data[5] | (data[6] << 8) != length:

@@ -213,7 +213,8 @@ def test_infrastructure_mods_on_the_panel_the_host_view_and_the_log():
         keep = st.decision() == L.K_INFRA_KEEP
         st.apply_checked(0 if keep else st.legal_actions()[-1], st.current_player())
     x = len(st.s) - L.TAIL - L.F_SIZE + L.F_INFRA
-    st.s[x + 1] = (C.INFRA_AUTOMACHINES + 1) | L.INFRA_USED
+    st.s[x] |= 1 << C.INFRA_AUTOMACHINES   # (F_INFRA: kept, then flipped)
+    st.s[x + 1] = 1 << C.INFRA_AUTOMACHINES
     assert panel.track_line(st, 0) == "Infrastructure Mods: Machinery, Automachines (used)"
     assert "    Infrastructure Mods: Machinery, Automachines (used)" in view.seat_lines(st)
     set_player(st, 0, last=255)

@@ -884,6 +884,63 @@ def test_an_episodes_game_gives_each_seat_its_setup_bonuses():
     assert [st.s[po(p) + L.P_POWER] for p in (0, 2)] == [plain.s[po(p) + L.P_POWER] for p in (0, 2)]
 
 
+def test_an_episodes_game_puts_each_seats_mods_from_its_log_into_play():
+    # "During setup, you may choose to replace mech abilities on your faction mat with your Mech
+    # Mods." "During setup, place your Infrastructure Mods face-up in your play area." At Episode
+    # 4 seat 0 is Vesna, 1 Rusviet (its mat prints Township), 2 Crimea (prints Scout). Seat 0
+    # holds Artillery; seat 1 Township and Sword; seat 2 Artillery, Scout and Armor (no effect the
+    # board plays: the table's), Machinery and Spy (likewise). "discard any duplicates (e.g., ...
+    # abilities on your current faction mat)": Township and Scout are never given.
+    from firmware.rules.scythe import fenris_infra as I
+    from firmware.rules.scythe import fenris_mods as MM
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe.campaign_episode import forced, options, start
+    from firmware.rules.scythe.ruleset import RULESET
+
+    def game(c):
+        start(c)
+        st = RULESET.new_game(board(), 3, options(c, [1]))
+        given = []
+        while st.s[L.STAGE] < L.ST_SECTION or st.s[L.STAGE] > L.ST_OVER:
+            if st.current_player() >= 0:
+                st.apply_checked(st.legal_actions()[0])   # (K_MOD_SLOT: the first free slot)
+                continue
+            a = forced(c, st)
+            if st.decision() in (L.K_MOD_DRAWN, L.K_INFRA_DRAWN):
+                given.append((st.s[L.SETUP_I], a))
+            st.apply_checked(a if a is not None else st.chance_outcomes()[0][0])
+        return st, given
+
+    def mech(*names):
+        return sum(1 << D.MECH_MODS.index(n) for n in names)
+
+    c = _waiting(_to(_new(), D.E4))
+    assert [G.faction(c, p) for p in range(3)] == [D.VESNA, RUSVIET, CRIMEA]
+    for p in range(3):   # (the free Mods of 2a/2b taken back)
+        G.set16(c.s, G.lo(p) + G.L_MECH, 0)
+        c.s[G.lo(p) + G.L_INFRA] = 0
+    assert not {"mechmods", "infra", "owned"} & set(options(c))
+    armor = c.clone()
+    armor.s[G.lo(2) + G.L_MECH] = mech("Armor")
+    assert not {"mechmods", "infra", "owned"} & set(options(armor))   # nothing the board plays
+    G.set16(c.s, G.lo(0) + G.L_MECH, mech("Artillery"))
+    G.set16(c.s, G.lo(1) + G.L_MECH, mech("Township", "Sword"))
+    G.set16(c.s, G.lo(2) + G.L_MECH, mech("Artillery", "Scout", "Armor"))
+    c.s[G.lo(2) + G.L_INFRA] = (1 << 0) | (1 << 5)   # Machinery, Spy
+    opts = options(c)
+    assert opts["mechmods"] == opts["infra"] == opts["owned"] == [1]
+    st, given = game(c)
+    artillery, sword, done = 7, 14, L.MODS_DONE
+    # (after Sword, the last Mod the board plays, MODS_DONE is the one outcome: not asked)
+    assert given == [(0, artillery), (0, done), (1, sword), (2, artillery), (2, done),
+                     (0, done), (1, done), (2, 0), (2, done)]
+    assert MM.slot(st, 0, 1) == artillery   # (Vesna: her blank spaces first)
+    assert [MM.slot(st, 1, j) for j in range(4)] == [sword, -1, -1, -1]
+    assert [MM.slot(st, 2, j) for j in range(4)] == [artillery, -1, -1, -1]
+    assert I.kept(st, 2) == [(0, False)] and I.kept(st, 0) == I.kept(st, 1) == []
+    assert st.check() is None
+
+
 def test_an_episodes_game_gives_each_seat_the_benefit_of_its_perk():
     # "After purchasing a Perk, check it off your Campaign Log and immediately gain the benefit."
     # "For the +1 Worker Perk, place it on one of your starting territories." (fenris_perks.py)

@@ -43,6 +43,16 @@ def test_a_wrong_magic_version_or_length_is_refused():
     raises(CorruptStateError, State.from_bytes, board(), b"")
 
 
+def test_a_save_of_the_format_before_reads_as_it_was():
+    # framing.FORMAT 2 changed only The Rise of Fenris's Infrastructure Mods bytes (that game's
+    # test: test_fenris_infra.py): a My Little Scythe save of format 1 reads into the same game.
+    st = _played()
+    data = bytearray(st.to_bytes())
+    assert data[2] == 2
+    data[2] = 1
+    assert bytes(State.from_bytes(board(), bytes(data)).s) == bytes(st.s)
+
+
 def test_a_flipped_byte_fails_the_checksum():
     data = bytearray(_played().to_bytes())
     data[100] ^= 1

@@ -13,12 +13,21 @@ from ..compat import const
 _K_DEAL_BASE = const(46)
 _K_DEAL_FACTION = const(1)
 _K_DEAL_MAT = const(2)
+_K_INFRA_DRAWN = const(44)
+_K_MOD_DRAWN = const(42)
 _K_PERK = const(70)
 _K_SETUP_BONUS = const(67)
 _K_TESLA_START = const(66)
+_MODS_DONE = const(31)
 _PERK_NONE = const(7)
 _SETUP_I = const(5)
 # -- end of private copies --
+
+# The Mods the board plays (fenris_mods.PLAYED, fenris_infra.PLAYED; not imported: a campaign
+# waiting between games loads no module code): Mech Mods by their abilities' bits, Infrastructure
+# Mods by content.INFRA_NAMES' indexes.
+_MECH_PLAYED = (4, 5, 7, 9, 11, 14)
+_INFRA_PLAYED = (0, 1, 2, 3, 4)
 
 
 def options(c, cards=None):
@@ -39,13 +48,35 @@ def options(c, cards=None):
     # "After purchasing a Perk ... immediately gain the benefit" (fenris_perks.py)
     if any(G.perk_now(c, p) >= 0 for p in G.seats_in(c)):
         opts["perks"] = [1]
+    # "During setup, you may choose to replace mech abilities on your faction mat with your Mech
+    # Mods"; "During setup, place your Infrastructure Mods face-up in your play area"
+    # (fenris_mods.py, fenris_infra.py: the `owned` setup)
+    for word, kind in (("mechmods", D.MECH), ("infra", D.INFRA)):
+        if any(_owned(c, p, kind) for p in G.seats_in(c)):
+            opts[word] = opts["owned"] = [1]
     return opts
+
+
+def _owned(c, p, kind):
+    """Seat p's Mods of `kind` on its Campaign Log that the board plays: Mech Mods as their
+    abilities' bits (content.M_*), Infrastructure Mods as content.INFRA_NAMES' bits."""
+    o = G.lo(p)
+    if kind == D.INFRA:
+        m = c.s[o + G.L_INFRA]
+        return sum(1 << i for i in _INFRA_PLAYED if (m >> i) & 1)
+    m = G.u16(c.s, o + G.L_MECH)
+    out = 0
+    for i, b in D.MOD_ABILITY:
+        if (m >> i) & 1 and b in _MECH_PLAYED:
+            out |= 1 << b
+    return out
 
 
 def forced(c, st):
     """The outcome the campaign fixes for st's pending chance decision, or None (the board's dice):
     the faction dealt to a seat, the player mat it chose (8a, 8b), the home base dealt to Vesna or
-    Fenris, Tesla's finder (8a; one sitting out: the dice), each seat's Setup Bonuses and Perk. The game's
+    Fenris, Tesla's finder (8a; one sitting out: the dice), each seat's Setup Bonuses, Perk and
+    Mods (the next one on its log, then MODS_DONE). The game's
     seat i is the campaign's seat G.seats_in(c)[i]."""
     k = st.decision()
     seats = G.seats_in(c)
@@ -65,6 +96,12 @@ def forced(c, st):
     if k == _K_PERK and i < len(seats):   # the Perk the seat bought for this episode, or none
         q = G.perk_now(c, seats[i])
         return q if q >= 0 else _PERK_NONE
+    if (k == _K_MOD_DRAWN or k == _K_INFRA_DRAWN) and i < len(seats):   # its next Mod on the log
+        m = _owned(c, seats[i], D.MECH if k == _K_MOD_DRAWN else D.INFRA)
+        for a in st.legal_actions():
+            if a != _MODS_DONE and (m >> a) & 1:
+                return a
+        return _MODS_DONE
     if k == _K_TESLA_START:   # 8a: "the home base of the player who found him in Episode 7"
         f = c.s[G.TESLA_BY] - 1
         return seats.index(f) if f in seats else None

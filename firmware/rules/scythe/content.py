@@ -200,10 +200,12 @@ MOD_EXTRAOBJ = const(0x40000)   # Episode 1's revealed objective (fenris_extraob
 MOD_PERKS = const(0x80000)      # a campaign episode's Perks (fenris_perks.py)
 MOD_FORTRESS = const(0x100000)  # Episode 5's Factory Fortress (fenris_fortress.py)
 MOD_PLEA = const(0x200000)      # Episode 3's search of the Factory for Vesna (fenris_plea.py)
-N_MODULES = const(22)
+MOD_OWNED = const(0x400000)     # a campaign episode: the Mods on the Campaign Log (fenris_mods.py,
+                                # fenris_infra.py; refused without mechmods or infra)
+N_MODULES = const(23)
 MODULES = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
            "tesla", "madtesla", "desolation", "harder", "search", "newera", "bonuses", "agents",
-           "warsetup", "extraobj", "perks", "fortress", "plea")
+           "warsetup", "extraobj", "perks", "fortress", "plea", "owned")
 
 # Triumph Track categories (docs/fenris.md C4): 0-6 are the base achievements (S_*, the same
 # numbers), then the counted ones and the modules' own. A track is a list of category slots

@@ -313,6 +313,10 @@ class State(GameState):
             data = frame(RULESET_ID, board.n_spaces, unframe(data, RULESET_ID, board.n_spaces, old)
                          + bytes(_TAIL), ())
         st = cls(board, data=unframe(data, RULESET_ID, board.n_spaces, cls.size(board)))
+        if data[2] < 2 and getattr(st, "INFRA", 0):   # (framing.FORMAT 2: the mods kept as bits)
+            from .fenris_infra import from_format1
+
+            from_format1(st)
         problem = st._load_check()
         if problem:
             from ..errors import CorruptStateError

@@ -19,9 +19,15 @@
 # bonuses as usual, nothing paid); Automachines an option of Produce (O_INFRA at K_TOP: the
 # Produce's own cost paid, each territory's output twice, Guess: a village's workers bounded by
 # the 8 of the mat).
+#
+# A campaign episode (`owned`, docs/campaign.md section 3): "During setup, place your
+# Infrastructure Mods face-up in your play area." No draw and no choice: each player's Mods from
+# its Campaign Log come one by one (K_INFRA_DRAWN, chance: the campaign's keeper fixes each, in
+# index order, then MODS_DONE), each kept face up; as many as the log holds (up to 6; the board
+# plays 5 of the 8 types).
 from ..compat import const
 from .common import add_res, mat_byte, po
-from .fenris_mods import do_drawn, next_player  # noqa: F401  (do_drawn: FenrisState's table)
+from .fenris_mods import draw, next_player, owned
 from .top_row import _yield
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
@@ -32,11 +38,11 @@ _F_DRAW_I = const(98)
 _F_INFRA = const(99)
 _F_SIZE = const(189)
 _INFRA_AUTOMACHINES = const(4)
-_INFRA_ON = const(64)
-_INFRA_USED = const(128)
+_INFRA_ON = const(128)
 _K_INFRA_DRAWN = const(44)
 _K_INFRA_KEEP = const(45)
 _MAT_TOP = const(3)
+_MODS_DONE = const(31)
 _N = const(0)
 _NOWHERE = const(255)
 _O_FIRST = const(1)
@@ -68,18 +74,20 @@ def _f(st):
 
 
 def kept(st, p):
-    """p's mods kept: [(index, used)], in the order kept."""
+    """p's mods kept: [(index, used)], by index."""
     x = _f(st) + _F_INFRA + 2 * p
-    return [((v & 0x3F) - 1, bool(v & _INFRA_USED)) for v in st.s[x:x + 2] if v]
+    k, u = st.s[x], st.s[x + 1]
+    return [(i, bool((u >> i) & 1)) for i in range(8) if (k >> i) & 1]
 
 
 def _ready(st, p, i):
-    """The byte offset of p's mod i kept and not used yet, else -1."""
+    """Whether p holds mod i face up (kept, not flipped yet)."""
     x = _f(st) + _F_INFRA + 2 * p
-    for j in (x, x + 1):
-        if st.s[j] == i + 1:
-            return j
-    return -1
+    return (st.s[x] >> i) & 1 and not (st.s[x + 1] >> i) & 1
+
+
+def _flip(st, p, i):
+    st.s[_f(st) + _F_INFRA + 2 * p + 1] |= 1 << i
 
 
 # ---- setup -------------------------------------------------------------------------------------
@@ -95,7 +103,9 @@ def pending_infra(st, then):
     are kept; then `then(st)` (Rivals, or the first turn)."""
     s = st.s
     f = _f(st)
-    while s[_SETUP_I] < s[_N]:
+    if owned(st) and s[_SETUP_I] < s[_N]:
+        return _K_INFRA_DRAWN, 255   # (MODS_DONE: the next player's)
+    while not owned(st) and s[_SETUP_I] < s[_N]:
         p = s[_SETUP_I]
         i = s[f + _F_DRAW_I]
         if i < _DRAWN:
@@ -109,10 +119,25 @@ def pending_infra(st, then):
 
 
 def legal_drawn(st):
-    """The played mods not drawn already ("redraw duplicates")."""
+    """The played mods not drawn already ("redraw duplicates"); `owned`: those after the last one
+    kept (index order), and MODS_DONE."""
+    if owned(st):
+        k = st.s[_f(st) + _F_INFRA + 2 * st.s[_SETUP_I]]
+        return [i for i in PLAYED if not k >> i] + [_MODS_DONE]
     x = _f(st) + _F_DRAW
     got = list(st.s[x:x + _DRAWN])   # MicroPython: no int in bytearray
     return [i for i in PLAYED if i + 1 not in got]
+
+
+def do_drawn(st, a):
+    """The mod drawn into the draw; `owned`: the mod given kept face up (MODS_DONE: the next
+    player's)."""
+    if not owned(st):
+        return draw(st, a)
+    if a == _MODS_DONE:
+        next_player(st)
+    else:
+        st.s[_f(st) + _F_INFRA + 2 * st.s[_SETUP_I]] |= 1 << a
 
 
 def legal_keep(st):
@@ -124,8 +149,7 @@ def do_keep(st, a):
     f = _f(st)
     i = s[f + _F_DRAW_I]
     if a:
-        x = f + _F_INFRA + 2 * s[_SETUP_I]
-        s[x if not s[x] else x + 1] = s[f + _F_DRAW + i - _DRAWN]
+        s[f + _F_INFRA + 2 * s[_SETUP_I]] |= 1 << (s[f + _F_DRAW + i - _DRAWN] - 1)
     s[f + _F_DRAW_I] = i + 1
 
 
@@ -150,7 +174,7 @@ def bottom_legal(legal):
     def options(st):
         out = legal(st)
         b = st.s[_SECTION]
-        if st.INFRA and b != _FACTORY_SECTION and _ready(st, st.s[_ACTIVE], b) >= 0:
+        if st.INFRA and b != _FACTORY_SECTION and _ready(st, st.s[_ACTIVE], b):
             out.append(_O_INFRA)
             out.sort()
         return out
@@ -164,7 +188,7 @@ def bottom_do(do):
         if a != _O_INFRA:
             return do(st, a)
         s = st.s
-        s[_ready(st, s[_ACTIVE], s[_SECTION])] |= _INFRA_USED
+        _flip(st, s[_ACTIVE], s[_SECTION])
         do(st, _O_FIRST)
         s[_PAY_LEFT] = 0   # engine's ST_PAY goes on to the action at once
     return bottom
@@ -178,7 +202,7 @@ def top_legal(legal):
         out = legal(st)
         p = st.s[_ACTIVE]
         if (st.INFRA and _O_FIRST in out and _produce(st, p)
-                and _ready(st, p, _INFRA_AUTOMACHINES) >= 0):
+                and _ready(st, p, _INFRA_AUTOMACHINES)):
             out.append(_O_INFRA)
             out.sort()
         return out
@@ -192,19 +216,17 @@ def top_do(do):
         s = st.s
         p = s[_ACTIVE]
         if a == _O_INFRA and st.INFRA and _produce(st, p):
-            s[_ready(st, p, _INFRA_AUTOMACHINES)] |= _INFRA_USED | _INFRA_ON
+            _flip(st, p, _INFRA_AUTOMACHINES)
+            s[_f(st) + _F_INFRA + 2 * p + 1] |= _INFRA_ON
             a = _O_FIRST
         do(st, a)
     return top
 
 
 def _on(st, p):
-    """The byte offset of p's Automachines while on (this Produce), else -1."""
-    x = _f(st) + _F_INFRA + 2 * p
-    for j in (x, x + 1):
-        if st.s[j] & _INFRA_ON:
-            return j
-    return -1
+    """The byte holding INFRA_ON while p's Automachines is on (this Produce), else -1."""
+    x = _f(st) + _F_INFRA + 2 * p + 1
+    return x if st.s[x] & _INFRA_ON else -1
 
 
 def produce_do(do):
@@ -237,15 +259,37 @@ def produce_do(do):
 def check(st):
     """A problem with the Infrastructure Mods, else None."""
     s = st.s
+    most = len(PLAYED) if owned(st) else _KEPT
     for p in range(s[_N]):
         got = [i for i, _ in kept(st, p)]
         x = _f(st) + _F_INFRA + 2 * p
-        if (len(set(got)) != len(got) or any(i not in PLAYED for i in got)
-                or (s[x + 1] and not s[x])):
+        if len(got) > most or any(i not in PLAYED for i in got) or (s[x + 1] & ~_INFRA_ON) & ~s[x]:
             return "infrastructure mods of player %d" % p
-        for v in s[x:x + 2]:
-            if v & _INFRA_ON and (not v & _INFRA_USED or (v & 0x3F) - 1 != _INFRA_AUTOMACHINES
-                                  or s[_STAGE] != _ST_PRODUCE or p != s[_ACTIVE]):
-                return "Automachines of player %d" % p
+        if s[x + 1] & _INFRA_ON and (not _flipped(st, p, _INFRA_AUTOMACHINES) or s[_STAGE] != _ST_PRODUCE
+                                     or p != s[_ACTIVE]):
+            return "Automachines of player %d" % p
     return None
+
+
+def from_format1(st):
+    """A state saved in framing format 1 kept each mod kept as a byte (its index + 1, | 0x80 once
+    flipped, | 0x40 while Automachines is on): into the bits of F_INFRA (a byte that names no mod
+    the board plays stays refused by check)."""
+    s = st.s
+    for p in range(s[_N]):
+        x = _f(st) + _F_INFRA + 2 * p
+        k = u = 0
+        for v in s[x:x + 2]:
+            i = (v & 0x3F) - 1
+            if v and not 0 <= i < 8:
+                k = 0xFF
+            elif v:
+                k |= 1 << i
+                u |= (1 << i if v & 0x80 else 0) | (_INFRA_ON if v & 0x40 else 0)
+        s[x] = k
+        s[x + 1] = u
+
+
+def _flipped(st, p, i):
+    return (st.s[_f(st) + _F_INFRA + 2 * p + 1] >> i) & 1
 

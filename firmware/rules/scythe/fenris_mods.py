@@ -17,6 +17,13 @@
 # attacker, defender loses 2 power", at the start of the combat, as Disarm). Armor, Feint,
 # Stealth, Suiton, Tactics and the 5 whose effects are unknown are never drawn. Duplicates (S15):
 # the player's draw and its mat's printed abilities.
+#
+# A campaign episode (`owned`, docs/campaign.md section 3): "During setup, you may choose to
+# replace mech abilities on your faction mat with your Mech Mods. Set aside any extras (which may
+# include all of your Mods; you are not required to use them)." No draw: each player's Mods from
+# its Campaign Log come one by one (K_MOD_DRAWN, chance: the campaign's keeper fixes each from the
+# log, in PLAYED order, then MODS_DONE; a mod printed on its current mat is a duplicate and never
+# given), each placed over any slot still printed or set aside (K_MOD_SLOT): up to 4, not 2.
 from ..compat import const
 from .common import abilities, add_power, faction
 from . import tables as TB
@@ -31,6 +38,8 @@ _F_MECH = const(74)
 _F_SIZE = const(189)
 _K_MOD_DRAWN = const(42)
 _K_MOD_SLOT = const(43)
+_MODS_DONE = const(31)
+_MOD_OWNED = const(4194304)
 _MOD_SKIP = const(4)
 _M_MOVE_MASK = const(127)
 _M_SWORD = const(16384)
@@ -47,11 +56,17 @@ _TAIL = const(20)
 PLAYED = (4, 5, 7, 9, 11, 14)
 _DRAWN = const(4)   # "draw 4 Mech Mods"
 _PLACED = const(2)  # "place up to 2 of them"
+_OWNED_MAX = const(4)   # `owned`: the faction mat's 4 slots
 _SWORD = const(2)   # "defender loses 2 power"
 
 
 def _f(st):
     return len(st.s) - _TAIL - _F_SIZE
+
+
+def owned(st):
+    """A campaign episode's Mods from the Campaign Log (`owned`), not a draw."""
+    return st.mods() & _MOD_OWNED
 
 
 def slot(st, p, j):
@@ -78,6 +93,8 @@ def pending_mods(st, then):
     placed; then `then(st)` (Rivals, or the first turn)."""
     s = st.s
     f = _f(st)
+    if owned(st):
+        return _pending_owned(st, then)
     while s[_SETUP_I] < s[_N]:
         p = s[_SETUP_I]
         i = s[f + _F_DRAW_I]
@@ -95,6 +112,22 @@ def pending_mods(st, then):
     s[_SETUP_I] = 0
     then(st)
     return None
+
+
+def _pending_owned(st, then):
+    """`owned`: each player in seat-number order: its Mods one by one until MODS_DONE, each asked
+    where while a slot is free; then `then(st)`."""
+    s = st.s
+    x = _f(st) + _F_DRAW
+    if s[_SETUP_I] >= s[_N]:
+        s[_SETUP_I] = 0
+        then(st)
+        return None
+    p = s[_SETUP_I]
+    if s[x + 1] and free_slots(st, p):
+        return _K_MOD_SLOT, p
+    s[x + 1] = 0   # (every slot covered: set aside)
+    return _K_MOD_DRAWN, 255
 
 
 def next_player(st):
@@ -118,13 +151,31 @@ def printed(st, p):
 
 
 def legal_drawn(st):
-    """The played mods that are not duplicates: not drawn already, not printed on the mat."""
+    """The played mods that are not duplicates: not drawn already, not printed on the mat.
+    `owned`: those after the last one given (PLAYED order), and MODS_DONE."""
     mat = printed(st, st.s[_SETUP_I])
+    if owned(st):
+        last = st.s[_f(st) + _F_DRAW] - 1
+        return [PLAYED[j] for j in range(last + 1, len(PLAYED)) if not (mat >> PLAYED[j]) & 1] + [_MODS_DONE]
     got = drawn(st)
     return [b for b in PLAYED if not (mat >> b) & 1 and b not in got]
 
 
 def do_drawn(st, a):
+    """The mod drawn (its ability's bit) into the draw; `owned`: the mod given, asked where next
+    (MODS_DONE: the next player's)."""
+    if owned(st):
+        x = _f(st) + _F_DRAW
+        if a == _MODS_DONE:
+            next_player(st)
+        else:
+            st.s[x] = PLAYED.index(a) + 1
+            st.s[x + 1] = a + 1
+        return
+    draw(st, a)
+
+
+def draw(st, a):
     """The mod drawn (its ability's bit; the Infrastructure Mods': its index) into the draw."""
     s = st.s
     f = _f(st)
@@ -148,13 +199,22 @@ def legal_slot(st):
     return free_slots(st, st.s[_SETUP_I]) + [_MOD_SKIP]
 
 
+def _placing(st):
+    """The byte of the mod asked where (its bit + 1)."""
+    f = _f(st)
+    return f + _F_DRAW + 1 if owned(st) else f + _F_DRAW + st.s[f + _F_DRAW_I] - _DRAWN
+
+
 def do_slot(st, a):
     s = st.s
     f = _f(st)
-    i = s[f + _F_DRAW_I]
+    x = _placing(st)
     if a != _MOD_SKIP:
-        s[f + _F_MECH + 4 * s[_SETUP_I] + a] = s[f + _F_DRAW + i - _DRAWN]
-    s[f + _F_DRAW_I] = i + 1
+        s[f + _F_MECH + 4 * s[_SETUP_I] + a] = s[x]
+    if owned(st):
+        s[x] = 0
+    else:
+        s[f + _F_DRAW_I] += 1
 
 
 def drawn(st):
@@ -168,9 +228,7 @@ def bot_slot(st, opts):
     before a mech stands on the mat's slot): a movement mod over the faction's own movement
     ability (slot 1: Seaworthy, Township, Wayfare, Underpass, Submerge), a combat mod over its
     combat ability (slot 3); never over Riverwalk or Speed; else not placed."""
-    s = st.s
-    f = _f(st)
-    b = s[f + _F_DRAW + s[f + _F_DRAW_I] - _DRAWN] - 1
+    b = st.s[_placing(st)] - 1
     j = 1 if (1 << b) & _M_MOVE_MASK else 3
     return j if j in opts else _MOD_SKIP
 
@@ -195,7 +253,7 @@ def check(st):
         if not got or (faction(st, p) == _FACTION_VESNA and getattr(st, "VESNA", 0)):
             continue   # (Vesna's tokens and mods: fenris_vesna.check)
         mat = printed(st, p) if s[_STAGE] > _ST_TILE else -1   # -1: placed before the factions
-        if len(got) > _PLACED or len(set(got)) != len(got) or any(
+        if len(got) > (_OWNED_MAX if owned(st) else _PLACED) or len(set(got)) != len(got) or any(
                 b not in PLAYED or (mat >> b) & 1 for b in got):
             return "mech mods of player %d" % p
     if s[f + _F_DRAW_I] > 2 * _DRAWN:

@@ -16,6 +16,7 @@ _MOD_INFRA = const(2)
 _MOD_MADTESLA = const(1024)
 _MOD_MECHMODS = const(1)
 _MOD_NEWERA = const(16384)
+_MOD_OWNED = const(4194304)
 _MOD_PEACE = const(8)
 _MOD_PERKS = const(524288)
 _MOD_PLEA = const(2097152)
@@ -26,18 +27,18 @@ _MOD_TILES = const(16)
 _MOD_VESNA = const(128)
 _MOD_WAR = const(4)
 _MOD_WARSETUP = const(131072)
-_N_MODULES = const(22)
+_N_MODULES = const(23)
 # -- end of private copies --
 
 # content.MODULES (content.py is never imported on a board): the option words in bit order.
 WORDS = ("mechmods", "infra", "war", "peace", "tiles", "rivals", "alliances", "vesna", "fenris",
          "tesla", "madtesla", "desolation", "harder", "search", "newera", "bonuses", "agents",
-         "warsetup", "extraobj", "perks", "fortress", "plea")
+         "warsetup", "extraobj", "perks", "fortress", "plea", "owned")
 # The modules whose rules are played (the others are refused: "not implemented yet").
 IMPLEMENTED = (_MOD_MECHMODS | _MOD_INFRA | _MOD_VESNA | _MOD_FENRIS | _MOD_WAR | _MOD_PEACE | _MOD_TILES
                | _MOD_RIVALS | _MOD_ALLIANCES | _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION | _MOD_HARDER
                | _MOD_SEARCH | _MOD_NEWERA | _MOD_BONUSES | _MOD_AGENTS | _MOD_WARSETUP
-               | _MOD_EXTRAOBJ | _MOD_PERKS | _MOD_FORTRESS | _MOD_PLEA)
+               | _MOD_EXTRAOBJ | _MOD_PERKS | _MOD_FORTRESS | _MOD_PLEA | _MOD_OWNED)
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
@@ -62,6 +63,7 @@ _HARDER_ALONE = 5
 _SEARCH_ALONE = 7
 _NEWERA_ALONE = 8
 _WARSETUP_ALONE = 11
+_OWNED_ALONE = 15
 
 
 def _refuse(what, reason):
@@ -107,6 +109,8 @@ def clash(mods):
         return WORDS[14], _NEWERA_ALONE
     if mods & _MOD_WARSETUP and not mods & _MOD_WAR:
         return WORDS[17], _WARSETUP_ALONE
+    if mods & _MOD_OWNED and not mods & (_MOD_MECHMODS | _MOD_INFRA):
+        return WORDS[22], _OWNED_ALONE
     return None
 
 

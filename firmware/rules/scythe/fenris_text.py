@@ -24,7 +24,8 @@ REASONS = {
            "Episode 5's Factory Fortress is not played with Tesla, Mad Tesla, the Desolation, Episode 4's"
            " agents, the Fenris faction (its Influence tokens are the same tokens) nor Rivals yet",
            "Episode 3's search for Vesna is played before Vesna and Fenris are found: not with them,"
-           " Tesla, Mad Tesla, the Desolation nor Episodes 1, 4 and 5 yet"),
+           " Tesla, Mad Tesla, the Desolation nor Episodes 1, 4 and 5 yet",
+           "owned is a campaign episode's Mods from the Campaign Log: add mechmods or infra"),
     "es": ("Rivales es incompatible con el Marcador de Triunfos de la Paz (tabla de módulos)",
            "los Marcadores de Triunfos de la Guerra y de la Paz y las Losetas de Triunfo cubren el único"
            " Marcador de Triunfos: elige uno",
@@ -46,7 +47,8 @@ REASONS = {
            " Desolación, los agentes del episodio 4, la facción Fenris (sus fichas de Influencia son"
            " las mismas) ni Rivales",
            "la búsqueda de Vesna del episodio 3 se juega antes de encontrar a Vesna y a Fenris: ni con"
-           " ellos, ni con Tesla, Tesla Loco, la Desolación ni los episodios 1, 4 y 5 aún"),
+           " ellos, ni con Tesla, Tesla Loco, la Desolación ni los episodios 1, 4 y 5 aún",
+           "owned son las Mejoras del Registro de campaña de un episodio: añade mechmods o infra"),
 }
 
 

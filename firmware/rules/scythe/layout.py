@@ -148,6 +148,7 @@ RIVAL_DONE = const(5)        # K_RIVAL: no more stars on home bases (the options
 RIVAL_SUPPLY = const(5)      # K_RIVAL_STAR: the star from the player's own supply
 ALLY_NONE = const(5)         # K_ALLY_PROPOSE: no proposal this turn (the options 0-4 are seats)
 MOD_SKIP = const(4)          # K_MOD_SLOT: the drawn mod is not placed (discarded)
+MODS_DONE = const(31)        # K_MOD_DRAWN, K_INFRA_DRAWN with `owned`: no more Mods from the Campaign Log
 PAY_CARD = const(60)         # 62..65: a combat card of value 2..5 shown and discarded (Coercion, a cost)
 
 # ---- header --------------------------------------------------------------------------------
@@ -350,11 +351,14 @@ F_ODD = const(73)            # Alliances: 1 once the odd man out was paid its $5
 F_MECH = const(74)           # 20: Mech Mods (C3): 4 bytes a player, its faction mat's 4 mech abilities
                              # left to right: 0 the printed one, else a mod (its M_* bit + 1)
 F_DRAW = const(94)           # 4: Mech Mods, setup: the mods the player in SETUP_I drew (bit + 1);
-                             # Infrastructure Mods, setup, after: the same (index + 1)
+                             # Infrastructure Mods, setup, after: the same (index + 1). With `owned`
+                             # (the Campaign Log's Mech Mods): [0] the last one's place in
+                             # fenris_mods.PLAYED + 1, [1] the one asked where (bit + 1; 0 none)
 F_DRAW_I = const(98)         # Mech Mods, setup: 0-3 the next draw, 4-7 the drawn mod asked where;
                              # Infrastructure Mods: 0-3 the next draw, 4-7 the drawn mod asked to keep
-F_INFRA = const(99)          # 10: Infrastructure Mods: 2 bytes a player, the mods kept (index + 1,
-                             # 0 none), | INFRA_USED once flipped, | INFRA_ON Automachines this Produce
+F_INFRA = const(99)          # 10: Infrastructure Mods: 2 bytes a player: the mods kept (bit i:
+                             # content.INFRA_NAMES[i]), the mods flipped (the same bits) | INFRA_ON
+                             # while Automachines doubles this Produce
 F_BASE = const(109)          # 2: Vesna's and Fenris's home base (the base's index, board.FACTIONS' order,
                              # + 1; 0 not dealt)
 F_INFL = const(111)          # 16: Fenris's Influence tokens: each one's space, INFL_SUPPLY in Fenris's
@@ -457,10 +461,9 @@ TESLA_ENC = const(1)
 TESLA_SWAP = const(2)
 VESNA_ACQUIRED = const(8)    # F_VUSED: the card acquired from the Factory used
 VESNA_IN_USE = const(4)      # F_VUSED >> VESNA_IN_USE: the starting card in use + 1
-INFRA_USED = const(0x80)
 INFL_SUPPLY = const(255)
 INFL_HELD = const(200)
-INFRA_ON = const(0x40)
+INFRA_ON = const(0x80)       # F_INFRA's second byte (bit 7: no mod the board plays has that index)
 ALLY_ASK = const(0)
 ALLY_ASKED = const(1)
 ALLY_WAIT = const(2)

@@ -68,6 +68,7 @@ MESSAGES = {
                     "ability, -$10 at the end).",
     "ally_odd": "%s is the odd man out: +$5.",
     # Mech Mods (The Rise of Fenris)
+    "mods_done": "no more of %s's Mods from the Campaign Log",
     "mod_drawn": "the Mech Mod %s", "mod_over": "over %s", "mod_skip": "not placed (discarded)",
     # Vesna (The Rise of Fenris)
     "vesna_card": "Factory card %d",

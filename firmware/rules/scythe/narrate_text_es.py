@@ -72,6 +72,7 @@ MESSAGES = {
     "ally_flipped": "%s atacó a su aliado o expulsó a sus trabajadores: voltea la ficha de Alianza de "
                     "%s (sin habilidad, -10 $ al final).",
     "ally_odd": "%s queda fuera de las alianzas: +5 $.",
+    "mods_done": "no hay más Mejoras de %s en el Registro de campaña",
     "mod_drawn": "la Mejora de meca %s", "mod_over": "sobre %s", "mod_skip": "no se coloca (descartada)",
     "vesna_card": "la carta de Fábrica %d",
     "vesna_card_section": "la carta de Fábrica %d de Vesna (luego vuelve a la caja)",

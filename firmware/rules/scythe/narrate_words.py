@@ -231,6 +231,8 @@ def option(st, a):
         return w("ally_answer")[a]
     if k == L.K_ALLY_COINS:
         return w("ally_coins", a)
+    if (k == L.K_MOD_DRAWN or k == L.K_INFRA_DRAWN) and a == L.MODS_DONE:   # `owned`: the log's last
+        return w("mods_done", seat(st, s[L.SETUP_I]))
     if k == L.K_MOD_DRAWN:   # Mech Mods: the mod's ability bit
         return w("mod_drawn", C.MECH_NAMES[a])
     if k == L.K_MOD_SLOT:

@@ -29,7 +29,8 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "newera": "A New Era (Episode 8a)", "bonuses": "Setup Bonuses (campaign)",
                        "agents": "Fenris agents (Episode 4)", "warsetup": "War's setup (Episode 2a)",
                        "extraobj": "Revealed objective (Episode 1)", "perks": "Perks (campaign)",
-                       "fortress": "Factory Fortress (Episode 5)", "plea": "A Plea from Vesna (Episode 3)"},
+                       "fortress": "Factory Fortress (Episode 5)", "plea": "A Plea from Vesna (Episode 3)",
+                       "owned": "Mods on the Campaign Log (campaign)"},
                 "es": {"mechmods": "Mods de mecas", "infra": "Mods de infraestructura",
                        "war": "Marcador de Triunfos de la Guerra", "peace": "Marcador de Triunfos de la Paz",
                        "tiles": "Losetas de Triunfo", "rivals": "Rivales", "alliances": "Alianzas",
@@ -42,7 +43,8 @@ OPTION_WORDS = {"en": {"mechmods": "Mech Mods", "infra": "Infrastructure Mods", 
                        "warsetup": "Preparación de la guerra (episodio 2a)",
                        "extraobj": "Objetivo revelado (episodio 1)", "perks": "Ventajas (campaña)",
                        "fortress": "Fortaleza de la Fábrica (episodio 5)",
-                       "plea": "La súplica de Vesna (episodio 3)"}}
+                       "plea": "La súplica de Vesna (episodio 3)",
+                       "owned": "Mods del Registro de campaña (campaña)"}}
 # The Triumph Track of a module game (fenris.py): its name and the categories' names
 # (content.CAT_* order), for track_line().
 _TRACK = {"en": (("War Triumph Track", "Peace Triumph Track", "Triumph Tiles", "Triumph Track"), "combat",

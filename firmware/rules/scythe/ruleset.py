@@ -107,13 +107,13 @@ class Scythe(Ruleset):
                    "newera": _ON_OFF, "bonuses": _ON_OFF, "agents": _ON_OFF, "fortress": _ON_OFF,
                    "plea": _ON_OFF,
                    "warsetup": _ON_OFF, "extraobj": _ON_OFF,
-                   "perks": _ON_OFF}
+                   "perks": _ON_OFF, "owned": _ON_OFF}
     engine_options = new_options
     # Options that are a campaign episode's own rules (docs/campaign.md, section 3): the page's
     # new-game form offers no box for them (its campaign panel starts those games; the laptop's
     # game names take them: scythe+war+rivals+tesla+search).
     campaign_options = ("search", "newera", "bonuses", "agents", "warsetup", "extraobj", "perks", "fortress",
-                        "plea")
+                        "plea", "owned")
     aliases = (("model", "cards", 1), ("printed", "cards", 0))
     deck_option = "cards"
     catalogue = "firmware.rules.scythe.text"
