@@ -87,6 +87,9 @@ def independent_winners(st):
             x = s[po(p) + L.P_UNITS + u]
             if x != 255:
                 units.setdefault(x, set()).add(p)
+    f = len(s) - L.TAIL - L.F_SIZE
+    if getattr(st, "TESLA", 0) and s[f + L.F_TESLA + 1] != 255:   # Tesla found: a unit of his finder's
+        units.setdefault(s[f + L.F_TESLA], set()).add(s[f + L.F_TESLA + 1])
     for x, ps in units.items():
         owner[x] = list(ps)[0]
     if getattr(st, "MADTESLA", 0):   # Mad Tesla "controls territories like any other unit": nobody's
