@@ -10,7 +10,7 @@ from firmware.rules.scythe.common import po
 from firmware.rules.scythe.ruleset import RULESET
 from tests.rules.test_fenris_alliances import _end_bare
 from tests.rules.test_fenris_faction import _clear
-from tests.rules.test_fenris_tesla import BESIDE, ENC, _encounters, _move, _set_encounters
+from tests.rules.test_fenris_tesla import BESIDE, ENC, _encounters, _move, _set_encounters, _tesla_at
 from tests.rules.scythe_support import (ENGINEERING, INDUSTRIAL, NORDIC, RUSVIET, board, play_out, put,
                                         started)
 
@@ -169,3 +169,28 @@ def test_the_log_says_who_found_tesla_and_that_the_game_ends():
         assert "encuentra a Tesla" in narrate(before, L.MOVE_DONE, st)
     finally:
         set_language("en")
+
+
+def test_the_rule_bot_hunts_encounter_tokens_harder_and_from_farther_in_episode_7():
+    # Guess (docs/campaign.md, Episode 7): finding Tesla ends Episode 7 and opens 8a, so the rule
+    # bot's pull toward the encounter tokens reaches 8 steps (3 with the plain module), and
+    # finding him never lowers its value (the tokens it took are discarded).
+    from firmware.rules.scythe import fenris_tesla_bot as B
+
+    for mods, far in ((SEARCH, True), (C.MOD_TESLA, False)):
+        st = _game(mods)
+        st.s[L.ENC], st.s[L.ENC + 1] = 1, 0   # one token left on the map: the others far away
+        d = B._steps_to_encounters(st, 8)
+        b = st.board
+        x, y = next((x, y) for x in range(b.n_spaces) if d[x] == 5
+                    for y, e in b.neighbours(x) if e == 0 and d[y] == 4)
+        put(st, 0, L.U_CHARACTER, x)
+        at5 = B.value(st, 0)
+        put(st, 0, L.U_CHARACTER, y)
+        assert (B.value(st, 0) > at5) == far, mods
+        _set_encounters(st, 0, _T().needed(st) - 1)
+        put(st, 0, L.U_CHARACTER, ENC)
+        before = B.value(st, 0)
+        _set_encounters(st, 0, 0)
+        _tesla_at(st, 0, ENC)
+        assert B.value(st, 0) > before, mods
