@@ -409,7 +409,7 @@ MAD_MODULE_SET = MODULE_SET[:-1] + ("madtesla",)
 DES_MODULE_SET = ("mechmods", "infra", "alliances", "vesna", "fenris", "desolation", "harder")
 
 
-def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campaign=0):
+def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campaign=0, owned=False):
     """full_stack_game for Scythe (the ruleset's registry entry, its own board class and map,
     JS: the text of hardware/maps/scythe.json): engine, controller, renderer, save on littlefs,
     link and mock hardware through a whole random-bot game played by gestures (a smaller
@@ -484,6 +484,12 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
             k.new(list(range(players)))
             if campaign > 1:
                 k.c.s[4] = campaign   # (the episode byte: campaign_log.EP)
+            if owned:   # every seat holds the Mods the board plays: the episode's game places them
+                from firmware.rules.scythe import campaign_log as G
+
+                for p in range(players):
+                    G.set16(k.c.s, G.lo(p) + G.L_MECH, 0x75)   # Artillery, Scout, Sword, Township, Underpass
+                    k.c.s[G.lo(p) + G.L_INFRA] = 0x1F          # Machinery ... Automachines
             while not k.c.is_terminal():
                 k.decide(0)   # no Perk
             mark(stages)
@@ -583,6 +589,8 @@ elif kind == "scythe_campaign_full":   # n_free, seed, players: Episode 1 of a c
     out = scythe_full_stack_game(*MCU_JOB[1:4], campaign=1)
 elif kind == "scythe_campaign5_full":   # ... its Episode 5 (the fortress module)
     out = scythe_full_stack_game(*MCU_JOB[1:4], campaign=5)
+elif kind == "scythe_campaign5m_full":   # ... with every seat's Mods on its log (the owned module)
+    out = scythe_full_stack_game(*MCU_JOB[1:4], campaign=5, owned=True)
 elif kind == "fullt":   # timed: n_free, seed, players, mode
     out = full_stack_game(MCU_JOB[1], MCU_JOB[2], MCU_JOB[3], 5000, 0, 1, MCU_JOB[4])
 else:
