@@ -181,6 +181,7 @@ def test_the_rule_bot_hunts_encounter_tokens_harder_and_from_farther_in_episode_
         st = _game(mods)
         st.s[L.ENC], st.s[L.ENC + 1] = 1, 0   # one token left on the map: the others far away
         d = B._steps_to_encounters(st, 8)
+        assert d is not None
         b = st.board
         x, y = next((x, y) for x in range(b.n_spaces) if d[x] == 5
                     for y, e in b.neighbours(x) if e == 0 and d[y] == 4)
