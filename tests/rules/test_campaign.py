@@ -852,23 +852,38 @@ def test_a_player_joining_takes_an_unused_faction_and_an_equitable_log():
     assert c.s[0] == 5
 
 
+def _episode_game(c, kinds=()):
+    """c's episode started and its 3-player game set up as the board's keeper sets it up: each
+    chance outcome the campaign fixes (campaign_episode.forced; else the first), each player's
+    decision its first option. (the game, [(decision, SETUP_I, outcome)] of the chance decisions
+    of `kinds`)"""
+    from firmware.rules.scythe import layout as L
+    from firmware.rules.scythe.campaign_episode import forced, options, start
+    from firmware.rules.scythe.ruleset import RULESET
+
+    start(c)
+    st = RULESET.new_game(board(), 3, options(c, [1]))
+    seen = []
+    while st.s[L.STAGE] < L.ST_SECTION or st.s[L.STAGE] > L.ST_OVER:   # (Vesna's own setup too)
+        if st.current_player() >= 0:
+            st.apply_checked(st.legal_actions()[0])
+            continue
+        a = forced(c, st)
+        a = a if a is not None else st.chance_outcomes()[0][0]
+        if st.decision() in kinds:
+            seen.append((st.decision(), st.s[L.SETUP_I], a))
+        st.apply_checked(a)
+    return st, seen
+
+
 def test_an_episodes_game_gives_each_seat_its_setup_bonuses():
     # Episodes 4-8a Setup: "Gain all bonuses earned under Setup Bonuses on your Campaign Log."
     from firmware.rules.scythe import layout as L
-    from firmware.rules.scythe.campaign_episode import forced, options, start
+    from firmware.rules.scythe.campaign_episode import options
     from firmware.rules.scythe.common import po
-    from firmware.rules.scythe.ruleset import RULESET
 
     def game(c):
-        start(c)
-        st = RULESET.new_game(board(), 3, options(c, [1]))
-        while st.s[L.STAGE] < L.ST_SECTION or st.s[L.STAGE] > L.ST_OVER:   # (Vesna's own setup too)
-            if st.current_player() >= 0:
-                st.apply_checked(st.legal_actions()[0])
-                continue
-            a = forced(c, st)
-            st.apply_checked(a if a is not None else st.chance_outcomes()[0][0])
-        return st
+        return _episode_game(c)[0]
 
     c = _waiting(_to(_new(), D.E4))
     assert "bonuses" not in options(c)   # none earned: the game has no such step
@@ -894,22 +909,11 @@ def test_an_episodes_game_puts_each_seats_mods_from_its_log_into_play():
     from firmware.rules.scythe import fenris_infra as I
     from firmware.rules.scythe import fenris_mods as MM
     from firmware.rules.scythe import layout as L
-    from firmware.rules.scythe.campaign_episode import forced, options, start
-    from firmware.rules.scythe.ruleset import RULESET
+    from firmware.rules.scythe.campaign_episode import options
 
-    def game(c):
-        start(c)
-        st = RULESET.new_game(board(), 3, options(c, [1]))
-        given = []
-        while st.s[L.STAGE] < L.ST_SECTION or st.s[L.STAGE] > L.ST_OVER:
-            if st.current_player() >= 0:
-                st.apply_checked(st.legal_actions()[0])   # (K_MOD_SLOT: the first free slot)
-                continue
-            a = forced(c, st)
-            if st.decision() in (L.K_MOD_DRAWN, L.K_INFRA_DRAWN):
-                given.append((st.s[L.SETUP_I], a))
-            st.apply_checked(a if a is not None else st.chance_outcomes()[0][0])
-        return st, given
+    def game(c):   # (K_MOD_SLOT: the first free slot)
+        st, seen = _episode_game(c, (L.K_MOD_DRAWN, L.K_INFRA_DRAWN))
+        return st, [(i, a) for _, i, a in seen]
 
     def mech(*names):
         return sum(1 << D.MECH_MODS.index(n) for n in names)
@@ -945,23 +949,12 @@ def test_an_episodes_game_gives_each_seat_the_benefit_of_its_perk():
     # "After purchasing a Perk, check it off your Campaign Log and immediately gain the benefit."
     # "For the +1 Worker Perk, place it on one of your starting territories." (fenris_perks.py)
     from firmware.rules.scythe import layout as L
-    from firmware.rules.scythe.campaign_episode import forced, options, start
+    from firmware.rules.scythe.campaign_episode import options
     from firmware.rules.scythe.common import po
-    from firmware.rules.scythe.ruleset import RULESET
 
     def game(c):
-        start(c)
-        st = RULESET.new_game(board(), 3, options(c, [1]))
-        perks = []
-        while st.s[L.STAGE] < L.ST_SECTION or st.s[L.STAGE] > L.ST_OVER:
-            if st.current_player() >= 0:
-                st.apply_checked(st.legal_actions()[0])
-                continue
-            a = forced(c, st)
-            if st.decision() == L.K_PERK:
-                perks.append(a)
-            st.apply_checked(a if a is not None else st.chance_outcomes()[0][0])
-        return st, perks
+        st, seen = _episode_game(c, (L.K_PERK,))
+        return st, [a for _, _, a in seen]
 
     c = _waiting(_to(_new(), D.E4))
     assert "perks" not in options(c)
