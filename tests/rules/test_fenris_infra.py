@@ -240,6 +240,7 @@ def test_a_save_from_before_the_bits_loads_as_it_was_played():
     # refused with both numbers, the state untouched.
     from firmware.rules import framing
     from firmware.rules.errors import CorruptStateError
+    from tests.rules.support import raises
 
     st = _holding(MACHINERY, AUTOMACHINES)
     x = len(st.s) - L.TAIL - L.F_SIZE + L.F_INFRA
@@ -255,9 +256,5 @@ def test_a_save_from_before_the_bits_loads_as_it_was_played():
     assert now[2] == framing.FORMAT == 2 and bytes(RULESET.from_bytes(st.board, now).s) == bytes(st.s)
     for fmt in (0, 3):
         data[2] = fmt
-        try:
-            RULESET.from_bytes(st.board, bytes(data))
-        except CorruptStateError as e:
-            assert "format %d, this firmware reads 1 to 2" % fmt in str(e)
-        else:
-            raise AssertionError("format %d read" % fmt)
+        e = raises(CorruptStateError, RULESET.from_bytes, st.board, bytes(data))
+        assert "format %d, this firmware reads 1 to 2" % fmt in str(e)

@@ -4,12 +4,13 @@
 # give them, quoted at each test: no draw; each player's Mech Mods placed over any of its faction
 # mat's abilities or set aside, its Infrastructure Mods all face up, each used once a game.
 # CPython and the MicroPython unix port.
-from firmware.rules.errors import SetupError
+from firmware.rules.errors import IllegalDecisionError, SetupError
 from firmware.rules.scythe import content as C
 from firmware.rules.scythe import fenris_infra as I
 from firmware.rules.scythe import fenris_mods as MM
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.ruleset import RULESET
+from tests.rules.support import raises
 from tests.rules.scythe_support import (ENGINEERING, INDUSTRIAL, NORDIC, RUSVIET, SAXONY, begin_turn, board,
                                         section_of, set_player)
 
@@ -52,12 +53,7 @@ def _mechs(st, p):
 
 def test_owned_is_refused_without_mech_or_infrastructure_mods():
     for opts in ({"owned": [1]}, {"owned": [1], "war": [1]}):
-        try:
-            RULESET.new_game(board(), 2, opts)
-        except SetupError as e:
-            assert "add mechmods or infra" in str(e)
-        else:
-            raise AssertionError("accepted: %r" % opts)
+        assert "add mechmods or infra" in str(raises(SetupError, RULESET.new_game, board(), 2, opts))
     for other in ("mechmods", "infra"):
         assert RULESET.new_game(board(), 2, {"owned": [1], other: [1]}).check() is None
 
@@ -99,12 +95,7 @@ def test_a_mod_printed_on_the_current_faction_mat_is_never_given():
     st.apply_checked(1, 0)
     assert st.legal_actions() == [CAMARADERIE, SWORD, L.MODS_DONE]
     before = bytes(st.s)
-    try:
-        st.apply_checked(TOWNSHIP)   # before the last one given: refused, nothing changed
-    except Exception:
-        pass
-    else:
-        raise AssertionError("Township given after Scout")
+    raises(IllegalDecisionError, st.apply_checked, TOWNSHIP)   # before the last one given: refused
     assert bytes(st.s) == before
     st.apply_checked(L.MODS_DONE)
     assert TOWNSHIP not in st.legal_actions() and st.s[L.SETUP_I] == 1   # Rusviet's Township

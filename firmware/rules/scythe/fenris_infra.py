@@ -100,12 +100,13 @@ def begin(st):
 
 def pending_infra(st, then):
     """Each player in seat-number order: 4 draws, then each drawn mod kept or discarded until 2
-    are kept; then `then(st)` (Rivals, or the first turn)."""
+    are kept (`owned`: each Mod on the log, then MODS_DONE); then `then(st)` (Rivals, or the
+    first turn)."""
     s = st.s
     f = _f(st)
-    if owned(st) and s[_SETUP_I] < s[_N]:
-        return _K_INFRA_DRAWN, 255   # (MODS_DONE: the next player's)
-    while not owned(st) and s[_SETUP_I] < s[_N]:
+    while s[_SETUP_I] < s[_N]:
+        if owned(st):
+            return _K_INFRA_DRAWN, 255
         p = s[_SETUP_I]
         i = s[f + _F_DRAW_I]
         if i < _DRAWN:
