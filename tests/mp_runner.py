@@ -1,8 +1,10 @@
 # Runs test modules under MicroPython (or CPython): every test_* function of each module
 # named on the command line. Prints one line per failure and per skip (tests.skip: a test
 # that cannot run on this interpreter, with its reason) and a closing "N passed, N failed,
-# N skipped".
+# N skipped", and the modules that took 5 s or more ("TIME module seconds": where the suite's
+# time goes).
 import sys
+import time
 
 from tests import Skip
 
@@ -12,6 +14,7 @@ def main(modules):
     failed = 0
     skipped = 0
     for name in modules:
+        start = time.time()
         mod = __import__(name, None, None, ["x"])
         # The module's dict, not dir(): MicroPython's dir() finds only interned names, not
         # the test functions a module makes at import (tests/conformance: one per game).
@@ -31,6 +34,9 @@ def main(modules):
                 show = getattr(sys, "print_exception", None)   # MicroPython's traceback printer
                 if show is not None:
                     show(e)
+        took = time.time() - start
+        if took >= 5:
+            print("TIME %s %d" % (name, took))
     print("%d passed, %d failed, %d skipped" % (passed, failed, skipped))
     return failed
 
