@@ -9,13 +9,14 @@ STAMP  := $(VENV)/.installed
 DEVICE_SRC := $(shell find firmware -name '*.py') $(wildcard boot.py main.py)
 MP_PLAYOUTS ?= 40
 
-.PHONY: help setup play web test-web node-setup test test-cpython test-cpython-long test-cpython-rest test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke mcu mcu-small mcu-stock mcu-romfs test-mcu clean
+.PHONY: help setup play web test-web node-setup test test-cpython test-cpython-long test-cpython-rest test-long test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke mcu mcu-small mcu-stock mcu-romfs test-mcu clean
 
 help:
 	@echo "make sim    - the simulated board plays a full bot game over the serial protocol"
 	@echo "make play   - play a game yourself against the rule bot on the simulated board"
 	@echo "make web    - the virtual board in a browser at http://127.0.0.1:8000/ (docs/web.md)"
 	@echo "make test   - set up .venv and run every test (CPython, MicroPython unix port, mpy-cross, lint, types)"
+	@echo "make test-long - the conformance suite's long volume: the seeds make test leaves out (docs/testing.md; CI runs it)"
 	@echo "make bench  - latency, memory, footprint, throughput and link figures (build/bench.json)"
 	@echo "make setup  - only create .venv and install the tools"
 
@@ -30,29 +31,45 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
-# Two chains run side by side (each is one process at a time; the machines here have 2 cores):
-# in the foreground pytest's longest files (LONG_TESTS: the conformance suite's playouts, state
-# API and narration of every game form, about three quarters of pytest's time); in the
-# background (make -k: each part runs even if one before it failed) the MicroPython chain
-# (test-micropython test-heap mpy lint typecheck), then pytest's other tests and the HIL suite
-# in-process, into build/test-micropython.log, shown when it ends. Then the emulated board and the browser, alone (their timeouts are the tightest).
-# `make test-cpython` is the whole pytest run in one process.
+# Two chains run side by side (each is one process at a time; the machines here have 2 cores),
+# make -k in each (a part runs even if one before it failed). In the foreground pytest: its
+# longest files first (LONG_TESTS: the conformance suite's playouts, state API and narration of
+# every game form, in its quick volume: docs/testing.md), its other files, then the virtual board
+# in the browser. In the background, into build/test-micropython.log (shown when it ends): the
+# MicroPython chain (test-micropython test-heap mpy lint typecheck), the HIL suite in-process and
+# the emulated board, and the benchmark's smoke run. `make test-cpython` is the whole pytest run
+# in one process; `make test-long` the conformance suite's long volume (CI runs it after this).
 test: $(STAMP)
-	@mkdir -p build
-	@echo "make test: the MicroPython suite, heap games, mpy-cross, lint, types and pytest's shorter files run beside pytest's longest ones; their output goes to build/test-micropython.log"
-	@$(MAKE) -k --no-print-directory test-micropython test-heap mpy lint typecheck test-cpython-rest test-hil-inproc > build/test-micropython.log 2>&1 & bg=$$!; \
-	$(MAKE) --no-print-directory test-cpython-long; fg=$$?; \
+	@mkdir -p build && date +%s > build/.test-start
+	@echo "make test: pytest and the browser here; beside them the MicroPython suite, heap games, mpy-cross, lint, types, the HIL suite in-process and the emulated board, whose output goes to build/test-micropython.log"
+	@$(MAKE) -k --no-print-directory test-micropython test-heap mpy lint typecheck test-hil-inproc test-mcu bench-smoke > build/test-micropython.log 2>&1 & bg=$$!; \
+	$(MAKE) -k --no-print-directory test-cpython-long test-cpython-rest test-web; fg=$$?; \
 	wait $$bg; rc=$$?; \
 	echo "---- build/test-micropython.log (the background suites) ----"; \
-	if [ $$rc = 0 ]; then tail -n 25 build/test-micropython.log; else cat build/test-micropython.log; fi; \
+	if [ $$rc = 0 ]; then grep -v "^SKIP" build/test-micropython.log | tail -n 40; else cat build/test-micropython.log; fi; \
 	echo "----"; \
-	if [ $$fg != 0 ] || [ $$rc != 0 ]; then echo "make test: FAILED: pytest exit $$fg, the background suites exit $$rc (above)"; exit 1; fi
-	@$(MAKE) --no-print-directory test-mcu test-web bench-smoke
-	@echo "make test: all suites passed"
+	if [ $$fg != 0 ] || [ $$rc != 0 ]; then echo "make test: FAILED: the foreground exit $$fg, the background suites exit $$rc (above)"; exit 1; fi
+	@echo "make test: all suites passed in $$(( $$(date +%s) - $$(cat build/.test-start) )) s"
 
 # Benchmarks: every figure side by side in one run; JSON in build/bench.json (docs/performance.md).
 bench: $(STAMP)
 	$(PY) tools/bench/run.py --out build/bench.json
+
+# The conformance suite's long volume (docs/testing.md): the seeds and forms make test leaves out,
+# on CPython in the foreground and on the unix port beside it (its output in
+# build/test-long-micropython.log). CI runs it after make test.
+LONG_VOLUME = $(LONG_TESTS) tests/conformance/test_information_sets.py tests/conformance/test_flash_cuts.py tests/host/test_conformance_forms.py
+test-long: $(STAMP)
+	@mkdir -p build
+	@echo "make test-long: the conformance suite's long volume, CPython here and the unix port beside it (build/test-long-micropython.log)"
+	@POMME_LONG=1 $(PY) tools/mp_run_tests.py --micropython $(MPY) tests/conformance > build/test-long-micropython.log 2>&1 & bg=$$!; \
+	POMME_LONG=1 $(BIN)/pytest -p no:cacheprovider $(LONG_VOLUME); fg=$$?; \
+	wait $$bg; rc=$$?; \
+	echo "---- build/test-long-micropython.log ----"; \
+	if [ $$rc = 0 ]; then grep -v "^SKIP" build/test-long-micropython.log | tail -n 12; else cat build/test-long-micropython.log; fi; \
+	echo "----"; \
+	if [ $$fg != 0 ] || [ $$rc != 0 ]; then echo "make test-long: FAILED: pytest exit $$fg, the unix port exit $$rc (above)"; exit 1; fi
+	@echo "make test-long: all passed"
 
 # A few seconds of the same, inside make test, so the benchmark never rots.
 bench-smoke: $(STAMP)
@@ -63,8 +80,8 @@ bench-smoke: $(STAMP)
 test-cpython: $(STAMP)
 	$(BIN)/pytest
 
-# The same run in two parts, which make test runs side by side (the second without pytest's cache
-# file, which the first writes). A test file added anywhere else is in the second part.
+# The same run in two parts, which make test runs one after the other (the second without pytest's
+# cache file, as it once ran beside the first). A test file added anywhere else is in the second part.
 LONG_TESTS = tests/conformance/test_playouts.py tests/conformance/test_state_api.py tests/conformance/test_narration.py
 test-cpython-long: $(STAMP)
 	$(BIN)/pytest $(LONG_TESTS)

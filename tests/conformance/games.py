@@ -21,6 +21,10 @@ _FORMS = []
 # and then must win combats to end (120 seeds: median 2,204 decisions, 2 past 20,000, the
 # longest 32,020).
 MAX_DECISIONS = 40000
+# The suite in two volumes (docs/testing.md): `make test` plays the first seeds of each check, a
+# quick volume that still plays every form; `make test-long` (POMME_LONG=1) plays the seeds after
+# them and the checks the quick volume leaves to it (volume()). CI runs both.
+LONG = os.getenv("POMME_LONG") == "1"
 
 
 def _plug_test_rulesets():
@@ -264,29 +268,62 @@ def played(g, seed, decisions, players=None):
     return st
 
 
-def add_tests(namespace, name, fn, games=None, unix_combined=True):
+def add_tests(namespace, name, fn, games=None, unix_combined=True, seeds=None):
     """namespace["test_<name>__<game>"] = a test calling fn(game), for every Game: both
     runners collect module-level test_ functions, so each game is a test of its own.
     unix_combined False: on the MicroPython unix port a combined form's test is skipped, saying
     so (suite time: 140 of the 164 forms combine options; the unix port plays each one's random
     game with every invariant, test_playouts.py, and each plain form and option alone in full;
-    CPython runs them all)."""
+    CPython runs them all).
+    seeds: a function of the Game giving the seeds this run plays (volume()); the test calls
+    fn(game, seeds), and a form with none in this run gets no test (the other volume has it)."""
     for g in games if games is not None else forms():
-        namespace["test_%s__%s" % (name, g.ident())] = _bound(fn, g, unix_combined)
+        if seeds is None:
+            namespace["test_%s__%s" % (name, g.ident())] = _bound(fn, g, unix_combined)
+            continue
+        mine = seeds(g)
+        if len(mine):
+            namespace["test_%s__%s" % (name, g.ident())] = _bound(fn, g, unix_combined, mine)
+
+
+def on_off_count(g):
+    """How many on/off options the form turns on (its solo word aside)."""
+    return len([k for k in g.options if k != g.rs.solo_option])
 
 
 def combined(g):
     """Two or more on/off options (Scythe's modules together: scythe+rivals+war, ...)."""
-    return len([k for k in g.options if k != g.rs.solo_option]) > 1
+    return on_off_count(g) > 1
 
 
-def _bound(fn, g, unix_combined=True):
+def pair(g):
+    """Exactly two on/off options: the forms that grow with the square of the options."""
+    return on_off_count(g) == 2
+
+
+def volume(quick, whole):
+    """The seeds of a check with `whole` seeds that this run plays: make test the first `quick`
+    (the quick volume), make test-long (LONG) the others. Each seed is played by one of the two."""
+    quick = min(quick, whole)
+    return range(quick, whole) if LONG else range(quick)
+
+
+def pairs_in_long(g):
+    """The volume of a check run once a form: a form of two options in make test-long, any other
+    in make test (suite time: 124 of the 166 forms are pairs)."""
+    return volume(0 if pair(g) else 1, 1)
+
+
+def _bound(fn, g, unix_combined=True, seeds=None):
     def test():
         if MICROPYTHON and not unix_combined and combined(g):
             from tests import skip
 
             skip("a combined form: on CPython only (the unix port plays its random game)")
-        fn(g)
+        if seeds is None:
+            fn(g)
+        else:
+            fn(g, seeds)
     return test
 
 

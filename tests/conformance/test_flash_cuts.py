@@ -6,7 +6,8 @@
 #
 # Each form is cut with its largest player count (its longest save: a 5-player Scythe save is
 # 494 bytes, a 6-player Pie in the Sky one the longest of My Little Scythe's) over a window of
-# saves (WINDOW for a ruleset's plain game, OPTION_WINDOW for its option sets) that starts
+# saves (WINDOW for a ruleset's plain game, OPTION_WINDOW for its option sets; the forms of two
+# options in make test-long, docs/testing.md) that starts
 # mid-game (after SKIP decisions, over the save already there); the
 # default game's 2-player game is cut at every save from its first to its end. The runner writing
 # the save in place (no temporary file and rename) is caught by it: the proof the check can fail.
@@ -19,7 +20,7 @@ import re
 from tests import skip
 from tests.rules.support import MICROPYTHON
 
-from .games import add_tests
+from .games import add_tests, pairs_in_long
 
 WINDOW = int(os.getenv("CONFORMANCE_CUT_SAVES") or 25)   # saves of a ruleset's plain game cut
 OPTION_WINDOW = 10    # of its other option sets (the same save code, another state length)
@@ -54,7 +55,7 @@ def run_cuts(*args):
     return r.returncode, r.stdout, counts, m.group(5) == "over", int(m.group(6))
 
 
-def _cut_every_save_of_a_window(g):
+def _cut_every_save_of_a_window(g, once):
     players = max(g.players)
     window = WINDOW if g.name == g.rs.name else OPTION_WINDOW
     code, out, (cuts, failures, ops, saves), over, size = run_cuts(
@@ -72,8 +73,9 @@ def _cut_every_save_of_a_window(g):
         g.name, players, cuts, ops, saves, size))
 
 
+# (a form of two options: in make test-long, games.pairs_in_long)
 add_tests(globals(), "a_cut_in_any_flash_write_of_its_saves_resumes_a_committed_state",
-          _cut_every_save_of_a_window)
+          _cut_every_save_of_a_window, seeds=pairs_in_long)
 
 
 def test_a_cut_in_any_flash_write_of_a_whole_game_resumes_a_committed_state():

@@ -11,23 +11,30 @@ import os
 
 from tests.rules.support import MICROPYTHON
 
-from .games import MAX_DECISIONS, add_tests, combined as _combined, invariants_of, playout
+from .games import (MAX_DECISIONS, add_tests, combined as _combined, invariants_of, on_off_count, pair,
+                    playout, volume)
 
 # Random games per game form (a form: "mls", "mls+pits+solo", ...); the player counts in turn.
+# Each count is the whole volume; make test plays its first QUICK_* seeds, make test-long the
+# others (games.volume, docs/testing.md).
 RANDOM_GAMES = int(os.getenv("CONFORMANCE_PLAYOUTS") or (3 if MICROPYTHON else 120))
+QUICK_RANDOM = 1 if MICROPYTHON else 10
 # A form with two or more on/off options (Scythe's modules combined: scythe+rivals+war, ...) plays
 # COMBO_GAMES: the Module Chart allows 704 combinations, each option alone keeps RANDOM_GAMES
-# (docs/fenris.md section 2: the long runs set CONFORMANCE_COMBO_PLAYOUTS).
+# (docs/fenris.md section 2: the long runs set CONFORMANCE_COMBO_PLAYOUTS). Of these, the forms of
+# two options (122 of the 142 combined forms) play QUICK_PAIR in make test, the largest QUICK_COMBO.
 COMBO_GAMES = int(os.getenv("CONFORMANCE_COMBO_PLAYOUTS") or (1 if MICROPYTHON else 20))
+QUICK_PAIR = 0 if MICROPYTHON else 2
+QUICK_COMBO = 1 if MICROPYTHON else 6
 # Of those, the first FULL_GAMES get the round trips at every decision and the replay at the end
 # (three times the cost of a game with st.check() and the invariants alone).
 FULL_GAMES = int(os.getenv("CONFORMANCE_FULL_PLAYOUTS") or (3 if MICROPYTHON else 20))
 # A combined form's: the first COMBO_FULL (each option alone has been through FULL_GAMES).
 COMBO_FULL = int(os.getenv("CONFORMANCE_COMBO_FULL_PLAYOUTS") or (1 if MICROPYTHON else 5))
 # Games per form played to the end by the ruleset's rule bot (Ruleset.strong_bot) in every seat;
-# a combined form: COMBO_RULE_GAMES. (Suite time: the combined forms grow with the pairs of options;
-# with 3 rule-bot games and 20 full random games each, the 9 forms with Mech Mods added 15 minutes
-# on this 2-core machine.)
+# a combined form: COMBO_RULE_GAMES, none of them in make test for a pair. (Suite time: the combined
+# forms grow with the pairs of options; with 3 rule-bot games and 20 full random games each, the
+# 9 forms with Mech Mods added 15 minutes on this 2-core machine.)
 RULE_GAMES = int(os.getenv("CONFORMANCE_RULE_PLAYOUTS") or (1 if MICROPYTHON else 3))
 COMBO_RULE_GAMES = int(os.getenv("CONFORMANCE_COMBO_RULE_PLAYOUTS") or 1)
 _CHANCE = -1
@@ -108,18 +115,33 @@ def play_checked(g, seed, kind="random", round_trip=True, replay=True):
     return st, count[0]
 
 
-def _random_playouts(g):
-    combined = _combined(g)
-    full = COMBO_FULL if combined else FULL_GAMES
-    for seed in range(COMBO_GAMES if combined else RANDOM_GAMES):
+def _random_seeds(g):
+    if not _combined(g):
+        return volume(QUICK_RANDOM, RANDOM_GAMES)
+    return volume(QUICK_PAIR if pair(g) else QUICK_COMBO, COMBO_GAMES)
+
+
+def _rule_bot_seeds(g):
+    if not _combined(g):
+        # (the unix port's make test: each ruleset's plain form only; a Scythe form's game takes
+        # 6 to 20 s there, the forms with an option are in make test-long)
+        return volume(0 if MICROPYTHON and on_off_count(g) else 1, RULE_GAMES)
+    return volume(0 if pair(g) else 1, 0 if MICROPYTHON else COMBO_RULE_GAMES)
+
+
+def _random_playouts(g, seeds):
+    full = COMBO_FULL if _combined(g) else FULL_GAMES
+    for seed in seeds:
         play_checked(g, seed, round_trip=seed < full, replay=seed < full)
 
 
-def _rule_bot_playouts(g):
-    for seed in range(COMBO_RULE_GAMES if _combined(g) else RULE_GAMES):
+def _rule_bot_playouts(g, seeds):
+    for seed in seeds:
         play_checked(g, 100 + seed, "strong", round_trip=seed == 0, replay=seed == 0)
 
 
-add_tests(globals(), "random_playouts_keep_every_invariant_to_the_end", _random_playouts)
+add_tests(globals(), "random_playouts_keep_every_invariant_to_the_end", _random_playouts,
+          seeds=_random_seeds)
+# (the unix port plays no combined form's rule-bot game: COMBO_RULE_GAMES is 0 there)
 add_tests(globals(), "rule_bot_playouts_keep_every_invariant_to_the_end", _rule_bot_playouts,
-          unix_combined=False)
+          seeds=_rule_bot_seeds)

@@ -10,8 +10,10 @@ from firmware.rng import Rng
 
 from tests.rules.support import MICROPYTHON
 
-from .games import add_tests, chance_pick, played
+from .games import add_tests, chance_pick, played, volume
 
+# Games per form of the two checks at every decision: the whole volume; make test plays the
+# first, make test-long the others (games.volume, docs/testing.md).
 GAMES = int(os.getenv("CONFORMANCE_API_GAMES") or (1 if MICROPYTHON else 4))
 _CHANCE = -1
 
@@ -24,8 +26,12 @@ def _step(st, rng):
     return a
 
 
-def _clones_are_independent(g):
-    for seed in range(GAMES):
+def _seeds(g):
+    return volume(1, GAMES)
+
+
+def _clones_are_independent(g, seeds):
+    for seed in seeds:
         rng = Rng(seed)
         st = played(g, seed, 0)
         n = 0
@@ -56,8 +62,8 @@ def _clones_are_independent(g):
             n += 1
 
 
-def _undo_and_redo_at_every_decision(g):
-    for seed in range(GAMES):
+def _undo_and_redo_at_every_decision(g, seeds):
+    for seed in seeds:
         rng = Rng(100 + seed)
         st = played(g, 100 + seed, 0)
         while not st.is_terminal():
@@ -126,8 +132,10 @@ def _hash_follows_the_state(g):
     assert g.rs.from_bytes(g.board(), st.to_bytes()).hash() == h
 
 
-add_tests(globals(), "clones_are_independent_both_ways", _clones_are_independent, unix_combined=False)
-add_tests(globals(), "undo_and_redo_at_every_decision", _undo_and_redo_at_every_decision, unix_combined=False)
+add_tests(globals(), "clones_are_independent_both_ways", _clones_are_independent, unix_combined=False,
+          seeds=_seeds)
+add_tests(globals(), "undo_and_redo_at_every_decision", _undo_and_redo_at_every_decision,
+          unix_combined=False, seeds=_seeds)
 add_tests(globals(), "undo_beyond_the_snapshots_replays_from_the_start",
           _undo_beyond_the_snapshots_replays_from_the_start, unix_combined=False)
 add_tests(globals(), "undo_snapshots_shared_with_a_clone_are_never_overwritten",
