@@ -22,7 +22,7 @@ QUICK_RANDOM = 1 if MICROPYTHON else 10
 # A form with two or more on/off options (Scythe's modules combined: scythe+rivals+war, ...) plays
 # COMBO_GAMES: the Module Chart allows 704 combinations, each option alone keeps RANDOM_GAMES
 # (docs/fenris.md section 2: the long runs set CONFORMANCE_COMBO_PLAYOUTS). Of these, the forms of
-# two options (122 of the 142 combined forms) play QUICK_PAIR in make test, the largest QUICK_COMBO.
+# two options (124 of the 142 combined forms) play QUICK_PAIR in make test, the largest QUICK_COMBO.
 COMBO_GAMES = int(os.getenv("CONFORMANCE_COMBO_PLAYOUTS") or (1 if MICROPYTHON else 20))
 QUICK_PAIR = 0 if MICROPYTHON else 2
 QUICK_COMBO = 1 if MICROPYTHON else 6
@@ -142,6 +142,6 @@ def _rule_bot_playouts(g, seeds):
 
 add_tests(globals(), "random_playouts_keep_every_invariant_to_the_end", _random_playouts,
           seeds=_random_seeds)
-# (the unix port plays no combined form's rule-bot game: COMBO_RULE_GAMES is 0 there)
+# (the unix port plays no combined form's rule-bot game: _rule_bot_seeds)
 add_tests(globals(), "rule_bot_playouts_keep_every_invariant_to_the_end", _rule_bot_playouts,
           seeds=_rule_bot_seeds)
