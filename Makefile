@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed
 DEVICE_SRC := $(shell find firmware -name '*.py') $(wildcard boot.py main.py)
 MP_PLAYOUTS ?= 40
 
-.PHONY: help setup play web test-web node-setup test test-cpython test-cpython-long test-cpython-rest test-long test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke mcu mcu-small mcu-stock mcu-romfs test-mcu clean
+.PHONY: help setup play web test-web node-setup test test-cpython test-cpython-long test-cpython-rest test-cpython-flash test-long test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke mcu mcu-small mcu-stock mcu-romfs test-mcu clean
 
 help:
 	@echo "make sim    - the simulated board plays a full bot game over the serial protocol"
@@ -36,13 +36,15 @@ setup: $(STAMP)
 # longest files first (LONG_TESTS: the conformance suite's playouts, state API and narration of
 # every game form, in its quick volume: docs/testing.md), its other files, then the virtual board
 # in the browser. In the background, into build/test-micropython.log (shown when it ends): the
-# MicroPython chain (test-micropython test-heap mpy lint typecheck), the HIL suite in-process and
-# the emulated board, and the benchmark's smoke run. `make test-cpython` is the whole pytest run
+# MicroPython chain (test-micropython test-heap mpy lint typecheck), the HIL suite in-process,
+# pytest's flash and power-cut files (FLASH_TESTS), the emulated board, and the benchmark's smoke
+# run (1,389 s on this 2-core machine with the flash files in the foreground: 23 minutes of
+# pytest and the browser, 18 beside them). `make test-cpython` is the whole pytest run
 # in one process; `make test-long` the conformance suite's long volume (CI runs it after this).
 test: $(STAMP)
 	@mkdir -p build && date +%s > build/.test-start
 	@echo "make test: pytest and the browser here; beside them the MicroPython suite, heap games, mpy-cross, lint, types, the HIL suite in-process and the emulated board, whose output goes to build/test-micropython.log"
-	@$(MAKE) -k --no-print-directory test-micropython test-heap mpy lint typecheck test-hil-inproc test-mcu bench-smoke > build/test-micropython.log 2>&1 & bg=$$!; \
+	@$(MAKE) -k --no-print-directory test-micropython test-heap mpy lint typecheck test-hil-inproc test-cpython-flash test-mcu bench-smoke > build/test-micropython.log 2>&1 & bg=$$!; \
 	$(MAKE) -k --no-print-directory test-cpython-long test-cpython-rest test-web; fg=$$?; \
 	wait $$bg; rc=$$?; \
 	echo "---- build/test-micropython.log (the background suites) ----"; \
@@ -87,7 +89,13 @@ test-cpython-long: $(STAMP)
 	$(BIN)/pytest $(LONG_TESTS)
 
 test-cpython-rest: $(STAMP)
-	$(BIN)/pytest -p no:cacheprovider $(addprefix --ignore=,$(LONG_TESTS))
+	$(BIN)/pytest -p no:cacheprovider $(addprefix --ignore=,$(LONG_TESTS) $(FLASH_TESTS))
+
+# pytest's files that build, flash and cut the power of simulated boards (about 2.5 minutes), which
+# make test runs in its background chain to even the two chains out.
+FLASH_TESTS = tests/host/test_power_cut.py tests/host/test_romfs_deploy.py tests/host/test_installed_package.py tests/host/test_flash.py
+test-cpython-flash: $(STAMP)
+	$(BIN)/pytest -p no:cacheprovider $(FLASH_TESTS)
 
 # The same HIL suite against the firmware in this process, and against a real board.
 test-hil-inproc: $(STAMP)

@@ -18,7 +18,7 @@ from .games import (MAX_DECISIONS, add_tests, combined as _combined, invariants_
 # Each count is the whole volume; make test plays its first QUICK_* seeds, make test-long the
 # others (games.volume, docs/testing.md).
 RANDOM_GAMES = int(os.getenv("CONFORMANCE_PLAYOUTS") or (3 if MICROPYTHON else 120))
-QUICK_RANDOM = 1 if MICROPYTHON else 10
+QUICK_RANDOM = 1 if MICROPYTHON else 8
 # A form with two or more on/off options (Scythe's modules combined: scythe+rivals+war, ...) plays
 # COMBO_GAMES: the Module Chart allows 704 combinations, each option alone keeps RANDOM_GAMES
 # (docs/fenris.md section 2: the long runs set CONFORMANCE_COMBO_PLAYOUTS). Of these, the forms of
