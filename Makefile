@@ -43,7 +43,7 @@ setup: $(STAMP)
 # in one process; `make test-long` the conformance suite's long volume (CI runs it after this).
 test: $(STAMP)
 	@mkdir -p build && date +%s > build/.test-start
-	@echo "make test: pytest and the browser here; beside them the MicroPython suite, heap games, mpy-cross, lint, types, the HIL suite in-process and the emulated board, whose output goes to build/test-micropython.log"
+	@echo "make test: pytest and the browser here; beside them the MicroPython suite, heap games, mpy-cross, lint, types, the HIL suite in-process, pytest's flash files and the emulated board, whose output goes to build/test-micropython.log"
 	@$(MAKE) -k --no-print-directory test-micropython test-heap mpy lint typecheck test-hil-inproc test-cpython-flash test-mcu bench-smoke > build/test-micropython.log 2>&1 & bg=$$!; \
 	$(MAKE) -k --no-print-directory test-cpython-long test-cpython-rest test-web; fg=$$?; \
 	wait $$bg; rc=$$?; \
@@ -82,8 +82,8 @@ bench-smoke: $(STAMP)
 test-cpython: $(STAMP)
 	$(BIN)/pytest
 
-# The same run in two parts, which make test runs one after the other (the second without pytest's
-# cache file, as it once ran beside the first). A test file added anywhere else is in the second part.
+# The same run in three parts (LONG_TESTS, the rest, FLASH_TESTS below; the last two without
+# pytest's cache file, which the first writes). A test file added anywhere else is in the rest.
 LONG_TESTS = tests/conformance/test_playouts.py tests/conformance/test_state_api.py tests/conformance/test_narration.py
 test-cpython-long: $(STAMP)
 	$(BIN)/pytest $(LONG_TESTS)
