@@ -268,7 +268,7 @@ def played(g, seed, decisions, players=None):
     return st
 
 
-def add_tests(namespace, name, fn, games=None, unix_combined=True, seeds=None):
+def add_tests(namespace, name, fn, games=None, unix_combined=True, seeds=None, only=None):
     """namespace["test_<name>__<game>"] = a test calling fn(game), for every Game: both
     runners collect module-level test_ functions, so each game is a test of its own.
     unix_combined False: on the MicroPython unix port a combined form's test is skipped, saying
@@ -276,13 +276,14 @@ def add_tests(namespace, name, fn, games=None, unix_combined=True, seeds=None):
     game with every invariant, test_playouts.py, and each plain form and option alone in full;
     CPython runs them all).
     seeds: a function of the Game giving the seeds this run plays (volume()); the test calls
-    fn(game, seeds), and a form with none in this run gets no test (the other volume has it)."""
+    fn(game, seeds). only: a function of the Game, true for the forms this run checks
+    (in_this_volume). A form with no seed in this run, or not `only`, gets no test (the other
+    volume has it)."""
     for g in games if games is not None else forms():
-        if seeds is None:
-            namespace["test_%s__%s" % (name, g.ident())] = _bound(fn, g, unix_combined)
+        if only is not None and not only(g):
             continue
-        mine = seeds(g)
-        if len(mine):
+        mine = None if seeds is None else seeds(g)
+        if mine is None or len(mine):
             namespace["test_%s__%s" % (name, g.ident())] = _bound(fn, g, unix_combined, mine)
 
 
@@ -308,10 +309,10 @@ def volume(quick, whole):
     return range(quick, whole) if LONG else range(quick)
 
 
-def pairs_in_long(g):
-    """The volume of a check run once a form: a form of two options in make test-long, any other
-    in make test (suite time: 124 of the 166 forms are pairs)."""
-    return volume(0 if pair(g) else 1, 1)
+def in_this_volume(g):
+    """For a check run once a form: whether this run makes it, a form of two options in make
+    test-long, any other in make test (suite time: 124 of the 166 forms are pairs)."""
+    return pair(g) == LONG
 
 
 def _bound(fn, g, unix_combined=True, seeds=None):

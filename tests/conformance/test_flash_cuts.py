@@ -20,7 +20,7 @@ import re
 from tests import skip
 from tests.rules.support import MICROPYTHON
 
-from .games import add_tests, pairs_in_long
+from .games import add_tests, in_this_volume
 
 WINDOW = int(os.getenv("CONFORMANCE_CUT_SAVES") or 25)   # saves of a ruleset's plain game cut
 OPTION_WINDOW = 10    # of its other option sets (the same save code, another state length)
@@ -55,7 +55,7 @@ def run_cuts(*args):
     return r.returncode, r.stdout, counts, m.group(5) == "over", int(m.group(6))
 
 
-def _cut_every_save_of_a_window(g, once):
+def _cut_every_save_of_a_window(g):
     players = max(g.players)
     window = WINDOW if g.name == g.rs.name else OPTION_WINDOW
     code, out, (cuts, failures, ops, saves), over, size = run_cuts(
@@ -73,9 +73,9 @@ def _cut_every_save_of_a_window(g, once):
         g.name, players, cuts, ops, saves, size))
 
 
-# (a form of two options: in make test-long, games.pairs_in_long)
+# (a form of two options: in make test-long, games.in_this_volume)
 add_tests(globals(), "a_cut_in_any_flash_write_of_its_saves_resumes_a_committed_state",
-          _cut_every_save_of_a_window, seeds=pairs_in_long)
+          _cut_every_save_of_a_window, only=in_this_volume)
 
 
 def test_a_cut_in_any_flash_write_of_a_whole_game_resumes_a_committed_state():

@@ -12,7 +12,7 @@ from firmware.rules.ruleset import ENTRY_SECRET
 
 from tests.rules.support import MICROPYTHON
 
-from .games import forms, pairs_in_long
+from .games import forms, in_this_volume
 
 CHANCE = -1
 # Seeds of each ruleset's games (random Scythe games seldom fight: its seeds are of games that
@@ -114,8 +114,8 @@ def _walk(g, seed, figures):
 
 def _walked():
     """The forms this run walks: make test every form but those of two options, which make
-    test-long walks (games.pairs_in_long)."""
-    return [g for g in forms() if len(pairs_in_long(g))]
+    test-long walks (games.in_this_volume)."""
+    return [g for g in forms() if in_this_volume(g)]
 
 
 def test_a_seat_that_cannot_tell_two_states_apart_gets_the_same_copy_and_the_same_decisions():
