@@ -15,12 +15,14 @@ from tests.rules.support import MICROPYTHON
 from .games import forms, in_this_volume
 
 CHANCE = -1
+TABLE = -1   # the observer that is no seat: what everyone at the table sees
 # Seeds of each ruleset's games (random Scythe games seldom fight: its seeds are of games that
 # reach a combat); a ruleset not named here plays DEFAULT_SEEDS.
 SEEDS_OF = {"scythe": (104, 105)}
 DEFAULT_SEEDS = (100, 101)
 SEEDS = 1 if MICROPYTHON else 2
 MAX_DECISIONS = 1500 if MICROPYTHON else 4000
+VIEW_EVERY = 7   # the views decoded at every 7th decision
 
 
 def _players(g):
@@ -53,31 +55,55 @@ def _same_decisions(rs, a, b, q):
     return True
 
 
+def _groups(rs, kids, q):
+    """The children that seat q (TABLE: no seat) cannot tell apart, as lists of two or more."""
+    groups = {}
+    for c in kids:
+        groups.setdefault(rs.observation(c, q), []).append(c)
+    return [g for g in groups.values() if len(g) > 1]
+
+
 def _check_node(rs, st, opts, figures):
-    """The children of st (one per option) that a seat cannot tell apart: its copies and its
-    bots' decisions alike; for a secret entry, the table's bytes alike too."""
+    """The children of st (one per option) that a seat cannot tell apart: its copies, its
+    bots' decisions and its view (public_bytes(seat=)) alike; those no seat may tell apart
+    (the table, a deal face down or a sealed entry): the table's bytes and hash alike."""
     kids = _children(st, opts)
-    secret = st.current_player() != CHANCE and rs.entry[st.decision()] == ENTRY_SECRET
     for q in range(st.n_players()):
         if q == st.current_player():
             continue
-        groups = {}
-        for c in kids:
-            groups.setdefault(rs.observation(c, q), []).append(c)
-        for group in groups.values():
+        for group in _groups(rs, kids, q):
             first = group[0]
             for other in group[1:]:
                 if other.s == first.s:
                     continue
                 figures[0] += 1
                 assert _same_copies(rs, first, other, q), (rs.name, "copies differ", q, st.decision())
+                assert first.public_bytes(seat=q) == other.public_bytes(seat=q), (rs.name, "view", q)
                 if first.current_player() == q and not first.is_terminal():
                     figures[1] += 1
                     assert _same_decisions(rs, first, other, q), (rs.name, "decisions differ", q)
-                if secret:
-                    figures[2] += 1
-                    assert first.public_bytes() == other.public_bytes(), (rs.name, "public bytes")
-                    assert first.public_hash() == other.public_hash(), (rs.name, "public hash")
+    for group in _groups(rs, kids, TABLE):
+        first = group[0]
+        for other in group[1:]:
+            if other.s != first.s:
+                figures[2] += 1
+                assert first.public_bytes() == other.public_bytes(), (rs.name, "public bytes", st.decision())
+                assert first.public_hash() == other.public_hash(), (rs.name, "public hash", st.decision())
+
+
+def _check_views(g, st, q):
+    """The table's bytes (q = TABLE) or seat q's view: a state that loads, that q sees as it
+    sees st, whose checksum the public hash is."""
+    rs = g.rs
+    v = rs.from_bytes(st.board, st.public_bytes(seat=q))
+    # q sees in the view what it sees in the game, but for the sealed values blanked (SECRET)
+    blank = [o for o in st.SECRET if q == TABLE or o not in st.own_secrets(q)]
+    seen, shown = bytearray(rs.observation(st, q)), bytearray(rs.observation(v, q))
+    for o in blank:
+        seen[o] = shown[o] = 0
+    assert seen == shown, (rs.name, "a view is not what the seat sees", q, st.decision())
+    if q == TABLE:
+        assert st.public_hash() == v.hash(), (rs.name, "public_hash is not the bytes' checksum")
 
 
 def _walk(g, seed, figures):
@@ -97,6 +123,9 @@ def _walk(g, seed, figures):
             opts = st.legal_actions()
             if rs.entry[st.decision()] == ENTRY_SECRET and len(opts) > 1:
                 _check_node(rs, st, opts, figures)
+            if n % VIEW_EVERY == 0:
+                for q in range(TABLE, st.n_players()):
+                    _check_views(g, st, q)
             # Every seat's copy keeps what it sees, and the decider's its options.
             for q in range(st.n_players()):
                 before = bytes(st.s)

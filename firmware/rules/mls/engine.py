@@ -28,6 +28,7 @@ _CARDS = const(42)
 _CARDS_MODEL = const(2)
 _CUR_DEST = const(15)
 _CUR_SEEKER = const(14)
+_DECIDER = const(3)
 _DELIVERY = const(4)
 _E_GIVE_APPLES = const(5)
 _E_GIVE_GEMS = const(6)
@@ -92,6 +93,7 @@ class State(GameState):
     MANUAL = (_K_MOVE,)            # a Seeker is always moved by hand
     # public_bytes() blanks the bids: one entered by the attacker while the defender still bids.
     SECRET = (_ATT_BID, _ATT_BID + 1, _BID, _BID + 1)
+    HIDES = True   # and the cards in hand, the personality cards not shown (unseen.py)
     # LEGAL, DO and PENDING: below the class.
 
     def __init__(self, board, content=None, data=None):
@@ -118,6 +120,25 @@ class State(GameState):
             s = self.s
             return [(c, s[_SDECK + c]) for c in range(_N_SPELL_CLASSES) if s[_SDECK + c]]
         return [(a, 1) for a in self.legal_actions()]
+
+    def unseen(self, buf, base, seat):
+        from .unseen import hide
+
+        hide(buf, base, self.n_players(), seat)
+
+    def own_secrets(self, seat):
+        """The attacker's bid is the attacker's; the bid being entered, its decider's."""
+        s = self.s
+        if s[_FIGHT_DEF] == _NONE:
+            return ()
+        if seat == s[_DECIDER]:
+            return (_BID, _BID + 1) + ((_ATT_BID, _ATT_BID + 1) if seat == s[_ACTIVE] else ())
+        return (_ATT_BID, _ATT_BID + 1) if seat == s[_ACTIVE] else ()
+
+    def public_hash(self):
+        from .unseen import table_hash
+
+        return table_hash(self)
 
     def check(self):
         from . import loading
