@@ -123,11 +123,16 @@ class Client:
             self.board = load_board(ruleset=rs)
         return rs
 
-    def _decode_snap(self, obj):
-        self.snap = obj
+    def _decode(self, obj):
         rs = self.ruleset or self._use_ruleset(registry.default())  # no hello seen yet: the default
+        return rs.from_bytes(self.board, binascii.unhexlify(obj["state"]))
+
+    def _decode_snap(self, obj):
+        if obj.get("seat", -1) >= 0:
+            return   # a seat's view: snapshot(seat) reads it
+        self.snap = obj
         try:
-            self.state = rs.from_bytes(self.board, binascii.unhexlify(obj["state"]))
+            self.state = self._decode(obj)
         except ValueError:
             if self.device is not None:
                 raise
@@ -144,11 +149,12 @@ class Client:
                 return
             self._take(line)
 
-    def wait_event(self, kind, seconds=None):
+    def wait_event(self, kind, seconds=None, seat=None):
+        """The next event of this kind (a `snap`: of this seat's view, given one)."""
         deadline = time.monotonic() + (seconds or self.timeout)
         while True:
             for i, e in enumerate(self.events):
-                if e.get("e") == kind:
+                if e.get("e") == kind and (seat is None or e.get("seat", -1) == seat):
                     return self.events.pop(i)
             line = self._read_line(deadline)
             if line is None:
@@ -208,14 +214,19 @@ class Client:
             raise LinkError(t("link.incompatible", refused))
         return hello, self.snapshot()
 
-    def snapshot(self):
-        """A fresh snapshot (the board sends it right after acknowledging the request)."""
+    def snapshot(self, seat=-1):
+        """A fresh snapshot (the board sends it right after acknowledging the request): the
+        table's view of the game, or, given a seat (0..n-1), that seat's view (its own cards
+        in hand kept: docs/protocol.md), which does not replace the table's (`state`)."""
         self.events = [e for e in self.events if e.get("e") != "snap"]
-        self.command("snapshot")
-        self.wait_event("snap")
-        if self.state is None:
-            raise LinkError(t("link.no_snapshot"))
-        return self.state
+        if seat < 0:
+            self.command("snapshot")
+            self.wait_event("snap", seat=-1)
+            if self.state is None:
+                raise LinkError(t("link.no_snapshot"))
+            return self.state
+        self.command("snapshot", p=seat)
+        return self._decode(self.wait_event("snap", seat=seat))
 
     def resync_if_needed(self):
         """After a gap in the event numbers, the snapshot is the truth."""

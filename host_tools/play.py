@@ -170,12 +170,19 @@ class Play:
             p = st.current_player()
             if p < 0:
                 raise LinkError(t("play.table_dice"))
+            view = self._view(st, p)
             if self.is_bot(p) and not self.rs.reads_card(st):
-                st = self._decide(st, self.bot(p).choose(st), p)
+                st = self._decide(view, self.bot(p).choose(view), p)
             else:   # a person's, or a bot's printed card that the person reads in (Ruleset.reads_card)
                 if self.is_bot(p) and self.shown != bytes(st.s):
                     self.out(t("play.read_card", p + 1))
-                st = self._person(st, p)
+                st = self._person(st, p, view)
+
+    def _view(self, st, p):
+        """Seat p's view of the game (its own cards in hand as the board has them: the table's
+        snapshot has them in a canonical form), for its options and its bot; st for a game
+        with nothing hidden."""
+        return self.client.snapshot(seat=p) if self.rs.infoset else st
 
     def _draw(self, st):
         """Show the game (again only if it changed: a refused key does not redraw)."""
@@ -199,8 +206,9 @@ class Play:
     def _secret(self, st):
         return self.rs.entry[st.decision()] == ENTRY_SECRET
 
-    def _person(self, st, p):
-        self._draw(st)
+    def _person(self, table, p, st):
+        """Seat p's decision by a person: the table drawn, the options of p's view st."""
+        self._draw(table)
         opts = st.legal_actions()
         secret = self._secret(st)
         self.out("")

@@ -5,7 +5,7 @@ from firmware import bot_kinds
 from firmware.rng import Rng
 from firmware.rules.ruleset import ENTRY_SECRET
 
-from .gamelog import GameLog, start_state
+from .gamelog import GameLog
 from .games import players as solo_players
 from .link import LinkError
 from .text import t
@@ -101,39 +101,6 @@ def decide_secret(client, st, a, p):
     return -1
 
 
-class _Mirror:
-    """The game as the log has it, for the host's bots: the snapshot blanks what no one at the
-    table may see (a Scythe player's model objective cards, State.SECRET), while the log holds
-    every decision the board reported, the dice and the cards dealt too. A bot seat then decides
-    on what the board's own bot seat would (the whole state behind bot_kinds.FairBot, which
-    draws again what its seat cannot see), so it may reveal a model objective it holds. A
-    log that starts mid-game (a resume) has no such past: the snapshot is used."""
-
-    def __init__(self, log):
-        self.log = log
-        self.st = None
-        self.n = 0
-        self.off = bool(log.start)   # the log's game is not the board's: the snapshot only
-
-    def state(self, snap):
-        log = self.log
-        if self.off:
-            return snap
-        try:
-            if self.st is None or len(log.entries) < self.n:
-                self.st = start_state(log, snap.board)
-                self.n = 0
-            for a, h in log.entries[self.n:]:
-                self.st.apply(a)
-                self.n += 1
-                if self.st.public_hash() != h:
-                    raise ValueError("the log's game differs from the board's")
-        except ValueError:
-            self.off = True
-            return snap
-        return self.st if self.st.public_hash() == snap.public_hash() else snap
-
-
 def play_bots(client, st, log, bots, out, max_decisions=20000):
     """Bots decide every player decision of the board's game st until it ends: (final state,
     log); the log gets the board's decision events."""
@@ -141,26 +108,33 @@ def play_bots(client, st, log, bots, out, max_decisions=20000):
 
 
 def _play_bots(client, st, log, bots, out, max_decisions):
+    # A bot decides on its seat's view (docs/protocol.md): its own cards (a model objective, a
+    # spell in hand) as the board has them, the others' as the table sees them, which the bot
+    # (bot_kinds.FairBot) draws again. After a decision the same seat's view is asked for (it
+    # shows whose decision is next as the table's does), another seat's only when it decides.
     n = 0
-    mirror = _Mirror(log)
+    hidden = bool(client.ruleset.infoset)
+    seat = -1   # whose view st is (-1: the table's)
     while not st.is_terminal():
         p = st.current_player()
         if p < 0:
             raise LinkError(t("play.table_dice"))
-        a = bots[p].choose(mirror.state(st))
+        if hidden and seat != p:
+            st, seat = client.snapshot(seat=p), p
+        a = bots[p].choose(st)
         if client.ruleset.entry[st.decision()] == ENTRY_SECRET:
             decide_secret(client, st, a, p)
         else:
             client.command("decide", a=a, p=p)
         record(client, log)
-        st = client.snapshot()
+        st = client.snapshot(seat=seat)
         record(client, log)
         n += 1
         if n % 100 == 0:
             out(t("session.so_far", n))
         if n >= max_decisions:
             raise LinkError(t("session.no_end", n))
-    return st, log
+    return (client.snapshot() if seat >= 0 else st), log
 
 
 _SCRIPT_FIELDS = {

@@ -52,7 +52,9 @@ class DeviceLink:
         if aside:
             self.event({"e": "save_aside", "msg": aside[0], "kept": aside[1]})
 
-    def snapshot(self):
+    def snapshot(self, seat=-1):
+        """The `snap` event: the table's view of the game, or seat `seat`'s (its own cards kept:
+        State.public_bytes)."""
         from firmware.board.screens import prompt   # (loaded at the first snapshot, not at import)
 
         ctl = self.table.ctl
@@ -60,10 +62,10 @@ class DeviceLink:
         locks = ctl.bid_locks()
         # Framed into the save's buffer (storage.py): written out at once, as a save is.
         save = self.save
-        state = st.public_bytes(getattr(save, "frame", None))
+        state = st.public_bytes(getattr(save, "frame", None), seat)
         if save is not None:
             save.frame = state
-        self.event({"e": "snap", "hash": st.public_hash(), "commits": ctl.commits,
+        self.event({"e": "snap", "seat": seat, "hash": st.public_hash(), "commits": ctl.commits,
                     "prompt": list(prompt(ctl)),
                     "locks": [int(locks[0]), int(locks[1])], "mismatch": int(ctl.gestures.mismatch),
                     "bots": ctl.seats.mask,
@@ -114,7 +116,7 @@ class DeviceLink:
         if not reply["ok"]:
             self.errors += 1
         if name == "snapshot" and reply["ok"]:
-            self.snapshot()
+            self.snapshot(_seat(obj))
         elif name == "campaign" and reply["ok"]:
             self.campaign_event()
 
@@ -164,7 +166,10 @@ class DeviceLink:
             self.table.rng.x = obj["seed"] or 1
         elif name == "episode" or name[:8] == "campaign":
             self._campaign(name, obj)
-        elif name != "snapshot":
+        elif name == "snapshot":
+            if _seat(obj) >= ctl.st.n_players():
+                raise ProtocolError("bad_field", "p: the game has %d seats" % ctl.st.n_players())
+        else:
             self._physical(name, obj)
 
     # ---- The Rise of Fenris campaign (campaign_keeper.py; docs/campaign.md, section 5) ----------
@@ -225,3 +230,9 @@ class DeviceLink:
             b.press(obj["d"])
         elif name == "wait":
             b.run(obj["ms"])
+
+
+def _seat(obj):
+    """The seat a `snapshot` asks the view of (`p`), or -1: the table's."""
+    p = obj.get("p")
+    return -1 if p is None else p

@@ -7,7 +7,7 @@ from binascii import hexlify
 
 from firmware.rules.compat import crc32
 
-PROTOCOL = (1, 3)          # major, minor: a major mismatch is refused on both sides
+PROTOCOL = (1, 4)          # major, minor: a major mismatch is refused on both sides
 MAX_LINE = 4096            # bytes, newline included; longer lines are refused unread
 
 # Commands: (name, required fields), each field (name, its allowed range (lo, hi) or a type:

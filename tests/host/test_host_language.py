@@ -118,9 +118,9 @@ def test_play_in_spanish_plays_a_whole_game_in_spanish_words_and_the_board_speak
         kinds.add(st.decision())
         return real_question(st)
 
-    def person(self, st, p):
+    def person(self, table, p, view):
         prompts.append(tuple(self.client.snap["prompt"]))   # the board's display, as it says it
-        return real_person(self, st, p)
+        return real_person(self, table, p, view)
 
     monkeypatch.setattr(play_mod, "question", question)
     monkeypatch.setattr(play_mod.Play, "_person", person)
@@ -168,9 +168,9 @@ def test_english_stays_the_default_on_the_laptop_and_on_the_simulated_board(caps
     prompts = []
     real = play_mod.Play._person
 
-    def person(self, st, p):
+    def person(self, table, p, view):
         prompts.append(self.client.snap["prompt"][0])
-        return real(self, st, p)
+        return real(self, table, p, view)
 
     monkeypatch.setattr(play_mod.Play, "_person", person)
     assert main(["play", "--players", "2", "--seed", "4"]) == 0

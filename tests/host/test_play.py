@@ -95,9 +95,9 @@ def seen(monkeypatch):
     log = []
     real = play_mod.Play._person
 
-    def person(self, st, p):
+    def person(self, table, p, view):
         log.append(self.client.snap["state"])
-        return real(self, st, p)
+        return real(self, table, p, view)
 
     monkeypatch.setattr(play_mod.Play, "_person", person)
     return log
