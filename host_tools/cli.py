@@ -123,7 +123,7 @@ def _sim_session(args, sim, script, out):
     qemu = getattr(args, "target", "unix") == "qemu"
     where = t("cli.where_qemu") if qemu else t("cli.where_unix")
     out(t("cli.sim_on", sim.port, where))
-    client = Client(sim.port, watch=sim.gone)
+    client = Client(sim.port, watch=sim.gone, holds=255)   # the laptop plays every seat
     hello, st = _connect(client, out)
     out(t("cli.connected", hello["fw"], hello["proto"], hello["caps"]["spaces"]))
     if args.serve:
@@ -272,7 +272,7 @@ def cmd_play(args, out=print, ask=None, secret=None):
     except ValueError as e:
         raise LinkError(str(e)) from None
     if args.port:
-        client = link.Client(args.port)
+        client = link.Client(args.port, holds=255)   # every seat decides at the laptop
         _connect(client, out)
         hint = t("cli.resume_port", args.port)
         try:
@@ -292,7 +292,7 @@ def cmd_play(args, out=print, ask=None, secret=None):
     except FileNotFoundError as e:
         raise LinkError(str(e)) from None
     try:
-        client = link.Client(sim.port, watch=sim.gone)
+        client = link.Client(sim.port, watch=sim.gone, holds=255)
         _, st = _connect(client, out)
         if saved:
             commits = (client.snap or {}).get("commits")
@@ -381,9 +381,11 @@ def cmd_log(args, out=print):
     from .link import Client
     from .session import record
 
-    client = Client(args.port)
+    # The log is the whole game's record: it holds every seat, so the board names the cards dealt
+    # face down and the log starts from the whole game, hands included (docs/protocol.md).
+    client = Client(args.port, holds=255)
     hello, st = _connect(client, out)
-    log = GameLog(st.n_players(), hello.get("fw", ""), client.snap["state"] if client.snap else None,
+    log = GameLog(st.n_players(), hello.get("fw", ""), client.snapshot(whole=True).to_bytes().hex(),
                   hello["caps"].get("ruleset", registry.default()))
     client.events = [e for e in client.events if e.get("e") != "dec"]
     out(t("cli.recording", args.out))

@@ -13,6 +13,7 @@ Version 3: a spell card of unknown value attached to a pie-fight bid is two deci
     ...
 """
 
+from firmware.link.protocol import FACE_DOWN
 from firmware.rules.registry import default as _default_game
 import json
 
@@ -104,6 +105,8 @@ def replay(log, board=None, on_step=None):
     the first decision that is illegal or gives another state than the board reported."""
     st = start_state(log, board)
     for i, (a, h) in enumerate(log.entries):
+        if a == FACE_DOWN:
+            raise ValueError(t("log.face_down", i + 1))
         if on_step is not None:
             on_step(i, st, a)
         try:

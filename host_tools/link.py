@@ -35,7 +35,7 @@ def open_port(port, baud=115200, write_timeout=3.0):
 
 
 class Client:
-    def __init__(self, port, timeout=3.0, retries=3, board=None, baud=115200, watch=None):
+    def __init__(self, port, timeout=3.0, retries=3, board=None, baud=115200, watch=None, holds=0):
         if not isinstance(port, str):
             self.ser = port  # a serial-port-like object (host_tools/inproc.py)
         else:
@@ -47,6 +47,10 @@ class Client:
         self.timeout = timeout
         self.retries = retries
         self.board = board  # the board the ruleset in play uses (known from the handshake)
+        # The seats whose cards this host holds (bit p: seat p; 255 every seat: `pomme sim`,
+        # `play`, `log`), told to the board at connect(): it names the cards dealt face down in
+        # `dec` only to a host holding every seat, and a seat's view only to a host holding it.
+        self.holds = holds
         self.ruleset = None
         self.seq = int(time.time()) & 0xFFFF
         self.events = []  # events received and not yet taken
@@ -128,8 +132,8 @@ class Client:
         return rs.from_bytes(self.board, binascii.unhexlify(obj["state"]))
 
     def _decode_snap(self, obj):
-        if obj.get("seat", -1) >= 0:
-            return   # a seat's view: snapshot(seat) reads it
+        if obj.get("seat", -1) != -1:
+            return   # a seat's view or the whole game: snapshot() reads it
         self.snap = obj
         try:
             self.state = self._decode(obj)
@@ -212,13 +216,19 @@ class Client:
         refused = compatible(hello.get("proto"))
         if refused:
             raise LinkError(t("link.incompatible", refused))
+        if self.holds:
+            self.command("holds", seats=self.holds)
         return hello, self.snapshot()
 
-    def snapshot(self, seat=-1):
+    def snapshot(self, seat=-1, whole=False):
         """A fresh snapshot (the board sends it right after acknowledging the request): the
         table's view of the game, or, given a seat (0..n-1), that seat's view (its own cards
-        in hand kept: docs/protocol.md), which does not replace the table's (`state`)."""
+        in hand kept: docs/protocol.md), or (whole, a host holding every seat) the whole game;
+        the last two do not replace the table's (`state`)."""
         self.events = [e for e in self.events if e.get("e") != "snap"]
+        if whole:
+            self.command("snapshot", whole=1)
+            return self._decode(self.wait_event("snap", seat=-2))
         if seat < 0:
             self.command("snapshot")
             self.wait_event("snap", seat=-1)

@@ -305,7 +305,9 @@ class Play:
         return self.client.snapshot() if moved else after
 
     def _chance_lines(self, st, a):
-        """The board's own dice after a decision, in words (replayed from its decision events)."""
+        """The board's own dice after a decision, in words (replayed from its decision events);
+        a card dealt face down is not said (the screen is the table's: the seat sees its own
+        cards in its options)."""
         decs = [e.get("a") for e in self.client.events if e.get("e") == "dec"]
         self.client.events = [e for e in self.client.events if e.get("e") != "dec"]
         if not decs or decs[0] != a:
@@ -315,7 +317,8 @@ class Play:
             for x in decs[1:]:
                 if x is None or x < 0 or st.current_player() >= 0:
                     return
-                self.out("  %s -> %s" % (question(st), describe(st, x)))
+                if not st.face_down():
+                    self.out("  %s -> %s" % (question(st), describe(st, x)))
                 st.apply(x)
         except (ValueError, IndexError):
             return

@@ -30,7 +30,7 @@ def record(client, log):
         elif e.get("a") == -1:
             if log.entries:
                 log.entries.pop()
-        else:
+        else:   # (FACE_DOWN: a card dealt face down, not named to this host: replay stops there)
             log.add(e["a"], e["hash"])
     client.events = keep
 
@@ -51,11 +51,13 @@ def bot_game(client, seed, out=print, max_decisions=20000, resume=False, game=No
     board's game's; a Desolation game alone has 1, on a board started with 2); `game` is the
     name its log keeps (host_tools/games.py: "mls+pits"), by default the board's ruleset.
     Returns (final state, log); Ctrl-C raises Interrupted with the log so far."""
+    hold_every_seat(client)
     st = client.snapshot()
     fw = (client.device or {}).get("fw", "")
     client.events = [e for e in client.events if e.get("e") != "dec"]
-    if resume:
-        log = GameLog(st.n_players(), fw, client.snap["state"], game=client.ruleset.name)
+    if resume:   # logged from the whole game (the host holds every seat), its hands as they are
+        log = GameLog(st.n_players(), fw, client.snapshot(whole=True).to_bytes().hex(),
+                      game=client.ruleset.name)
     else:
         players = solo_players(client.ruleset, options or {}, players or st.n_players())   # solo: 1 (2 seats)
         log = GameLog(players, fw, game=game or _game_name(client.ruleset, options or {}))
@@ -104,7 +106,16 @@ def decide_secret(client, st, a, p):
 def play_bots(client, st, log, bots, out, max_decisions=20000):
     """Bots decide every player decision of the board's game st until it ends: (final state,
     log); the log gets the board's decision events."""
+    hold_every_seat(client)
     return _play_bots(client, st, log, bots, out, max_decisions)
+
+
+def hold_every_seat(client):
+    """Tell the board this host holds every seat's cards (its bots play them all): it then
+    names the cards it deals face down, so the log replays, and answers each seat's view."""
+    if client.holds != 255:
+        client.command("holds", seats=255)
+        client.holds = 255
 
 
 def _play_bots(client, st, log, bots, out, max_decisions):

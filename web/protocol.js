@@ -15,7 +15,7 @@ const TABLE = (() => {
   return t;
 })();
 
-export const PROTOCOL = [1, 3];
+export const PROTOCOL = [1, 4];
 export const MAX_LINE = 4096;
 
 export function crc32(text) {

@@ -58,9 +58,10 @@ def _seats(rs, mask):
 
 
 def _roll_seed(seed, st):
-    # A board roll's generator state: the game's seed (never advanced), the position and the
-    # decisions taken (a position met again later rolls anew).
-    return ((seed ^ st.hash() ^ len(st.history) * 0x9E3779B1) * 2654435761 + 1) & 0xFFFFFFFF or 1
+    # A board roll's generator state: the game's seed (never advanced), the position as the table
+    # sees it (public_hash: a card in a hand must not change the dice after it, which the link
+    # shows) and the decisions taken (a position met again later rolls anew).
+    return ((seed ^ st.public_hash() ^ len(st.history) * 0x9E3779B1) * 2654435761 + 1) & 0xFFFFFFFF or 1
 
 
 def _chance(ctl, st):
@@ -70,6 +71,8 @@ def _chance(ctl, st):
     if a is None or a not in st.legal_actions():
         ctl._dice.x = _roll_seed(ctl.rng.x, st)
         a = ctl._dice.weighted(st.chance_outcomes())
+    # Whether it deals a card face down, for on_commit (Table._committed takes it back to False).
+    ctl.face_down = st.face_down()
     return a
 
 

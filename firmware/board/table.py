@@ -136,11 +136,13 @@ class Table:
         self.quiet = True   # the last scan and dial poll saw nothing change (idle())
         self.listeners = []   # told of each decision once it is saved (the serial link): f(action)
         # Decisions committed but not yet saved nor told to the listeners: (action, the state's
-        # hash after it, the commit count after it). flush() pays them after the LED frame.
+        # hash after it, the commit count after it, whether it dealt a card face down). flush()
+        # pays them after the LED frame.
         self._owed = []
         self._shown_at = -1      # the commit count whose LED frame was last drawn for an owed decision
         self._owed_scan = 0      # the scan after which that frame was drawn: its save waits for a later one
-        self.reported = (0, 0)   # (hash, commits) of the decision a listener is being told of
+        # (hash, commits, dealt face down) of the decision a listener is being told of
+        self.reported = (0, 0, False)
         self.ctl.play_chance()
         self.ctl.refresh()
         self.flush()
@@ -182,7 +184,9 @@ class Table:
         self._shown = None
         ctl = self.ctl
         owed = self._owed
-        owed.append((action, ctl.st.public_hash(), ctl.commits))
+        down = getattr(ctl, "face_down", False)   # the board's dice dealt a card face down (_chance)
+        ctl.face_down = False
+        owed.append((action, ctl.st.public_hash(), ctl.commits, down))
         if len(owed) >= OWED_MAX:   # a game's setup rolls dozens of dice at once: save as it goes
             self.flush()
 
@@ -207,8 +211,8 @@ class Table:
                 if _often[0] and not _often[1]:   # (the board has started: none in a gesture)
                     gc.threshold(-1)
         for i in range(len(owed)):
-            action, h, commits = owed[i]
-            self.reported = (h, commits)
+            action, h, commits, down = owed[i]
+            self.reported = (h, commits, down)
             for listener in self.listeners:
                 listener(action)
         del owed[:]

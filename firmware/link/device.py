@@ -5,6 +5,7 @@
 # same command: another client's command that happens to reuse the number is a new one).
 
 from firmware.link.protocol import (
+    FACE_DOWN,
     MAX_LINE,
     PROTOCOL,
     SIM_ONLY,
@@ -36,6 +37,7 @@ class DeviceLink:
         self.last_cmd = None
         self.last_reply = None
         self.errors = 0
+        self.holds = 0                # the seats whose cards the host holds (`holds`: bit p, seat p)
         table.listeners.append(self._decided)
 
     # ---- output --------------------------------------------------------------------------
@@ -54,7 +56,7 @@ class DeviceLink:
 
     def snapshot(self, seat=-1):
         """The `snap` event: the table's view of the game, or seat `seat`'s (its own cards kept:
-        State.public_bytes)."""
+        State.public_bytes), or (-2) the whole game (a host holding every seat)."""
         from firmware.board.screens import prompt   # (loaded at the first snapshot, not at import)
 
         ctl = self.table.ctl
@@ -62,7 +64,8 @@ class DeviceLink:
         locks = ctl.bid_locks()
         # Framed into the save's buffer (storage.py): written out at once, as a save is.
         save = self.save
-        state = st.public_bytes(getattr(save, "frame", None), seat)
+        out = getattr(save, "frame", None)
+        state = st.to_bytes(out) if seat == -2 else st.public_bytes(out, seat)
         if save is not None:
             save.frame = state
         self.event({"e": "snap", "seat": seat, "hash": st.public_hash(), "commits": ctl.commits,
@@ -73,8 +76,14 @@ class DeviceLink:
                    (("state", state), ("leds", self.table.renderer.frame)))
 
     def _decided(self, action):
-        h, commits = self.table.reported   # the state after this decision (Table.flush)
+        h, commits, down = self.table.reported   # the state after this decision (Table.flush)
+        if down and not self._holds_all():
+            action = FACE_DOWN   # a card dealt face down: named only to a host holding every seat
         self.event({"e": "dec", "a": action, "hash": h, "commits": commits})
+
+    def _holds_all(self):
+        every = (1 << self.table.ctl.st.n_players()) - 1
+        return self.holds & every == every
 
     # ---- input ---------------------------------------------------------------------------
     def on_line(self, line):
@@ -116,7 +125,7 @@ class DeviceLink:
         if not reply["ok"]:
             self.errors += 1
         if name == "snapshot" and reply["ok"]:
-            self.snapshot(_seat(obj))
+            self.snapshot(-2 if obj.get("whole") else _seat(obj))
         elif name == "campaign" and reply["ok"]:
             self.campaign_event()
 
@@ -166,9 +175,14 @@ class DeviceLink:
             self.table.rng.x = obj["seed"] or 1
         elif name == "episode" or name[:8] == "campaign":
             self._campaign(name, obj)
+        elif name == "holds":
+            self.holds = obj["seats"]
         elif name == "snapshot":
-            if _seat(obj) >= ctl.st.n_players():
+            p = _seat(obj)
+            if p >= ctl.st.n_players():
                 raise ProtocolError("bad_field", "p: the game has %d seats" % ctl.st.n_players())
+            if (p >= 0 and not (self.holds >> p) & 1) or (obj.get("whole") and not self._holds_all()):
+                raise ProtocolError("not_held", "the host holds the cards of seats %d (holds)" % self.holds)
         else:
             self._physical(name, obj)
 

@@ -23,6 +23,7 @@ COMMANDS = (
     ("undo", ()),
     ("seed", (("seed", (0, 0x7FFFFFFF)),)),
     ("seats", (("bots", (0, 255)),)),                  # which seats the board's bot plays (bit p: seat p)
+    ("holds", (("seats", (0, 255)),)),                 # the seats whose cards the host holds (bit p: seat p)
     # Physical gestures, accepted only by a simulated board (caps.sim): the script/bot path.
     ("lift", (("p", (0, 7)), ("k", (0, 31)))),          # piece k of player p (Ruleset.tag_of)
     ("place", (("p", (0, 7)), ("k", (0, 31)), ("space", (0, 249)))),
@@ -41,10 +42,12 @@ COMMANDS = (
 )
 SIM_ONLY = ("lift", "place", "wand", "dial", "press", "wait", "seed")
 # Optional integer fields of a command: (name, fields) as in COMMANDS.
-OPTIONAL = (("new", (("bots", (0, 255)),)), ("episode", (("bots", (0, 255)), ("cards", (0, 1)))))
+OPTIONAL = (("new", (("bots", (0, 255)),)), ("episode", (("bots", (0, 255)), ("cards", (0, 1)))),
+            ("snapshot", (("whole", (0, 1)),)))
 # Other optional fields of `new` are the ruleset's setup options (Ruleset.new_options: name ->
 # (lo, hi)), lists of at most MAX_OPTION_LIST small ints.
 MAX_OPTION_LIST = 8
+FACE_DOWN = -3            # a `dec` event's `a` for a card dealt face down, to a host not holding every seat
 MAX_HEX = 1024            # hex digits of a "hex" field (a campaign's frame is 241 bytes)
 
 

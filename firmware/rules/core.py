@@ -234,6 +234,12 @@ class GameState:
         state's bytes), in a canonical form: the same bytes for every state the table (or the
         seat) cannot tell apart, still a valid state."""
 
+    def face_down(self):
+        """True when the pending chance decision deals a card face down: its outcome is seen by
+        one seat at most (a card into a hand). The link names it only to a laptop that holds
+        every seat (docs/protocol.md, `holds`)."""
+        return False
+
     def own_secrets(self, seat):
         """The SECRET offsets `seat` sees (its own cards, the bid it enters): kept in its view."""
         return ()

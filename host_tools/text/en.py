@@ -292,6 +292,8 @@ MESSAGES = {
     "log.not_a_log": "not a Pomme game log",
     "log.unreadable": "%s: not a readable game log (%s)",
     "log.illegal": "decision %d (%d) is not legal here: %s",
+    "log.face_down": "decision %d is a card dealt face down that the board did not name: the log was "
+                     "recorded by a laptop that did not hold every seat, and replays only up to it",
     "log.differs": "decision %d: the replay's state differs from the board's",
     # the serial link (host_tools/link.py)
     "link.in_use": "%s is in use by another program (pomme monitor, mpremote, a serial terminal?): "

@@ -315,6 +315,9 @@ MESSAGES = {
     "log.not_a_log": "no es un registro de partida de Pomme",
     "log.unreadable": "%s: no es un registro de partida legible (%s)",
     "log.illegal": "la decisión %d (%d) no es legal aquí: %s",
+    "log.face_down": "la decisión %d es una carta repartida boca abajo que el tablero no nombró: el "
+                     "registro lo grabó un portátil que no tenía todos los asientos, y se reproduce "
+                     "solo hasta ella",
     "log.differs": "decisión %d: el estado de la repetición difiere del del tablero",
     # the serial link (host_tools/link.py)
     "link.in_use": "%s lo usa otro programa (¿pomme monitor, mpremote, un terminal serie?): "

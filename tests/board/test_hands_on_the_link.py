@@ -1,12 +1,15 @@
-# What the table's snapshot shows of the cards in hand (docs/protocol.md, "What a snapshot
-# shows"): two boards whose My Little Scythe games (the model deck) differ only in the
-# personality cards and spell cards of two seats, dealt face down, send the same lines to a
-# `snapshot`; a seat's view (`snapshot` with `p`) holds that seat's own cards as the board has
-# them, and a seat the game does not have is refused with nothing sent.
+# What the link shows of the cards in hand (docs/protocol.md, "What a snapshot shows" and
+# "Cards dealt face down"): two boards whose My Little Scythe games (the model deck) differ only
+# in the personality cards and spell cards of two seats send the same lines to a `snapshot`; two
+# boards that deal other cards face down in a new game's setup send the same lines, their `dec`
+# naming no card, unless the host holds every seat (`holds`), when the `dec` events replay to the
+# board's game; a seat's view (`snapshot` with `p`, for a seat the host holds) has that seat's own
+# cards as the board has them; a seat the game does not have, or one the host does not hold, is
+# refused with nothing sent.
 from binascii import unhexlify
 
 from firmware.link.device import DeviceLink
-from firmware.link.protocol import decode, encode
+from firmware.link.protocol import FACE_DOWN, decode, encode
 from firmware.rng import Rng
 from firmware.rules import registry
 from firmware.rules.mls import layout as L
@@ -73,19 +76,63 @@ def test_a_seats_view_holds_its_own_cards_as_the_board_has_them():
     rs, one = _dealt(5)
     two = _swapped(one)
     for st in (one, two):
-        snap = _snap(_lines(st, {"c": "snapshot", "p": 1}))
+        snap = _snap(_lines(st, {"c": "holds", "seats": 2}, {"c": "snapshot", "p": 1}))
         view = rs.from_bytes(st.board, unhexlify(snap["state"]))
         assert snap["seat"] == 1 and snap["hash"] == st.public_hash()
         assert _cards(view, 1) == _cards(st, 1)            # its own: as dealt
         assert view.spells(2) == st.spells(2)              # another's: the hand's size alone
         assert view.legal_actions() == st.legal_actions()
-    views = [_snap(_lines(st, {"c": "snapshot", "p": 1}))["state"] for st in (one, two)]
+    views = [_snap(_lines(st, {"c": "holds", "seats": 2}, {"c": "snapshot", "p": 1}))["state"]
+             for st in (one, two)]
     assert views[0] != views[1]                             # seat 1 holds other cards on each
 
 
-def test_a_snapshot_of_a_seat_the_game_does_not_have_is_refused_and_sends_nothing_else():
-    rs, st = _dealt(5)
-    lines = _lines(st, {"c": "snapshot", "p": 3})
+def _refused(lines, err):
     acks = [decode(x) for x in lines if '"e":"ack"' in x]
-    assert len(acks) == 1 and acks[0]["ok"] == 0 and acks[0]["err"] == "bad_field", lines
+    assert acks[-1]["ok"] == 0 and acks[-1]["err"] == err, lines
     assert not any('"e":"snap"' in x for x in lines)
+
+
+def test_a_snapshot_of_a_seat_the_game_does_not_have_or_the_host_does_not_hold_is_refused():
+    rs, st = _dealt(5)
+    _refused(_lines(st, {"c": "holds", "seats": 255}, {"c": "snapshot", "p": 3}), "bad_field")
+    _refused(_lines(st, {"c": "snapshot", "p": 1}), "not_held")
+    _refused(_lines(st, {"c": "holds", "seats": 5}, {"c": "snapshot", "p": 1}), "not_held")
+    _refused(_lines(st, {"c": "holds", "seats": 3}, {"c": "snapshot", "whole": 1}), "not_held")
+    whole = _snap(_lines(st, {"c": "holds", "seats": 7}, {"c": "snapshot", "whole": 1}))
+    assert unhexlify(whole["state"]) == bytes(st.to_bytes())   # every seat held: the whole game
+
+
+def _link_new(rig, holds):
+    lines = []
+    link = DeviceLink(rig.table, lines.append, {"sim": 1}, 1, "power-on", rig, None)
+    link.on_line(encode({"c": "holds", "s": 1, "seats": holds}))
+    link.on_line(encode({"c": "new", "s": 2, "players": 3, "cards": [1]}))
+    out = "".join(x if isinstance(x, str) else x.decode() for x in lines).splitlines()
+    return rig, [decode(x) for x in out]
+
+
+def test_cards_dealt_face_down_are_named_only_to_a_host_that_holds_every_seat():
+    a, lines_a = _link_new(_rig_dealing(0), 0)
+    b, lines_b = _link_new(_rig_dealing(-1), 0)
+    assert a.st.hash() != b.st.hash()               # other cards in the hands
+    assert lines_a == lines_b                       # not a line tells them apart
+    down = [e for e in lines_a if e.get("e") == "dec" and e["a"] == FACE_DOWN]
+    assert len(down) == 6                           # 3 spell cards, 3 personality cards
+    for pick in (0, -1):
+        rig, events = _link_new(_rig_dealing(pick), 7)
+        decs = [e for e in events if e.get("e") == "dec" and e["a"] != -2]
+        assert decs and all(e["a"] >= 0 for e in decs)
+        rs = registry.load("mls")
+        st = rs.new_game(rig.st.board, 3, {"cards": [1]})
+        for e in decs:                              # the host's log replays to the board's game
+            st.apply(e["a"])
+            assert st.public_hash() == e["hash"]
+        assert st.hash() == rig.st.hash()
+
+
+def _rig_dealing(pick):
+    rs, st = _dealt(5)
+    rig = Rig(st)
+    rig.ctl.deal = lambda g: g.legal_actions()[pick] if g.face_down() else None
+    return rig

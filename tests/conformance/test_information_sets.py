@@ -82,13 +82,19 @@ def _check_node(rs, st, opts, figures):
                 if first.current_player() == q and not first.is_terminal():
                     figures[1] += 1
                     assert _same_decisions(rs, first, other, q), (rs.name, "decisions differ", q)
+    unseen = False   # some outcomes the table cannot tell apart
     for group in _groups(rs, kids, TABLE):
         first = group[0]
         for other in group[1:]:
             if other.s != first.s:
+                unseen = True
                 figures[2] += 1
                 assert first.public_bytes() == other.public_bytes(), (rs.name, "public bytes", st.decision())
                 assert first.public_hash() == other.public_hash(), (rs.name, "public hash", st.decision())
+    if st.current_player() == CHANCE:
+        # The link names a chance outcome unless the state says it deals a card face down
+        # (docs/protocol.md): exactly those whose outcomes the table cannot tell apart.
+        assert st.face_down() == unseen, (rs.name, "face_down()", st.decision(), unseen)
 
 
 def _check_views(g, st, q):

@@ -43,6 +43,7 @@ _HELD = const(63)
 _HOLD_HAND = const(65)
 _HOLD_SUPPLY = const(64)
 _KIND = const(2)
+_K_DEAL_PERSONALITY = const(4)
 _K_DEAL_SPELL = const(3)
 _K_DRAW_SPELL = const(12)
 _K_MOVE = const(8)
@@ -125,6 +126,11 @@ class State(GameState):
         from .unseen import hide
 
         hide(buf, base, self.n_players(), seat)
+
+    def face_down(self):
+        """A spell card dealt or drawn, a personality card dealt: into one hand."""
+        k = self.s[_KIND]
+        return k == _K_DEAL_SPELL or k == _K_DRAW_SPELL or k == _K_DEAL_PERSONALITY
 
     def own_secrets(self, seat):
         """The attacker's bid is the attacker's; the bid being entered, its decider's."""

@@ -300,6 +300,11 @@ class State(GameState):
             t = _SECRETS[n] = _DIALS + tuple(range(x, x + 10))
         return t
 
+    def face_down(self):
+        """A model objective card dealt, while the cards held are secret (not the Desolation's)."""
+        s = self.s
+        return s[_KIND] == _K_MODEL_OBJECTIVE and len(s) - _TAIL + _X_OBJ in self.SECRET
+
     def own_secrets(self, seat):
         """Its own model objective cards (Peace: its third too; Rivals: the stars it entered in
         the setup's secret run): kept in its view (public_bytes(seat=))."""

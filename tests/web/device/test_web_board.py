@@ -187,7 +187,7 @@ def test_the_airship_a_person_places_while_a_bot_seat_has_the_turn_stays_put():
     # Pie in the Sky's setup: seat 1 places the airship on a gold space while seat 2, a bot seat,
     # is the first player. The bot seat's hand does not touch it (a CI run of the page saw the
     # bot lift it back off before the board's scans took the placement).
-    b = web_board.start(_map_text(), 2, 1, 2, "en", "mls+pits", "")
+    b = web_board.start(_map_text(), 2, 4, 2, "en", "mls+pits", "")   # (seed 4: seat 2 goes first)
     st = b.table.ctl.st
     s = _summary(b)
     assert s["kind"] == "airship move" and s["player"] == 0 and s["active"] == 1
