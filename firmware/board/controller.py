@@ -83,9 +83,9 @@ class Controller:
         self.n_spaces = st.board.n_spaces
         self.rng = rng
         self._dice = Rng(1)   # the board's rolls: play_chance seeds it per position
-        self.settle_ms = settle_ms
-        self.table_dice = table_dice
+        self.settle_ms, self.table_dice = settle_ms, table_dice
         self.on_commit = on_commit      # called with each committed decision (save, log, link)
+        self.face_down = False          # the board's dice dealt a card face down (_chance; Table)
         self.deal = None   # deal(st): a chance outcome fixed (an episode's factions: campaign_keeper.py)
         self.gestures = g = Gestures(ruleset, self.n_spaces, camps)
         n = self.n_spaces + camps

@@ -184,7 +184,7 @@ class Table:
         self._shown = None
         ctl = self.ctl
         owed = self._owed
-        down = getattr(ctl, "face_down", False)   # the board's dice dealt a card face down (_chance)
+        down = ctl.face_down   # the board's dice dealt a card face down (controller._chance)
         ctl.face_down = False
         owed.append((action, ctl.st.public_hash(), ctl.commits, down))
         if len(owed) >= OWED_MAX:   # a game's setup rolls dozens of dice at once: save as it goes

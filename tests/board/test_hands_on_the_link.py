@@ -134,5 +134,5 @@ def test_cards_dealt_face_down_are_named_only_to_a_host_that_holds_every_seat():
 def _rig_dealing(pick):
     rs, st = _dealt(5)
     rig = Rig(st)
-    rig.ctl.deal = lambda g: g.legal_actions()[pick] if g.face_down() else None
+    rig.ctl.deal = lambda g: g.legal_actions()[pick] if g.face_down() else None  # pyright: ignore[reportAttributeAccessIssue]
     return rig
