@@ -51,6 +51,7 @@ class Client:
         # `play`, `log`), told to the board at connect(): it names the cards dealt face down in
         # `dec` only to a host holding every seat, and a seat's view only to a host holding it.
         self.holds = holds
+        self.views = True   # the board answers seats' views and `holds` (protocol 1.4; connect())
         self.ruleset = None
         self.seq = int(time.time()) & 0xFFFF
         self.events = []  # events received and not yet taken
@@ -216,7 +217,10 @@ class Client:
         refused = compatible(hello.get("proto"))
         if refused:
             raise LinkError(t("link.incompatible", refused))
-        if self.holds:
+        # A board before protocol 1.4 has no seat views: its snapshot is the whole game (but the
+        # sealed entries), its `dec` names every card; the table's snapshot stands in for them.
+        self.views = tuple(hello.get("proto") or (0, 0)) >= (1, 4)
+        if self.holds and self.views:
             self.command("holds", seats=self.holds)
         return hello, self.snapshot()
 
@@ -225,6 +229,8 @@ class Client:
         table's view of the game, or, given a seat (0..n-1), that seat's view (its own cards
         in hand kept: docs/protocol.md), or (whole, a host holding every seat) the whole game;
         the last two do not replace the table's (`state`)."""
+        if not self.views:
+            seat, whole = -1, False
         self.events = [e for e in self.events if e.get("e") != "snap"]
         if whole:
             self.command("snapshot", whole=1)

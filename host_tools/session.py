@@ -113,7 +113,7 @@ def play_bots(client, st, log, bots, out, max_decisions=20000):
 def hold_every_seat(client):
     """Tell the board this host holds every seat's cards (its bots play them all): it then
     names the cards it deals face down, so the log replays, and answers each seat's view."""
-    if client.holds != 255:
+    if client.holds != 255 and client.views:
         client.command("holds", seats=255)
         client.holds = 255
 

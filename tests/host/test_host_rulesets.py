@@ -73,3 +73,30 @@ def test_a_heartbeat_snapshot_before_the_hello_of_another_ruleset_is_not_taken_f
         registry.load("mls").make_board(find_map("mls")), 2), 1)))
     with pytest.raises(ValueError):
         bad.pump(0.05)
+
+
+class _Recording(_Port):
+    def __init__(self, *objs):
+        _Port.__init__(self, *objs)
+        self.sent = []
+
+    def write(self, data):
+        self.sent.append(data)
+        return len(data)
+
+
+def test_a_board_before_protocol_1_4_is_told_nothing_of_held_seats_and_its_snapshot_stands_for_a_view():
+    # Protocol 1.4 added `holds` and the seats' views; a 1.3 board knows neither (its snapshot
+    # and its `dec` show every card): the host sends neither, and reads the table's snapshot.
+    rs = registry.load("mls")
+    st = rs.new_game(rs.make_board(find_map("mls")), 2)
+    hello = dict(_hello("mls"), proto=[1, 3])
+    port = _Recording(hello, {"e": "ack", "s": 1, "ok": 1, "n": 1}, {"e": "ack", "s": 2, "ok": 1, "n": 2},
+                      _snap(st, 3), {"e": "ack", "s": 3, "ok": 1, "n": 4}, _snap(st, 5))
+    c = Client(port, timeout=0.5, holds=255)
+    c.seq = 0   # (the commands' numbers the acks above answer: 1, 2, 3)
+    c.connect()
+    view = c.snapshot(seat=1)
+    assert not c.views and view.hash() == st.hash()
+    sent = b"".join(port.sent).decode()
+    assert '"c":"holds"' not in sent and '"p":' not in sent and sent.count('"c":"snapshot"') == 2
