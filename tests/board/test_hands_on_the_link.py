@@ -1,11 +1,13 @@
 # What the link shows of the cards in hand (docs/protocol.md, "What a snapshot shows" and
 # "Cards dealt face down"): two boards whose My Little Scythe games (the model deck) differ only
 # in the personality cards and spell cards of two seats send the same lines to a `snapshot`; two
-# boards that deal other cards face down in a new game's setup send the same lines, their `dec`
+# boards that deal other cards face down in a new game's setup (My Little Scythe's spell and
+# personality cards, Scythe's model objective cards) send the same lines, their `dec`
 # naming no card, unless the host holds every seat (`holds`), when the `dec` events replay to the
 # board's game; a seat's view (`snapshot` with `p`, for a seat the host holds) has that seat's own
 # cards as the board has them; a seat the game does not have, or one the host does not hold, is
 # refused with nothing sent.
+import json
 from binascii import unhexlify
 
 from firmware.link.device import DeviceLink
@@ -14,6 +16,7 @@ from firmware.rng import Rng
 from firmware.rules import registry
 from firmware.rules.mls import layout as L
 
+from ..rules.support import repo_path
 from .rig import Rig, board_def
 
 CHANCE = -1
@@ -112,27 +115,41 @@ def _link_new(rig, holds):
     return rig, [decode(x) for x in out]
 
 
+# (ruleset, its map, the cards it deals face down in a 3-player game's setup)
+GAMES = (("mls", "mls", 6),        # a spell card and a personality card a seat
+         ("scythe", "scythe", 6))  # two model objective cards a seat
+
+
 def test_cards_dealt_face_down_are_named_only_to_a_host_that_holds_every_seat():
-    a, lines_a = _link_new(_rig_dealing(0), 0)
-    b, lines_b = _link_new(_rig_dealing(-1), 0)
-    assert a.st.hash() != b.st.hash()               # other cards in the hands
-    assert lines_a == lines_b                       # not a line tells them apart
-    down = [e for e in lines_a if e.get("e") == "dec" and e["a"] == FACE_DOWN]
-    assert len(down) == 6                           # 3 spell cards, 3 personality cards
-    for pick in (0, -1):
-        rig, events = _link_new(_rig_dealing(pick), 7)
-        decs = [e for e in events if e.get("e") == "dec" and e["a"] != -2]
-        assert decs and all(e["a"] >= 0 for e in decs)
-        rs = registry.load("mls")
-        st = rs.new_game(rig.st.board, 3, {"cards": [1]})
-        for e in decs:                              # the host's log replays to the board's game
-            st.apply(e["a"])
-            assert st.public_hash() == e["hash"]
-        assert st.hash() == rig.st.hash()
+    for game, map_name, dealt in GAMES:
+        a, lines_a = _link_new(_rig_dealing(game, map_name, 0), 0)
+        b, lines_b = _link_new(_rig_dealing(game, map_name, -1), 0)
+        assert a.st.hash() != b.st.hash(), game          # other cards in the hands
+        assert lines_a == lines_b, game                  # not a line tells them apart
+        down = [e for e in lines_a if e.get("e") == "dec" and e["a"] == FACE_DOWN]
+        assert len(down) == dealt, (game, len(down))
+        for pick in (0, -1):
+            rig, events = _link_new(_rig_dealing(game, map_name, pick), 7)
+            decs = [e for e in events if e.get("e") == "dec" and e["a"] != -2]
+            assert decs and all(e["a"] >= 0 for e in decs), game
+            rs = registry.load(game)
+            st = rs.new_game(rig.st.board, 3, {"cards": [1]})
+            for e in decs:                               # the host's log replays to the board's game
+                st.apply(e["a"])
+                assert st.public_hash() == e["hash"], game
+            assert st.hash() == rig.st.hash(), game
 
 
-def _rig_dealing(pick):
-    rs, st = _dealt(5)
-    rig = Rig(st)
+def map_def(name):
+    with open(repo_path("hardware/maps/%s.json" % name)) as f:
+        return json.load(f)
+
+
+def _rig_dealing(game, map_name, pick):
+    """A simulated board of `game` whose cards dealt face down are the `pick`-th of their options
+    (ctl.deal), the board's dice for the rest."""
+    rs = registry.load(game)
+    st = rs.new_game(rs.make_board(map_def(map_name)), 3, {"cards": [1]})
+    rig = Rig(st, definition=map_def(map_name))
     rig.ctl.deal = lambda g: g.legal_actions()[pick] if g.face_down() else None  # pyright: ignore[reportAttributeAccessIssue]
     return rig
