@@ -219,7 +219,8 @@ class Client:
             raise LinkError(t("link.incompatible", refused))
         # A board before protocol 1.4 has no seat views: its snapshot is the whole game (but the
         # sealed entries), its `dec` names every card; the table's snapshot stands in for them.
-        self.views = tuple(hello.get("proto") or (0, 0)) >= (1, 4)
+        proto = hello.get("proto") or [0, 0]
+        self.views = (proto[0], proto[1]) >= (1, 4)
         if self.holds and self.views:
             self.command("holds", seats=self.holds)
         return hello, self.snapshot()

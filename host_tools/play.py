@@ -317,7 +317,7 @@ class Play:
             for x in decs[1:]:
                 if x is None or x < 0 or st.current_player() >= 0:
                     return
-                if not st.face_down():
+                if not self.rs.face_down(st):
                     self.out("  %s -> %s" % (question(st), describe(st, x)))
                 st.apply(x)
         except (ValueError, IndexError):

@@ -72,7 +72,7 @@ def _chance(ctl, st):
         ctl._dice.x = _roll_seed(ctl.rng.x, st)
         a = ctl._dice.weighted(st.chance_outcomes())
     # Whether it deals a card face down, for on_commit (Table._committed takes it back to False).
-    ctl.face_down = st.face_down()
+    ctl.face_down = ctl.rs.face_down(st)
     return a
 
 

@@ -56,7 +56,7 @@ class DeviceLink:
 
     def snapshot(self, seat=-1):
         """The `snap` event: the table's view of the game, or seat `seat`'s (its own cards kept:
-        State.public_bytes), or (-2) the whole game (a host holding every seat)."""
+        Ruleset.view), or (-2) the whole game (a host holding every seat)."""
         from firmware.board.screens import prompt   # (loaded at the first snapshot, not at import)
 
         ctl = self.table.ctl
@@ -65,7 +65,10 @@ class DeviceLink:
         # Framed into the save's buffer (storage.py): written out at once, as a save is.
         save = self.save
         out = getattr(save, "frame", None)
-        state = st.to_bytes(out) if seat == -2 else st.public_bytes(out, seat)
+        if seat == -2:
+            state = st.to_bytes(out)
+        else:
+            state = st.public_bytes(out) if seat < 0 else ctl.rs.view(st, seat, out)
         if save is not None:
             save.frame = state
         self.event({"e": "snap", "seat": seat, "hash": st.public_hash(), "commits": ctl.commits,

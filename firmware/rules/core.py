@@ -212,37 +212,10 @@ class GameState:
         """check() for a state just read back (a ruleset may release its checks after)."""
         return self.check()
 
-    def public_bytes(self, out=None, seat=-1):
+    def public_bytes(self, out=None):
         """to_bytes() with what the table must not see yet blanked (a ruleset's secrets:
-        the state offsets in its SECRET) and the values it cannot see in their canonical form
-        (unseen()); out as to_bytes(). A seat (0..n-1): that seat's view, its own secrets kept
-        (own_secrets()) and the others' as for the table: still a state (from_bytes)."""
-        blank = self.SECRET
-        if seat >= 0:
-            own = self.own_secrets(seat)
-            if own:
-                blank = [o for o in blank if o not in own]
-        return frame(self.RULESET, self.board.n_spaces, self.s, blank, out,
-                     self.unseen if self.HIDES else None, seat)
-
-    # A ruleset whose state holds values some seat may not see outside SECRET (cards in hand,
-    # dealt face down) sets HIDES and gives unseen() and its own public_hash().
-    HIDES = False
-
-    def unseen(self, buf, base, seat):
-        """Put the values no one but `seat` (-1: no one) may see, in buf[base:] (a copy of this
-        state's bytes), in a canonical form: the same bytes for every state the table (or the
-        seat) cannot tell apart, still a valid state."""
-
-    def face_down(self):
-        """True when the pending chance decision deals a card face down: its outcome is seen by
-        one seat at most (a card into a hand). The link names it only to a laptop that holds
-        every seat (docs/protocol.md, `holds`)."""
-        return False
-
-    def own_secrets(self, seat):
-        """The SECRET offsets `seat` sees (its own cards, the bid it enters): kept in its view."""
-        return ()
+        the state offsets in its SECRET); out as to_bytes()."""
+        return frame(self.RULESET, self.board.n_spaces, self.s, self.SECRET, out)
 
     def hash(self):
         return crc32(self.s) & 0xFFFFFFFF

@@ -17,11 +17,9 @@ _MAGIC1 = const(0x42)      # "B"
 _HEAD = const(7)           # magic, format, ruleset, n_spaces, length (2)
 
 
-def frame(ruleset_id, n_spaces, body, blank=(), out=None, hide=None, seat=-1):
+def frame(ruleset_id, n_spaces, body, blank=(), out=None):
     """The serialised form of the state bytes `body` of a game of ruleset_id, with the body
-    offsets in `blank` zeroed (what the table must not see) and, given `hide`, the values no one
-    but `seat` may see put in their canonical form (`hide(out, offset of the body, seat)`:
-    GameState.unseen), in one allocation: a board
+    offsets in `blank` zeroed (what the table must not see), in one allocation: a board
     frames its state at every save and snapshot, in a heap with no large free block.
     out: a buffer kept from an earlier frame, reused when it has the right length (then
     nothing is allocated: a save, a snapshot; docs/performance.md)."""
@@ -38,8 +36,6 @@ def frame(ruleset_id, n_spaces, body, blank=(), out=None, hide=None, seat=-1):
     out[_HEAD:_HEAD + n] = body
     for i in blank:
         out[_HEAD + i] = 0
-    if hide is not None:
-        hide(out, _HEAD, seat)
     c = crc32(memoryview(out)[_HEAD:_HEAD + n]) & 0xFFFFFFFF
     e = _HEAD + n
     out[e] = c & 0xFF

@@ -106,6 +106,27 @@ class Ruleset:
             return module(self.infoset).observation(st, observer)
         return bytes(st.s)
 
+    # ---- what the link shows of the hidden values (docs/protocol.md) ---------------------
+    def view(self, st, seat, out=None):
+        """Seat `seat`'s view of st, framed as st.public_bytes(out): the table's bytes with the
+        SECRET offsets it sees kept (own_secrets): still a state (from_bytes). A ruleset whose
+        table's bytes put cards in hand in a canonical form keeps the seat's own (My Little
+        Scythe's)."""
+        from .framing import frame
+
+        own = self.own_secrets(st, seat)
+        return frame(st.RULESET, st.board.n_spaces, st.s, [o for o in st.SECRET if o not in own], out)
+
+    def own_secrets(self, st, seat):
+        """The offsets of st.SECRET that seat `seat` sees (its own cards, the entry it makes)."""
+        return ()
+
+    def face_down(self, st):
+        """True when st's pending chance decision deals a card face down: its outcome is seen
+        by one seat at most (a card into a hand). The link names it only to a host holding every
+        seat (`holds`)."""
+        return False
+
     # ---- pieces: the piece registry ------------------------------------------------------
     def pieces(self, n_players):
         """((kind name, owner, tag), ...) of every sensed piece in a game of n players."""

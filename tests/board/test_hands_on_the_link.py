@@ -151,5 +151,5 @@ def _rig_dealing(game, map_name, pick):
     rs = registry.load(game)
     st = rs.new_game(rs.make_board(map_def(map_name)), 3, {"cards": [1]})
     rig = Rig(st, definition=map_def(map_name))
-    rig.ctl.deal = lambda g: g.legal_actions()[pick] if g.face_down() else None  # pyright: ignore[reportAttributeAccessIssue]
+    rig.ctl.deal = lambda g: g.legal_actions()[pick] if rs.face_down(g) else None  # pyright: ignore[reportAttributeAccessIssue]
     return rig

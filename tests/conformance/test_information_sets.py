@@ -65,7 +65,7 @@ def _groups(rs, kids, q):
 
 def _check_node(rs, st, opts, figures):
     """The children of st (one per option) that a seat cannot tell apart: its copies, its
-    bots' decisions and its view (public_bytes(seat=)) alike; those no seat may tell apart
+    bots' decisions and its view (Ruleset.view) alike; those no seat may tell apart
     (the table, a deal face down or a sealed entry): the table's bytes and hash alike."""
     kids = _children(st, opts)
     for q in range(st.n_players()):
@@ -78,7 +78,7 @@ def _check_node(rs, st, opts, figures):
                     continue
                 figures[0] += 1
                 assert _same_copies(rs, first, other, q), (rs.name, "copies differ", q, st.decision())
-                assert first.public_bytes(seat=q) == other.public_bytes(seat=q), (rs.name, "view", q)
+                assert rs.view(first, q) == rs.view(other, q), (rs.name, "view", q)
                 if first.current_player() == q and not first.is_terminal():
                     figures[1] += 1
                     assert _same_decisions(rs, first, other, q), (rs.name, "decisions differ", q)
@@ -94,16 +94,16 @@ def _check_node(rs, st, opts, figures):
     if st.current_player() == CHANCE:
         # The link names a chance outcome unless the state says it deals a card face down
         # (docs/protocol.md): exactly those whose outcomes the table cannot tell apart.
-        assert st.face_down() == unseen, (rs.name, "face_down()", st.decision(), unseen)
+        assert rs.face_down(st) == unseen, (rs.name, "face_down()", st.decision(), unseen)
 
 
 def _check_views(g, st, q):
-    """The table's bytes (q = TABLE) or seat q's view: a state that loads, that q sees as it
-    sees st, whose checksum the public hash is."""
+    """The table's bytes (q = TABLE) or seat q's view (Ruleset.view): a state that loads, that q
+    sees as it sees st, whose checksum the public hash is (the table's)."""
     rs = g.rs
-    v = rs.from_bytes(st.board, st.public_bytes(seat=q))
+    v = rs.from_bytes(st.board, st.public_bytes() if q == TABLE else rs.view(st, q))
     # q sees in the view what it sees in the game, but for the sealed values blanked (SECRET)
-    blank = [o for o in st.SECRET if q == TABLE or o not in st.own_secrets(q)]
+    blank = [o for o in st.SECRET if q == TABLE or o not in rs.own_secrets(st, q)]
     seen, shown = bytearray(rs.observation(st, q)), bytearray(rs.observation(v, q))
     for o in blank:
         seen[o] = shown[o] = 0

@@ -28,7 +28,6 @@ _CARDS = const(42)
 _CARDS_MODEL = const(2)
 _CUR_DEST = const(15)
 _CUR_SEEKER = const(14)
-_DECIDER = const(3)
 _DELIVERY = const(4)
 _E_GIVE_APPLES = const(5)
 _E_GIVE_GEMS = const(6)
@@ -43,7 +42,6 @@ _HELD = const(63)
 _HOLD_HAND = const(65)
 _HOLD_SUPPLY = const(64)
 _KIND = const(2)
-_K_DEAL_PERSONALITY = const(4)
 _K_DEAL_SPELL = const(3)
 _K_DRAW_SPELL = const(12)
 _K_MOVE = const(8)
@@ -94,7 +92,6 @@ class State(GameState):
     MANUAL = (_K_MOVE,)            # a Seeker is always moved by hand
     # public_bytes() blanks the bids: one entered by the attacker while the defender still bids.
     SECRET = (_ATT_BID, _ATT_BID + 1, _BID, _BID + 1)
-    HIDES = True   # and the cards in hand, the personality cards not shown (unseen.py)
     # LEGAL, DO and PENDING: below the class.
 
     def __init__(self, board, content=None, data=None):
@@ -122,29 +119,17 @@ class State(GameState):
             return [(c, s[_SDECK + c]) for c in range(_N_SPELL_CLASSES) if s[_SDECK + c]]
         return [(a, 1) for a in self.legal_actions()]
 
-    def unseen(self, buf, base, seat):
-        from .unseen import hide
+    # The table's bytes and hash: the cards in hand and the unrevealed personality cards in a
+    # canonical form (unknown.py); player: that seat's view, its own cards kept.
+    def public_bytes(self, out=None, player=-1):
+        from .unknown import public_bytes
 
-        hide(buf, base, self.n_players(), seat)
-
-    def face_down(self):
-        """A spell card dealt or drawn, a personality card dealt: into one hand."""
-        k = self.s[_KIND]
-        return k == _K_DEAL_SPELL or k == _K_DRAW_SPELL or k == _K_DEAL_PERSONALITY
-
-    def own_secrets(self, seat):
-        """The attacker's bid is the attacker's; the bid being entered, its decider's."""
-        s = self.s
-        if s[_FIGHT_DEF] == _NONE:
-            return ()
-        if seat == s[_DECIDER]:
-            return (_BID, _BID + 1) + ((_ATT_BID, _ATT_BID + 1) if seat == s[_ACTIVE] else ())
-        return (_ATT_BID, _ATT_BID + 1) if seat == s[_ACTIVE] else ()
+        return public_bytes(self, out, player)
 
     def public_hash(self):
-        from .unseen import table_hash
+        from .unknown import public_hash
 
-        return table_hash(self)
+        return public_hash(self)
 
     def check(self):
         from . import loading

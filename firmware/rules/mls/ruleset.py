@@ -26,6 +26,9 @@ _K_STATE_TERM = const(16)
 _K_TERM_AMOUNT = const(28)
 _K_BID_SPELL = const(27)
 _K_DISCARD_SPELL = const(24)
+_K_DEAL_SPELL = const(3)
+_K_DEAL_PERSONALITY = const(4)
+_K_DRAW_SPELL = const(12)
 _K_AM_DIRECTION = const(34)
 _K_AM_TROPHY = const(36)
 _BID_STEP = const(143)         # layout.BID_STEP
@@ -107,6 +110,20 @@ class MyLittleScythe(Ruleset):
             st.s[_SDECK:_SDECK + _N_SPELL_CLASSES] = spell_deck(st.content)   # nothing dealt yet
             st.begin()   # the game starts with its deck chosen (history, replay)
         return st
+
+    def view(self, st, seat, out=None):
+        """Its own spell cards and personality card kept too (unknown.py)."""
+        return st.public_bytes(out, seat)
+
+    def own_secrets(self, st, seat):
+        from .unknown import own_bid
+
+        return own_bid(st.s, seat)
+
+    def face_down(self, st):
+        """A spell card dealt or drawn, a personality card dealt: into one hand."""
+        k = st.decision()
+        return k == _K_DEAL_SPELL or k == _K_DRAW_SPELL or k == _K_DEAL_PERSONALITY
 
     def reads_card(self, st):
         """A printed card's terms are being stated (a quest option, Pie in the Sky's airship

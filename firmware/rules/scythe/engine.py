@@ -29,8 +29,6 @@ _DEFER = const(42)
 _ENC = const(22)
 _FA_CARDS = const(1)
 _FA_POWER = const(0)
-_F_RIVAL_IN = const(51)
-_F_SIZE = const(189)
 _KIND = const(2)
 _K_DEAL_FACTION = const(1)
 _K_DEAL_MAT = const(2)
@@ -299,24 +297,6 @@ class State(GameState):
             x = n - _TAIL + _X_OBJ
             t = _SECRETS[n] = _DIALS + tuple(range(x, x + 10))
         return t
-
-    def face_down(self):
-        """A model objective card dealt, while the cards held are secret (not the Desolation's)."""
-        s = self.s
-        return s[_KIND] == _K_MODEL_OBJECTIVE and len(s) - _TAIL + _X_OBJ in self.SECRET
-
-    def own_secrets(self, seat):
-        """Its own model objective cards (Peace: its third too; Rivals: the stars it entered in
-        the setup's secret run): kept in its view (public_bytes(seat=))."""
-        n = len(self.s)
-        x = n - _TAIL + _X_OBJ + 2 * seat
-        own = (x, x + 1)
-        if self.OBJ_DRAW:
-            own += (self.OBJ_DRAW + seat,)
-        if getattr(self, "RIVALS", 0):
-            r = n - _TAIL - _F_SIZE + _F_RIVAL_IN + 3 * seat
-            own += (r, r + 1, r + 2)
-        return own
 
     @staticmethod
     def size(board):

@@ -11,6 +11,7 @@ _C_SPACE = const(43)
 _DES_OWNER = const(7)
 _DES_TAG = const(86)
 _DISCARD = const(12)
+_F_RIVAL_IN = const(51)
 _F_SIZE = const(189)
 _INFL_OWNER = const(6)
 _INFL_TAG = const(91)
@@ -19,6 +20,7 @@ _K_AMOUNT = const(30)
 _K_CARD = const(26)
 _K_DIAL = const(25)
 _K_FACTORY_CARD = const(31)
+_K_MODEL_OBJECTIVE = const(3)
 _K_MOVE_TO = const(9)
 _K_MOVE_UNIT = const(8)
 _K_OBJECTIVE = const(4)
@@ -42,11 +44,13 @@ _SPACE_DONE = const(60)
 _STAGE = const(1)
 _ST_CARRY = const(10)
 _ST_SECTION = const(6)
+_TAIL = const(20)
 _TESLA_TAG = const(85)
 _TO = const(30)
 _UNIT = const(28)
 _U_MECH = const(1)
 _U_WORKER = const(5)
+_X_OBJ = const(8)
 # -- end of private copies --
 
 _ON_OFF = (0, 1)
@@ -177,6 +181,23 @@ class Scythe(Ruleset):
 
             opts.update(words(mods()))
         return st.n_players(), opts
+
+    def own_secrets(self, st, seat):
+        """Its own model objective cards (Peace: its third too; Rivals: the stars it entered in
+        the setup's secret run)."""
+        n = len(st.s)
+        x = n - _TAIL + _X_OBJ + 2 * seat
+        own = (x, x + 1)
+        if st.OBJ_DRAW:
+            own += (st.OBJ_DRAW + seat,)
+        if getattr(st, "RIVALS", 0):
+            r = n - _TAIL - _F_SIZE + _F_RIVAL_IN + 3 * seat
+            own += (r, r + 1, r + 2)
+        return own
+
+    def face_down(self, st):
+        """A model objective card dealt, while the cards held are secret (not the Desolation's)."""
+        return st.decision() == _K_MODEL_OBJECTIVE and len(st.s) - _TAIL + _X_OBJ in st.SECRET
 
     def reads_card(self, st):
         """A printed card is being read (the printed cards, not the model deck): an encounter's

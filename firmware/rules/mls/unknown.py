@@ -1,18 +1,27 @@
-# What the table must not see of a My Little Scythe game beyond State.SECRET (the sealed bids):
-# the personality cards not revealed and the classes of the spell cards in hand. Their
-# canonical form (State.unseen: public_bytes(), public_hash(), a seat's view) depends only on
-# what the table knows, so two games that differ in those cards alone give the same bytes, and
-# it is still a game that loads (every card once, loading.check):
+# What the table does not know of a My Little Scythe game beyond State.SECRET (the sealed bids):
+# the personality cards not revealed and the classes of the spell cards in hand. Their canonical
+# form (State.public_bytes(), public_hash(), a seat's view: Ruleset.view) depends only on what the
+# table knows, so two games that differ in those cards alone give the same bytes, and it is still
+# a game that loads (every card once, loading.check):
 # - the unrevealed personality cards: the pool they come from (those and the undealt ones) is
 #   seen; the lowest cards of the pool go to those seats in seat order, the rest stay undealt;
 # - the spell cards in hand: each hand's size and the pool (the deck and those hands; the
 #   discard pile is face up) are seen; the hands are dealt again from the lowest classes of the
 #   pool in seat order, the rest is the deck.
-# A seat's view (seat >= 0) keeps that seat's own cards. The same canonical form whatever the
-# hidden cards: the differential test is tests/conformance/test_information_sets.py.
+# A seat's view (player >= 0) keeps that seat's own cards and the bid it enters. Both work on the
+# state's own bytes and put them back (nothing allocated but the frame). The differential tests:
+# tests/conformance/test_information_sets.py, tests/board/test_hands_on_the_link.py.
+# (The module's name is a word the engine already interns: the 64 KB heap game on the unix port
+# loads the engine's .mpy into RAM, where one name more costs a pool of qstrs, about 3.7 KB.)
 from ..compat import const, crc32
+from ..framing import frame
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
+_ACTIVE = const(4)
+_ATT_BID = const(25)
+_BID = const(144)
+_DECIDER = const(3)
+_FIGHT_DEF = const(24)
 _NONE = const(255)
 _N_SPELL_CLASSES = const(9)
 _P0 = const(148)
@@ -73,10 +82,26 @@ def hide(s, base, n, seat):
                 k -= t
 
 
-def table_hash(st):
+def public_bytes(st, out, player):
+    """st.public_bytes(out, player): the table's bytes (player -1) or that seat's view."""
+    s = st.s
+    n = st.n_players()
+    _keep(s, (), n, True)
+    hide(s, 0, n, player)
+    blank = st.SECRET
+    if player >= 0:
+        own = own_bid(s, player)
+        blank = [o for o in blank if o not in own]
+    try:
+        return frame(st.RULESET, st.board.n_spaces, s, blank, out)
+    finally:
+        _keep(s, (), n, False)
+
+
+def public_hash(st):
     """st.public_hash(): the checksum of st's bytes with the SECRET offsets 0 and the hidden
     cards in their canonical form, computed in place and put back (nothing allocated: a board
-    asks it at every decision it commits)."""
+    asks it at every decision it commits and every roll of its dice)."""
     s = st.s
     sec = st.SECRET
     _keep(s, sec, st.n_players(), True)
@@ -86,6 +111,15 @@ def table_hash(st):
     h = crc32(s) & 0xFFFFFFFF
     _keep(s, sec, st.n_players(), False)
     return h
+
+
+def own_bid(s, p):
+    """The SECRET offsets seat p sees (Ruleset.own_secrets): the attacker's bid is the
+    attacker's, the bid being entered its decider's."""
+    if s[_FIGHT_DEF] == _NONE:
+        return ()
+    own = (_ATT_BID, _ATT_BID + 1) if p == s[_ACTIVE] else ()
+    return own + (_BID, _BID + 1) if p == s[_DECIDER] else own
 
 
 def _keep(s, sec, n, save):
