@@ -34,7 +34,8 @@ _SPELLS = const(14)
 # -- end of private copies --
 
 # The bytes public_hash() changes and puts back: the 4 SECRET offsets, the deck, the undealt
-# personality cards, and each seat's personality card and hand, for 6 seats.
+# personality cards, and each seat's personality card and hand, for 6 seats (public_bytes():
+# all but the SECRET offsets, which the frame blanks).
 _KEPT = bytearray(4 + _N_SPELL_CLASSES + 1 + 6 * (1 + _N_SPELL_CLASSES))
 
 
@@ -86,13 +87,13 @@ def public_bytes(st, out, player):
     """st.public_bytes(out, player): the table's bytes (player -1) or that seat's view."""
     s = st.s
     n = st.n_players()
-    _keep(s, (), n, True)
-    hide(s, 0, n, player)
     blank = st.SECRET
     if player >= 0:
         own = own_bid(s, player)
         blank = [o for o in blank if o not in own]
+    _keep(s, (), n, True)
     try:
+        hide(s, 0, n, player)
         return frame(st.RULESET, st.board.n_spaces, s, blank, out)
     finally:
         _keep(s, (), n, False)
@@ -123,7 +124,7 @@ def own_bid(s, p):
 
 
 def _keep(s, sec, n, save):
-    # Copy the bytes table_hash() changes into _KEPT (save) or back from it.
+    # Copy the bytes public_hash() and public_bytes() change into _KEPT (save) or back from it.
     k = _KEPT
     j = 0
     for o in sec:
