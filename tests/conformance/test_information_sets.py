@@ -4,8 +4,10 @@
 # with what it cannot see drawn again. Random games through the seam only (no engine module
 # imported); at every chance decision and every secret entry, the outcomes a seat cannot tell
 # apart (the same observation, different states: another player's card drawn, a sealed dial)
-# must give that seat the same copy, so the same decisions of its bots; the table's bytes
-# (public_bytes, the link's hash) must not tell apart the sealed entries the other side cannot.
+# must give that seat the same copy, so the same decisions of its bots, and the same view
+# (Ruleset.view); the table's bytes (public_bytes, the link's hash) must not tell apart what no
+# seat at the table can (a card dealt face down, a sealed entry), and Ruleset.face_down must say
+# which chance decisions deal such cards; every view loads as a game the seat sees as the real one.
 from firmware.bot_kinds import FairBot, make_bot
 from firmware.rng import Rng
 from firmware.rules.ruleset import ENTRY_SECRET
@@ -154,7 +156,8 @@ def _walked():
 
 
 def test_a_seat_that_cannot_tell_two_states_apart_gets_the_same_copy_and_the_same_decisions():
-    met = {}   # ruleset name -> [pairs a seat could not tell apart, decisions compared, sealed pairs]
+    # ruleset name -> [pairs a seat could not tell apart, decisions compared, pairs the table could not]
+    met = {}
     walked = _walked()
     for g in walked:
         figures = met.setdefault(g.rs.name, [0, 0, 0])
