@@ -39,29 +39,29 @@ _SPELLS = const(14)
 _KEPT = bytearray(4 + _N_SPELL_CLASSES + 1 + 6 * (1 + _N_SPELL_CLASSES))
 
 
-def hide(s, base, n, seat):
-    """Put the hidden cards of the game whose state bytes start at s[base] (n players) in their
-    canonical form, the cards of `seat` (-1: none) kept."""
+def hide(s, n, seat):
+    """Put the hidden cards of the game of state bytes s (n players) in their canonical form,
+    in place, the cards of `seat` (-1: none) kept."""
     pool = 0
     for p in range(n):
-        o = base + _P0 + p * _PSZ
+        o = _P0 + p * _PSZ
         if p != seat and s[o + _REVEALED] != 1 and s[o + _PERSONA] != _NONE:
             pool |= 1 << s[o + _PERSONA]
     if pool:
-        pool |= s[base + _PERS]
+        pool |= s[_PERS]
         for p in range(n):
-            o = base + _P0 + p * _PSZ
+            o = _P0 + p * _PSZ
             if p != seat and s[o + _REVEALED] != 1 and s[o + _PERSONA] != _NONE:
                 c = 0
                 while not (pool >> c) & 1:
                     c += 1
                 s[o + _PERSONA] = c
                 pool &= ~(1 << c)
-        s[base + _PERS] = pool
-    d = base + _SDECK
+        s[_PERS] = pool
+    d = _SDECK
     for p in range(n):   # each hand into the deck, its size kept in its first class
         if p != seat:
-            o = base + _P0 + p * _PSZ + _SPELLS
+            o = _P0 + p * _PSZ + _SPELLS
             k = 0
             for c in range(_N_SPELL_CLASSES):
                 k += s[o + c]
@@ -70,7 +70,7 @@ def hide(s, base, n, seat):
             s[o] = k
     for p in range(n):   # then dealt again from the lowest classes
         if p != seat:
-            o = base + _P0 + p * _PSZ + _SPELLS
+            o = _P0 + p * _PSZ + _SPELLS
             k = s[o]
             s[o] = 0
             c = 0
@@ -93,7 +93,7 @@ def public_bytes(st, out, player):
         blank = [o for o in blank if o not in own]
     _keep(s, (), n, True)
     try:
-        hide(s, 0, n, player)
+        hide(s, n, player)
         return frame(st.RULESET, st.board.n_spaces, s, blank, out)
     finally:
         _keep(s, (), n, False)
@@ -108,7 +108,7 @@ def public_hash(st):
     _keep(s, sec, st.n_players(), True)
     for o in sec:
         s[o] = 0
-    hide(s, 0, st.n_players(), -1)
+    hide(s, st.n_players(), -1)
     h = crc32(s) & 0xFFFFFFFF
     _keep(s, sec, st.n_players(), False)
     return h
