@@ -41,14 +41,19 @@ setup: $(STAMP)
 # run (1,197 s on this 2-core machine, the two chains within 16 s of each other; 1,389 s with the
 # flash files in the foreground). `make test-cpython` is the whole pytest run
 # in one process; `make test-long` the conformance suite's long volume (CI runs it after this).
+# Runs each target in $(1) in turn, every one even after a failure (as make -k), printing how
+# long each took; fails if any failed.
+TIMED = rc=0; for t in $(1); do s=$$(date +%s); $(MAKE) --no-print-directory $$t || rc=1; \
+	echo "make test: $$t took $$(( $$(date +%s) - s )) s"; done; exit $$rc
 test: $(STAMP)
 	@mkdir -p build && date +%s > build/.test-start
 	@echo "make test: pytest and the browser here; beside them the MicroPython suite, heap games, mpy-cross, lint, types, the HIL suite in-process, pytest's flash files and the emulated board, whose output goes to build/test-micropython.log"
-	@$(MAKE) -k --no-print-directory test-micropython test-heap mpy lint typecheck test-hil-inproc test-cpython-flash test-mcu bench-smoke > build/test-micropython.log 2>&1 & bg=$$!; \
-	$(MAKE) -k --no-print-directory test-cpython-long test-cpython-rest test-web; fg=$$?; \
+	@( $(call TIMED,test-micropython test-heap mpy lint typecheck test-hil-inproc test-cpython-flash test-mcu bench-smoke) ) > build/test-micropython.log 2>&1 & bg=$$!; \
+	( $(call TIMED,test-cpython-long test-cpython-rest test-web) ); fg=$$?; \
 	wait $$bg; rc=$$?; \
 	echo "---- build/test-micropython.log (the background suites) ----"; \
-	if [ $$rc = 0 ]; then grep -v "^SKIP" build/test-micropython.log | tail -n 40; else cat build/test-micropython.log; fi; \
+	if [ $$rc = 0 ]; then grep -v "^SKIP\|^make test: " build/test-micropython.log | tail -n 40; else cat build/test-micropython.log; fi; \
+	grep "^make test: .* took " build/test-micropython.log; \
 	echo "----"; \
 	if [ $$fg != 0 ] || [ $$rc != 0 ]; then echo "make test: FAILED: the foreground exit $$fg, the background suites exit $$rc (above)"; exit 1; fi
 	@echo "make test: all suites passed in $$(( $$(date +%s) - $$(cat build/.test-start) )) s"
@@ -63,8 +68,9 @@ bench: $(STAMP)
 LONG_VOLUME = $(LONG_TESTS) tests/conformance/test_information_sets.py tests/conformance/test_flash_cuts.py tests/host/test_conformance_forms.py
 test-long: $(STAMP)
 	@mkdir -p build
-	@echo "make test-long: the conformance suite's long volume, CPython here and the unix port beside it (build/test-long-micropython.log)"
-	@POMME_LONG=1 $(PY) tools/mp_run_tests.py --micropython $(MPY) tests/conformance > build/test-long-micropython.log 2>&1 & bg=$$!; \
+	@echo "make test-long: the conformance suite's long volume, CPython here; the unix port's and the whole 2-player Scythe game by clicks on the page beside it (build/test-long-micropython.log)"
+	@( POMME_LONG=1 $(PY) tools/mp_run_tests.py --micropython $(MPY) tests/conformance; r=$$?; \
+	  POMME_LONG=1 $(MAKE) --no-print-directory test-web WEB_TESTS=$(WEB_LONG) || r=1; exit $$r ) > build/test-long-micropython.log 2>&1 & bg=$$!; \
 	POMME_LONG=1 $(BIN)/pytest -p no:cacheprovider $(LONG_VOLUME); fg=$$?; \
 	wait $$bg; rc=$$?; \
 	echo "---- build/test-long-micropython.log ----"; \
@@ -153,11 +159,14 @@ web: $(STAMP) $(NODE_STAMP)
 # in headless Chromium (tests/web), when Node.js/npm and Chromium with its driver are here (.ci/run
 # installs Chromium when it runs as root); otherwise make test says what it skipped.
 WEB_APT := apt-get install chromium chromium-driver
+WEB_TESTS = tests/web
+# make test-long's browser game: Scythe by clicks to its end (make test plays 60 of its decisions)
+WEB_LONG = tests/web/test_every_game.py
 test-web: $(STAMP)
 	@if ! command -v npm >/dev/null; then \
 		echo "make test: SKIPPED the virtual board's tests (tests/web): they need Node.js with npm, and Chromium: '$(WEB_APT)' (as root)"; \
 	else \
-		$(MAKE) --no-print-directory node-setup && POMME_WEB_TESTS=1 $(BIN)/pytest -q tests/web || exit 1; \
+		$(MAKE) --no-print-directory node-setup && POMME_WEB_TESTS=1 $(BIN)/pytest -q $(WEB_TESTS) || exit 1; \
 		command -v chromium >/dev/null && command -v chromedriver >/dev/null || \
 		echo "make test: SKIPPED the virtual board's browser tests (tests/web/test_virtual_board.py): they need Chromium: '$(WEB_APT)' (as root)"; \
 	fi
