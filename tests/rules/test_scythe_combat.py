@@ -346,3 +346,31 @@ def test_with_no_deck_and_no_discard_pile_no_card_is_drawn():
     st.apply_checked(1, 1)
     st.apply_checked(0, 1)                     # power revealed, no card: nothing to draw
     assert hand_size(st, 1) == 1 and st.check() is None
+
+
+def test_a_sides_view_keeps_its_own_dial_and_cards_and_blanks_the_others():
+    # The link's view of a seat (docs/protocol.md, "What a snapshot shows"): in a combat being
+    # entered, the attacker sees its dial and the cards behind it, the defender sees neither
+    # (and the table neither); once the defender has dialled, the same the other way round.
+    from firmware.rules.scythe.ruleset import RULESET as rs
+
+    st = started((SAXONY, NORDIC), (MECHANICAL, INDUSTRIAL))
+    _saxony_attacks_42(st, 2, 1)
+    st.apply_checked(3, 0)                     # the attacker dials 3 and adds a 4
+    st.apply_checked(4, 0)
+    assert st.decision() == L.K_CARD and st.current_player() == 0
+
+    def seen(q):
+        v = rs.from_bytes(st.board, st.public_bytes() if q < 0 else rs.view(st, q)).s
+        return v[L.C_DIAL], v[L.C_CARDS], v[L.C_USED], v[L.C_COMMIT + 2], v[L.C_DIAL + 1]
+
+    real = bytes(st.s)
+    assert seen(0) == (3, 4, 1, 1, 0)
+    assert seen(1) == seen(-1) == (0, 0, 0, 0, 0)
+    assert bytes(st.s) == real                 # view() put the cards behind the dials back
+    st.apply_checked(0, 0)
+    st.apply_checked(2, 1)                     # the defender dials 2, a card of its own next
+    assert st.decision() == L.K_CARD and st.current_player() == 1
+    assert seen(1) == (0, 0, 0, 0, 2)
+    assert seen(0) == (3, 4, 1, 1, 0)
+    assert seen(-1) == (0, 0, 0, 0, 0)

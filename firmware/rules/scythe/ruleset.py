@@ -7,7 +7,13 @@ from ..ruleset import (ENTRY_CHANCE, ENTRY_DIAL, ENTRY_PIECE, ENTRY_ROLL, ENTRY_
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
 _ACTIVE = const(4)
+_C_CARDS = const(48)
+_C_COMMIT = const(8)
+_C_DEF = const(44)
+_C_DIAL = const(46)
+_C_SIDE = const(45)
 _C_SPACE = const(43)
+_C_USED = const(51)
 _DES_OWNER = const(7)
 _DES_TAG = const(86)
 _DISCARD = const(12)
@@ -84,6 +90,14 @@ def _entries():
     e[65] = ENTRY_SPACE                         # the Desolation: which of its combats next
     return bytes(e)
 
+
+
+def _own_side(s, seat):
+    """seat's side of a combat being entered (0 the attacker, 1 the defender), or -1 (none, or
+    its dials revealed: C_SIDE > 1), as infoset._hidden reads the sides."""
+    if s[_C_SIDE] > 1:
+        return -1
+    return 0 if seat == s[_ACTIVE] else 1 if seat == s[_C_DEF] else -1
 
 class Scythe(Ruleset):
     id = 2
@@ -193,7 +207,26 @@ class Scythe(Ruleset):
         if getattr(st, "RIVALS", 0):
             r = n - _TAIL - _F_SIZE + _F_RIVAL_IN + 3 * seat
             own += (r, r + 1, r + 2)
+        side = _own_side(st.s, seat)
+        if side >= 0:   # its side of a combat being entered: its dial, cards, count (view())
+            own += (_C_DIAL + side, _C_CARDS + side, _C_USED + side,
+                    _C_COMMIT, _C_COMMIT + 1, _C_COMMIT + 2, _C_COMMIT + 3)
         return own
+
+    def view(self, st, seat, out=None):
+        """As Ruleset.view; in a combat being entered, the cards seat put behind its dial are
+        kept (C_COMMIT holds both sides' counts, a nibble each: the other's is blanked)."""
+        side = _own_side(st.s, seat)
+        if side < 0:
+            return Ruleset.view(self, st, seat, out)
+        s = st.s
+        kept = bytes(s[_C_COMMIT:_C_COMMIT + 4])
+        for i in range(4):
+            s[_C_COMMIT + i] &= 15 << (4 * side)
+        try:
+            return Ruleset.view(self, st, seat, out)
+        finally:
+            s[_C_COMMIT:_C_COMMIT + 4] = kept
 
     def face_down(self, st):
         """A model objective card dealt, while the cards held are secret (not the Desolation's)."""
