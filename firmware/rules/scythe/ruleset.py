@@ -99,6 +99,22 @@ def _own_side(s, seat):
         return -1
     return 0 if seat == s[_ACTIVE] else 1 if seat == s[_C_DEF] else -1
 
+
+def _view(rs, st, seat, out):
+    """As Ruleset.view; in a combat being entered, the cards seat put behind its dial are kept
+    (C_COMMIT holds both sides' counts, a nibble each: the other's is blanked)."""
+    side = _own_side(st.s, seat)
+    if side < 0:
+        return Ruleset.view(rs, st, seat, out)
+    s = st.s
+    kept = bytes(s[_C_COMMIT:_C_COMMIT + 4])
+    for i in range(4):
+        s[_C_COMMIT + i] &= 15 << (4 * side)
+    try:
+        return Ruleset.view(rs, st, seat, out)
+    finally:
+        s[_C_COMMIT:_C_COMMIT + 4] = kept
+
 class Scythe(Ruleset):
     id = 2
     name = "scythe"
@@ -198,7 +214,7 @@ class Scythe(Ruleset):
 
     def own_secrets(self, st, seat):
         """Its own model objective cards (Peace: its third too; Rivals: the stars it entered in
-        the setup's secret run)."""
+        the setup's secret run); its side of a combat being entered."""
         n = len(st.s)
         x = n - _TAIL + _X_OBJ + 2 * seat
         own = (x, x + 1)
@@ -208,25 +224,13 @@ class Scythe(Ruleset):
             r = n - _TAIL - _F_SIZE + _F_RIVAL_IN + 3 * seat
             own += (r, r + 1, r + 2)
         side = _own_side(st.s, seat)
-        if side >= 0:   # its side of a combat being entered: its dial, cards, count (view())
+        if side >= 0:   # its dial, its cards' sum and count, the cards (view() blanks the other's)
             own += (_C_DIAL + side, _C_CARDS + side, _C_USED + side,
                     _C_COMMIT, _C_COMMIT + 1, _C_COMMIT + 2, _C_COMMIT + 3)
         return own
 
     def view(self, st, seat, out=None):
-        """As Ruleset.view; in a combat being entered, the cards seat put behind its dial are
-        kept (C_COMMIT holds both sides' counts, a nibble each: the other's is blanked)."""
-        side = _own_side(st.s, seat)
-        if side < 0:
-            return Ruleset.view(self, st, seat, out)
-        s = st.s
-        kept = bytes(s[_C_COMMIT:_C_COMMIT + 4])
-        for i in range(4):
-            s[_C_COMMIT + i] &= 15 << (4 * side)
-        try:
-            return Ruleset.view(self, st, seat, out)
-        finally:
-            s[_C_COMMIT:_C_COMMIT + 4] = kept
+        return _view(self, st, seat, out)
 
     def face_down(self, st):
         """A model objective card dealt, while the cards held are secret (not the Desolation's)."""
