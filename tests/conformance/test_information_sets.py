@@ -14,7 +14,7 @@ from firmware.rules.ruleset import ENTRY_SECRET
 
 from tests.rules.support import MICROPYTHON
 
-from .games import forms, in_this_volume
+from .games import LONG, combined, forms, in_this_volume
 
 CHANCE = -1
 TABLE = -1   # the observer that is no seat: what everyone at the table sees
@@ -151,7 +151,10 @@ def _walk(g, seed, figures):
 
 def _walked():
     """The forms this run walks: make test every form but those of two options, which make
-    test-long walks (games.in_this_volume)."""
+    test-long walks (games.in_this_volume); on the unix port make test the forms of one option
+    or none, make test-long the combined ones (two options or more: suite time)."""
+    if MICROPYTHON:
+        return [g for g in forms() if combined(g) == LONG]
     return [g for g in forms() if in_this_volume(g)]
 
 

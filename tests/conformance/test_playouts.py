@@ -24,8 +24,8 @@ QUICK_RANDOM = 1 if MICROPYTHON else 8
 # (docs/fenris.md section 2: the long runs set CONFORMANCE_COMBO_PLAYOUTS). Of these, the forms of
 # two options (124 of the 142 combined forms) play QUICK_PAIR in make test, the largest QUICK_COMBO.
 COMBO_GAMES = int(os.getenv("CONFORMANCE_COMBO_PLAYOUTS") or (1 if MICROPYTHON else 20))
-QUICK_PAIR = 0 if MICROPYTHON else 2
-QUICK_COMBO = 1 if MICROPYTHON else 6
+QUICK_PAIR = 0 if MICROPYTHON else 1
+QUICK_COMBO = 1 if MICROPYTHON else 4
 # Of those, the first FULL_GAMES get the round trips at every decision and the replay at the end
 # (three times the cost of a game with st.check() and the invariants alone).
 FULL_GAMES = int(os.getenv("CONFORMANCE_FULL_PLAYOUTS") or (3 if MICROPYTHON else 20))

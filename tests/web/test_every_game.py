@@ -24,11 +24,12 @@ from .page import Page
 
 DOCS = os.path.join(ROOT, "docs")
 # game, players, seat 1's decisions by hand before "Bots play every seat to the end" (None:
-# the whole game by hand). make test plays My Little Scythe's three games whole and Scythe's
-# first 60 decisions of seat 1 by hand; make test-long (POMME_LONG=1) the whole 2-player Scythe
-# game by hand (445 decisions, 205 of them seat 1's by clicks: 160 s on the shared 2-core machine).
-GAMES = ([("scythe", 2, None)] if LONG else
-         [("mls", 2, None), ("mls+pits", 2, None), ("mls+pits+solo", 1, None), ("scythe", 2, 60)])
+# the whole game by hand). make test plays each game to its end with seat 1's first 30
+# decisions by hand; make test-long (POMME_LONG=1) each game whole by hand (a 2-player Scythe
+# game: 445 decisions, 205 of them seat 1's by clicks, 160 s on the shared 2-core machine).
+QUICK_BY_HAND = 30
+GAMES = [(g, n, None if LONG else QUICK_BY_HAND)
+         for g, n in (("mls", 2), ("mls+pits", 2), ("mls+pits+solo", 1), ("scythe", 2))]
 
 
 def _engine(game):
