@@ -91,7 +91,6 @@ def _entries():
     return bytes(e)
 
 
-
 def _own_side(s, seat):
     """seat's side of a combat being entered (0 the attacker, 1 the defender), or -1 (none, or
     its dials revealed: C_SIDE > 1), as infoset._hidden reads the sides."""
@@ -114,6 +113,7 @@ def _view(rs, st, seat, out):
         return Ruleset.view(rs, st, seat, out)
     finally:
         s[_C_COMMIT:_C_COMMIT + 4] = kept
+
 
 class Scythe(Ruleset):
     id = 2
