@@ -455,3 +455,28 @@ def test_a_seaworthy_loser_retreats_onto_a_lake_beside_the_fight_and_he_goes_bac
         st.apply_checked(0, 0)
     st.apply_checked(1, -1)
     assert st.s[po(0) + L.P_UNITS + L.U_MECH] == home and st.decision() == L.K_SECTION
+
+
+def test_the_players_view_of_its_combat_with_him_keeps_its_dial_and_cards():
+    # The link's view of a seat (docs/protocol.md, "What a snapshot shows"): his combat puts the
+    # player on both sides' bytes (C_SIDE says which is its); when he attacks the active player,
+    # its side is the defender's, and its view keeps that side's dial and the cards behind it.
+    from firmware.rules.scythe.ruleset import RULESET as rs
+
+    st = _game()
+    put(st, 0, L.U_MECH, EAST)
+    set_player(st, 0, power=7, hand=2)
+    _top(st, 3, 2)
+    _his_turn(st, FACTORY)
+    st.apply_checked(0, -1)
+    assert st.decision() == L.K_DIAL and st.current_player() == 0 and st.s[L.ACTIVE] == 0
+    st.apply_checked(5, 0)
+    st.apply_checked(3, 0)                  # the dial at 5, a 3 behind it
+
+    def seen(q):
+        v = rs.from_bytes(st.board, rs.view(st, q)).s
+        return v[L.C_DIAL + 1], v[L.C_CARDS + 1], v[L.C_COMMIT + 1] >> 4
+
+    assert st.decision() == L.K_MT_DIE and st.s[L.C_SIDE] == 1   # (one mech: one card)
+    assert seen(0) == (5, 3, 1)
+    assert seen(1) == (0, 0, 0)

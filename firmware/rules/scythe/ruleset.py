@@ -91,24 +91,26 @@ def _entries():
     return bytes(e)
 
 
-def _own_side(s, seat):
-    """seat's side of a combat being entered (0 the attacker, 1 the defender), or -1 (none, or
-    its dials revealed: C_SIDE > 1), as infoset._hidden reads the sides."""
+def _own_sides(s, seat):
+    """The sides of a combat being entered that are seat's, as bits (1 the attacker's: the
+    active player's, 2 the defender's: C_DEF's; both for one player fighting Mad Tesla, whose
+    bytes are on both sides), or 0 (none, or its dials revealed: C_SIDE > 1), as
+    infoset._hidden reads the sides."""
     if s[_C_SIDE] > 1:
-        return -1
-    return 0 if seat == s[_ACTIVE] else 1 if seat == s[_C_DEF] else -1
+        return 0
+    return (1 if seat == s[_ACTIVE] else 0) | (2 if seat == s[_C_DEF] else 0)
 
 
 def _view(rs, st, seat, out):
     """As Ruleset.view; in a combat being entered, the cards seat put behind its dial are kept
-    (C_COMMIT holds both sides' counts, a nibble each: the other's is blanked)."""
-    side = _own_side(st.s, seat)
-    if side < 0:
+    (C_COMMIT holds both sides' counts, a nibble each: the other side's is blanked)."""
+    sides = _own_sides(st.s, seat)
+    if sides == 0 or sides == 3:
         return Ruleset.view(rs, st, seat, out)
     s = st.s
     kept = bytes(s[_C_COMMIT:_C_COMMIT + 4])
     for i in range(4):
-        s[_C_COMMIT + i] &= 15 << (4 * side)
+        s[_C_COMMIT + i] &= 15 if sides == 1 else 0xF0
     try:
         return Ruleset.view(rs, st, seat, out)
     finally:
@@ -223,10 +225,12 @@ class Scythe(Ruleset):
         if getattr(st, "RIVALS", 0):
             r = n - _TAIL - _F_SIZE + _F_RIVAL_IN + 3 * seat
             own += (r, r + 1, r + 2)
-        side = _own_side(st.s, seat)
-        if side >= 0:   # its dial, its cards' sum and count, the cards (view() blanks the other's)
-            own += (_C_DIAL + side, _C_CARDS + side, _C_USED + side,
-                    _C_COMMIT, _C_COMMIT + 1, _C_COMMIT + 2, _C_COMMIT + 3)
+        sides = _own_sides(st.s, seat)
+        for side in (0, 1):   # its dial, its cards' sum and count, the cards (view() blanks the other's)
+            if sides >> side & 1:
+                own += (_C_DIAL + side, _C_CARDS + side, _C_USED + side)
+        if sides:
+            own += (_C_COMMIT, _C_COMMIT + 1, _C_COMMIT + 2, _C_COMMIT + 3)
         return own
 
     def view(self, st, seat, out=None):
