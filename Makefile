@@ -38,8 +38,8 @@ setup: $(STAMP)
 # in the browser. In the background, into build/test-micropython.log (shown when it ends): the
 # MicroPython chain (test-micropython test-heap mpy lint typecheck), the HIL suite in-process,
 # pytest's flash and power-cut files (FLASH_TESTS), the emulated board, and the benchmark's smoke
-# run. Each chain prints each part's time (docs/testing.md has the figures: 1,417 s here at
-# acd4d7c, the chains 1,374 s and 1,417 s). `make test-cpython` is the whole pytest run
+# run. Each chain prints each part's time (docs/testing.md has the figures: in a clean clone
+# 1,133 s, the chains 1,087 s and 1,133 s). `make test-cpython` is the whole pytest run
 # in one process; `make test-long` the conformance suite's long volume (CI runs it after this).
 # Runs each target in $(1) in turn, every one even after a failure (as make -k), printing how
 # long each took; fails if any failed.
