@@ -204,7 +204,7 @@ MCU_APT     := apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-sy
 
 # Inside make test: the emulated board is built and booted, the frozen firmware imported on it,
 # power cut at every flash operation of its saves, the HIL suite run against it, `pomme flash`
-# on the stock images (tests/mcu: the .mpy path, the ROMFS image), and a bot game
+# on the stock images (tests/mcu: the ROMFS image; the .mpy path in make test-long), and a bot game
 # played on it with `pomme sim --target qemu`, when its tools are here (.ci/run installs them when it runs as root); otherwise
 # make test says what it skipped and why.
 # make test leaves `pomme flash` of the .mpy files over the stock board's emulated serial line
