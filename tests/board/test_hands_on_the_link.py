@@ -6,7 +6,8 @@
 # naming no card, unless the host holds every seat (`holds`), when the `dec` events replay to the
 # board's game; a seat's view (`snapshot` with `p`, for a seat the host holds) has that seat's own
 # cards as the board has them; a seat the game does not have, or one the host does not hold, is
-# refused with nothing sent.
+# refused with nothing sent; a bot seat's plan (the `bot` field, the prompt, the display) says
+# nothing of the cards dealt face down to the other seats.
 import json
 from binascii import unhexlify
 
@@ -17,6 +18,7 @@ from firmware.rules import registry
 from firmware.rules.mls import layout as L
 
 from ..rules.support import repo_path
+from .face_down import dealer
 from .rig import Rig, board_def
 
 CHANCE = -1
@@ -106,11 +108,14 @@ def test_a_snapshot_of_a_seat_the_game_does_not_have_or_the_host_does_not_hold_i
     assert unhexlify(whole["state"]) == bytes(st.to_bytes())   # every seat held: the whole game
 
 
-def _link_new(rig, holds):
+def _link_new(rig, holds, bots=0):
+    """The lines a `new` game of 3 seats (`bots`: the board's bot seats) sends, then a snapshot's
+    (the LED frame, the display's prompt, the bot seat's choice)."""
     lines = []
     link = DeviceLink(rig.table, lines.append, {"sim": 1}, 1, "power-on", rig, None)
     link.on_line(encode({"c": "holds", "s": 1, "seats": holds}))
-    link.on_line(encode({"c": "new", "s": 2, "players": 3, "cards": [1]}))
+    link.on_line(encode({"c": "new", "s": 2, "players": 3, "cards": [1], "bots": bots}))
+    link.on_line(encode({"c": "snapshot", "s": 3}))
     out = "".join(x if isinstance(x, str) else x.decode() for x in lines).splitlines()
     return rig, [decode(x) for x in out]
 
@@ -126,6 +131,7 @@ def test_cards_dealt_face_down_are_named_only_to_a_host_that_holds_every_seat():
         b, lines_b = _link_new(_rig_dealing(game, map_name, -1), 0)
         assert a.st.hash() != b.st.hash(), game          # other cards in the hands
         assert lines_a == lines_b, game                  # not a line tells them apart
+        assert a.display.lines == b.display.lines and a.display.lines, game   # nor the board's display
         down = [e for e in lines_a if e.get("e") == "dec" and e["a"] == FACE_DOWN]
         assert len(down) == dealt, (game, len(down))
         for pick in (0, -1):
@@ -145,11 +151,31 @@ def map_def(name):
         return json.load(f)
 
 
-def _rig_dealing(game, map_name, pick):
+def _rig_dealing(game, map_name, pick, spare=-1, seed=1):
     """A simulated board of `game` whose cards dealt face down are the `pick`-th of their options
-    (ctl.deal), the board's dice for the rest."""
+    (ctl.deal), the board's dice (seed) for the rest; those seat `spare` sees the first option."""
     rs = registry.load(game)
     st = rs.new_game(rs.make_board(map_def(map_name)), 3, {"cards": [1]})
-    rig = Rig(st, definition=map_def(map_name))
-    rig.ctl.deal = lambda g: g.legal_actions()[pick] if rs.face_down(g) else None  # pyright: ignore[reportAttributeAccessIssue]
+    rig = Rig(st, seed, definition=map_def(map_name))
+    rig.ctl.deal = dealer(rs, pick, spare)  # pyright: ignore[reportAttributeAccessIssue]
     return rig
+
+
+SEEDS = tuple(range(1, 9))   # the board's dice: 8 setups of each game
+
+
+def test_a_bot_seats_plan_shows_nothing_of_the_cards_dealt_face_down_to_others():
+    """Every seat the board's bot: the first seat to decide is a bot seat whose plan (the
+    snapshot's `bot`, the prompt and the display saying what to carry out) may rest on its own
+    cards only. Two boards whose deals face down differ only in the other seats' cards send the
+    same lines and show the same."""
+    for (game, map_name, _dealt), seed in [(g, k) for g in GAMES for k in SEEDS]:
+        first = _link_new(_rig_dealing(game, map_name, 0, -1, seed), 0, 7)[0].st.current_player()
+        rigs = [_link_new(_rig_dealing(game, map_name, pick, first, seed), 0, 7) for pick in (0, -1)]
+        (a, lines_a), (b, lines_b) = rigs
+        assert a.st.current_player() == b.st.current_player() == first, game
+        assert a.st.hash() != b.st.hash(), game          # the others hold other cards
+        snap = [e for e in lines_a if e.get("e") == "snap"]
+        assert len(snap) == 1 and snap[0]["bot"] >= 0, game   # a bot seat's plan is shown
+        assert lines_a == lines_b, game
+        assert a.display.lines == b.display.lines, game
