@@ -4,6 +4,9 @@
 # recorded in the Campaign Log as soon as it is saved (a listener of the table: the decision
 # that ends the game is on the flash before the campaign records it; a cut between the two is
 # caught up at the next power-up). Loaded only on a board whose ruleset has a campaign (Scythe).
+# Between games the campaign's turn is on the board's own dial and display too (asks(): the
+# controller's `between`), so a table without a laptop plays the rewards, the next episode's
+# setup and starts its game.
 from firmware.board.campaign_file import CampaignFile
 from firmware.board.storage import SaveError
 
@@ -41,9 +44,44 @@ class CampaignKeeper:
         ctl.on_commit = committed
         self._follow()      # a star saved before a power cut, its token not yet
         self._decided(-3)   # an episode's game that ended before a power cut: recorded now
+        ctl.between = self  # the dials and the display between games (asks())
 
     def _episode(self):
         return self._mod().episode
+
+    # ---- the campaign's turn on the board's dial 1 and display, between games ---------------
+    def asks(self):
+        """True while the dials and the display are the campaign's: it holds a campaign that is
+        not playing its episode's game, and the table's game is over (the episode's, just
+        recorded, or another)."""
+        c = self.c
+        return c is not None and not self._episode().in_game(c) and self.table.ctl.st.is_terminal()
+
+    def on_dial(self, ctl, dial, delta, click):
+        """A reading of a dial while asks(): dial 1 turns through the pending decision's options
+        (ctl.sel[0]) and a push takes the one shown, for the seat deciding (the Mod drawn: as the
+        table enters the token); once the campaign waits for its episode's game, a push starts it
+        on the table (the printed cards, the same bot seats); over, nothing."""
+        c = self.c
+        if c is None or dial or c.over():
+            return
+        opts = [0] if c.is_terminal() else c.legal_actions()
+        if delta:
+            ctl.sel[0] = (ctl.sel[0] + delta) % len(opts)
+        if not click:
+            return
+        a = opts[ctl.sel[0] % len(opts)]
+        ctl.sel[0] = 0
+        if c.is_terminal():
+            self.start_episode(self.table.save)
+        else:
+            self.decide(a, c.current_player())
+
+    def lines(self, sel):
+        """The display's lines while asks() (the ruleset's campaign panel: board_lines)."""
+        from firmware.rules import registry
+
+        return registry.module(self.table.ctl.rs.campaign_panel).board_lines(self.c, sel)
 
     def _hold(self, c):
         """Keep campaign c: no undo snapshots nor history in RAM (the link offers no campaign

@@ -103,9 +103,8 @@ class Controller:
         self.sel = [0, 0]               # the option each dial points at
         self.last_pos = [0, 0]
         self.last_down = [False, False]
-        self.message = ""
-        self.commits = 0
-        self._revealing = False
+        self.message, self.commits, self._revealing = "", 0, False
+        self.between = None   # what the dials ask between games (the campaign keeper: asks(), on_dial())
         self.refresh()
 
     def entry_kind(self):
@@ -418,6 +417,10 @@ def dial_reading(ctl, dial, position, pressed, now_ms=0):
     ctl.last_pos[dial] = position
     click = pressed and not ctl.last_down[dial]
     ctl.last_down[dial] = pressed
+    b = ctl.between
+    if b is not None and b.asks():
+        b.on_dial(ctl, dial, delta, click)
+        return
     q = ctl.questions
     if q is not None and q.on_dial(ctl, dial, delta, click, now_ms):
         return

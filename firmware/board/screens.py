@@ -119,6 +119,9 @@ def _locks(ctl, out):
 def screen(ctl):
     """The lines for display.show() now."""
     st = ctl.st
+    b = ctl.between
+    if b is not None and b.asks():   # between games: the campaign's turn (campaign_keeper.py)
+        return b.lines(ctl.sel[0])
     out = []
     if st.is_terminal():
         w = st.winners()
@@ -219,6 +222,9 @@ def prompt(ctl):
     """Two short lines (the link's snapshot, a display of two lines): whose decision and what
     the dial points at."""
     st = ctl.st
+    b = ctl.between
+    if b is not None and b.asks():   # the campaign's turn: who decides what, the dial's option
+        return b.lines(ctl.sel[0])[-2:]
     if st.is_terminal():
         w = st.winners()
         seats = ",".join(str(p + 1) for p in w)   # (none: a cooperative game lost)
@@ -246,7 +252,7 @@ class Watch:
     changed(ctl) allocates nothing (it runs on every dial poll)."""
 
     def __init__(self):
-        self.v = [-9] * 12
+        self.v = [-9] * 13
         self.msg = None
         self.st = None
 
@@ -308,6 +314,11 @@ class Watch:
         x = ctl.seats.plan   # seats given to the bot (Table.set_bots)
         if v[11] != x:
             v[11] = x
+            c = True
+        b = ctl.between   # the campaign's decisions between games (its file's count)
+        x = b.count if b is not None else 0
+        if v[12] != x:
+            v[12] = x
             c = True
         if ctl.message is not self.msg:
             self.msg = ctl.message

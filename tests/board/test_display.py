@@ -580,6 +580,7 @@ class _Ctl:
         self.seats = _Seats()
         self.questions = None
         self.secret = _Secret()
+        self.between = None   # no campaign between games
         self.opts = list(options)
 
     def options(self, dial):

@@ -9,6 +9,7 @@ from . import campaign_text as W
 from .campaign_results import influence
 from .campaign_rewards import drawn
 from .content import FACTION_NAMES, INFRA_NAMES, MAT_NAMES
+from firmware.text import message
 
 FORMAT = "pomme-campaign"     # the JSON a campaign is exported as
 VERSION = 1
@@ -140,6 +141,35 @@ def panel(c):
         out["question"] = W.words("decisions")[c.decision()]
         out["options"] = [[a, option_words(c, a)] for a in c.legal_actions()]
     return out
+
+
+def board_lines(c, sel):
+    """The board's display while the campaign's turn is on its dials (firmware/board/
+    campaign_keeper.py): the episode, the seat deciding (its faction) and what, and dial 1's option
+    `sel` in words (a vote: never its value, "secret until every seat has voted"; the Mod drawn:
+    the table enters the token); the goals once the campaign waits for its episode's game, and how
+    to start it; the winners once it is over."""
+    if c.over():
+        w = G.campaign_winners(c)
+        seats = ", ".join(str(p + 1) for p in w)
+        return (W.words("over"), message("screen.winner" if len(w) == 1 else "screen.winners", seats))
+    e = G.episode(c)
+    name, goals = W.words("episodes")[e]
+    title = W.words("episode") % (D.LABELS[e], name)
+    if c.is_terminal():   # waiting for the episode's game
+        return (title, W.words("goals") % goals, W.words("start"))
+    p = c.current_player()
+    k = c.decision()
+    if p < 0:   # the Mod drawn: the table enters the token
+        who = W.words("drawn")
+    else:
+        who = "%s (%s)" % (message("screen.seat", p + 1), FACTION_NAMES[G.faction(c, p)])
+    opts = c.legal_actions()
+    if k == G.K_VOTE:
+        dial = message("screen.lock", 1, message("screen.choosing"))
+    else:
+        dial = message("screen.dial", 1, option_words(c, opts[sel % len(opts)]))
+    return (title, who, W.words("decisions")[k], dial)
 
 
 def seat_factions(text, n, rng):

@@ -41,6 +41,8 @@ _EN = {
     "setup": "Setup Bonuses: %s; Perks used: %s",
     "triumph": "Triumph Log: %s",
     "tokens": "Influence tokens taken from the Triumph Track: %d",
+    "start": "Push dial 1: the episode's game begins",
+    "drawn": "Draw a Mod token, enter it on dial 1",
 }
 _ES = {
     "episodes": (("Una nueva era", "Consigue fichas de Influencia. Gana la partida."),
@@ -80,6 +82,8 @@ _ES = {
     "setup": "Bonificaciones iniciales: %s; Ventajas usadas: %s",
     "triumph": "Registro de Triunfos: %s",
     "tokens": "Fichas de Influencia tomadas del Marcador de Triunfos: %d",
+    "start": "Pulsa el dial 1: empieza la partida del episodio",
+    "drawn": "Roba una ficha de Mod, introdúcela con el dial 1",
 }
 
 
