@@ -18,6 +18,7 @@ class CampaignKeeper:
         self.c = None
         self.count = 0        # campaign decisions and episodes saved (the file's count)
         self.aside = None     # why a campaign file could not be read (it stays on the flash)
+        self.starts = None    # starts the episode's game at dial 1's push (the page's), else start_episode
         self._mod = table.ctl.rs.campaign
         table.listeners.append(self._decided)
         if self.file.exists():
@@ -73,7 +74,10 @@ class CampaignKeeper:
         a = opts[ctl.sel[0] % len(opts)]
         ctl.sel[0] = 0
         if c.is_terminal():
-            self.start_episode(self.table.save)
+            if self.starts is not None:
+                self.starts()
+            else:
+                self.start_episode(self.table.save)
         else:
             self.decide(a, c.current_player())
 

@@ -33,7 +33,20 @@ def _keeper(make=True):
         if k is not None:
             k.game_replaced()
     opener = _held[1]
-    return opener(make) if opener is not None else None
+    k = opener(make) if opener is not None else None
+    if k is not None and k.starts is None:   # dial 1's push between games: as the page's button
+        k.starts = _by_the_dial
+    return k
+
+
+def _by_the_dial():
+    """The episode's game started by a push of dial 1 (campaign_keeper.on_dial): put on the page's
+    board as its button does (the log and its words start again), the dice going on, the same bot
+    seats (those the episode's game has)."""
+    wb = current()
+    k = _need()
+    st = k.episode_game([1])
+    wb.put_game(st, wb.table.rng.x, wb.table.ctl.seats.mask & ((1 << st.n_players()) - 1))
 
 
 def _panel_module(wb):

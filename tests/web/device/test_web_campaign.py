@@ -98,3 +98,37 @@ def test_a_seat_sits_out_comes_back_and_a_player_joins_from_the_page():
     raises(ValueError, web_campaign.join, "saxony")     # held
     s = json.loads(web_campaign.episode(1, 0))
     assert web_board.current().table.ctl.st.n_players() == 3
+
+
+def _push(wb):
+    """A click on the page's dial 1 knob (pushed and let go before the firmware scanned)."""
+    wb.push(0, True)
+    wb.push(0, False)
+    wb.step(40)
+
+
+def test_between_games_the_pages_dial_1_takes_the_campaigns_decisions_and_starts_its_episode():
+    # as the board's (docs/campaign.md, section 5, "On the board's dial and display"), the episode's
+    # game put on the page as its Episode button puts it: the log and its words start again
+    from firmware.rng import Rng
+
+    _start("dial")
+    wb = web_board.current()
+    ctl = wb.table.ctl
+    rng = Rng(3)
+    while not ctl.st.is_terminal():   # the page's game played to its end
+        opts = ctl.st.legal_actions()
+        ctl.commit(opts[rng.below(len(opts))], ctl.st.current_player())
+    wb.step(40)
+    web_campaign.new("nordic,crimea", 2)
+    wb.step(40)
+    assert wb.grid.rows[0].startswith("Episode 1"), wb.grid.rows
+    _push(wb)                                        # seat 1: no Perk, on the dial
+    assert _summary()["decider"] == 1
+    _push(wb)
+    assert _summary()["waiting"]
+    _push(wb)                                        # the episode's game starts on the page
+    s, page = _summary(), json.loads(wb.summary())
+    assert s["in_game"] and not page["over"] and [faction(ctl.st, p) for p in range(2)] == [0, 2]
+    assert page["log"] == 1 + len(ctl.st.history)   # the new game's mark (-2), then its decisions
+    assert wb.shadow is not None and wb.shadow.hash() == ctl.st.hash()   # its words told on its copy
