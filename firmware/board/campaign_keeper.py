@@ -55,8 +55,8 @@ class CampaignKeeper:
         """True while the dials and the display are the campaign's: it holds a campaign that is
         not playing its episode's game, and the table's game is over (the episode's, just
         recorded, or another)."""
-        c = self.c
-        return c is not None and not self._episode().in_game(c) and self.table.ctl.st.is_terminal()
+        c = self.c   # (the game first: during a game a dial turn costs a test, no import)
+        return c is not None and self.table.ctl.st.is_terminal() and not self._episode().in_game(c)
 
     def on_dial(self, ctl, dial, delta, click):
         """A reading of a dial while asks(): dial 1 turns through the pending decision's options
