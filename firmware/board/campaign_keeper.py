@@ -19,6 +19,7 @@ class CampaignKeeper:
         self.count = 0        # campaign decisions and episodes saved (the file's count)
         self.aside = None     # why a campaign file could not be read (it stays on the flash)
         self.starts = None    # starts the episode's game at dial 1's push (the page's), else start_episode
+        self.fresh = None     # (the table's game, its commits) when a campaign was made or loaded here
         self._mod = table.ctl.rs.campaign
         table.listeners.append(self._decided)
         if self.file.exists():
@@ -54,9 +55,23 @@ class CampaignKeeper:
     def asks(self):
         """True while the dials and the display are the campaign's: it holds a campaign that is
         not playing its episode's game, and the table's game is over (the episode's, just
-        recorded, or another)."""
+        recorded, or another) or untouched since the campaign was made or loaded."""
         c = self.c   # (the game first: during a game a dial turn costs a test, no import)
-        return c is not None and self.table.ctl.st.is_terminal() and not self._episode().in_game(c)
+        if c is None:
+            return False
+        ctl = self.table.ctl
+        return (ctl.st.is_terminal() or self._untouched()) and not self._episode().in_game(c)
+
+    def _untouched(self):
+        """A campaign just made or loaded asks first: until a decision is taken in the table's
+        game (or another game replaces it)."""
+        f = self.fresh
+        ctl = self.table.ctl
+        return f is not None and f[0] == id(ctl.st) and f[1] == ctl.commits
+
+    def _made(self):
+        ctl = self.table.ctl
+        self.fresh = (id(ctl.st), ctl.commits)
 
     def on_dial(self, ctl, dial, delta, click):
         """A reading of a dial while asks(): dial 1 turns through the pending decision's options
@@ -144,6 +159,7 @@ class CampaignKeeper:
         self.aside = None
         self._save()
         self._arm()
+        self._made()
 
     def decide(self, a, p=None):
         self.need().apply_checked(a, p)
@@ -166,6 +182,7 @@ class CampaignKeeper:
         self.aside = None
         self._save()
         self._arm()
+        self._made()
 
     def episode_game(self, cards=None):
         """The episode's game, the campaign marked as playing it and its deals armed; ValueError if

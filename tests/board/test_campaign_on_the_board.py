@@ -34,14 +34,16 @@ def _to_the_end(ctl, rng):
     assert ctl.st.is_terminal(), n
 
 
-def _board(name):
-    """A Scythe board whose game is over, its campaign of two seats (Saxony, Nordic) just made."""
+def _board(name, over=True):
+    """A Scythe board whose game is over (over=False: just set up), its campaign of two seats
+    (Saxony, Nordic) just made."""
     game, camp = "%s/pomme-test-%s.sav" % (TMP, name), "%s/pomme-test-%s.camp" % (TMP, name)
     SaveFile(game).abort()
     CampaignFile(camp).abort()
     b = Bench(board_def(), started(), Rng(1), SaveFile(game))
-    _to_the_end(b.ctl, Rng(2))
-    b.table.flush()
+    if over:
+        _to_the_end(b.ctl, Rng(2))
+        b.table.flush()
     opener = keeper_of(b.table, camp)
     assert opener is not None
     k = opener()
@@ -127,3 +129,15 @@ def test_an_episodes_end_puts_its_rewards_on_the_dial_and_a_vote_stays_secret():
     assert G.episode(c) in (1, 2) and not c.in_game()    # Episode 2a or 2b waits for its game
     assert b.display.lines[-1] == "Push dial 1: the episode's game begins", b.display.lines
     assert CampaignFile(camp).load(board(), RULESET)[0].s == c.s
+
+
+def test_a_campaign_just_made_asks_first_until_the_tables_game_moves():
+    b, k, camp = _board("dial-fresh", over=False)
+    st = b.ctl.st
+    assert not st.is_terminal() and k.asks() and b.display.lines[0] == "Episode 1: A New Era"
+    b.press(0)                                           # seat 1's Perk on the dial, the game untouched
+    assert k.c.current_player() == 1 and k.asks() and st.decision() == b.ctl.st.decision()
+    b.ctl.commit(st.legal_actions()[0], st.current_player())   # a decision in the table's game
+    b.settle()
+    assert not k.asks() and b.display.lines[0] == "Seat %d" % (b.ctl.st.current_player() + 1)
+    assert k.c.current_player() == 1                     # the campaign waits for the game's end
