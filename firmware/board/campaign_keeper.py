@@ -19,7 +19,7 @@ class CampaignKeeper:
         self.count = 0        # campaign decisions and episodes saved (the file's count)
         self.aside = None     # why a campaign file could not be read (it stays on the flash)
         self.starts = None    # starts the episode's game at dial 1's push (the page's), else start_episode
-        self.fresh = None     # (the table's game, its commits) when a campaign was made or loaded here
+        self.fresh = None     # (the table's game, its commits) when a campaign was made here (new)
         self._mod = table.ctl.rs.campaign
         table.listeners.append(self._decided)
         if self.file.exists():
@@ -55,7 +55,8 @@ class CampaignKeeper:
     def asks(self):
         """True while the dials and the display are the campaign's: it holds a campaign that is
         not playing its episode's game, and the table's game is over (the episode's, just
-        recorded, or another) or untouched since the campaign was made or loaded."""
+        recorded, or another) or untouched since the campaign was made here (new: its Perks come
+        before any game; not a campaign loaded, which the page does each time it opens)."""
         c = self.c   # (the game first: during a game a dial turn costs a test, no import)
         if c is None:
             return False
@@ -63,8 +64,8 @@ class CampaignKeeper:
         return (ctl.st.is_terminal() or self._untouched()) and not self._episode().in_game(c)
 
     def _untouched(self):
-        """A campaign just made or loaded asks first: until a decision is taken in the table's
-        game (or another game replaces it)."""
+        """A campaign just made asks first: until a decision is taken in the table's game (or
+        another game replaces it)."""
         f = self.fresh
         ctl = self.table.ctl
         return f is not None and f[0] == id(ctl.st) and f[1] == ctl.commits
@@ -180,9 +181,9 @@ class CampaignKeeper:
         self._episode().abandon(c)
         self._hold(c)
         self.aside = None
+        self.fresh = None   # (loaded: it waits for the table's game to end, as at a power-up)
         self._save()
         self._arm()
-        self._made()
 
     def episode_game(self, cards=None):
         """The episode's game, the campaign marked as playing it and its deals armed; ValueError if

@@ -141,3 +141,16 @@ def test_a_campaign_just_made_asks_first_until_the_tables_game_moves():
     b.settle()
     assert not k.asks() and b.display.lines[0] == "Seat %d" % (b.ctl.st.current_player() + 1)
     assert k.c.current_player() == 1                     # the campaign waits for the game's end
+
+
+def test_a_campaign_loaded_beside_a_game_just_set_up_leaves_the_dials_to_the_game():
+    # (the page loads its kept campaign each time it opens a game: that game's first push is the game's)
+    b, k, camp = _board("dial-loaded", over=False)
+    data = bytes(k.c.to_bytes())
+    other, _k, camp2 = _board("dial-loader", over=False)
+    _k.load(data)
+    assert _k.c.s == k.c.s and not _k.asks()
+    commits = other.ctl.commits
+    other.press(0)                                       # dial 1 takes the game's first option
+    assert other.ctl.commits > commits and _k.c.s == k.c.s
+    assert CampaignFile(camp2).load(board(), RULESET)[0].s == k.c.s

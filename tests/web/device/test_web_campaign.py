@@ -132,3 +132,16 @@ def test_between_games_the_pages_dial_1_takes_the_campaigns_decisions_and_starts
     assert s["in_game"] and not page["over"] and [faction(ctl.st, p) for p in range(2)] == [0, 2]
     assert page["log"] == 1 + len(ctl.st.history)   # the new game's mark (-2), then its decisions
     assert wb.shadow is not None and wb.shadow.hash() == ctl.st.hash()   # its words told on its copy
+
+
+def test_the_campaign_the_page_gives_back_at_opening_leaves_its_new_games_dial_to_the_game():
+    # the page loads the campaign the browser kept each time it opens a Scythe game (web/board.js,
+    # campaignInit): the game's first push on dial 1 is the game's
+    _start("kept")
+    kept = json.loads(web_campaign.new("nordic,crimea", 2))["saved"]
+    _start("kept-again")
+    web_campaign.load(kept)
+    wb = web_board.current()
+    commits = wb.table.ctl.commits
+    _push(wb)
+    assert wb.table.ctl.commits > commits and _summary()["decider"] == 0
