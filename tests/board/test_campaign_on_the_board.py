@@ -3,7 +3,9 @@
 # decisions are taken on the board's dial 1 and shown on its display: the episode, the seat
 # deciding and what, the option the dial points at (a vote: never its value); a push takes it and
 # the campaign file keeps it; once the campaign waits for its episode's game a push starts it on the
-# table, and the end of that game puts the rewards on the dial again. CPython and the unix port.
+# table, and the end of that game puts the rewards on the dial again. A campaign just made asks
+# first beside a game no one has touched; one loaded (the page, at every opening) waits for the
+# game's end. CPython and the unix port.
 import os
 
 from firmware.board.campaign_file import CampaignFile
