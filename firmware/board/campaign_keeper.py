@@ -74,21 +74,20 @@ class CampaignKeeper:
         ctl = self.table.ctl
         self.fresh = (id(ctl.st), ctl.commits)
 
-    def on_dial(self, ctl, dial, delta, click):
-        """A reading of a dial while asks(): dial 1 turns through the pending decision's options
-        (ctl.sel[0]) and a push takes the one shown, for the seat deciding (the Mod drawn: as the
-        table enters the token); once the campaign waits for its episode's game, a push starts it
-        on the table (the printed cards, the same bot seats); over, nothing."""
+    def options(self, dial):
+        """What a dial offers while asks() (the controller's dial_options): dial 1 the pending
+        decision's options (the Mod drawn: as the table enters the token), the one "start" once
+        the campaign waits for its episode's game; nothing on dial 2, nor once it is over."""
         c = self.c
         if c is None or dial or c.over():
-            return
-        opts = [0] if c.is_terminal() else c.legal_actions()
-        if delta:
-            ctl.sel[0] = (ctl.sel[0] + delta) % len(opts)
-        if not click:
-            return
-        a = opts[ctl.sel[0] % len(opts)]
-        ctl.sel[0] = 0
+            return []
+        return [0] if c.is_terminal() else c.legal_actions()
+
+    def take(self, a):
+        """Dial 1 pushed on option a while asks(): the seat deciding takes it; once the campaign
+        waits for its episode's game, the game starts on the table (the printed cards, the same
+        bot seats)."""
+        c = self.need()
         if c.is_terminal():
             if self.starts is not None:
                 self.starts()

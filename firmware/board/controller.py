@@ -104,7 +104,7 @@ class Controller:
         self.last_pos = [0, 0]
         self.last_down = [False, False]
         self.message, self.commits, self._revealing = "", 0, False
-        self.between = None   # what the dials ask between games (the campaign keeper: asks(), on_dial())
+        self.between = None   # the dials between games: the campaign keeper (asks, options, take)
         self.refresh()
 
     def entry_kind(self):
@@ -384,6 +384,9 @@ class Controller:
 # selected option. Functions beside the class, the state (sel, last_pos, last_down) its own.
 def dial_options(ctl, dial=0):
     """The options the dial offers now (for the host and display)."""
+    b = ctl.between
+    if b is not None and b.asks():   # between games: the campaign's options (campaign_keeper.py)
+        return b.options(dial)
     st = ctl.st
     entry = ctl.entry_kind()
     if entry == _ENTRY_SECRET:
@@ -418,11 +421,10 @@ def dial_reading(ctl, dial, position, pressed, now_ms=0):
     click = pressed and not ctl.last_down[dial]
     ctl.last_down[dial] = pressed
     b = ctl.between
-    if b is not None and b.asks():
-        b.on_dial(ctl, dial, delta, click)
-        return
+    if b is not None and not b.asks():
+        b = None
     q = ctl.questions
-    if q is not None and q.on_dial(ctl, dial, delta, click, now_ms):
+    if b is None and q is not None and q.on_dial(ctl, dial, delta, click, now_ms):
         return
     opts = dial_options(ctl, dial)
     st = ctl.st
@@ -436,7 +438,9 @@ def dial_reading(ctl, dial, position, pressed, now_ms=0):
         return
     choice = opts[ctl.sel[dial] % len(opts)]
     ctl.sel[dial] = 0
-    if ctl.entry_kind() == _ENTRY_SECRET:
+    if b is not None:   # the campaign's decision between games
+        b.take(choice)
+    elif ctl.entry_kind() == _ENTRY_SECRET:
         ctl.enter_secret(dial, choice)
     else:
         ctl.commit(choice, None if st.current_player() == _CHANCE else st.current_player())

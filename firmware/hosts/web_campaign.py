@@ -40,7 +40,7 @@ def _keeper(make=True):
 
 
 def _by_the_dial():
-    """The episode's game started by a push of dial 1 (campaign_keeper.on_dial): put on the page's
+    """The episode's game started by a push of dial 1 (campaign_keeper.take): put on the page's
     board as its button does (the log and its words start again), the dice going on, the same bot
     seats (those the episode's game has)."""
     wb = current()
