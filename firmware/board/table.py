@@ -101,7 +101,6 @@ class Table:
             self._watch = screens.Watch()
         self.save = save
         self.raw = position(self.n_channels, w)
-        self.debounce = Debouncer(self.n_channels, scans, w)
         self.renderer = Renderer(led_of_place, n + N_STATUS + camps, n)
         self._sent = bytearray(len(self.renderer.frame))   # the frame last sent to the LEDs
         # Bot seats: the caller's, else those of the save the game was resumed from.
@@ -124,9 +123,12 @@ class Table:
             self.tracker = PresenceTracker(self.ctl, self.spaces)
             self.ctl.use_tracker(self.tracker)
         else:
-            # The places' stable position is written straight into the controller's sensed
-            # position (scan() hands it over at once): one buffer instead of two.
+            # The places' stable position is the controller's sensed position: one buffer
+            # instead of two.
             self.spaces = self.ctl.sensed
+        # The debouncer settles each channel straight into its place's slots of `spaces`: no
+        # stable copy in channel order (a board reads on without one: 864 B on a Scythe board).
+        self.debounce = Debouncer(self.n_channels, scans, w, self.spaces, self.place_of_channel)
         self.scans = 0
         self.renders = 0
         self.frames = 0   # frames sent to the LEDs (render() skips one that did not change)
@@ -227,23 +229,9 @@ class Table:
         deb = self.debounce
         changed = deb.update(self.raw)
         self.quiet = not changed and not deb.n_pending
-        if changed:
-            stable = deb.stable
-            fresh = deb.fresh
-            place = self.place_of_channel
-            spaces = self.spaces
-            w = self.stack
-            for k in range(deb.n_fresh):   # only the channels whose stable reading changed
-                c = fresh[k]
-                d = place[c]
-                if d == 0xFF:
-                    continue   # a channel no place reads
-                d *= w
-                o = c * w
-                for j in range(w):
-                    spaces[d + j] = stable[o + j]
+        if changed:   # the channels that settled are in self.spaces already (the debouncer's)
             tr = self.tracker
-            self.ctl.on_position(spaces if tr is None else tr.infer(), now_ms)
+            self.ctl.on_position(self.spaces if tr is None else tr.infer(), now_ms)
         else:
             self.ctl.tick(now_ms)
         self._pay(now_ms)

@@ -6,16 +6,23 @@
 # comparison of the whole position. A scan equal to the last one while channels are still
 # counting touches only those channels' counters (and copies the ones that settle). Only a
 # scan that differs from the last one compares byte by byte in Python.
+#
+# The stable reading may be written straight into the caller's buffer in its own order
+# (`out`, with `place`: channel -> slot group, 0xFF for a channel no place reads): the table
+# hands the controller's sensed position over that way, so a board keeps no third copy.
 from firmware.hal import position
 
 
 class Debouncer:
-    def __init__(self, n_channels, scans=3, stack=8):
+    def __init__(self, n_channels, scans=3, stack=8, out=None, place=None):
         self.scans = scans
         self.stack = stack
         self.last = position(n_channels, stack)
         self.count = bytearray(n_channels)
-        self.stable = position(n_channels, stack)
+        # The stable reading: channel ch's slots at place[ch] * stack of `out` (by default its
+        # own buffer in channel order); a channel whose place is 0xFF is debounced, not kept.
+        self.stable = position(n_channels, stack) if out is None else out
+        self.place = place
         # The channels still counting (pending[:n_pending]): none settled at power-up.
         self.pending = bytearray(range(n_channels))
         self.n_pending = n_channels
@@ -25,7 +32,7 @@ class Debouncer:
 
     @property
     def settled(self):
-        """Every channel read alike `scans` times: stable == last."""
+        """Every channel read alike `scans` times: stable holds the last reading."""
         return not self.n_pending
 
     def update(self, raw):
@@ -90,11 +97,18 @@ class Debouncer:
         """Channel ch has settled: its reading becomes stable. True if that changed it."""
         last = self.last
         stable = self.stable
-        o = ch * self.stack
+        w = self.stack
+        o = ch * w
+        d = o
+        if self.place is not None:
+            d = self.place[ch]
+            if d == 0xFF:
+                return False   # a channel no place reads
+            d *= w
         changed = False
-        for j in range(o, o + self.stack):
-            if stable[j] != last[j]:
-                stable[j] = last[j]
+        for j in range(w):
+            if stable[d + j] != last[o + j]:
+                stable[d + j] = last[o + j]
                 changed = True
         if changed:
             self.fresh[self.n_fresh] = ch

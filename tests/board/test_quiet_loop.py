@@ -5,7 +5,7 @@
 import sys
 
 from firmware.board.light_codes import L_FIX, L_ORIGIN, L_WRONG
-from firmware.hal import add_tag, position
+from firmware.hal import add_tag, position, tags_at
 from firmware.hal.debounce import Debouncer
 from firmware.board.render import PALETTE
 from firmware.rules.mls.codes import A_MOVE
@@ -143,3 +143,19 @@ def test_a_one_scan_glitch_on_a_settled_board_is_not_taken():
     assert d.update(glitch) is False and not d.settled
     assert [d.update(raw) for _ in range(3)] == [False, False, False]
     assert d.settled and d.stable == raw
+
+
+def test_the_debouncer_settles_each_channel_into_its_places_slots_and_keeps_no_unread_channel():
+    # The table's wiring: channel 0 reads place 2, channel 1 no place, channel 2 place 0.
+    places = position(3, 2)
+    d = Debouncer(3, scans=2, stack=2, out=places, place=bytearray((2, 0xFF, 0)))
+    raw = position(3, 2)
+    add_tag(raw, 0, 5, 2)
+    add_tag(raw, 1, 6, 2)
+    add_tag(raw, 2, 7, 2)
+    assert [d.update(raw) for _ in range(2)] == [False, True] and d.settled
+    assert list(d.fresh[:d.n_fresh]) == [0, 2]         # channel 1 settled, but no place reads it
+    assert tags_at(places, 2, 2) == (5,) and tags_at(places, 0, 2) == (7,)
+    assert tags_at(places, 1, 2) == ()                 # untouched: channel 1's tag is nowhere
+    add_tag(raw, 1, 9, 2)
+    assert [d.update(raw) for _ in range(3)] == [False, False, False] and d.settled
