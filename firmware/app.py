@@ -117,6 +117,38 @@ def choose_bots(dial, wait_ms, show, players):
         wait_ms(20)
 
 
+def choose_campaign(dial, wait_ms, show, kept):
+    """Scythe's first menu step: turn dial 0 to 0 (no campaign), 1 (The Rise of Fenris campaign:
+    the one kept on the board, else a new one) or, when one is kept and not over, 2 (a new one,
+    the kept one set aside), push. Returns the choice (CampaignKeeper.from_menu)."""
+    n = 3 if kept else 2
+    start = dial.read()[0]
+    while True:
+        pos, down = dial.read()
+        k = (pos - start) % n
+        show(k)
+        if down:
+            while dial.read()[1]:   # wait for the release: the players menu reads the next push
+                wait_ms(20)
+            return k
+        wait_ms(20)
+
+
+def kept_campaign(board, ruleset, path=CAMPAIGN_PATH):
+    """The seats of the campaign kept on the board's flash when it is not over, else 0."""
+    from firmware.board.campaign_file import CampaignFile
+    from firmware.board.storage import SaveError
+
+    f = CampaignFile(path)
+    if not f.exists():
+        return 0
+    try:
+        c = f.load(board, ruleset)[0]
+    except SaveError:
+        return 0
+    return 0 if c.over() else len(c.seats_in())
+
+
 def presence_only(pinmap):
     """True for a board built without tag readers: the pin map's sensors.reader.chip is
     "none" (hardware/presence-only.md)."""
@@ -184,6 +216,7 @@ def main():
     save = SaveFile(SAVE_PATH)
     players = 0
     bots = None   # a resumed game keeps the bot seats of its save
+    campaign_choice = 0   # the power-up menu's campaign step (Scythe's): choose_campaign
     if not save.exists() or buttons.pressed("menu"):
         frame = bytearray(3 * pinmap["leds"]["count"])
 
@@ -192,7 +225,21 @@ def main():
                 frame[i] = 60 if i < 3 * n else 0
             leds.show(frame)
 
-        players = choose_players(dials[0], time.sleep_ms, show, ruleset.players)
+        def show_choice(k):   # the campaign step: k LEDs in amber
+            for i in range(len(frame)):
+                frame[i] = (60, 25, 0)[i % 3] if i < 3 * k else 0
+            leds.show(frame)
+
+        kept = 0
+        if getattr(ruleset, "campaign", None) is not None:   # Scythe: The Rise of Fenris campaign first
+            kept = kept_campaign(board, ruleset)
+            campaign_choice = choose_campaign(dials[0], time.sleep_ms, show_choice, kept)
+            print("Campaign: " + ("none", "the kept one" if kept else "a new one",
+                                  "a new one")[campaign_choice])
+        if campaign_choice == 1 and kept:
+            players = kept   # the kept campaign's seats play
+        else:
+            players = choose_players(dials[0], time.sleep_ms, show, ruleset.players)
 
         def show_bots(k):   # the bot's seats in violet after the people's in white
             for i in range(len(frame)):
@@ -231,6 +278,9 @@ def main():
         from firmware.board.campaign_hook import keeper_of
 
         campaign = keeper_of(table, CAMPAIGN_PATH)
+        keeper = campaign() if campaign_choice and campaign is not None else None
+        if keeper is not None:   # made now: the campaign asks first, on dial 1 and the display
+            keeper.from_menu(campaign_choice, rng)
     link = DeviceLink(table, write, caps, count_boot(), reset, None, save, campaign)
     no_keyboard_interrupt()   # a 0x03 on the line is data, not a way to stop the game
     link.hello()

@@ -22,3 +22,13 @@ class CampaignFile(SaveFile):
             raise SaveError(str(e)) from None
         return c, int.from_bytes(data[5:9], "little"), int.from_bytes(data[9:13], "little")
 
+
+    def set_aside(self):
+        """Keep the file as <path>.old (an older one there is replaced): a new campaign chosen at
+        power-up loses nothing of the one it replaces. The rename is atomic, as a save's."""
+        old = self.path + ".old"
+        try:
+            self.os.remove(old)
+        except OSError:
+            pass
+        self.os.rename(self.path, old)

@@ -47,6 +47,7 @@ class CampaignKeeper:
         self._follow()      # a star saved before a power cut, its token not yet
         self._decided(-3)   # an episode's game that ended before a power cut: recorded now
         ctl.between = self  # the dials and the display between games (asks())
+        self._bots()        # a bot seat's decision not yet taken at a power cut
 
     def _episode(self):
         return self._mod().episode
@@ -143,6 +144,7 @@ class CampaignKeeper:
             self._moved = False
             self._save()
             self._arm()
+            self._bots()
         elif self._moved:
             self._moved = False
             self._save()
@@ -160,10 +162,46 @@ class CampaignKeeper:
         self._save()
         self._arm()
         self._made()
+        self._bots()
 
     def decide(self, a, p=None):
         self.need().apply_checked(a, p)
         self._save()
+        self._bots()
+
+    def _bots(self):
+        """While the campaign has the dials (asks()), the board's bot seats take their own
+        decisions at once, each saved (the ruleset's bot_choice, its generator seeded from the
+        campaign's bytes: the same choice after a power cut); a Mod drawn (the table enters the
+        token) and a person's decision wait for dial 1. A vote taken so is never shown."""
+        c = self.c
+        ctl = self.table.ctl
+        while c is not None and not c.is_terminal() and self.asks():
+            p = c.current_player()
+            seats = c.seats_in()
+            if p < 0 or p not in seats or not ctl.is_bot(seats.index(p)):
+                return
+            from firmware.rng import Rng
+
+            c.apply_checked(self._mod().bot_choice(c, Rng((c.hash() * 2654435761 + 1) & 0xFFFFFFFF or 1)), p)
+            self._save()
+
+    def from_menu(self, choice, rng):
+        """The power-up menu's campaign choice (app.choose_campaign), once the table's new game
+        is set up: 0 none; 1 the campaign kept on the board, else a new one; 2 a new one, the
+        kept one set aside as <path>.old. A new campaign has the table's players, their factions
+        dealt by the board's dice ("selecting/randomizing faction mats"). Either asks first."""
+        if not choice:
+            return
+        c = self.c
+        if choice == 1 and c is not None and not c.over():
+            self._made()
+            self._bots()
+            return
+        if self.file.exists():
+            self.file.set_aside()
+        self.count = 0
+        self.new(self._mod().deal_factions(rng, self.table.ctl.st.n_players()))
 
     def set_away(self, p, on):
         self.need().set_away(p, on)

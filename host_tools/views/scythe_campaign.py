@@ -14,6 +14,7 @@ from firmware.rules.scythe import campaign_data as D
 from firmware.rules.scythe import campaign_log as G
 from firmware.rules.scythe import campaign_panel as P
 from firmware.rules.scythe import campaign_text as W
+from firmware.rules.scythe.campaign_bot import choose
 from firmware.rules.scythe.campaign_episode import options as episode_options
 from firmware.rules.scythe.campaign_results import influence
 from firmware.rules.scythe.content import FACTION_NAMES
@@ -108,25 +109,6 @@ def describe(c):
 
 
 # ---- bots ------------------------------------------------------------------------------------
-def choose(c, rng):
-    """A campaign decision for the player asked (the simulator's bots): a Perk when there is
-    money for one, stars where the log has fewest checks, a random vote, Mods bought while the
-    Wealth allows, factions kept."""
-    k = c.decision()
-    opts = c.legal_actions()
-    p = c.current_player()
-    if k == G.K_PERK:
-        return opts[1] if len(opts) > 1 else 0
-    if k == G.K_FREE:
-        checks = G.checks(c, p)
-        return min(opts, key=lambda col: (checks[col], col))
-    if k == G.K_BUY:
-        return opts[-1]
-    if k == G.K_SWITCH:
-        return 0
-    return rng.choice(opts)
-
-
 def _play_episode(client, c, seed, out):
     """The episode's game on the board, bots at every seat, logged from its start."""
     from firmware.rules.scythe.ruleset import RULESET
@@ -152,9 +134,7 @@ def _play_episode(client, c, seed, out):
 def bot_campaign(client, seed, players, out=print):
     """Bots play a whole campaign on the board: (the board's campaign at the end, the record)."""
     rng = Rng(seed)
-    factions = list(D.PLAYABLE)
-    while len(factions) > players:
-        factions.remove(rng.choice(factions))
+    factions = C.deal_factions(rng, players)
     client.command("campaign_new", factions=factions)
     rec = {"record": RECORD, "version": VERSION, "factions": factions, "seed": seed, "steps": []}
     games = 0

@@ -394,6 +394,22 @@ def new_campaign(board, factions):
     return c
 
 
+def deal_factions(rng, n):
+    """n of the playable factions, dealt by the dice ("selecting/randomizing faction mats"): a
+    campaign made on the board's power-up menu, the simulator's."""
+    f = list(D.PLAYABLE)
+    while len(f) > n:
+        f.remove(rng.choice(f))
+    return f
+
+
+def bot_choice(c, rng):
+    """The bot's option in the campaign's pending decision (campaign_bot.py, loaded here)."""
+    from .campaign_bot import choose
+
+    return choose(c, rng)
+
+
 def _install():
     from . import campaign_rewards as R
 
