@@ -27,7 +27,7 @@ BUILD = resources.work_dir("web", "fw")
 # What `pomme flash` leaves out and the virtual board needs: the mock hardware.
 # Beside what `pomme flash` copies: the mock hardware and the page's entry (never on a board).
 SIM_MODULES = ["firmware/hosts/bench.py", "firmware/hal/mock.py", "firmware/hosts/web_board.py",
-               "firmware/hosts/web_campaign.py",
+               "firmware/hosts/web_campaign.py", "firmware/hosts/web_finish.py",
                "firmware/hosts/web_games.py"]
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".mjs": "text/javascript",
          ".css": "text/css", ".json": "application/json", ".wasm": "application/wasm",

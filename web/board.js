@@ -526,9 +526,8 @@ class Page {
     undo.addEventListener("pointerleave", () => this.board.undo_button(false));
     $("auto").addEventListener("change", (ev) => { this.auto = ev.target.checked; });
     $("finish").addEventListener("click", () => {
-      const n = pomme.summary.players;
       if (this.hand >= 0) this.hand = -1;
-      this.board.set_bots((1 << n) - 1);
+      this.wf.finish();   // every seat the bot's to this game's end (firmware/hosts/web_finish.py)
       this.fast = true;
     });
     $("cnew").addEventListener("click", () => this.campaignCall("new", $("cfactions").value, +$("players").value));
@@ -671,6 +670,7 @@ async function main() {
   const wg = mp.pyimport("firmware.hosts.web_games");
   const page = new Page(mp, wb, wg);
   page.wc = mp.pyimport("firmware.hosts.web_campaign");
+  page.wf = mp.pyimport("firmware.hosts.web_finish");
   pomme.page = page;
   // The game from the address (?game=NAME+OPTION...), checked by the firmware's parse.
   let game = params.get("game") || wg.default_game();

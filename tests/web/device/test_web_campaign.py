@@ -8,7 +8,7 @@ import json
 import os
 
 from firmware.board.campaign_file import CampaignFile
-from firmware.hosts import web_board, web_campaign
+from firmware.hosts import web_board, web_campaign, web_finish
 from firmware.rules.scythe.common import faction
 
 from ...rules.support import raises, repo_path
@@ -145,3 +145,45 @@ def test_the_campaign_the_page_gives_back_at_opening_leaves_its_new_games_dial_t
     commits = wb.table.ctl.commits
     _push(wb)
     assert wb.table.ctl.commits > commits and _summary()["decider"] == 0
+
+
+def _episode_to_its_end(bots, finish):
+    """A two-seat campaign's Episode 1 on the page, its seats `bots` the board's bot, played to its
+    end (finish: the page's Finish button pressed first); the campaign's summary after it."""
+    from firmware.rng import Rng
+
+    web_campaign.new("nordic,crimea", 2)
+    for p in range(2):
+        if _summary()["decider"] == p:
+            web_campaign.decide(0, p)
+    web_campaign.episode(2, bots)
+    wb = web_board.current()
+    ctl = wb.table.ctl
+    if finish:
+        web_finish.finish()
+        assert ctl.seats.mask == 3
+    rng = Rng(5)
+    while not ctl.st.is_terminal():
+        opts = ctl.st.legal_actions()
+        ctl.commit(opts[rng.below(len(opts))], ctl.st.current_player())
+    wb.step(40)
+    return _summary(), ctl.seats.mask
+
+
+def test_the_pages_finish_gives_the_bots_the_game_only_and_the_rewards_stay_the_peoples():
+    _start("finish")
+    s, mask = _episode_to_its_end(0, True)
+    assert mask == 0                                  # the seats as they were before Finish
+    assert not s["in_game"] and s["title"].startswith("Episode 1") and s["decider"] >= 0, s
+
+
+def test_a_bot_seat_of_the_pages_episode_takes_its_campaign_decisions_itself():
+    _start("botseat")
+    s, mask = _episode_to_its_end(2, False)           # seat 2 the board's bot
+    assert mask == 2
+    asked = set()
+    while not s["waiting"] and not s.get("over"):
+        assert len(asked) < 60 and s["decider"] != 1, s   # seat 2 is never asked
+        asked.add(s["hash"])
+        s = json.loads(web_campaign.decide(s["options"][0][0], s["decider"]))
+    assert s["waiting"] and s["title"].startswith("Episode 2"), s
