@@ -18,7 +18,10 @@ GC_SLACK = 8192   # bytes of garbage allowed to pile up before an idle collectio
 # gesture almost never finds the heap full and collects inside itself.
 GC_MARGIN = 4096
 GC_THRESHOLD = 2048   # bytes allocated since the last collection that start the next one (start-up)
-_SMALL_HEAP = const(40960)   # below this many bytes free at power-up, collect_often() collects often
+# Below this many bytes free at power-up, collect_often() collects often: 80 KB, so that a Scythe
+# game with The Rise of Fenris modules (about 56 KB held once set up) starts in 66 KB; it was 40 KB,
+# for My Little Scythe's 32 KB game (docs/performance.md, "A small heap for the module games").
+_SMALL_HEAP = const(81920)
 OWED_MAX = const(8)   # decisions owed at most before flush() saves without waiting for a frame
 # [a small heap: idle() collects all garbage, collect_often()'s threshold still set]
 _often = [False, False]
@@ -36,7 +39,7 @@ def collect_often():
     garbage at all. Table.flush() sets it again while it writes a save, after the LED
     frame: littlefs's garbage goes as it is made (without that the 31 KB game fails at
     decision 257). docs/performance.md, "A threshold only while the board starts and
-    saves". A larger heap is left as it was."""
+    saves". A larger heap (80 KB or more free: an RP2040's) is left as it was."""
     threshold = getattr(gc, "threshold", None)
     free = getattr(gc, "mem_free", None)
     if threshold is not None and free is not None and free() < _SMALL_HEAP:

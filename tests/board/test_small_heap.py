@@ -53,6 +53,13 @@ def test_a_board_with_a_small_heap_collects_every_few_kilobytes_allocated_while_
     assert _with_gc(_Gc(32 * 1024)) == table.GC_THRESHOLD
 
 
+def test_a_board_with_66_kb_free_collects_often_as_a_fenris_module_game_needs_and_80_kb_does_not():
+    # the largest module sets start in 65 KB only so (docs/performance.md, "A small heap for the
+    # module games"); from 80 KB free a board keeps MicroPython's default
+    assert _with_gc(_Gc(66 * 1024)) == table.GC_THRESHOLD
+    assert _with_gc(_Gc(80 * 1024)) is None
+
+
 def test_a_board_with_room_to_spare_keeps_the_default_collections():
     assert _with_gc(_Gc(190 * 1024)) is None
 
