@@ -107,13 +107,19 @@ def choose_bots(dial, wait_ms, show, players):
     ones; seat 1 is always a person's), push. Returns them as a mask (bit p: seat p+1)."""
     while dial.read()[1]:     # the push that chose the players: wait for its release
         wait_ms(20)
+    k = _turned(dial, wait_ms, show, players)
+    return ((1 << players) - 1) ^ ((1 << (players - k)) - 1)
+
+
+def _turned(dial, wait_ms, show, n):
+    """Dial 0 turned among n choices from where it stands (choice 0), then pushed: the choice."""
     start = dial.read()[0]
     while True:
         pos, down = dial.read()
-        k = (pos - start) % players
+        k = (pos - start) % n
         show(k)
         if down:
-            return ((1 << players) - 1) ^ ((1 << (players - k)) - 1)
+            return k
         wait_ms(20)
 
 
@@ -121,17 +127,10 @@ def choose_campaign(dial, wait_ms, show, kept):
     """Scythe's first menu step: turn dial 0 to 0 (no campaign), 1 (The Rise of Fenris campaign:
     the one kept on the board, else a new one) or, when one is kept and not over, 2 (a new one,
     the kept one set aside), push. Returns the choice (CampaignKeeper.from_menu)."""
-    n = 3 if kept else 2
-    start = dial.read()[0]
-    while True:
-        pos, down = dial.read()
-        k = (pos - start) % n
-        show(k)
-        if down:
-            while dial.read()[1]:   # wait for the release: the players menu reads the next push
-                wait_ms(20)
-            return k
+    k = _turned(dial, wait_ms, show, 3 if kept else 2)
+    while dial.read()[1]:   # wait for the release: the players menu reads the next push
         wait_ms(20)
+    return k
 
 
 def kept_campaign(board, ruleset, path=CAMPAIGN_PATH):
