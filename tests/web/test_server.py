@@ -18,7 +18,7 @@ def test_the_page_gets_the_files_pomme_flash_copies_and_the_mock_hardware():
     log = {f for f in page_only if os.path.basename(f).startswith("narrate")}   # the log in words
     assert page_only - log == {
         "firmware/hosts/bench.mpy", "firmware/hal/mock.mpy", "firmware/hosts/web_board.mpy",
-        "firmware/hosts/web_campaign.mpy", "firmware/hosts/web_games.mpy"}
+        "firmware/hosts/web_campaign.mpy", "firmware/hosts/web_finish.mpy", "firmware/hosts/web_games.mpy"}
     assert {"firmware/rules/narrate.mpy", "firmware/rules/mls/narrate.mpy",
             "firmware/rules/scythe/narrate.mpy", "firmware/rules/scythe/narrate_words.mpy"} <= log
     for f in m["files"]:
