@@ -98,10 +98,10 @@ class CampaignKeeper:
             self.decide(a, c.current_player())
 
     def lines(self, sel):
-        """The display's lines while asks() (the ruleset's campaign panel: board_lines)."""
+        """The display's lines while asks() (the ruleset's campaign_lines: board_lines)."""
         from firmware.rules import registry
 
-        return registry.module(self.table.ctl.rs.campaign_panel).board_lines(self.c, sel)
+        return registry.module(self.table.ctl.rs.campaign_lines).board_lines(self.c, sel)
 
     def _hold(self, c):
         """Keep campaign c: no undo snapshots nor history in RAM (the link offers no campaign

@@ -41,6 +41,7 @@ class Ruleset:
                            # read at the table ([0] or absent: the board); reads_card() below
     page_panel = ""        # module with panel(st): what the page's panels show (firmware/hosts/web_board.py)
     campaign_panel = ""    # module with panel(c), document(c): a campaign on the page (web_campaign.py)
+    campaign_lines = ""    # module with board_lines(c, sel): a campaign on the board's display
     narrator = ""          # module with narrate(before, a, after): a decision as a sentence, for the
                            # log of the page and the laptop (firmware/rules/narrate.py); a board never
                            # imports it. "": the plain sentence of narrate.line()

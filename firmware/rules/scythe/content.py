@@ -6,6 +6,7 @@
 # not code. Card texts the sources do not give (encounters, Factory cards, objectives) are
 # not here: they are played the physical way (docs/scythe.md), by number only.
 from ..compat import const
+from .names import FACTION_NAMES, INFRA_NAMES, MAT_NAMES  # noqa: F401  (this module's names too)
 
 # Resources, in the order of the bottom-row actions that spend them (Upgrade: oil, Deploy:
 # metal, Build: wood, Enlist: food).
@@ -142,22 +143,14 @@ SB_LINE = const(4)              # structures in the longest straight line of adj
 SB_FARMS_TUNDRA = const(5)      # structures on farms and tundra
 
 
-# The rows of tables.FACTIONS and tables.MATS.
-FACTION_NAMES = ("Nordic", "Rusviet", "Crimea", "Saxony", "Polania", "Albion", "Togawa", "Vesna", "Fenris")
+# The rows of tables.FACTIONS and tables.MATS: FACTION_NAMES and MAT_NAMES (names.py).
 # The mech abilities by their names on the faction mats (M_* bit order; proper names, the same in
 # every language: the log, the page's panel and the laptop's view).
 MECH_NAMES = ("Riverwalk", "Speed", "Seaworthy", "Submerge", "Township", "Underpass", "Wayfare",
               "Artillery", "Disarm", "Scout", "People's Army", "Camaraderie", "Burrow", "Rally",
               "Sword", "Shield", "Toka", "Shinobi", "Ronin", "Suiton", "Leap", "Horrify", "Death Ray",
               "Fanatical")
-# The Infrastructure Mods (The Rise of Fenris; data: scythe-components.md, 8 types, each once a
-# game), by K_INFRA_DRAWN's index; proper names, the same in every language. The first four take
-# their bottom-row action without its cost, the action in bottom-row order (Upgrade, Deploy,
-# Build, Enlist: Construction's Build and Recruitment Office's Enlist by their names; Machinery's
-# Upgrade and Assembly Line's Deploy a Guess, gap G2, docs/fenris.md 1.2); Automachines doubles
-# production for a turn; the effects of Spy, Propaganda and Cavalry are not in the sources.
-INFRA_NAMES = ("Machinery", "Assembly Line", "Construction", "Recruitment Office", "Automachines",
-               "Spy", "Propaganda", "Cavalry")
+# The Infrastructure Mods: INFRA_NAMES (names.py); Automachines doubles production for a turn.
 INFRA_AUTOMACHINES = const(4)
 N_FACTIONS = const(7)
 FACTION_SIZE = const(4)
@@ -165,8 +158,6 @@ FA_POWER = const(0)
 FA_CARDS = const(1)
 FA_ABILITY = const(2)
 FA_RIVERWALK = const(3)
-MAT_NAMES = ("Industrial", "Engineering", "Militant", "Patriotic", "Innovative", "Mechanical",
-             "Agricultural")
 MAT_SIZE = const(19)
 MAT_ORDER = const(0)
 MAT_POP = const(1)

@@ -156,6 +156,7 @@ class Scythe(Ruleset):
     host_view = "host_tools.views.scythe"   # the laptop's view (CPython only)
     page_panel = "firmware.rules.scythe.panel"   # the page's map and panels (a board never imports it)
     campaign_panel = "firmware.rules.scythe.campaign_panel"   # the campaign on the page (docs/campaign.md)
+    campaign_lines = "firmware.rules.scythe.campaign_lines"   # ... and on the board's display
     narrator = "firmware.rules.scythe.narrate"   # the log in words (a board never imports it)
 
     def make_board(self, board_def):
