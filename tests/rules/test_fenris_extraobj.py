@@ -172,3 +172,31 @@ def test_random_games_keep_their_checks_both_decks():
         st = RULESET.new_game(board(), 3, {"extraobj": [1], "cards": [cards]})
         play_out(RULESET, st, 3 + cards, 20000, 25)
         assert st.is_terminal()
+
+
+def test_beside_tesla_or_mad_tesla_the_objective_is_revealed_and_the_figure_keeps_its_steps():
+    # Episode 1's revealed objective is the base track's; Tesla's module (found after encounters,
+    # moved as a mech; with `search` too) and Mad Tesla's (his setup, his own turns) add steps of
+    # their own: each plays in one game with it.
+    from firmware.rules.scythe import fenris_extraobj
+
+    for i, opts in enumerate((("tesla",), ("tesla", "search"), ("madtesla",))):
+        options = {"extraobj": [1], "cards": [1]}
+        options.update((k, [1]) for k in opts)
+        st = RULESET.new_game(board(), 3, options)
+        plain = RULESET.new_game(board(), 3, {k: [1] for k in opts})
+        for k in range(len(plain.LEGAL)):   # the figure's steps, and the objective's
+            if k != L.K_OBJECTIVE and k != L.K_EXTRA_OBJ:
+                assert st.LEGAL[k] is plain.LEGAL[k] and st.DO[k] is plain.DO[k], (opts, k)
+        for k in range(len(plain.PENDING)):
+            if k != L.ST_EXTRA:
+                assert st.PENDING[k] is plain.PENDING[k], (opts, k)
+        assert st.LEGAL[L.K_EXTRA_OBJ] is fenris_extraobj.legal_extra
+        rng = Rng(5 + i)
+        while st.decision() != L.K_EXTRA_OBJ:
+            assert st.current_player() < 0 or opts == ("madtesla",), st.decision()
+            st.apply(rng.weighted(st.chance_outcomes()) if st.current_player() < 0 else st.legal_actions()[0])
+        st.apply(st.legal_actions()[0])
+        assert _X().card(st) >= 0
+        play_out(RULESET, st, 7 + i, 20000, 25)
+        assert st.is_terminal()

@@ -340,8 +340,6 @@ class FenrisState(State):
         self.WARSETUP = mods & _MOD_WARSETUP
         self.PERKS = mods & _MOD_PERKS
         self.EXTRAOBJ = mods & _MOD_EXTRAOBJ
-        if self.EXTRAOBJ:   # (never with Tesla, Mad Tesla, the Desolation or the agents: CLASHES)
-            self.PENDING, self.LEGAL, self.DO = extra_tables(FenrisState, _setup_from)
         self.AGENTS = mods & _MOD_AGENTS
         if self.AGENTS:   # (never with Tesla, Mad Tesla or the Desolation: fenris_options.CLASHES)
             self.PENDING, self.LEGAL, self.DO = agents_tables(FenrisState)
@@ -359,6 +357,8 @@ class FenrisState(State):
             self.PENDING, self.LEGAL, self.DO = mad_tables(FenrisState, _setup_from)
         if self.DESOLATION:
             self.PENDING, self.LEGAL, self.DO = des_tables(FenrisState, _setup_from)
+        if self.EXTRAOBJ:   # over Tesla's or Mad Tesla's (never the agents, 3, 5 or the Desolation: CLASHES)
+            self.PENDING, self.LEGAL, self.DO = extra_tables(self, _setup_from)
         self._set_track()
         if mods & _MOD_PEACE:
             self.OBJ_DRAW = f0(self) + _F_OBJ3

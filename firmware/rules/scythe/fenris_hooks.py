@@ -106,9 +106,11 @@ def install_pieces(cls, on, pieces, place):
 
 
 def grown(cls, stages, kinds):
-    """cls's (PENDING, LEGAL, DO) as lists, grown with None to `stages` stages and `kinds` kinds: a
-    module's tables are made from them (fenris_agents.py, fenris_extraobj.py)."""
-    pending, legal, do = list(cls.PENDING), list(cls.LEGAL), list(cls.DO)
+    """cls's (PENDING, LEGAL, DO) as lists (cls: a class, or another module's tables), grown with
+    None to `stages` stages and `kinds` kinds: a module's tables are made from them
+    (fenris_agents.py, fenris_extraobj.py)."""
+    t = cls if isinstance(cls, tuple) else (cls.PENDING, cls.LEGAL, cls.DO)
+    pending, legal, do = list(t[0]), list(t[1]), list(t[2])
     while len(pending) < stages:
         pending.append(None)
     while len(legal) < kinds:

@@ -64,14 +64,16 @@ def plea_tables(cls):
     return t
 
 
-def extra_tables(cls, setup_from):
-    """cls's tables with Episode 1's revealed objective (fenris_extraobj.py; setup_from: fenris's,
-    the setup step after it)."""
-    t = _MADE.get(7)
+def extra_tables(st, setup_from):
+    """st's tables (its class's, or Tesla's or Mad Tesla's, already st's) with Episode 1's revealed
+    objective (fenris_extraobj.py; setup_from: fenris's, the setup step after it)."""
+    key = 10 + (st.TESLA > 0) + (st.SEARCH > 0) + 3 * (st.MADTESLA > 0)
+    t = _MADE.get(key)
     if t is None:
         from . import fenris_extraobj
 
-        t = _MADE[7] = fenris_extraobj.tables(cls, lambda st: setup_from(st, 7))   # (fenris._STEPS)
+        after = lambda st: setup_from(st, 7)   # noqa: E731  (fenris._STEPS)
+        t = _MADE[key] = fenris_extraobj.tables((st.PENDING, st.LEGAL, st.DO), after)
     return t
 
 
