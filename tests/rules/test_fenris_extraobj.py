@@ -174,13 +174,14 @@ def test_random_games_keep_their_checks_both_decks():
         assert st.is_terminal()
 
 
-def test_beside_tesla_or_mad_tesla_the_objective_is_revealed_and_the_figure_keeps_its_steps():
+def test_beside_a_figure_or_the_agents_the_objective_is_revealed_and_they_keep_their_steps():
     # Episode 1's revealed objective is the base track's; Tesla's module (found after encounters,
-    # moved as a mech; with `search` too) and Mad Tesla's (his setup, his own turns) add steps of
-    # their own: each plays in one game with it.
+    # moved as a mech; with `search` too), Mad Tesla's (his setup, his own turns) and Episode 4's
+    # agents (tried as a unit enters their territory) add steps of their own: each plays in one
+    # game with it.
     from firmware.rules.scythe import fenris_extraobj
 
-    for i, opts in enumerate((("tesla",), ("tesla", "search"), ("madtesla",))):
+    for i, opts in enumerate((("tesla",), ("tesla", "search"), ("madtesla",), ("agents",))):
         options = {"extraobj": [1], "cards": [1]}
         options.update((k, [1]) for k in opts)
         st = RULESET.new_game(board(), 3, options)

@@ -357,7 +357,7 @@ class FenrisState(State):
             self.PENDING, self.LEGAL, self.DO = mad_tables(FenrisState, _setup_from)
         if self.DESOLATION:
             self.PENDING, self.LEGAL, self.DO = des_tables(FenrisState, _setup_from)
-        if self.EXTRAOBJ:   # over Tesla's or Mad Tesla's (never the agents, 3, 5 or the Desolation: CLASHES)
+        if self.EXTRAOBJ:   # over a figure's or the agents' (never Episodes 3, 5 or the Desolation: CLASHES)
             self.PENDING, self.LEGAL, self.DO = extra_tables(self, _setup_from)
         self._set_track()
         if mods & _MOD_PEACE:

@@ -173,7 +173,7 @@ def check(st):
 
 def tables(cls, after):
     """cls's (PENDING, LEGAL, DO) with Episode 1's revealed objective (after: the next setup step);
-    cls: the class, or another module's tables (Tesla's, Mad Tesla's)."""
+    cls: the class, or another module's tables (Tesla's, Mad Tesla's, the agents')."""
     _AFTER[0] = after
     pending, legal, do = grown(cls, _N_STAGES, _N_KINDS)
     pending[_ST_EXTRA] = pending_setup

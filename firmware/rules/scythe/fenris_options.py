@@ -51,8 +51,8 @@ CLASHES = (
     (_MOD_TESLA, _MOD_MADTESLA | _MOD_DESOLATION, 4),   # one Tesla miniature (Derived)
     (_MOD_NEWERA, _MOD_SEARCH | _MOD_RIVALS, 9),   # Episode 8a: Tesla found already; stars in one place
     (_MOD_AGENTS, _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION, 10),   # Episode 4: not with a figure yet
-    (_MOD_EXTRAOBJ, _TRACKS | _MOD_RIVALS | _MOD_DESOLATION | _MOD_NEWERA | _MOD_AGENTS | _MOD_FORTRESS,
-     12),   # Episode 1: the base track (of the modules with steps: Tesla's and Mad Tesla's)
+    (_MOD_EXTRAOBJ, _TRACKS | _MOD_RIVALS | _MOD_DESOLATION | _MOD_NEWERA | _MOD_FORTRESS,
+     12),   # Episode 1: the base track (of the modules with steps: the figures' and the agents')
     (_MOD_FORTRESS, _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION | _MOD_AGENTS | _MOD_FENRIS | _MOD_RIVALS,
      13),   # Episode 5: its tokens are Fenris's; no figure, agent nor rival beside the Annihilator yet
     (_MOD_PLEA, _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION | _MOD_AGENTS | _MOD_FENRIS | _MOD_VESNA

@@ -65,9 +65,10 @@ def plea_tables(cls):
 
 
 def extra_tables(st, setup_from):
-    """st's tables (its class's, or Tesla's or Mad Tesla's, already st's) with Episode 1's revealed
-    objective (fenris_extraobj.py; setup_from: fenris's, the setup step after it)."""
-    key = 10 + (st.TESLA > 0) + (st.SEARCH > 0) + 3 * (st.MADTESLA > 0)
+    """st's tables (its class's, or Tesla's, Mad Tesla's or Episode 4's agents', already st's) with
+    Episode 1's revealed objective (fenris_extraobj.py; setup_from: fenris's, the setup step after
+    it)."""
+    key = 10 + (st.TESLA > 0) + (st.SEARCH > 0) + 3 * (st.MADTESLA > 0) + 4 * (st.AGENTS > 0)
     t = _MADE.get(key)
     if t is None:
         from . import fenris_extraobj

@@ -19,8 +19,7 @@ REASONS = {
            "Episode 4's Fenris agents are not played with Tesla, Mad Tesla or the Desolation yet",
            "warsetup is Episode 2a's setup: add war",
            "Episode 1's revealed objective is played beside the base Triumph Track (no other track,"
-           " Rivals, the Desolation nor A New Era), and not yet with Episode 4's agents or Episode 5's"
-           " Factory Fortress",
+           " Rivals, the Desolation nor A New Era), and not yet with Episode 5's Factory Fortress",
            "Episode 5's Factory Fortress is not played with Tesla, Mad Tesla, the Desolation, Episode 4's"
            " agents, the Fenris faction (its Influence tokens are the same tokens) nor Rivals yet",
            "Episode 3's search for Vesna is played before Vesna and Fenris are found: not with them,"
@@ -41,8 +40,8 @@ REASONS = {
            "los agentes de Fenris del episodio 4 aún no se juegan con Tesla, Tesla Loco ni la Desolación",
            "warsetup es la preparación del episodio 2a: añade war",
            "el objetivo revelado del episodio 1 se juega junto al Marcador de Triunfos básico (ni otro"
-           " marcador, ni Rivales, ni la Desolación, ni la Nueva Era), y aún no con los agentes del"
-           " episodio 4 ni la Fortaleza de la Fábrica del episodio 5",
+           " marcador, ni Rivales, ni la Desolación, ni la Nueva Era), y aún no con la Fortaleza de la"
+           " Fábrica del episodio 5",
            "la Fortaleza de la Fábrica del episodio 5 aún no se juega con Tesla, Tesla Loco, la"
            " Desolación, los agentes del episodio 4, la facción Fenris (sus fichas de Influencia son"
            " las mismas) ni Rivales",
