@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed
 DEVICE_SRC := $(shell find firmware -name '*.py') $(wildcard boot.py main.py)
 MP_PLAYOUTS ?= 40
 
-.PHONY: help setup play web mcu-flash-long test-long-micropython test-web-long test-heap-long test-web node-setup test test-cpython test-cpython-long test-cpython-rest test-cpython-flash test-long test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke mcu mcu-small mcu-stock mcu-romfs test-mcu clean
+.PHONY: help setup play web mcu-flash-long test-long-micropython test-web-long test-heap-long test-web node-setup test test-cpython test-cpython-long test-cpython-rest test-cpython-flash test-long test-hil-inproc hil-board test-micropython test-heap mpy lint typecheck sim bench bench-smoke soak mcu mcu-small mcu-stock mcu-romfs test-mcu clean
 
 help:
 	@echo "make sim    - the simulated board plays a full bot game over the serial protocol"
@@ -17,6 +17,7 @@ help:
 	@echo "make web    - the virtual board in a browser at http://127.0.0.1:8000/ (docs/web.md)"
 	@echo "make test   - set up .venv and run every test (CPython, MicroPython unix port, mpy-cross, lint, types)"
 	@echo "make test-long - the conformance suite's long volume: the seeds make test leaves out (docs/testing.md; CI runs it)"
+	@echo "make soak   - 1,000 checked random games of every Module Chart combination, going on from its record (docs/testing.md)"
 	@echo "make bench  - latency, memory, footprint, throughput and link figures (build/bench.json)"
 	@echo "make setup  - only create .venv and install the tools"
 
@@ -86,6 +87,11 @@ test-web-long: $(STAMP)
 	@POMME_LONG=1 $(MAKE) --no-print-directory test-web WEB_TESTS=$(WEB_LONG)
 test-heap-long: $(STAMP)
 	@$(MAKE) --no-print-directory test-heap HEAP_SEEDS="2 3"
+
+# The conformance suite's random playouts in volume (tools/soak.py, docs/testing.md "Soak"): goes
+# on from tests/conformance/soak_chart.json; SOAK_ARGS="--ray auto" for a cluster.
+soak: $(STAMP)
+	$(PY) tools/soak.py $(SOAK_ARGS)
 
 # A few seconds of the same, inside make test, so the benchmark never rots.
 bench-smoke: $(STAMP)

@@ -1,0 +1,271 @@
+"""The conformance suite's random playouts in volume: N games for every combination of a set,
+each with st.check() and the ruleset's invariants after every decision (issue 26: "at least
+1,000 games per combination on CPython with the invariants"; docs/testing.md "Soak").
+
+    python tools/soak.py [--set chart|forms] [--games 1000] [--block 50] [--jobs N | --ray ADDR]
+                         [--only WORD,...] [--out FILE] [--limit SECONDS]
+
+--set chart: the 704 combinations of The Rise of Fenris's 12 modules the Module Chart allows
+(docs/fenris.md section 2), the base game included; --set forms: the conformance suite's forms
+(tests/conformance/games.forms(), every ruleset). --only keeps the combinations holding every
+word given. A combination's games are seeds 0..N-1 (the suite's make test and make test-long play
+the first of them), players cycling through its counts; every 100th game also has the bytes round
+trip after every decision and the replay from its history at the end (test_playouts.py's "full"
+game). Games go to the workers in blocks of --block seeds (executors.run_tasks: local processes,
+or Ray tasks with --ray), and each finished block is added to the record (--out) at once, so a
+run stopped (Ctrl-C, --limit, a machine's end) goes on from there the next time: the seeds
+already recorded are not played again. The record names the commits its games ran on. The
+chart's record is kept in the repository (RECORDS: it grows from run to run, on any machine);
+the forms' in build/. Exit status 1 when a game failed (its seed and error are in the record
+and printed), 0 otherwise.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+import traceback
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+RECORDS = {"chart": "tests/conformance/soak_chart.json", "forms": "build/soak-forms.json"}
+FULL_EVERY = 100   # every 100th seed: round trips at every decision, and the replay
+
+
+def chart_words():
+    """The Module Chart's 12 modules (issue 26's part 1), in the ruleset's bit order."""
+    from firmware.rules.scythe.fenris_options import WORDS
+    return WORDS[:12]
+
+
+def combinations(which="chart", only=()):
+    """[(name, ruleset name, options dict, player counts)] of the set, in a fixed order."""
+    from tests.conformance import games as G
+
+    out = []
+    if which == "forms":
+        for g in G.forms():
+            out.append((g.name, g.rs.name, g.options, g.players))
+    elif which == "chart":
+        from array import array
+
+        from firmware.rules import registry
+        rs = registry.load("scythe")
+        words = sorted(chart_words())
+        masks = array("I")
+        G._accept(rs, words, [], G._clashes(rs, words, []), len(words) - 1, 0, masks)
+        for mask in sorted(masks, key=lambda m: (bin(m).count("1"), m)):
+            options, playable, lo, hi, _ = G._form(rs, words, [], mask)
+            if playable:
+                name = "+".join(("scythe",) + G._combination(words, mask))
+                out.append((name, rs.name, options, tuple(range(lo, hi + 1))))
+    else:
+        raise ValueError("no set %r (chart or forms)" % which)
+    return [c for c in out if all(w in c[0].split("+") for w in only)]
+
+
+def play_block(name, rs_name, options, players, first, count):
+    """Games first..first+count-1 of one combination: (games, decisions, cpu seconds,
+    [(seed, error)])."""
+    from firmware.rules import registry
+    from tests.conformance import games as G
+    from tests.conformance.test_playouts import play_checked
+
+    G.forms()   # (the test rulesets plugged in, for --set forms)
+    g = G.Game(name, registry.load(rs_name), options, tuple(players))
+    decisions = 0
+    failed = []
+    t = time.process_time()
+    for seed in range(first, first + count):
+        full = seed % FULL_EVERY == 0
+        try:
+            _, n = play_checked(g, seed, round_trip=full, replay=full)
+            decisions += n
+        except Exception as e:   # noqa: BLE001 (every failure recorded, the others go on)
+            tb = traceback.extract_tb(e.__traceback__)[-1]
+            failed.append((seed, "%s: %s (%s:%d)" % (type(e).__name__, e, os.path.relpath(tb.filename, ROOT),
+                                                     tb.lineno)))
+    return count, decisions, round(time.process_time() - t, 3), failed
+
+
+def commit():
+    """The commit the games run on ("-dirty" when the work tree has changes)."""
+    try:
+        return subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True,
+                              text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def load(path):
+    """The record of earlier runs: {"set", "combinations": {name: entry}}, an entry {"seeds":
+    [[first, end], ...] (the seeds played, merged ranges), "games", "decisions", "cpu",
+    "commits", "failed": [[seed, error], ...]}. A file that is not such a record is an error
+    (never overwritten)."""
+    if not os.path.exists(path):
+        return {"combinations": {}}
+    with open(path) as f:
+        rec = json.load(f)
+    if not isinstance(rec, dict) or not isinstance(rec.get("combinations"), dict):
+        raise ValueError("%s is not a soak record" % path)
+    return rec
+
+
+def save(path, rec):
+    """Written whole to a new file, then renamed over the old one; one line a combination."""
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    lines = ['{"set": %s, "combinations": {' % json.dumps(rec.get("set"))]
+    names = sorted(rec["combinations"])
+    for i, name in enumerate(names):
+        lines.append(" %s: %s%s" % (json.dumps(name), json.dumps(rec["combinations"][name], sort_keys=True),
+                                    "," if i < len(names) - 1 else ""))
+    lines.append("}}\n")
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        f.write("\n".join(lines))
+    os.replace(tmp, path)
+
+
+def merge(ranges, first, end):
+    """[first, end) added to sorted, merged half-open ranges."""
+    out = []
+    for a, b in sorted(ranges + [[first, end]]):
+        if out and a <= out[-1][1]:
+            out[-1][1] = max(out[-1][1], b)
+        else:
+            out.append([a, b])
+    return out
+
+
+def missing(ranges, games):
+    """The seeds of range(games) the ranges do not cover."""
+    out = []
+    seed = 0
+    for a, b in sorted(ranges) + [[games, games]]:
+        out.extend(range(seed, min(a, games)))
+        seed = max(seed, b)
+    return out
+
+
+def blocks(seeds, block):
+    """Runs of consecutive seeds, cut every `block` seeds: [(first, count)]."""
+    out = []
+    for s in seeds:
+        if out and out[-1][0] + out[-1][1] == s and out[-1][1] < block:
+            out[-1][1] += 1
+        else:
+            out.append([s, 1])
+    return [tuple(b) for b in out]
+
+
+def record(rec, name, first, result, here):
+    n, decisions, cpu, failed = result
+    e = rec["combinations"].setdefault(name, {"seeds": [], "games": 0, "decisions": 0, "cpu": 0.0,
+                                                "commits": [], "failed": []})
+    e["seeds"] = merge(e["seeds"], first, first + n)
+    e["games"] += n
+    e["decisions"] += decisions
+    e["cpu"] = round(e["cpu"] + cpu, 3)
+    if here not in e["commits"]:
+        e["commits"].append(here)
+    e["failed"].extend([seed, err] for seed, err in failed)
+
+
+def summary(rec, names, games):
+    """{"combinations", "complete" (those with seeds 0..games-1 played), "games", "decisions",
+    "cpu", "failed": [(name, seed, error)], "commits"} over the combinations named."""
+    out = {"combinations": len(names), "complete": 0, "games": 0, "decisions": 0, "cpu": 0.0,
+           "failed": [], "commits": []}
+    for name in names:
+        e = rec["combinations"].get(name)
+        if e is None:
+            continue
+        out["complete"] += not missing(e["seeds"], games)
+        for k in ("games", "decisions", "cpu"):
+            out[k] += e[k]
+        out["failed"].extend((name, seed, err) for seed, err in e["failed"])
+        out["commits"].extend(c for c in e["commits"] if c not in out["commits"])
+    return out
+
+
+def run(which="chart", games=1000, block=50, jobs=1, ray=None, out=RECORDS["chart"], only=(),
+        limit=0.0, echo=print, play=play_block):
+    """Play what the record at `out` lacks of seeds 0..games-1 of every combination; the summary."""
+    from host_tools.executors import Progress, run_tasks
+
+    combos = combinations(which, only)
+    if not combos:
+        raise ValueError("no combination of the set %s holds %s" % (which, "+".join(only)))
+    rec = load(out)
+    if rec.setdefault("set", which) != which:
+        raise ValueError("%s records the set %s, not %s" % (out, rec["set"], which))
+    tasks = []
+    for name, rs_name, options, players in combos:
+        have = rec["combinations"].get(name, {}).get("seeds", [])
+        for first, count in blocks(missing(have, games), block):
+            tasks.append((name, rs_name, options, players, first, count))
+    here = commit()
+    echo("soak: %d combinations (%s), %d games each: %d blocks of at most %d to play on %s"
+         % (len(combos), which, games, len(tasks), block, "Ray" if ray is not None else "%d jobs" % jobs))
+    bar = Progress(len(tasks), "soak", unit="block")
+    start = time.time()
+
+    def done(i, res):
+        name, first = tasks[i][0], tasks[i][4]
+        record(rec, name, first, res, here)
+        save(out, rec)
+        for seed, err in res[3]:
+            echo("FAILED %s seed %d: %s" % (name, seed, err))
+        bar.step()
+        if limit and time.time() - start > limit:
+            raise _Stop()
+
+    try:
+        run_tasks(play, tasks, jobs, ray, done)
+    except (_Stop, KeyboardInterrupt):
+        echo("soak: stopped; the blocks finished are in %s (run again to go on)" % out)
+    finally:
+        bar.close()
+    s = summary(rec, [c[0] for c in combos], games)
+    echo("soak: %d of %d combinations have their %d games; %d games, %d decisions, %.0f s of CPU; "
+         "%d failed; commits %s"
+         % (s["complete"], s["combinations"], games, s["games"], s["decisions"], s["cpu"],
+            len(s["failed"]), ", ".join(s["commits"]) or "-"))
+    return s
+
+
+class _Stop(Exception):
+    """--limit reached (raised from the progress callback)."""
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--set", default="chart", choices=("chart", "forms"))
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--block", type=int, default=50)
+    ap.add_argument("--jobs", type=int, default=0, help="local processes (default: every core)")
+    ap.add_argument("--ray", default=None, help="a Ray address (auto, HOST:PORT, ray://...)")
+    ap.add_argument("--only", default="", help="comma-separated option words a combination must hold")
+    ap.add_argument("--out", default=None, help="the record (default: RECORDS of the set)")
+    ap.add_argument("--limit", type=float, default=0.0, help="stop after this many seconds (0: none)")
+    a = ap.parse_args(argv)
+    if a.games < 1 or a.block < 1:
+        ap.error("--games and --block must be at least 1")
+    from host_tools.executors import local_jobs
+    out = a.out or os.path.join(ROOT, RECORDS[a.set])
+    try:
+        s = run(a.set, a.games, a.block, a.jobs or local_jobs(), a.ray, out,
+                tuple(w for w in a.only.split(",") if w), a.limit)
+    except ValueError as e:
+        ap.error(str(e))
+    for name, seed, err in s["failed"]:
+        print("failed: %s seed %d: %s" % (name, seed, err))
+    return 1 if s["failed"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
