@@ -80,6 +80,11 @@ test-long: $(STAMP)
 	if [ $$fg != 0 ] || [ $$rc != 0 ]; then echo "make test-long: FAILED: pytest exit $$fg, the background chain exit $$rc (above)"; exit 1; fi
 	@echo "make test-long: all passed"
 
+# The conformance suite's random playouts in volume (tools/soak.py, docs/testing.md "Soak"): goes
+# on from tests/conformance/soak_chart.json; SOAK_ARGS="--ray auto" for a cluster.
+soak: $(STAMP)
+	$(PY) tools/soak.py $(SOAK_ARGS)
+
 # The parts of make test-long's background chain.
 test-long-micropython: $(STAMP)
 	POMME_LONG=1 $(PY) tools/mp_run_tests.py --micropython $(MPY) tests/conformance
@@ -87,11 +92,6 @@ test-web-long: $(STAMP)
 	@POMME_LONG=1 $(MAKE) --no-print-directory test-web WEB_TESTS=$(WEB_LONG)
 test-heap-long: $(STAMP)
 	@$(MAKE) --no-print-directory test-heap HEAP_SEEDS="2 3"
-
-# The conformance suite's random playouts in volume (tools/soak.py, docs/testing.md "Soak"): goes
-# on from tests/conformance/soak_chart.json; SOAK_ARGS="--ray auto" for a cluster.
-soak: $(STAMP)
-	$(PY) tools/soak.py $(SOAK_ARGS)
 
 # A few seconds of the same, inside make test, so the benchmark never rots.
 bench-smoke: $(STAMP)
