@@ -59,7 +59,9 @@ def combinations(which="chart", only=()):
         masks = array("I")
         G._accept(rs, words, [], G._clashes(rs, words, []), len(words) - 1, 0, masks)
         for mask in sorted(masks, key=lambda m: (bin(m).count("1"), m)):
-            options, playable, lo, hi, _ = G._form(rs, words, [], mask)
+            form = G._form(rs, words, [], mask)
+            assert form is not None   # (accepted above)
+            options, playable, lo, hi, _ = form
             if playable:
                 name = "+".join(("scythe",) + G._combination(words, mask))
                 out.append((name, rs.name, options, tuple(range(lo, hi + 1))))
@@ -101,7 +103,7 @@ def commit():
         return "unknown"
 
 
-def load(path):
+def load(path) -> dict:
     """The record of earlier runs: {"set", "combinations": {name: entry}}, an entry {"seeds":
     [[first, end], ...] (the seeds played, merged ranges), "games", "decisions", "cpu",
     "commits", "failed": [[seed, error], ...]}. A file that is not such a record is an error
@@ -109,7 +111,7 @@ def load(path):
     if not os.path.exists(path):
         return {"combinations": {}}
     with open(path) as f:
-        rec = json.load(f)
+        rec: dict = json.load(f)
     if not isinstance(rec, dict) or not isinstance(rec.get("combinations"), dict):
         raise ValueError("%s is not a soak record" % path)
     return rec
@@ -243,7 +245,7 @@ class _Stop(Exception):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--set", default="chart", choices=("chart", "forms"))
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--block", type=int, default=50)

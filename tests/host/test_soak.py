@@ -1,0 +1,98 @@
+# tools/soak.py: the conformance suite's checked random games in volume, per Module Chart
+# combination, going on from its record (docs/testing.md "Soak").
+import json
+import os
+
+import pytest
+
+from tools import soak
+
+# The Desolation's largest combination: 1 to 5 players, short games (the quickest to play here).
+DES = ("alliances", "desolation", "fenris", "infra", "mechmods", "vesna")
+
+
+def test_the_chart_set_is_the_704_combinations_the_module_chart_allows():
+    combos = soak.combinations("chart")
+    names = [c[0] for c in combos]
+    assert len(names) == 704 == len(set(names))   # docs/fenris.md section 2
+    assert names[0] == "scythe"
+    words = [set(n.split("+")[1:]) for n in names]
+    assert all(w <= set(soak.chart_words()) for w in words)
+    # refused by the chart: two tracks, Rivals with Peace, the Desolation with a track
+    for a, b in (("war", "peace"), ("rivals", "peace"), ("desolation", "war"), ("tesla", "madtesla")):
+        assert not any({a, b} <= w for w in words), (a, b)
+    assert {"rivals", "madtesla"} in words and {"desolation", "alliances"} in words
+    assert [c for c in combos if c[0] == "scythe+desolation"][0][3] == (1, 2, 3, 4, 5)
+
+
+def test_a_soak_records_each_combinations_games_and_goes_on_from_its_record(tmp_path):
+    out = str(tmp_path / "rec.json")
+    played = []
+
+    def play(*task):
+        played.append(task[4:])
+        return soak.play_block(*task)
+
+    s = soak.run(games=2, block=1, out=out, only=DES, echo=lambda *a: None, play=play)
+    assert played == [(0, 1), (1, 1)]
+    assert s["complete"] == 1 and s["games"] == 2 and s["decisions"] > 0 and not s["failed"]
+    e = soak.load(out)["combinations"]["scythe+" + "+".join(DES)]
+    assert e["seeds"] == [[0, 2]] and e["games"] == 2 and e["commits"] == [soak.commit()]
+    # again with 3 games: only the third is played
+    played.clear()
+    s = soak.run(games=3, block=2, out=out, only=DES, echo=lambda *a: None, play=play)
+    assert played == [(2, 1)] and s["games"] == 3 and s["complete"] == 1
+    assert soak.load(out)["combinations"]["scythe+" + "+".join(DES)]["seeds"] == [[0, 3]]
+
+
+def test_a_failed_game_is_recorded_with_its_seed_and_the_others_go_on(tmp_path, monkeypatch):
+    from tests.conformance import test_playouts
+
+    real = test_playouts.play_checked
+
+    def broken(g, seed, **kw):
+        if seed == 1:
+            raise AssertionError("an invariant broken on purpose")
+        return real(g, seed, **kw)
+
+    monkeypatch.setattr(test_playouts, "play_checked", broken)
+    out = str(tmp_path / "rec.json")
+    said = []
+    s = soak.run(games=3, block=3, out=out, only=DES, echo=said.append)
+    assert s["games"] == 3 and len(s["failed"]) == 1
+    name, seed, err = s["failed"][0]
+    assert seed == 1
+    assert err.startswith("AssertionError: an invariant broken on purpose (tests/host/test_soak.py:")
+    assert any(line.startswith("FAILED scythe+alliances+desolation") for line in said)
+    monkeypatch.setattr(test_playouts, "play_checked", real)
+    assert soak.main(["--games", "3", "--only", ",".join(DES), "--out", out, "--jobs", "1"]) == 1
+
+
+def test_the_figures_are_the_same_on_one_or_two_processes(tmp_path):
+    one, two = str(tmp_path / "one.json"), str(tmp_path / "two.json")
+    soak.run(games=4, block=1, jobs=1, out=one, only=DES, echo=lambda *a: None)
+    soak.run(games=4, block=1, jobs=2, out=two, only=DES, echo=lambda *a: None)
+    a, b = soak.load(one)["combinations"], soak.load(two)["combinations"]
+    assert a.keys() == b.keys() and len(a) == 1
+    for k in a:
+        assert a[k]["decisions"] == b[k]["decisions"] and a[k]["seeds"] == b[k]["seeds"] == [[0, 4]]
+
+
+def test_a_time_limit_stops_after_the_block_that_passes_it(tmp_path):
+    out = str(tmp_path / "rec.json")
+    said = []
+    s = soak.run(games=3, block=1, out=out, only=DES, limit=1e-9, echo=said.append)
+    assert s["games"] == 1 and s["complete"] == 0
+    assert any("stopped" in line for line in said)
+
+
+def test_a_record_that_is_not_one_is_refused_and_left_as_it_was(tmp_path):
+    out = tmp_path / "rec.json"
+    for text in ("[1, 2]", "{not json", json.dumps({"set": "forms", "combinations": {}})):
+        out.write_text(text)
+        with pytest.raises(ValueError):
+            soak.run(games=1, out=str(out), only=DES, echo=lambda *a: None)
+        assert out.read_text() == text
+    assert not os.path.exists(str(out) + ".tmp")
+    with pytest.raises(ValueError, match="no combination"):
+        soak.run(games=1, out=str(tmp_path / "x.json"), only=("harder",), echo=lambda *a: None)
