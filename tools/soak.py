@@ -3,7 +3,7 @@ each with st.check() and the ruleset's invariants after every decision (issue 26
 1,000 games per combination on CPython with the invariants"; docs/testing.md "Soak").
 
     python tools/soak.py [--set chart|forms] [--games 1000] [--block 50] [--jobs N | --ray ADDR]
-                         [--only WORD,...] [--out FILE] [--limit SECONDS]
+                         [--only WORD,...] [--out FILE] [--limit SECONDS] [--retry]
 
 --set chart: the 704 combinations of The Rise of Fenris's 12 modules the Module Chart allows
 (docs/fenris.md section 2), the base game included; --set forms: the conformance suite's forms
@@ -17,7 +17,8 @@ run stopped (Ctrl-C, --limit, a machine's end) goes on from there the next time:
 already recorded are not played again. The record names the commits its games ran on. The
 chart's record is kept in the repository (RECORDS: it grows from run to run, on any machine);
 the forms' in build/. Exit status 1 when a game failed (its seed and error are in the record
-and printed), 0 otherwise.
+and printed), 0 otherwise. --retry plays the record's failed games again after a fix (a game
+that passes then moves to the combination's "retried" list with the commit it passed on).
 """
 
 import argparse
@@ -240,6 +241,37 @@ def run(which="chart", games=1000, block=50, jobs=1, ray=None, out=RECORDS["char
     return s
 
 
+def retry(which="chart", out=RECORDS["chart"], only=(), echo=print, play=play_block):
+    """Play each failed game of the record again (after a fix): one that passes now moves to
+    the combination's "retried" list with the commit it passed on ([seed, error, commit]); one
+    that fails again keeps its place with the new error. The games are not counted again.
+    Returns the failures left."""
+    combos = {c[0]: c for c in combinations(which, only)}
+    rec = load(out)
+    here = commit()
+    left = []
+    for name in sorted(combos):
+        e = rec["combinations"].get(name)
+        if not e or not e["failed"]:
+            continue
+        _, rs_name, options, players = combos[name]
+        still = []
+        for seed, err in e["failed"]:
+            failed = play(name, rs_name, options, players, seed, 1)[3]
+            if failed:
+                still.append([seed, failed[0][1]])
+                left.append((name, seed, failed[0][1]))
+                echo("FAILED again %s seed %d: %s" % (name, seed, failed[0][1]))
+            else:
+                e.setdefault("retried", []).append([seed, err, here])
+                echo("passes now: %s seed %d (%s)" % (name, seed, here))
+        e["failed"] = still
+        if here not in e["commits"]:
+            e["commits"].append(here)
+        save(out, rec)
+    return left
+
+
 class _Stop(Exception):
     """--limit reached (raised from the progress callback)."""
 
@@ -254,12 +286,15 @@ def main(argv=None):
     ap.add_argument("--only", default="", help="comma-separated option words a combination must hold")
     ap.add_argument("--out", default=None, help="the record (default: RECORDS of the set)")
     ap.add_argument("--limit", type=float, default=0.0, help="stop after this many seconds (0: none)")
+    ap.add_argument("--retry", action="store_true", help="play the failed games again, only them")
     a = ap.parse_args(argv)
     if a.games < 1 or a.block < 1:
         ap.error("--games and --block must be at least 1")
     from host_tools.executors import local_jobs
     out = a.out or os.path.join(ROOT, RECORDS[a.set])
     try:
+        if a.retry:
+            return 1 if retry(a.set, out, tuple(w for w in a.only.split(",") if w)) else 0
         s = run(a.set, a.games, a.block, a.jobs or local_jobs(), a.ray, out,
                 tuple(w for w in a.only.split(",") if w), a.limit)
     except ValueError as e:

@@ -45,7 +45,7 @@ def test_a_soak_records_each_combinations_games_and_goes_on_from_its_record(tmp_
     assert soak.load(out)["combinations"]["scythe+" + "+".join(DES)]["seeds"] == [[0, 3]]
 
 
-def test_a_failed_game_is_recorded_with_its_seed_and_the_others_go_on(tmp_path, monkeypatch):
+def test_a_failed_game_is_kept_by_seed_the_others_go_on_and_a_retry_clears_it(tmp_path, monkeypatch):
     from tests.conformance import test_playouts
 
     real = test_playouts.play_checked
@@ -66,6 +66,12 @@ def test_a_failed_game_is_recorded_with_its_seed_and_the_others_go_on(tmp_path, 
     assert any(line.startswith("FAILED scythe+alliances+desolation") for line in said)
     monkeypatch.setattr(test_playouts, "play_checked", real)
     assert soak.main(["--games", "3", "--only", ",".join(DES), "--out", out, "--jobs", "1"]) == 1
+    # fixed: --retry plays seed 1 again, which passes now; the games are not counted again
+    assert soak.main(["--retry", "--only", ",".join(DES), "--out", out]) == 0
+    e = soak.load(out)["combinations"][name]
+    assert e["failed"] == [] and e["games"] == 3
+    assert [r[:2] for r in e["retried"]] == [[1, err]] and e["retried"][0][2] == soak.commit()
+    assert soak.main(["--games", "3", "--only", ",".join(DES), "--out", out, "--jobs", "1"]) == 0
 
 
 def test_the_figures_are_the_same_on_one_or_two_processes(tmp_path):
