@@ -32,11 +32,12 @@ _ERASED = (b"\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
 # and a save makes about 90 reads instead of 470 with the default of 32 (issue 11: the
 # figures in docs/performance.md), for 3 x 384 bytes of heap more.
 READ_SIZE = 128
-# On a heap with less than SMALL_HEAP bytes free at mount (as firmware/board/table.py collect_often()
-# decides), littlefs's default: 32-byte reads and 128-byte caches; slower saves (after the
-# frame: Table.flush), 1.1 KB less heap.
+# On a heap with less than SMALL_HEAP bytes free at mount (the same edge as firmware/board/table.py
+# collect_often()'s), littlefs's default: 32-byte reads and 128-byte caches; slower saves (after
+# the frame: Table.flush), 768 B less heap held and 384 B less for each save's open file (the
+# 5-player Scythe game with the modules fits 64 KB with it: docs/performance.md).
 SMALL_READ_SIZE = 32
-SMALL_HEAP = 40960
+SMALL_HEAP = 81920
 PSRAM = 0x21000000   # mps2-an385 (the emulated board, docs/mcu.md): outside the image's RAM
 
 

@@ -173,3 +173,58 @@ def test_a_block_with_no_module_or_a_forbidden_pair_does_not_load():
         st.s[x + L.F_MODS + 1] = (mods >> 8) & 0xFF
         st.s[x + L.F_MODS_HI] = mods >> 16
         assert "modules" in raises(CorruptStateError, RS.from_bytes, board(), st.to_bytes()).args[1]
+
+
+def test_a_state_holds_the_flags_of_its_modules_only_and_its_copies_share_one_secret_tuple():
+    # (the heap: a look-ahead copy's attribute table stays at most 29 entries, docs/performance.md)
+    sets = (("mechmods", "infra", "war", "rivals", "alliances", "vesna", "fenris", "tesla"),
+            ("mechmods", "infra", "war", "rivals", "alliances", "vesna", "fenris", "madtesla"),
+            ("mechmods", "infra", "alliances", "vesna", "fenris", "desolation", "harder"),
+            ("peace", "tesla"), ("tiles",))
+    for words in sets:
+        st = RS.new_game(board(), 5, _on(*words))
+        mods = st.mods()
+        held = st.__dict__
+        for name, bit in fenris.FLAGS:
+            assert getattr(st, name) == mods & bit, (words, name)
+            assert (name in held) == bool(mods & bit), (words, name)
+        assert len(held) <= 29, (words, sorted(held))
+        copy = st.clone()
+        assert copy.SECRET is st.SECRET and sorted(copy.__dict__) == sorted(held)
+        assert set(st.SECRET) >= set(State(board()).SECRET[:4])
+        rivals_in = len(st.s) - L.TAIL - L.F_SIZE + L.F_RIVAL_IN
+        assert bool(set(st.SECRET) & set(range(rivals_in, rivals_in + 15))) == ("rivals" in words)
+
+
+def _past_setup(seed, base_pick):
+    """A 4-player Vesna and Fenris game at its first turn (chance by Rng(seed), every other
+    decision its first option; each home base dealt: the legal_actions()[base_pick]), yielded
+    before each decision and at the end."""
+    from firmware.rng import Rng
+
+    st = RS.new_game(board(), 4, _on("vesna", "fenris"))
+    rng = Rng(seed)
+    while st.decision() != L.K_SECTION:
+        yield st
+        if st.decision() == L.K_DEAL_BASE:
+            st.apply(st.legal_actions()[base_pick])
+        else:
+            st.apply(rng.weighted(st.chance_outcomes()) if st.current_player() < 0 else st.legal_actions()[0])
+    yield st
+
+
+def test_a_copy_shares_the_board_of_vesnas_and_fenriss_bases_once_both_are_dealt_and_only_then():
+    seen_before = dealt = False
+    st = copy = None
+    for st in _past_setup(3, 0):
+        dealt = fenris.F._undealt(st) < 0
+        copy = st.clone()
+        assert (copy.board is st.board) == dealt
+        seen_before = seen_before or not dealt
+    assert st is not None and copy is not None
+    assert seen_before and dealt and copy.board.home[7:9] == st.board.home[7:9]
+    # another game's board: its bases are not this game's, so a state read onto it gets its own
+    other = list(_past_setup(3, -1))[-1]
+    assert other.board.home[7:9] != st.board.home[7:9]
+    back = RS.from_bytes(st.board, other.to_bytes())
+    assert back.board is not st.board and back.board.home[7:9] == other.board.home[7:9]

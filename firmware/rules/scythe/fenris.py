@@ -27,7 +27,7 @@ from . import fenris_combat as FC
 from . import fenris_vesna as V
 from . import fenris_bonuses as B
 from .fenris_hooks import install
-from .fenris_options import (WORDS, IMPLEMENTED, CLASHES, clash, desolation_played,  # noqa: F401
+from .fenris_options import (FLAGS, WORDS, IMPLEMENTED, CLASHES, clash, desolation_played,  # noqa: F401
                              modules, refuse, unplayed, words)
 from .fenris_tables import (agents_tables, des_tables, extra_tables, figure_check, fortress_gone,
                             fortress_tables, mad_tables, plea_tables, seen_weights, tesla_tables)
@@ -77,24 +77,16 @@ _K_UPGRADE_BOTTOM = const(17)
 _K_UPGRADE_TOP = const(16)
 _K_VESNA_CARDS = const(54)
 _MAD_TESLA = const(254)
-_MOD_AGENTS = const(65536)
 _MOD_ALLIANCES = const(64)
-_MOD_BONUSES = const(32768)
 _MOD_DESOLATION = const(2048)
-_MOD_EXTRAOBJ = const(262144)
 _MOD_FENRIS = const(256)
 _MOD_FORTRESS = const(1048576)
-_MOD_INFRA = const(2)
 _MOD_MADTESLA = const(1024)
-_MOD_MECHMODS = const(1)
 _MOD_NEWERA = const(16384)
 _MOD_PEACE = const(8)
-_MOD_PERKS = const(524288)
-_MOD_PLEA = const(2097152)
 _MOD_RIVALS = const(32)
 _MOD_SEARCH = const(8192)
 _MOD_TESLA = const(512)
-_MOD_TILES = const(16)
 _MOD_VESNA = const(128)
 _MOD_WARSETUP = const(131072)
 _MT_HEALTH = const(16)
@@ -265,10 +257,21 @@ def _replace(table, changes):
     return tuple(changes.get(i, table[i]) for i in range(len(table)))
 
 
+_SECRETS = {}   # FenrisState.SECRET by the state's size and the modules it depends on
+
+
 class FenrisState(State):
     """A game of Scythe with The Rise of Fenris modules on (F_MODS)."""
 
     SECRET = ()   # set by __init__ (State's is a property)
+    # The modules on: set by __init__ only when on (a look-ahead copy's attribute table then
+    # stays small: docs/performance.md); tiles: the Triumph Tiles laid (with the Desolation too),
+    # BASES: Vesna or Fenris, INFLUENCE: Influence tokens on the map (Fenris, the Fortress).
+    FENRIS = VESNA = BASES = DESOLATION = tiles = RIVALS = ALLIANCES = MECHMODS = INFRA = TESLA = 0
+    SEARCH = NEWERA = BONUSES = WARSETUP = PERKS = EXTRAOBJ = AGENTS = FORTRESS = INFLUENCE = PLEA = 0
+    MADTESLA = 0
+    track = goals = None   # (_set_track)
+    always = res16 = False
 
     PENDING = _replace(State.PENDING, {_ST_END_TURN: F.influence_first(_pending_end_turn),
                                        _ST_OBJ: _pending_obj,
@@ -319,40 +322,24 @@ class FenrisState(State):
         B.perks_kind(k) for k in ("do_perk", "do_res", "do_at"))
 
     def __init__(self, board, data=None):
+        given = board
         board = getattr(board, "base", board)   # a ModuleBoard's own board (fenris_faction.py)
         State.__init__(self, board, data)
         mods = self.mods()
-        self.FENRIS = mods & _MOD_FENRIS
-        self.VESNA = mods & _MOD_VESNA
-        self.BASES = self.FENRIS | self.VESNA
+        for name, bit in FLAGS:   # (the class's 0 when off)
+            if mods & bit:
+                setattr(self, name, mods & bit)
         if self.BASES:   # the home bases Vesna and Fenris took: board.home[7..8], start territories
-            self.board = F.ModuleBoard(board, self)
-        self.DESOLATION = mods & _MOD_DESOLATION
-        self.tiles = mods & (_MOD_TILES | _MOD_DESOLATION)   # the Desolation lays the Triumph Tiles too
-        self.RIVALS = mods & _MOD_RIVALS
-        self.ALLIANCES = mods & _MOD_ALLIANCES
-        self.MECHMODS = mods & _MOD_MECHMODS
-        self.INFRA = mods & _MOD_INFRA
-        self.TESLA = mods & _MOD_TESLA
-        self.SEARCH = mods & _MOD_SEARCH
-        self.NEWERA = mods & _MOD_NEWERA
-        self.BONUSES = mods & _MOD_BONUSES
-        self.WARSETUP = mods & _MOD_WARSETUP
-        self.PERKS = mods & _MOD_PERKS
-        self.EXTRAOBJ = mods & _MOD_EXTRAOBJ
-        self.AGENTS = mods & _MOD_AGENTS
+            # (a copy's state shares its game's once every base is dealt: shares(), no more sync())
+            self.board = given if given is not board and given.shares(self) else F.ModuleBoard(board, self)
         if self.AGENTS:   # (never with Tesla, Mad Tesla or the Desolation: fenris_options.CLASHES)
             self.PENDING, self.LEGAL, self.DO = agents_tables(FenrisState)
-        self.FORTRESS = mods & _MOD_FORTRESS
-        self.INFLUENCE = self.FENRIS | self.FORTRESS   # Influence tokens on the map (fenris_faction.py)
         if self.FORTRESS:   # (never with Fenris, Rivals, the agents or a figure: fenris_options.CLASHES)
             self.PENDING, self.LEGAL, self.DO = fortress_tables(FenrisState)
-        self.PLEA = mods & _MOD_PLEA   # (Episode 3: never with Vesna, Fenris, 5 nor a figure)
-        if self.PLEA:
+        if self.PLEA:   # (Episode 3: never with Vesna, Fenris, 5 nor a figure)
             self.PENDING, self.LEGAL, self.DO = plea_tables(FenrisState)
         if self.TESLA:
             self.PENDING, self.LEGAL, self.DO = tesla_tables(FenrisState, self.SEARCH, self.NEWERA)
-        self.MADTESLA = mods & _MOD_MADTESLA
         if self.MADTESLA:
             self.PENDING, self.LEGAL, self.DO = mad_tables(FenrisState, _setup_from)
         if self.DESOLATION:
@@ -362,19 +349,25 @@ class FenrisState(State):
         self._set_track()
         if mods & _MOD_PEACE:
             self.OBJ_DRAW = f0(self) + _F_OBJ3
-        # State.SECRET (the dials, the model objective cards held); Peace: the third slots too.
-        x = x0(self) + _X_OBJ
-        # Rivals: the stars on bases entered so far in the setup's secret run.
-        r = f0(self) + _F_RIVAL_IN
-        # The Desolation: "Objectives and combat cards are public knowledge" (the dials only).
-        self.SECRET = E._DIALS + (tuple(range(x, x + 10)) if not self.DESOLATION else ()) + (  # pyright: ignore[reportAttributeAccessIssue]
-            tuple(range(self.OBJ_DRAW, self.OBJ_DRAW + 5)) if self.OBJ_DRAW else ()) + (
-            tuple(range(r, r + 15)) if self.RIVALS else ())
+        # State.SECRET (the dials, the model objective cards held; Peace: the third slots; Rivals: the
+        # stars on bases entered so far in the setup's secret run; the Desolation: "Objectives and
+        # combat cards are public knowledge", the dials only): one tuple for the games alike.
+        key = len(self.s) << 12 | (mods & (_MOD_RIVALS | _MOD_PEACE | _MOD_DESOLATION))
+        sec = _SECRETS.get(key)
+        if sec is None:
+            x = x0(self) + _X_OBJ
+            r = f0(self) + _F_RIVAL_IN
+            sec = _SECRETS[key] = E._DIALS + (tuple(range(x, x + 10)) if not self.DESOLATION else ()) + (
+                tuple(range(self.OBJ_DRAW, self.OBJ_DRAW + 5)) if self.OBJ_DRAW else ()) + (
+                tuple(range(r, r + 15)) if self.RIVALS else ())
+        self.SECRET = sec  # pyright: ignore[reportAttributeAccessIssue]
 
     def _set_track(self):
         """The track in play (track()), the categories placed by bits (goal_mask bit i: the i-th)
         and the combat and objective stars allowed (Peace: none and 2; the tiles: their count)."""
         t = track(self.mods(), self)
+        if t is None and self.track is None:
+            return   # (the class's: no attribute more on the instance)
         self.track = t
         self.goals = None
         self.always = self.res16 = False

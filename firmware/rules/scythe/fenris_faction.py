@@ -120,6 +120,19 @@ class ModuleBoard:
             self.start[2 * (_N_BASES + i)] = b.start[2 * (v - 1)] if v else _NOWHERE
             self.start[2 * (_N_BASES + i) + 1] = b.start[2 * (v - 1) + 1] if v else _NOWHERE
 
+    def shares(self, st):
+        """Whether st, a game on this board, may use it as its own: every base st deals is dealt
+        (sync is never called again) and is the one this board holds."""
+        if _undealt(st) >= 0:
+            return False
+        x = len(st.s) - _TAIL - _F_SIZE + _F_BASE
+        b = self.base
+        for i in range(2):
+            v = st.s[x + i]
+            if self.home[_N_BASES + i] != (b.home[v - 1] if v else _NOWHERE):
+                return False
+        return True
+
     def __getattr__(self, name):
         return getattr(self.base, name)
 

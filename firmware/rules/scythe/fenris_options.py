@@ -39,6 +39,15 @@ IMPLEMENTED = (_MOD_MECHMODS | _MOD_INFRA | _MOD_VESNA | _MOD_FENRIS | _MOD_WAR 
                | _MOD_RIVALS | _MOD_ALLIANCES | _MOD_TESLA | _MOD_MADTESLA | _MOD_DESOLATION | _MOD_HARDER
                | _MOD_SEARCH | _MOD_NEWERA | _MOD_BONUSES | _MOD_AGENTS | _MOD_WARSETUP
                | _MOD_EXTRAOBJ | _MOD_PERKS | _MOD_FORTRESS | _MOD_PLEA | _MOD_OWNED)
+# FenrisState's flags (fenris.py): (attribute, the modules that turn it on); a state holds one only
+# when on (the class's 0 else: a look-ahead copy's attribute table stays small).
+FLAGS = (("FENRIS", _MOD_FENRIS), ("VESNA", _MOD_VESNA), ("BASES", _MOD_FENRIS | _MOD_VESNA),
+         ("RIVALS", _MOD_RIVALS), ("DESOLATION", _MOD_DESOLATION), ("tiles", _MOD_TILES | _MOD_DESOLATION),
+         ("INFRA", _MOD_INFRA), ("ALLIANCES", _MOD_ALLIANCES), ("MECHMODS", _MOD_MECHMODS),
+         ("TESLA", _MOD_TESLA), ("PLEA", _MOD_PLEA), ("SEARCH", _MOD_SEARCH), ("NEWERA", _MOD_NEWERA),
+         ("BONUSES", _MOD_BONUSES), ("PERKS", _MOD_PERKS), ("WARSETUP", _MOD_WARSETUP),
+         ("EXTRAOBJ", _MOD_EXTRAOBJ), ("AGENTS", _MOD_AGENTS), ("FORTRESS", _MOD_FORTRESS),
+         ("INFLUENCE", _MOD_FENRIS | _MOD_FORTRESS), ("MADTESLA", _MOD_MADTESLA))
 # The combinations refused (docs/fenris.md section 2): (a module, the modules it may not be
 # played with, the reason: fenris_text.REASONS' index). Checked in this order.
 _TRACKS = _MOD_WAR | _MOD_PEACE | _MOD_TILES
