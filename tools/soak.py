@@ -73,7 +73,10 @@ def combinations(which="chart", only=()):
 
 def play_block(name, rs_name, options, players, first, count):
     """Games first..first+count-1 of one combination: (games, decisions, cpu seconds,
-    [(seed, error)])."""
+    [(seed, error)]). (On a Ray worker too: the checkout's tests/ are not in the installed package,
+    so its path goes first, as on the machine that started the run: the same path on every node.)"""
+    if ROOT not in sys.path:
+        sys.path.insert(0, ROOT)
     from firmware.rules import registry
     from tests.conformance import games as G
     from tests.conformance.test_playouts import play_checked
@@ -211,6 +214,11 @@ def run(which="chart", games=1000, block=50, jobs=1, ray=None, out=RECORDS["char
         have = rec["combinations"].get(name, {}).get("seeds", [])
         for first, count in blocks(missing(have, games), block):
             tasks.append((name, rs_name, options, players, first, count))
+    if ray is not None and play is play_block and __name__ != "__main__":
+        # Ray's workers cannot import tools/ (not in the installed package): the task goes by value
+        from ray import cloudpickle   # pyright: ignore[reportMissingImports]
+
+        cloudpickle.register_pickle_by_value(sys.modules[__name__])
     here = commit()
     echo("soak: %d combinations (%s), %d games each: %d blocks of at most %d to play on %s"
          % (len(combos), which, games, len(tasks), block, "Ray" if ray is not None else "%d jobs" % jobs))

@@ -81,3 +81,18 @@ def test_an_address_with_no_cluster_is_one_line_at_once(monkeypatch, capsys):
     assert main(["tournament", "--games", "1", "--ray", "127.0.0.1:%d" % port]) == 1
     err = capsys.readouterr().err
     assert "no Ray cluster could be started or reached" in err and "Traceback" not in err
+
+
+def test_a_soak_on_ray_records_the_single_process_games(waits, tmp_path):
+    # (tools/soak.py: the workers import the checkout's tests/, which the installed package lacks)
+    from tools import soak
+
+    only = ("alliances", "desolation", "fenris", "infra", "mechmods", "vesna")
+    one, there = str(tmp_path / "one.json"), str(tmp_path / "ray.json")
+    soak.run(games=2, block=1, jobs=1, out=one, only=only, echo=lambda *a: None)
+    s = soak.run(games=2, block=1, ray="", out=there, only=only, echo=lambda *a: None)
+    assert len(waits) == 2 and s["games"] == 2 and not s["failed"]
+    a, b = soak.load(one)["combinations"], soak.load(there)["combinations"]
+    assert a.keys() == b.keys() and len(a) == 1
+    for k in a:
+        assert (a[k]["seeds"], a[k]["decisions"]) == (b[k]["seeds"], b[k]["decisions"])
