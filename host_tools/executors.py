@@ -46,12 +46,20 @@ def run_tasks(fn, tasks, jobs=1, ray=None, done=None):
 
     results: list = [None] * len(tasks)
     # One task at a time for each process (chunks of 1), so the processes stay busy to the end.
-    with multiprocessing.get_context("fork").Pool(min(jobs, len(tasks))) as pool:
+    # Ctrl-C reaches the whole process group: the workers ignore it, this process stops the pool.
+    with multiprocessing.get_context("fork").Pool(min(jobs, len(tasks)), initializer=_quiet_worker) as pool:
         for i, res in pool.imap_unordered(_indexed, [(fn, i, task) for i, task in enumerate(tasks)]):
             results[i] = res
             if done is not None:
                 done(i, res)
     return results
+
+
+def _quiet_worker():
+    """A pool process: no KeyboardInterrupt of its own (and no traceback of one) on Ctrl-C."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _indexed(args):

@@ -235,13 +235,16 @@ def run(which="chart", games=1000, block=50, jobs=1, ray=None, out=RECORDS["char
         if limit and time.time() - start > limit:
             raise _Stop()
 
+    interrupted = False
     try:
         run_tasks(play, tasks, jobs, ray, done)
-    except (_Stop, KeyboardInterrupt):
+    except (_Stop, KeyboardInterrupt) as e:
+        interrupted = isinstance(e, KeyboardInterrupt)
         echo("soak: stopped; the blocks finished are in %s (run again to go on)" % out)
     finally:
         bar.close()
     s = summary(rec, [c[0] for c in combos], games)
+    s["interrupted"] = interrupted
     echo("soak: %d of %d combinations have their %d games; %d games, %d decisions, %.0f s of CPU; "
          "%d failed; commits %s"
          % (s["complete"], s["combinations"], games, s["games"], s["decisions"], s["cpu"],
@@ -298,18 +301,26 @@ def main(argv=None):
     a = ap.parse_args(argv)
     if a.games < 1 or a.block < 1:
         ap.error("--games and --block must be at least 1")
-    from host_tools.executors import local_jobs
+    if a.jobs < 0:
+        ap.error("--jobs must be at least 1 (0: every core)")
+    from host_tools.executors import NoRay, RayUnreachable, local_jobs
     out = a.out or os.path.join(ROOT, RECORDS[a.set])
+    only = tuple(w for w in a.only.split(",") if w)
     try:
         if a.retry:
-            return 1 if retry(a.set, out, tuple(w for w in a.only.split(",") if w)) else 0
-        s = run(a.set, a.games, a.block, a.jobs or local_jobs(), a.ray, out,
-                tuple(w for w in a.only.split(",") if w), a.limit)
+            return 1 if retry(a.set, out, only) else 0
+        s = run(a.set, a.games, a.block, a.jobs or local_jobs(), a.ray, out, only, a.limit)
     except ValueError as e:
         ap.error(str(e))
+    except (NoRay, RayUnreachable) as e:
+        print("soak: %s" % e, file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:   # (--retry; a run says so itself)
+        print("soak: stopped; the record keeps what was finished (%s)" % out, file=sys.stderr)
+        return 130
     for name, seed, err in s["failed"]:
         print("failed: %s seed %d: %s" % (name, seed, err))
-    return 1 if s["failed"] else 0
+    return 130 if s["interrupted"] else 1 if s["failed"] else 0
 
 
 if __name__ == "__main__":

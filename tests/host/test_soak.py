@@ -102,3 +102,24 @@ def test_a_record_that_is_not_one_is_refused_and_left_as_it_was(tmp_path):
     assert not os.path.exists(str(out) + ".tmp")
     with pytest.raises(ValueError, match="no combination"):
         soak.run(games=1, out=str(tmp_path / "x.json"), only=("harder",), echo=lambda *a: None)
+
+
+def test_ctrl_c_stops_a_soak_on_two_processes_in_one_line_keeping_what_finished(tmp_path):
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    out = str(tmp_path / "rec.json")
+    p = subprocess.Popen([sys.executable, soak.__file__, "--jobs", "2", "--games", "4", "--block", "1",
+                          "--only", "tesla", "--out", out], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         text=True, start_new_session=True,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    deadline = time.time() + 60
+    while not os.path.exists(out) and time.time() < deadline:   # a block finished
+        time.sleep(0.1)
+    os.killpg(p.pid, signal.SIGINT)   # as a terminal's Ctrl-C: the whole process group
+    stdout, stderr = p.communicate(timeout=60)
+    assert p.returncode == 130, (stdout, stderr)
+    assert "soak: stopped" in stdout and "Traceback" not in stderr, stderr
+    assert soak.load(out)["combinations"]   # what finished is kept
