@@ -11,8 +11,9 @@
 # Alliance token once switched or flipped stays so.
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe import tables as TB
-from firmware.rules.scythe.common import achievements, coins, po
+from firmware.rules.scythe.common import achievements, coins, control_map, po
 from firmware.rules.scythe.score import structure_count
+from firmware.rules.scythe.content import S_POWER
 
 # Decisions that never change a resource on the map.
 _KEEP_RES = (L.K_MOVE_UNIT, L.K_MOVE_TO, L.K_CARRY, L.K_COMBAT_AT, L.K_DIAL, L.K_CARD,
@@ -41,7 +42,7 @@ def step(st, before, kind):
     # (Horrify's tokens are asked before the track's stars: FenrisState._interrupt)
     if not st.is_terminal() and not s[L.DEFER] and st.decision() != L.K_HORRIFY and (
             L.ST_SECTION <= s[L.STAGE] != L.ST_RIVALS):
-        supply = None
+        supply = ctrl = None
         if getattr(st, "RIVALS", 0) or getattr(st, "NEWERA", 0):
             from firmware.rules.scythe.fenris_rivals import supply
         for p in range(s[L.N]):   # every goal met has its star (none left to place)
@@ -54,9 +55,14 @@ def step(st, before, kind):
                 continue
             from firmware.rules.scythe.fenris import goal_mask, met
 
+            if ctrl is None and st.res16:   # (one control map a decision, for the 16 resources)
+                ctrl = control_map(st)[0]
             mask = goal_mask(st, p)
+            ach = achievements(st, p)   # (met's answer for the 7 achievements, asked once)
             for i in range(len(goals)):   # those of the end of a turn wait for it
-                assert (mask >> i) & 1 or not met(st, p, goals[i], False), ("a star", p, i)
+                c = goals[i]
+                now = (ach >> c) & 1 if c <= S_POWER else met(st, p, c, False, ctrl)
+                assert (mask >> i) & 1 or not now, ("a star", p, i)
     if getattr(st, "ALLIANCES", 0):   # a token switched stays switched, a token flipped stays flipped
         x = len(s) - L.TAIL - L.F_SIZE + L.F_ALLY
         for p in range(s[L.N]):

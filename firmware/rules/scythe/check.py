@@ -87,29 +87,32 @@ def check(st):
         o = po(p)
         if s[o + _P_POWER] > _MAX_POWER or s[o + _P_POP] > _MAX_POPULARITY:
             return "power or popularity of player %d" % p
-        for i in range(_P_UNITS, _P_STRUCT + 4):
-            if s[o + i] != _NOWHERE and s[o + i] >= ns:
+        for v in s[o + _P_UNITS:o + _P_STRUCT + 4]:
+            if ns <= v != _NOWHERE:
                 return "a unit of player %d" % p
         if s[o + _P_UNITS] == _NOWHERE:
             return "the character of player %d" % p
         if s[o + _P_UNITS + _U_WORKER] == _NOWHERE and s[_STAGE] > _ST_START:
             return "the workers of player %d" % p
-        structs = [s[o + _P_STRUCT + i] for i in range(4) if s[o + _P_STRUCT + i] != _NOWHERE]
-        for x in structs:
-            if st.board.is_home(x) or st.board.terrain[x] == 6:
+        for x in s[o + _P_STRUCT:o + _P_STRUCT + 4]:
+            if x != _NOWHERE and (st.board.is_home(x) or st.board.terrain[x] == 6):
                 return "a structure of player %d on a home base or lake" % p
         if s[o + _P_STARS] >> 7 and not st.OBJ_DRAW:   # (Peace's track: 8 such slots, fenris.py)
             return "stars of player %d" % p
         if stars(st, p) > _END_STARS:
             return "more than 6 stars for player %d" % p
         # (Alliances: stars won with Dominate stay after the token's flip; fenris_hooks.py)
-        dom = has_ability(st, p, _AB_DOMINATE) or has_ability(st, p, _AB_DOMINATE | _AB_HAD)
-        if (not dom or st.OBJ_DRAW) and s[o + _P_COMBAT_STARS] > st.COMBAT_STARS:   # (Peace: Saxony too)
+        over = s[o + _P_COMBAT_STARS] > st.COMBAT_STARS
+        more = s[o + _P_OBJ_STARS] > objective_limit(st, p)
+        # (Dominate asked only then: both answers are theirs when neither is over its limit)
+        dom = (over or more) and (has_ability(st, p, _AB_DOMINATE)
+                                  or has_ability(st, p, _AB_DOMINATE | _AB_HAD))
+        if (not dom or st.OBJ_DRAW) and over:   # (Peace: Saxony too)
             return "combat stars of player %d" % p
-        if s[o + _P_OBJ_STARS] > objective_limit(st, p) and not dom:   # Dominate: no limit (D1)
+        if more and not dom:   # Dominate: no limit (D1)
             return "objective stars of player %d" % p
-        botup = sum(s[o + _P_BOTUP + i] for i in range(4))
-        topup = sum(1 for i in range(6) if (s[o + _P_TOPUP] >> i) & 1)
+        botup = s[o + _P_BOTUP] + s[o + _P_BOTUP + 1] + s[o + _P_BOTUP + 2] + s[o + _P_BOTUP + 3]
+        topup = popcount(s[o + _P_TOPUP] & 0x3F)
         up = s[_STAGE] == _ST_UPGRADE_BOTTOM or s[_STAGE] == _ST_WARSETUP and s[_KIND] == _K_UPGRADE_BOTTOM
         mid = 1 if up and p == s[_ACTIVE] else 0   # (Episode 2a's setup: its upgrades too)
         if botup + mid != topup or s[o + _P_TOPUP] >> 6:
@@ -128,8 +131,8 @@ def check(st):
         return "Factory cards taken"
     seen = set()
     for p in range(n):
-        for i in range(4):
-            x = s[po(p) + _P_STRUCT + i]
+        o = po(p) + _P_STRUCT
+        for x in s[o:o + 4]:
             if x != _NOWHERE:
                 if x in seen:
                     return "two structures on space %d" % x

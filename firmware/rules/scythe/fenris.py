@@ -406,14 +406,14 @@ class FenrisState(State):
         if s[x] and (stage == _ST_BOTTOM or stage == _ST_END_TURN):   # the encounter is complete
             s[x] = 0
             s[_STARS_DIRTY] = 1
+        # 16 resources: control changes with almost any decision, the hand too: looked at
+        # before each one (a control map only while the map holds 16 resources; one for every
+        # player: a star placed changes no control).
+        if not s[_STARS_DIRTY] and not self.always:
+            return None
         ctrl = None
-        if not s[_STARS_DIRTY]:
-            # 16 resources: control changes with almost any decision, the hand too: looked at
-            # before each one (a control map only while the map holds 16 resources).
-            if not self.always:
-                return None
-            if self.res16 and sum(s[_RES0:f0(self)]) >= 16:
-                ctrl = control_map(self)[0]
+        if self.res16 and sum(s[_RES0:f0(self)]) >= 16:
+            ctrl = control_map(self)[0]
         s[_STARS_DIRTY] = 0
         order = seats(self)
         i = order.index(s[_ACTIVE])

@@ -420,7 +420,11 @@ def check(st):
             return "influence token %d" % k
         if fen >= 0 and v == _INFL_HELD + fen:
             return "influence token %d held by Fenris" % k
-    bases = [base_of(st, p) for p in range(n) if base_of(st, p) >= 0]
+    bases = []
+    for p in range(n):
+        b = base_of(st, p)
+        if b >= 0:
+            bases.append(b)
     if len(set(bases)) != len(bases) or s[f + _F_INFL_STEP] > 1:
         return "home bases"
     v = s[f + _F_HORRIFY]

@@ -249,7 +249,8 @@ def check(st):
     s = st.s
     f = _f(st)
     for p in range(s[_N]):
-        got = [slot(st, p, j) for j in range(4) if slot(st, p, j) >= 0]
+        x = f + _F_MECH + 4 * p
+        got = [v - 1 for v in s[x:x + 4] if v]   # (slot(st, p, j) >= 0)
         if not got or (faction(st, p) == _FACTION_VESNA and getattr(st, "VESNA", 0)):
             continue   # (Vesna's tokens and mods: fenris_vesna.check)
         mat = printed(st, p) if s[_STAGE] > _ST_TILE else -1   # -1: placed before the factions

@@ -66,8 +66,8 @@ def _x(st, area, p, q):
 
 def on_base(st, p, q, area=_F_RIVAL):
     """p's stars on seat q's home base."""
-    x, sh = _x(st, area, p, q)
-    return (st.s[x] >> sh) & 15
+    s = st.s
+    return (s[len(s) - _TAIL - _F_SIZE + area + 3 * p + (q >> 1)] >> 4 * (q & 1)) & 15
 
 
 def _add(st, area, p, q, k):
@@ -77,16 +77,18 @@ def _add(st, area, p, q, k):
 
 def on_bases(st, p, area=_F_RIVAL):
     """p's stars on home bases (all seats)."""
+    s = st.s
+    x = len(s) - _TAIL - _F_SIZE + area + 3 * p
     k = 0
-    for q in range(st.s[_N]):
-        k += on_base(st, p, q, area)
+    for q in range(s[_N]):
+        k += (s[x + (q >> 1)] >> 4 * (q & 1)) & 15
     return k
 
 
-def supply(st, p):
+def supply(st, p, based=-1):
     """p's stars neither on the Triumph Track nor on a home base (of its 6), nor on the map
-    (Episode 8a: fenris_newera.py)."""
-    k = _END_STARS - stars(st, p) - on_bases(st, p)
+    (Episode 8a: fenris_newera.py); based: on_bases(st, p) if known."""
+    k = _END_STARS - stars(st, p) - (on_bases(st, p) if based < 0 else based)
     if st.NEWERA:
         from .fenris_newera import on_map
 
@@ -233,11 +235,13 @@ def do_rival_star(st, a):
 def check(st):
     """A problem with the stars on bases, else None."""
     s = st.s
+    top = limit(st)
+    low = -1 if s[_STAGE] == _ST_RIVAL_STAR else 0
     for p in range(s[_N]):
         if on_base(st, p, p) or on_base(st, p, p, _F_RIVAL_IN):
             return "a star on its own base"
-        k = on_bases(st, p) + on_bases(st, p, _F_RIVAL_IN)
-        if k > limit(st) or supply(st, p) < (-1 if s[_STAGE] == _ST_RIVAL_STAR else 0):
+        k = on_bases(st, p)
+        if k + on_bases(st, p, _F_RIVAL_IN) > top or supply(st, p, k) < low:
             return "stars of player %d on bases" % p
     return None
 

@@ -9,7 +9,7 @@ from . import engine as E
 from . import move as M
 from . import turn as T
 from .fenris_rivals import on_bases
-from .common import (achievements, control_map, controlled_res, faction, game_over, hand_size, model_cards,
+from .common import (achievements, control_map, faction, game_over, hand_size, model_cards,
                      objective_limit, objective_options, po, star_for, stars, x0)
 
 # -- private copies of codes.py and layout.py (tools/gen_consts.py writes this block) --
@@ -69,6 +69,7 @@ _S_WORKERS = const(4)
 _TAIL = const(20)
 _TF_ENDED = const(32)
 _TURN_FLAGS = const(61)
+_T_HOME = const(0)
 _X_OBJ = const(8)
 # -- end of private copies --
 
@@ -245,7 +246,14 @@ def resources(st, p, ctrl=None):
     resources (these resources do not need to be on the same territory)")."""
     if ctrl is None:
         ctrl = control_map(st)[0]
-    return sum(controlled_res(st, p, r, ctrl) for r in range(4))
+    s = st.s
+    terrain = st.board.terrain
+    k = 0
+    for x in range(st.board.n_spaces):   # (controlled_res's territories, the 4 kinds at once)
+        if ctrl[x] == p and terrain[x] != _T_HOME:
+            o = _RES0 + 4 * x
+            k += s[o] + s[o + 1] + s[o + 2] + s[o + 3]
+    return k
 
 
 def met(st, p, cat, end, ctrl=None):
@@ -280,8 +288,10 @@ def place_goals(st, p, end=False, ctrl=None):
     have = goal_mask(st, p)
     new = 0
     goals = st.goals
+    ach = achievements(st, p)   # (met's answer for the 7 achievements, asked once)
     for i in range(len(goals)):
-        if not (have >> i) & 1 and met(st, p, goals[i], end, ctrl):
+        c = goals[i]
+        if not (have >> i) & 1 and ((ach >> c) & 1 if c <= _S_POWER else met(st, p, c, end, ctrl)):
             new |= 1 << i
     if not new:
         return False
