@@ -18,7 +18,10 @@ already recorded are not played again. The record names the commits its games ra
 chart's record is kept in the repository (RECORDS: it grows from run to run, on any machine);
 the forms' in build/. Exit status 1 when a game failed (its seed and error are in the record
 and printed), 0 otherwise. --retry plays the record's failed games again after a fix (a game
-that passes then moves to the combination's "retried" list with the commit it passed on).
+that passes then moves to the combination's "retried" list with the commit it passed on). A game
+without an end, proven (games.Stalemate, docs/fenris.md S19) or past games.MAX_DECISIONS
+(games.NoEnd), is no failure: it goes to the combination's "unended" list, [seed, "stalemate" or
+"capped", decisions].
 """
 
 import argparse
@@ -79,23 +82,29 @@ def play_block(name, rs_name, options, players, first, count):
         sys.path.insert(0, ROOT)
     from firmware.rules import registry
     from tests.conformance import games as G
-    from tests.conformance.test_playouts import play_checked
+    from tests.conformance import test_playouts
 
     G.forms()   # (the test rulesets plugged in, for --set forms)
     g = G.Game(name, registry.load(rs_name), options, tuple(players))
     decisions = 0
     failed = []
+    unended = []
     t = time.process_time()
     for seed in range(first, first + count):
         full = seed % FULL_EVERY == 0
         try:
-            _, n = play_checked(g, seed, round_trip=full, replay=full)
+            st, n = test_playouts.play_checked(g, seed, round_trip=full, replay=full)
             decisions += n
+            if not st.is_terminal():   # (the ruleset proved it cannot end: games.Stalemate)
+                unended.append((seed, "stalemate", n))
+        except G.NoEnd:
+            decisions += G.MAX_DECISIONS
+            unended.append((seed, "capped", G.MAX_DECISIONS))
         except Exception as e:   # noqa: BLE001 (every failure recorded, the others go on)
             tb = traceback.extract_tb(e.__traceback__)[-1]
             failed.append((seed, "%s: %s (%s:%d)" % (type(e).__name__, e, os.path.relpath(tb.filename, ROOT),
                                                      tb.lineno)))
-    return count, decisions, round(time.process_time() - t, 3), failed
+    return count, decisions, round(time.process_time() - t, 3), failed, unended
 
 
 def commit():
@@ -169,7 +178,7 @@ def blocks(seeds, block):
 
 
 def record(rec, name, first, result, here):
-    n, decisions, cpu, failed = result
+    n, decisions, cpu, failed = result[:4]
     e = rec["combinations"].setdefault(name, {"seeds": [], "games": 0, "decisions": 0, "cpu": 0.0,
                                                 "commits": [], "failed": []})
     e["seeds"] = merge(e["seeds"], first, first + n)
@@ -179,13 +188,15 @@ def record(rec, name, first, result, here):
     if here not in e["commits"]:
         e["commits"].append(here)
     e["failed"].extend([seed, err] for seed, err in failed)
+    if len(result) > 4 and result[4]:
+        e.setdefault("unended", []).extend([seed, kind, k] for seed, kind, k in result[4])
 
 
 def summary(rec, names, games):
     """{"combinations", "complete" (those with seeds 0..games-1 played), "games", "decisions",
     "cpu", "failed": [(name, seed, error)], "commits"} over the combinations named."""
     out = {"combinations": len(names), "complete": 0, "games": 0, "decisions": 0, "cpu": 0.0,
-           "failed": [], "commits": []}
+           "failed": [], "unended": [], "commits": []}
     for name in names:
         e = rec["combinations"].get(name)
         if e is None:
@@ -194,6 +205,7 @@ def summary(rec, names, games):
         for k in ("games", "decisions", "cpu"):
             out[k] += e[k]
         out["failed"].extend((name, seed, err) for seed, err in e["failed"])
+        out["unended"].extend((name, seed, kind) for seed, kind, _ in e.get("unended", []))
         out["commits"].extend(c for c in e["commits"] if c not in out["commits"])
     return out
 
@@ -231,6 +243,8 @@ def run(which="chart", games=1000, block=50, jobs=1, ray=None, out=RECORDS["char
         save(out, rec)
         for seed, err in res[3]:
             echo("FAILED %s seed %d: %s" % (name, seed, err))
+        for seed, kind, k in res[4] if len(res) > 4 else ():
+            echo("no end: %s seed %d, %s after %d decisions" % (name, seed, kind, k))
         bar.step()
         if limit and time.time() - start > limit:
             raise _Stop()
@@ -245,10 +259,12 @@ def run(which="chart", games=1000, block=50, jobs=1, ray=None, out=RECORDS["char
         bar.close()
     s = summary(rec, [c[0] for c in combos], games)
     s["interrupted"] = interrupted
+    stale = sum(1 for u in s["unended"] if u[2] == "stalemate")
     echo("soak: %d of %d combinations have their %d games; %d games, %d decisions, %.0f s of CPU; "
-         "%d failed; commits %s"
+         "%d failed; %d without an end (%d proven stalemates, %d capped); commits %s"
          % (s["complete"], s["combinations"], games, s["games"], s["decisions"], s["cpu"],
-            len(s["failed"]), ", ".join(s["commits"]) or "-"))
+            len(s["failed"]), len(s["unended"]), stale, len(s["unended"]) - stale,
+            ", ".join(s["commits"]) or "-"))
     return s
 
 
@@ -268,11 +284,17 @@ def retry(which="chart", out=RECORDS["chart"], only=(), echo=print, play=play_bl
         _, rs_name, options, players = combos[name]
         still = []
         for seed, err in e["failed"]:
-            failed = play(name, rs_name, options, players, seed, 1)[3]
+            res = play(name, rs_name, options, players, seed, 1)
+            failed = res[3]
             if failed:
                 still.append([seed, failed[0][1]])
                 left.append((name, seed, failed[0][1]))
                 echo("FAILED again %s seed %d: %s" % (name, seed, failed[0][1]))
+            elif len(res) > 4 and res[4]:   # (no end: kept apart, with the error it had)
+                _, kind, k = res[4][0]
+                e.setdefault("unended", []).append([seed, kind, k])
+                e.setdefault("retried", []).append([seed, err, here])
+                echo("no end: %s seed %d, %s after %d decisions (%s)" % (name, seed, kind, k, here))
             else:
                 e.setdefault("retried", []).append([seed, err, here])
                 echo("passes now: %s seed %d (%s)" % (name, seed, here))

@@ -22,6 +22,9 @@ _FORMS = []
 # longest 32,020). The soak (tools/soak.py) found scythe+rivals seed 972, 2 players, ending at
 # its 40,138th decision (stars 6 and 5): a cap 2.5 times the longest seen, not a rule.
 MAX_DECISIONS = 100000
+# How often a playout asks the ruleset whether its game can still end (Stalemate): a Rivals game
+# whose players' stars are all on the track or on bases and whose units can never meet.
+STALEMATE_EVERY = 1000
 # The suite in two volumes (docs/testing.md): `make test` plays the first seeds of each check, a
 # quick volume that still plays every form; `make test-long` (POMME_LONG=1) plays the seeds after
 # them and the checks the quick volume leaves to it (volume()). CI runs both.
@@ -231,16 +234,32 @@ def chance_pick(st, rng):
     return rng.weighted(st.chance_outcomes())
 
 
+class NoEnd(AssertionError):
+    """A playout past MAX_DECISIONS (a test fails on it; the soak keeps such games apart)."""
+
+
+class Stalemate(Exception):
+    """A game the rules cannot end, proven by the ruleset's invariants module (stalemate(st):
+    why, else None; docs/fenris.md S19): the playout stops there (st: the game, why: the proof)."""
+
+    def __init__(self, st, why):
+        super().__init__(why)
+        self.st = st
+        self.why = why
+
+
 def playout(g, seed, kind="random", on_step=None, players=None):
     """One game of g to its end: chance drawn with its weights, every seat's bot of `kind`
     ("random" or "strong": firmware/bot_kinds.py). on_step(st, before, kind, action) on the new
     game (before, kind, action None) and after every decision (before: the bytes before it).
-    Returns the finished state."""
+    Returns the finished state; raises Stalemate where the ruleset proves the game cannot end
+    (asked every STALEMATE_EVERY decisions)."""
     rng = Rng(seed)
     if players is None:
         players = g.players_for(seed)
     st = g.new(players)
     bot = make_bot(g.rs, Rng(seed + 7919), kind)
+    proof = getattr(invariants_of(g.rs), "stalemate", None)
     n = 0
     if on_step is not None:
         on_step(st, None, None, None)
@@ -251,9 +270,13 @@ def playout(g, seed, kind="random", on_step=None, players=None):
         st.apply(a)
         n += 1
         if n >= MAX_DECISIONS:
-            raise AssertionError("%s seed %d: no end after %d decisions" % (g.name, seed, n))
+            raise NoEnd("%s seed %d: no end after %d decisions" % (g.name, seed, n))
         if on_step is not None:
             on_step(st, before, k, a)
+        if proof is not None and n % STALEMATE_EVERY == 0:
+            why = proof(st)
+            if why:
+                raise Stalemate(st, why)
     return st
 
 

@@ -13,7 +13,8 @@ from firmware.rules.scythe import layout as L
 from firmware.rules.scythe import tables as TB
 from firmware.rules.scythe.common import achievements, coins, control_map, po
 from firmware.rules.scythe.score import structure_count
-from firmware.rules.scythe.content import S_POWER
+from firmware.rules.scythe.board import T_LAKE
+from firmware.rules.scythe.content import S_POWER, TA_MOVE
 
 # Decisions that never change a resource on the map.
 _KEEP_RES = (L.K_MOVE_UNIT, L.K_MOVE_TO, L.K_CARRY, L.K_COMBAT_AT, L.K_DIAL, L.K_CARD,
@@ -165,3 +166,82 @@ def end(st):
     beaten = getattr(st, "FORTRESS", 0) and st.s[len(st.s) - L.TAIL - L.F_SIZE + L.F_ANN] == L.ANN_GONE
     assert max(_stars(st, p) for p in range(n)) == 6 or destroyed or found or subdued or beaten
     assert st.winners() == independent_winners(st), (st.winners(), independent_winners(st))
+
+
+# ---- a Rivals game no rule can end (docs/fenris.md S19) -----------------------------------------
+# The modules whose movement move.steps and the abilities hold entirely; with any other (Vesna's
+# and Fenris's own moves, Tesla, Mad Tesla, an ally's ability, the Desolation, the campaign's
+# modules) no proof is attempted.
+_PROVABLE = ("rivals", "war", "tiles", "mechmods", "infra")
+
+
+def _reach(st, p):
+    """Every space p's units could ever stand on, more rather than fewer: from each of its units,
+    its structures and its home base, every step a mech or a worker of p could take (move.steps
+    with p's abilities), p controlling every space it may reach (Township and Underpass: a unit
+    or a structure of p there; a territory p cannot reach it cannot control), and to every tunnel
+    while p's Mine is not built and a space it reaches has no structure (it may be built there).
+    None while a mech of p is not deployed (its abilities would grow)."""
+    from firmware.rules.scythe import move
+
+    s = st.s
+    b = st.board
+    o = po(p) + L.P_UNITS
+    if any(x == 255 for x in s[o + L.U_MECH:o + L.U_WORKER]):
+        return None
+    ab = move.abilities(st, p)
+    built = set()   # (a structure stays where it is built)
+    for q in range(st.n_players()):
+        built.update(x for x in s[po(q) + L.P_STRUCT:po(q) + L.P_STRUCT + 4] if x != 255)
+    mine = s[po(p) + L.P_STRUCT + TA_MOVE] == 255   # (mine_space: not built yet)
+    seen = set(x for x in s[o:o + 13] if x != 255)
+    seen.update(x for x in s[po(p) + L.P_STRUCT:po(p) + L.P_STRUCT + 4] if x != 255)
+    seen.add(b.home[s[po(p) + L.P_FACTION]])
+    while True:   # (until no space is added: more spaces, more control)
+        ctrl = bytes(p if y in seen else 255 for y in range(b.n_spaces))
+        size = len(seen)
+        todo = list(seen)
+        while todo:
+            x = todo.pop()
+            more = []
+            for u in (L.U_MECH, L.U_WORKER):
+                more += move.steps(st, p, u, x, ab, ctrl)
+            if mine and x not in built and not b.is_home(x) and b.terrain[x] != T_LAKE:
+                more += b.tunnels   # (its Mine could stand here: a tunnel for p)
+            for y in more:
+                if y not in seen:
+                    seen.add(y)
+                    todo.append(y)
+        if len(seen) == size:
+            return seen
+
+
+def stalemate(st):
+    """Why no star can be placed again in st (a game of only _PROVABLE modules, Rivals among
+    them), else None: every player's 6 stars are on the track or on home bases (Rivals: "Stars on
+    an opponent's base may only be retrieved and placed on the Triumph Track through combat"),
+    and no two players' units can ever stand on one territory, so no combat can happen. The game
+    then has no end in the rules: the 6th star is the only one."""
+    from firmware.rules.scythe.fenris_options import WORDS
+    from firmware.rules.scythe.fenris_rivals import supply
+
+    if not getattr(st, "RIVALS", 0) or st.is_terminal():
+        return None
+    mods = st.mods()
+    if any((mods >> i) & 1 and WORDS[i] not in _PROVABLE for i in range(len(WORDS))):
+        return None
+    n = st.n_players()
+    if any(supply(st, p) > 0 for p in range(n)):
+        return None
+    areas = []
+    for p in range(n):
+        a = _reach(st, p)
+        if a is None:
+            return None
+        areas.append(a)
+    for p in range(n):
+        for q in range(p + 1, n):
+            if areas[p] & areas[q]:
+                return None
+    return ("no star can be placed: every star of every player is on the track or on a home base, "
+            "and no two players' units can ever meet in a combat")

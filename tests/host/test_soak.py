@@ -74,6 +74,39 @@ def test_a_failed_game_is_kept_by_seed_the_others_go_on_and_a_retry_clears_it(tm
     assert soak.main(["--games", "3", "--only", ",".join(DES), "--out", out, "--jobs", "1"]) == 0
 
 
+def test_a_game_without_an_end_is_kept_apart_from_the_failures_capped_or_proven(tmp_path, monkeypatch):
+    # (docs/fenris.md S19: a Rivals game the rules cannot end; games.NoEnd: past MAX_DECISIONS)
+    from tests.conformance import games as G
+    from tests.conformance import test_playouts
+
+    real = test_playouts.play_checked
+
+    class Unended:
+        def is_terminal(self):
+            return False
+
+    def some_without_end(g, seed, **kw):
+        if seed == 1:
+            raise G.NoEnd("no end after %d decisions" % G.MAX_DECISIONS)
+        if seed == 2:
+            return Unended(), 1234
+        return real(g, seed, **kw)
+
+    monkeypatch.setattr(test_playouts, "play_checked", some_without_end)
+    out = str(tmp_path / "rec.json")
+    said = []
+    s = soak.run(games=3, block=3, out=out, only=DES, echo=said.append)
+    assert s["failed"] == [] and s["games"] == 3
+    name = "scythe+" + "+".join(DES)
+    assert sorted(s["unended"]) == [(name, 1, "capped"), (name, 2, "stalemate")]
+    e = soak.load(out)["combinations"][name]
+    assert sorted(e["unended"]) == [[1, "capped", G.MAX_DECISIONS], [2, "stalemate", 1234]]
+    assert "no end: %s seed 2, stalemate after 1234 decisions" % name in said
+    assert said[-1].endswith("0 failed; 2 without an end (1 proven stalemates, 1 capped); commits %s"
+                             % soak.commit())
+    assert soak.main(["--games", "3", "--only", ",".join(DES), "--out", out, "--jobs", "1"]) == 0
+
+
 def test_the_figures_are_the_same_on_one_or_two_processes(tmp_path):
     one, two = str(tmp_path / "one.json"), str(tmp_path / "two.json")
     soak.run(games=4, block=1, jobs=1, out=one, only=DES, echo=lambda *a: None)
