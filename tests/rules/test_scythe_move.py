@@ -7,7 +7,7 @@ from firmware.rules.scythe import content as C
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import po
 from firmware.rules.scythe.move import destinations
-from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, POLANIA, RUSVIET,
+from tests.rules.scythe_support import (CRIMEA, INDUSTRIAL, MECHANICAL, NORDIC, POLANIA, RUSVIET,
                                         SAXONY, H, begin_turn, put, set_player, set_res,
                                         started, take_top)
 
@@ -55,6 +55,48 @@ def test_submerge_moves_from_any_lake_to_any_lake():
     assert all(x in destinations(st, 0, L.U_MECH + 1) for x in (H(14), H(16), H(29), H(38), H(40), H(49)))
 
 
+def _added_by_mech(st, p, i, at, unit=L.U_CHARACTER):
+    """The destinations of p's unit that deploying p's mech i on `at` adds."""
+    plain = set(destinations(st, p, unit))
+    _mech(st, p, i, at)
+    return set(destinations(st, p, unit)) - plain
+
+
+def test_township_makes_the_villages_rusviet_controls_and_the_factory_adjacent():
+    # "Township: For the purposes of Move actions for your character and mechs, villages you
+    # control and the Factory are considered to be adjacent to each other."
+    st = started((RUSVIET, SAXONY))
+    put(st, 0, L.U_CHARACTER, H(28))     # on the village 28 (controlled: its character is there);
+    # its worker stands on the village 26 from the setup; the other villages are nobody's
+    assert _added_by_mech(st, 0, 1, H(27)) == {H(30), H(26)}   # the Factory and village 26
+    put(st, 0, L.U_WORKER, H(33))        # village 26 left: no longer controlled
+    assert H(26) not in destinations(st, 0, L.U_CHARACTER)
+    put(st, 0, L.U_CHARACTER, H(30))     # and from the Factory to a controlled village
+    put(st, 0, L.U_WORKER + 1, H(28))
+    assert H(28) in destinations(st, 0, L.U_CHARACTER) and H(26) not in destinations(st, 0, L.U_CHARACTER)
+
+
+def test_underpass_makes_the_mountains_saxony_controls_and_every_tunnel_adjacent():
+    # "Underpass: For the purposes of Move actions for your character and mechs, mountains you
+    # control and all tunnels are considered to be adjacent to each other."
+    st = started((SAXONY, NORDIC))
+    put(st, 0, L.U_CHARACTER, H(41))     # on the mountain 41 (its worker is there too)
+    put(st, 0, L.U_WORKER + 1, H(46))    # and a worker on the mountain 46
+    tunnels = {H(17), H(22), H(25), H(36), H(39), H(44)}
+    assert _added_by_mech(st, 0, 1, H(48)) == tunnels | {H(46)}
+    # the mountains 18 and 31, controlled by nobody, stay out of reach
+    assert H(31) not in destinations(st, 0, L.U_CHARACTER) and H(18) not in destinations(st, 0, L.U_CHARACTER)
+
+
+def test_wayfare_reaches_every_inactive_factions_home_base_and_its_own_but_no_opponents():
+    # "Wayfare: Your character and mechs may move from a territory or home base to any inactive
+    # faction's home base or your own regardless of the distance. An "inactive faction" is any
+    # faction not currently in the game, including the expansion factions."
+    st = started((CRIMEA, SAXONY))
+    homes = st.board.home                # by faction: Nordic, Rusviet, Crimea, Saxony, Polania, Albion, Togawa
+    put(st, 0, L.U_CHARACTER, H(20))
+    added = _added_by_mech(st, 0, 1, H(20))
+    assert added == {homes[f] for f in range(7) if f != SAXONY}
 def _first_step(st, unit, to):
     begin_turn(st, 0)
     take_top(st, 0, C.TA_MOVE)
