@@ -93,7 +93,7 @@ def test_wayfare_reaches_every_inactive_factions_home_base_and_its_own_but_no_op
     # faction's home base or your own regardless of the distance. An "inactive faction" is any
     # faction not currently in the game, including the expansion factions."
     st = started((CRIMEA, SAXONY))
-    homes = st.board.home                # by faction: Nordic, Rusviet, Crimea, Saxony, Polania, Albion, Togawa
+    homes = st.board.home   # by faction: Nordic, Rusviet, Crimea, Saxony, Polania, Albion, Togawa
     put(st, 0, L.U_CHARACTER, H(20))
     added = _added_by_mech(st, 0, 1, H(20))
     assert added == {homes[f] for f in range(7) if f != SAXONY}

@@ -90,6 +90,7 @@ _MOD_TESLA = const(512)
 _MOD_VESNA = const(128)
 _MOD_WARSETUP = const(131072)
 _MT_HEALTH = const(16)
+_N = const(0)
 _NOWHERE = const(255)
 _N_MODULES = const(23)
 _OBJ_23 = const(22)
@@ -377,7 +378,7 @@ class FenrisState(State):
             self.OBJECTIVE_STARS = len([c for c in t if c == _CAT_OBJECTIVE])
             # Categories that change without STARS_DIRTY: control (16 resources), the hand
             # during the player's turn (the 8-card tile): looked at before every decision.
-            self.res16 = _CAT_RES16 in self.goals
+            self.res16 = self.goals.find(bytes((_CAT_RES16,))) + 1   # (its slot + 1, 0: none)
             self.always = self.res16 or (self.tiles and _CAT_CARDS8 in self.goals)
 
     def _interrupt(self):
@@ -409,16 +410,21 @@ class FenrisState(State):
         # 16 resources: control changes with almost any decision, the hand too: looked at
         # before each one (a control map only while the map holds 16 resources; one for every
         # player: a star placed changes no control).
-        if not s[_STARS_DIRTY] and not self.always:
+        quick = not s[_STARS_DIRTY]   # (only the categories that change without it: place_goals)
+        if quick and not self.always:
             return None
         ctrl = None
-        if self.res16 and sum(s[_RES0:f0(self)]) >= 16:
-            ctrl = control_map(self)[0]
+        r = self.res16 - 1
+        if r >= 0 and sum(s[_RES0:f0(self)]) >= 16:
+            for p in range(s[_N]):   # (a control map only if a player still lacks the star)
+                if not (goal_mask(self, p) >> r) & 1:
+                    ctrl = control_map(self)[0]
+                    break
         s[_STARS_DIRTY] = 0
         order = seats(self)
         i = order.index(s[_ACTIVE])
         for k in range(len(order)):
-            if place_goals(self, order[(i + k) % len(order)], False, ctrl):
+            if place_goals(self, order[(i + k) % len(order)], False, ctrl, quick):
                 return None
         return None
 

@@ -1,9 +1,8 @@
 # The Triumph Tracks of The Rise of Fenris (docs/fenris.md C4, 1.3-1.5): the War and Peace
 # tracks and the Triumph Tiles as slots of categories (content.CAT_*), when a category is met,
-# the stars placed on them, and the rules each brings into the engine's tables: Peace's
-# objectives (#23 out, Saxony's 3rd card, a draw after each objective star), the encounter
-# tokens claimed, the tiles dealt at setup. FenrisState (fenris.py) puts these functions in its
-# PENDING, LEGAL and DO tables; imported only in a module game, as fenris.py.
+# the stars placed on them, and the rules each brings into the engine's tables: Peace's objectives
+# (#23 out, Saxony's 3rd card, a draw after each objective star), the encounter tokens claimed, the
+# tiles dealt at setup. FenrisState (fenris.py) puts these in its tables; only in a module game.
 from ..compat import const
 from . import engine as E
 from . import move as M
@@ -282,12 +281,18 @@ def met(st, p, cat, end, ctrl=None):
     return False
 
 
-def place_goals(st, p, end=False, ctrl=None):
-    """Place p's stars for the track's categories it meets (each once; the counted ones,
-    objective and combat, are common.star_for's); True if the game ended (a 6th star)."""
+def place_goals(st, p, end=False, ctrl=None, quick=False):
+    """Place p's stars for the categories it meets (once each; objective and combat: star_for);
+    True if the game ended. quick: only 16 resources, the tile's 8 cards (no STARS_DIRTY) changed."""
     have = goal_mask(st, p)
     new = 0
     goals = st.goals
+    for i in range(len(goals) if quick else 0):   # (a loop: nothing allocated before a decision)
+        c = goals[i]
+        if (c == _CAT_RES16 or c == _CAT_CARDS8) and not (have >> i) & 1 and met(st, p, c, end, ctrl):
+            quick = False
+    if quick:
+        return False
     ach = achievements(st, p)   # (met's answer for the 7 achievements, asked once)
     for i in range(len(goals)):
         c = goals[i]
