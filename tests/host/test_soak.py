@@ -2,6 +2,7 @@
 # combination, going on from its record (docs/testing.md "Soak").
 import json
 import os
+import sys
 
 import pytest
 
@@ -30,7 +31,7 @@ def test_a_soak_records_each_combinations_games_and_goes_on_from_its_record(tmp_
     played = []
 
     def play(*task):
-        played.append(task[4:])
+        played.append(task[4:6])
         return soak.play_block(*task)
 
     s = soak.run(games=2, block=1, out=out, only=DES, echo=lambda *a: None, play=play)
@@ -46,16 +47,16 @@ def test_a_soak_records_each_combinations_games_and_goes_on_from_its_record(tmp_
 
 
 def test_a_failed_game_is_kept_by_seed_the_others_go_on_and_a_retry_clears_it(tmp_path, monkeypatch):
-    from tests.conformance import test_playouts
+    from tests.conformance import checked
 
-    real = test_playouts.play_checked
+    real = checked.play_checked
 
-    def broken(g, seed, **kw):
+    def broken(g, seed, *a, **kw):
         if seed == 1:
             raise AssertionError("an invariant broken on purpose")
-        return real(g, seed, **kw)
+        return real(g, seed, *a, **kw)
 
-    monkeypatch.setattr(test_playouts, "play_checked", broken)
+    monkeypatch.setattr(checked, "play_checked", broken)
     out = str(tmp_path / "rec.json")
     said = []
     s = soak.run(games=3, block=3, out=out, only=DES, echo=said.append)
@@ -64,7 +65,7 @@ def test_a_failed_game_is_kept_by_seed_the_others_go_on_and_a_retry_clears_it(tm
     assert seed == 1
     assert err.startswith("AssertionError: an invariant broken on purpose (tests/host/test_soak.py:")
     assert any(line.startswith("FAILED scythe+alliances+desolation") for line in said)
-    monkeypatch.setattr(test_playouts, "play_checked", real)
+    monkeypatch.setattr(checked, "play_checked", real)
     assert soak.main(["--games", "3", "--only", ",".join(DES), "--out", out, "--jobs", "1"]) == 1
     # fixed: --retry plays seed 1 again, which passes now; the games are not counted again
     assert soak.main(["--retry", "--only", ",".join(DES), "--out", out]) == 0
@@ -77,22 +78,22 @@ def test_a_failed_game_is_kept_by_seed_the_others_go_on_and_a_retry_clears_it(tm
 def test_a_game_without_an_end_is_kept_apart_from_the_failures_capped_or_proven(tmp_path, monkeypatch):
     # (docs/fenris.md S19: a Rivals game the rules cannot end; games.NoEnd: past MAX_DECISIONS)
     from tests.conformance import games as G
-    from tests.conformance import test_playouts
+    from tests.conformance import checked
 
-    real = test_playouts.play_checked
+    real = checked.play_checked
 
     class Unended:
         def is_terminal(self):
             return False
 
-    def some_without_end(g, seed, **kw):
+    def some_without_end(g, seed, *a, **kw):
         if seed == 1:
             raise G.NoEnd("no end after %d decisions" % G.MAX_DECISIONS)
         if seed == 2:
             return Unended(), 1234
-        return real(g, seed, **kw)
+        return real(g, seed, *a, **kw)
 
-    monkeypatch.setattr(test_playouts, "play_checked", some_without_end)
+    monkeypatch.setattr(checked, "play_checked", some_without_end)
     out = str(tmp_path / "rec.json")
     said = []
     s = soak.run(games=3, block=3, out=out, only=DES, echo=said.append)
@@ -105,6 +106,55 @@ def test_a_game_without_an_end_is_kept_apart_from_the_failures_capped_or_proven(
     assert said[-1].endswith("0 failed; 2 without an end (1 proven stalemates, 1 capped); commits %s"
                              % soak.commit())
     assert soak.main(["--games", "3", "--only", ",".join(DES), "--out", out, "--jobs", "1"]) == 0
+
+
+def _micropython():
+    """The unix port make setup installs beside this interpreter (no skip: it is a dependency)."""
+    return os.path.join(os.path.dirname(sys.executable), "micropython")
+
+
+def test_a_soak_on_the_unix_port_keeps_its_own_record_and_a_cpython_run_is_refused_there(tmp_path):
+    out = str(tmp_path / "mp.json")
+    args = ["--games", "2", "--only", ",".join(DES), "--out", out, "--jobs", "1"]
+    assert soak.main(args + ["--micropython", _micropython()]) == 0
+    rec = soak.load(out)
+    assert (rec["set"], rec["kind"], rec["interpreter"]) == ("chart", "random", "micropython")
+    e = rec["combinations"]["scythe+" + "+".join(DES)]
+    assert e["games"] == 2 and e["decisions"] > 0 and e["failed"] == []
+    with pytest.raises(SystemExit) as refused:   # the same record for CPython's games: refused
+        soak.main(args)
+    assert refused.value.code == 2
+    assert soak.load(out) == rec
+    strong_mp = soak.record_path("chart", "strong", _micropython())
+    assert strong_mp == "tests/conformance/soak_chart_strong_mp.json"
+    assert soak.record_path("chart") == soak.RECORDS["chart"]
+
+
+def test_a_unix_port_process_that_fails_fails_its_block_with_its_last_line(tmp_path, monkeypatch):
+    monkeypatch.setattr(soak, "MP_HEAP", "24k")   # too small a heap to load the rules
+    res = soak.play_block("scythe+" + "+".join(DES), "scythe", {w: [1] for w in DES}, (1, 2), 5, 3,
+                          micropython=_micropython())
+    assert res[0] == 3 and res[1] == 0 and res[4] == []
+    assert len(res[3]) == 1 and res[3][0][0] == 5 and res[3][0][1].startswith("micropython exit 1: ")
+    assert "MemoryError" in res[3][0][1]
+
+
+def test_rule_bot_games_are_soaked_with_the_same_checks(tmp_path, monkeypatch):
+    from tests.conformance import checked
+
+    kinds = []
+    real = checked.play_checked
+
+    def spy(g, seed, kind="random", *a, **kw):
+        kinds.append(kind)
+        return real(g, seed, kind, *a, **kw)
+
+    monkeypatch.setattr(checked, "play_checked", spy)
+    out = str(tmp_path / "strong.json")
+    assert soak.main(["--games", "1", "--only", ",".join(DES), "--out", out, "--kind", "strong"]) == 0
+    rec = soak.load(out)
+    assert rec["kind"] == "strong" and kinds == ["strong"]
+    assert rec["combinations"]["scythe+" + "+".join(DES)]["games"] == 1
 
 
 def test_the_figures_are_the_same_on_one_or_two_processes(tmp_path):

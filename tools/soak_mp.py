@@ -1,0 +1,42 @@
+# tools/soak.py's games on the MicroPython unix port (--micropython): one block of seeds of one
+# combination, played with the conformance suite's checks (tests/conformance/checked.py), its
+# result one JSON line on stdout: [games, decisions, seconds, [[seed, error], ...],
+# [[seed, "stalemate" | "capped", decisions], ...]]. Run by tools/soak.py:
+#     micropython -X heapsize=8m tools/soak_mp.py '[name, ruleset, options, players, first, count, kind]'
+# with the checkout on MICROPYPATH. Seconds are the wall clock's (the port has no process time).
+import json
+import sys
+import time
+
+from firmware.rules import registry
+from tests.conformance import checked
+from tests.conformance import games as G
+
+FULL_EVERY = 100   # (tools/soak.py's: every 100th seed with the round trips and the replay)
+
+
+def main(spec):
+    name, rs_name, options, players, first, count, kind = spec
+    G._plug_test_rulesets()   # (--set forms: the test rulesets too)
+    g = G.Game(name, registry.load(rs_name), options, tuple(players))
+    decisions = 0
+    failed = []
+    unended = []
+    t = time.time()
+    for seed in range(first, first + count):
+        full = seed % FULL_EVERY == 0
+        try:
+            st, n = checked.play_checked(g, seed, kind, full, full)
+            decisions += n
+            if not st.is_terminal():
+                unended.append([seed, "stalemate", n])
+        except G.NoEnd:
+            decisions += G.MAX_DECISIONS
+            unended.append([seed, "capped", G.MAX_DECISIONS])
+        except Exception as e:   # noqa: BLE001 (every failure recorded, the others go on)
+            failed.append([seed, "%s: %s (micropython)" % (type(e).__name__, e)])
+    return [count, decisions, round(time.time() - t, 3), failed, unended]
+
+
+if __name__ == "__main__":
+    print(json.dumps(main(json.loads(sys.argv[1]))))
