@@ -101,24 +101,13 @@ def play_block(name, rs_name, options, players, first, count, kind="random", mic
 
     G._plug_test_rulesets()   # (--set forms: the test rulesets too)
     g = G.Game(name, registry.load(rs_name), options, tuple(players))
-    decisions = 0
-    failed = []
-    unended = []
+
+    def where(e):
+        tb = traceback.extract_tb(e.__traceback__)[-1]
+        return "%s: %s (%s:%d)" % (type(e).__name__, e, os.path.relpath(tb.filename, ROOT), tb.lineno)
+
     t = time.process_time()
-    for seed in range(first, first + count):
-        full = seed % FULL_EVERY == 0
-        try:
-            st, n = checked.play_checked(g, seed, kind, round_trip=full, replay=full)
-            decisions += n
-            if not st.is_terminal():   # (the ruleset proved it cannot end: games.Stalemate)
-                unended.append((seed, "stalemate", n))
-        except G.NoEnd:
-            decisions += G.MAX_DECISIONS
-            unended.append((seed, "capped", G.MAX_DECISIONS))
-        except Exception as e:   # noqa: BLE001 (every failure recorded, the others go on)
-            tb = traceback.extract_tb(e.__traceback__)[-1]
-            failed.append((seed, "%s: %s (%s:%d)" % (type(e).__name__, e, os.path.relpath(tb.filename, ROOT),
-                                                     tb.lineno)))
+    decisions, failed, unended = checked.play_seeds(g, first, count, kind, FULL_EVERY, where)
     return count, decisions, round(time.process_time() - t, 3), failed, unended
 
 

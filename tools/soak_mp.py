@@ -19,23 +19,10 @@ def main(spec):
     name, rs_name, options, players, first, count, kind = spec
     G._plug_test_rulesets()   # (--set forms: the test rulesets too)
     g = G.Game(name, registry.load(rs_name), options, tuple(players))
-    decisions = 0
-    failed = []
-    unended = []
     t = time.time()
-    for seed in range(first, first + count):
-        full = seed % FULL_EVERY == 0
-        try:
-            st, n = checked.play_checked(g, seed, kind, full, full)
-            decisions += n
-            if not st.is_terminal():
-                unended.append([seed, "stalemate", n])
-        except G.NoEnd:
-            decisions += G.MAX_DECISIONS
-            unended.append([seed, "capped", G.MAX_DECISIONS])
-        except Exception as e:   # noqa: BLE001 (every failure recorded, the others go on)
-            failed.append([seed, "%s: %s (micropython)" % (type(e).__name__, e)])
-    return [count, decisions, round(time.time() - t, 3), failed, unended]
+    decisions, failed, unended = checked.play_seeds(
+        g, first, count, kind, FULL_EVERY, lambda e: "%s: %s (micropython)" % (type(e).__name__, e))
+    return [count, decisions, round(time.time() - t, 3), failed, unended]   # (tuples: JSON arrays)
 
 
 if __name__ == "__main__":

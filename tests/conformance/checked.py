@@ -5,7 +5,7 @@
 # empty before the end and none after it; a chance decision's outcomes a proper distribution; the
 # bytes round trip and the table's snapshot; at the end the winners, the ruleset's end invariants
 # and the replay from st.history (test_playouts.py's header says each in full).
-from .games import MAX_DECISIONS, Stalemate, invariants_of, playout
+from .games import MAX_DECISIONS, NoEnd, Stalemate, invariants_of, playout
 
 _CHANCE = -1
 _TERMINAL = -4
@@ -86,3 +86,27 @@ def play_checked(g, seed, kind="random", round_trip=True, replay=True):
     if replay:
         check_replay(g, st, players)
     return st, count[0]
+
+
+def play_seeds(g, first, count, kind, full_every, describe):
+    """Games first..first+count-1 of g with `kind` bots, each through play_checked (every
+    full_every-th seed with the round trips and the replay): (decisions, [(seed, describe(the
+    error))], [(seed, "stalemate" | "capped", decisions)]): tools/soak.py's blocks, on CPython
+    and on the unix port (tools/soak_mp.py). A failure is recorded and the others go on."""
+    decisions = 0
+    failed = []
+    unended = []
+    for seed in range(first, first + count):
+        full = seed % full_every == 0
+        try:
+            st, n = play_checked(g, seed, kind, full, full)
+            decisions += n
+            if not st.is_terminal():   # (the ruleset proved it cannot end: games.Stalemate)
+                unended.append((seed, "stalemate", n))
+        except NoEnd:
+            decisions += MAX_DECISIONS
+            unended.append((seed, "capped", MAX_DECISIONS))
+        except Exception as e:   # noqa: BLE001 (every failure recorded, the others go on)
+            failed.append((seed, describe(e)))
+    return decisions, failed, unended
+
