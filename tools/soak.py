@@ -41,6 +41,7 @@ if ROOT not in sys.path:
 
 RECORDS = {"chart": "tests/conformance/soak_chart.json", "forms": "build/soak-forms.json"}
 MP_HEAP = "8m"   # the unix port's heap for a block (the suite's own: tools/mp_run_tests.py)
+FULL_EVERY = 100   # every 100th seed: round trips at every decision, and the replay
 
 
 def record_path(which, kind="random", micropython=None):
@@ -48,7 +49,6 @@ def record_path(which, kind="random", micropython=None):
     CPython, else beside it with _strong and/or _mp added (soak_chart_strong_mp.json, ...)."""
     base, ext = os.path.splitext(RECORDS[which])
     return base + ("_" + kind if kind != "random" else "") + ("_mp" if micropython else "") + ext
-FULL_EVERY = 100   # every 100th seed: round trips at every decision, and the replay
 
 
 def chart_words():
@@ -323,10 +323,10 @@ def retry(which="chart", out=RECORDS["chart"], only=(), echo=print, play=play_bl
                 left.append((name, seed, failed[0][1]))
                 echo("FAILED again %s seed %d: %s" % (name, seed, failed[0][1]))
             elif len(res) > 4 and res[4]:   # (no end: kept apart, with the error it had)
-                _, kind, k = res[4][0]
-                e.setdefault("unended", []).append([seed, kind, k])
+                _, how, k = res[4][0]
+                e.setdefault("unended", []).append([seed, how, k])
                 e.setdefault("retried", []).append([seed, err, here])
-                echo("no end: %s seed %d, %s after %d decisions (%s)" % (name, seed, kind, k, here))
+                echo("no end: %s seed %d, %s after %d decisions (%s)" % (name, seed, how, k, here))
             else:
                 e.setdefault("retried", []).append([seed, err, here])
                 echo("passes now: %s seed %d (%s)" % (name, seed, here))

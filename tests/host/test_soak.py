@@ -108,6 +108,34 @@ def test_a_game_without_an_end_is_kept_apart_from_the_failures_capped_or_proven(
     assert soak.main(["--games", "3", "--only", ",".join(DES), "--out", out, "--jobs", "1"]) == 0
 
 
+def test_a_retry_keeps_a_game_without_an_end_apart_and_the_next_keeps_its_bots(tmp_path, monkeypatch):
+    from tests.conformance import checked
+    from tests.conformance import games as G
+
+    real = checked.play_checked
+    kinds = []
+
+    def broken(g, seed, *a, **kw):
+        if seed in (1, 2):
+            raise AssertionError("broken on purpose")
+        return real(g, seed, *a, **kw)
+
+    def mended(g, seed, kind="random", *a, **kw):
+        kinds.append((seed, kind))
+        if seed == 1:
+            raise G.NoEnd("no end")
+        return real(g, seed, kind, *a, **kw)
+
+    out = str(tmp_path / "rec.json")
+    monkeypatch.setattr(checked, "play_checked", broken)
+    soak.run(games=3, block=3, out=out, only=DES, echo=lambda *a: None)
+    monkeypatch.setattr(checked, "play_checked", mended)
+    assert soak.main(["--retry", "--only", ",".join(DES), "--out", out]) == 0
+    e = soak.load(out)["combinations"]["scythe+" + "+".join(DES)]
+    assert e["failed"] == [] and e["unended"] == [[1, "capped", G.MAX_DECISIONS]]
+    assert kinds == [(1, "random"), (2, "random")]   # (not the first one's "capped")
+
+
 def _micropython():
     """The unix port make setup installs beside this interpreter (no skip: it is a dependency)."""
     return os.path.join(os.path.dirname(sys.executable), "micropython")
