@@ -92,7 +92,8 @@ def play_block(name, rs_name, options, players, first, count, kind="random", mic
     Ray worker too: the checkout's tests/ are not in the installed package, so its path goes
     first, as on the machine that started the run: the same path on every node.)"""
     if micropython:
-        return _play_on_micropython(micropython, [name, rs_name, options, list(players), first, count, kind])
+        return _play_on_micropython(micropython, [name, rs_name, options, list(players), first, count, kind,
+                                                  FULL_EVERY])
     if ROOT not in sys.path:
         sys.path.insert(0, ROOT)
     from firmware.rules import registry
@@ -198,7 +199,7 @@ def blocks(seeds, block):
 
 
 def record(rec, name, first, result, here):
-    n, decisions, cpu, failed = result[:4]
+    n, decisions, cpu, failed, unended = result
     e = rec["combinations"].setdefault(name, {"seeds": [], "games": 0, "decisions": 0, "cpu": 0.0,
                                                 "commits": [], "failed": []})
     e["seeds"] = merge(e["seeds"], first, first + n)
@@ -208,8 +209,8 @@ def record(rec, name, first, result, here):
     if here not in e["commits"]:
         e["commits"].append(here)
     e["failed"].extend([seed, err] for seed, err in failed)
-    if len(result) > 4 and result[4]:
-        e.setdefault("unended", []).extend([seed, kind, k] for seed, kind, k in result[4])
+    if unended:
+        e.setdefault("unended", []).extend([seed, how, k] for seed, how, k in unended)
 
 
 def summary(rec, names, games):
@@ -263,8 +264,8 @@ def run(which="chart", games=1000, block=50, jobs=1, ray=None, out=RECORDS["char
         save(out, rec)
         for seed, err in res[3]:
             echo("FAILED %s seed %d: %s" % (name, seed, err))
-        for seed, kind, k in res[4] if len(res) > 4 else ():
-            echo("no end: %s seed %d, %s after %d decisions" % (name, seed, kind, k))
+        for seed, how, k in res[4]:
+            echo("no end: %s seed %d, %s after %d decisions" % (name, seed, how, k))
         bar.step()
         if limit and time.time() - start > limit:
             raise _Stop()
@@ -322,7 +323,7 @@ def retry(which="chart", out=RECORDS["chart"], only=(), echo=print, play=play_bl
                 still.append([seed, failed[0][1]])
                 left.append((name, seed, failed[0][1]))
                 echo("FAILED again %s seed %d: %s" % (name, seed, failed[0][1]))
-            elif len(res) > 4 and res[4]:   # (no end: kept apart, with the error it had)
+            elif res[4]:   # (no end: kept apart, with the error it had)
                 _, how, k = res[4][0]
                 e.setdefault("unended", []).append([seed, how, k])
                 e.setdefault("retried", []).append([seed, err, here])

@@ -2,7 +2,8 @@
 # combination, played with the conformance suite's checks (tests/conformance/checked.py), its
 # result one JSON line on stdout: [games, decisions, seconds, [[seed, error], ...],
 # [[seed, "stalemate" | "capped", decisions], ...]]. Run by tools/soak.py:
-#     micropython -X heapsize=8m tools/soak_mp.py '[name, ruleset, options, players, first, count, kind]'
+#     micropython -X heapsize=8m tools/soak_mp.py '[name, ruleset, options, players, first, count, kind,
+#                                                   full_every]'
 # with the checkout on MICROPYPATH. Seconds are the wall clock's (the port has no process time).
 import json
 import sys
@@ -12,16 +13,13 @@ from firmware.rules import registry
 from tests.conformance import checked
 from tests.conformance import games as G
 
-FULL_EVERY = 100   # (tools/soak.py's: every 100th seed with the round trips and the replay)
-
-
 def main(spec):
-    name, rs_name, options, players, first, count, kind = spec
+    name, rs_name, options, players, first, count, kind, full_every = spec
     G._plug_test_rulesets()   # (--set forms: the test rulesets too)
     g = G.Game(name, registry.load(rs_name), options, tuple(players))
     t = time.time()
     decisions, failed, unended = checked.play_seeds(
-        g, first, count, kind, FULL_EVERY, lambda e: "%s: %s (micropython)" % (type(e).__name__, e))
+        g, first, count, kind, full_every, lambda e: "%s: %s (micropython)" % (type(e).__name__, e))
     return [count, decisions, round(time.time() - t, 3), failed, unended]   # (tuples: JSON arrays)
 
 
