@@ -56,14 +56,21 @@ def step(st, before, kind):
                 continue
             from firmware.rules.scythe.fenris import goal_mask, met
 
-            if ctrl is None and st.res16:   # (one control map a decision, for the 16 resources)
-                ctrl = control_map(st)[0]
             mask = goal_mask(st, p)
-            ach = achievements(st, p)   # (met's answer for the 7 achievements, asked once)
+            ach = None
             for i in range(len(goals)):   # those of the end of a turn wait for it
+                if (mask >> i) & 1:   # (its star placed: nothing to ask)
+                    continue
                 c = goals[i]
-                now = (ach >> c) & 1 if c <= S_POWER else met(st, p, c, False, ctrl)
-                assert (mask >> i) & 1 or not now, ("a star", p, i)
+                if c <= S_POWER:
+                    if ach is None:   # (met's answer for the 7 achievements, asked once)
+                        ach = achievements(st, p)
+                    now = (ach >> c) & 1
+                else:
+                    if ctrl is None and st.res16:   # (one control map a decision, for the 16 resources)
+                        ctrl = control_map(st)[0]
+                    now = met(st, p, c, False, ctrl)
+                assert not now, ("a star", p, i)
     if getattr(st, "ALLIANCES", 0):   # a token switched stays switched, a token flipped stays flipped
         x = len(s) - L.TAIL - L.F_SIZE + L.F_ALLY
         for p in range(s[L.N]):

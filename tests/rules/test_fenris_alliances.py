@@ -249,3 +249,24 @@ def test_random_alliance_games_keep_the_check_and_round_trip():
         formed += sum(1 for p in range(n) if A.held(st, p)[0] >= 0)
         flipped += sum(1 for p in range(n) if A.held(st, p)[1])
     assert formed >= 2 and flipped >= 1
+
+
+def test_a_corrupt_alliance_token_is_refused_at_load_even_with_combat_stars_over_the_limit():
+    # Bad input changes nothing: a saved game whose token names a seat that is not in it, with a
+    # player's combat stars over the limit (so the check asks whether the token gives Dominate),
+    # is refused with the state's reason, never an IndexError.
+    from firmware.rules.errors import CorruptStateError
+
+    st = _game()
+    x = len(st.s) - L.TAIL - L.F_SIZE + L.F_ALLY
+    st.s[po(0) + L.P_COMBAT_STARS] = st.COMBAT_STARS + 1
+    for bad in (0x7F, 0x80, 0x80 | 9, 4):   # seats 126, none, 8 (flipped), 3 of 3 players
+        st.s[x] = bad
+        problem = st.check()
+        assert problem is not None and "player 0" in problem, (bad, problem)
+        try:
+            type(st).from_bytes(st.board, bytes(st.to_bytes()))
+        except CorruptStateError as e:
+            assert "player 0" in str(e.args), e.args
+        else:
+            raise AssertionError("loaded")

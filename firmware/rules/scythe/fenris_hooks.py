@@ -23,6 +23,7 @@ _FA_ABILITY = const(2)
 _F_ALLY = const(66)
 _F_MECH = const(74)
 _F_SIZE = const(189)
+_N = const(0)
 _NOWHERE = const(255)
 _P_FACTION = const(0)
 _P_UNITS = const(18)
@@ -46,6 +47,8 @@ def has_ability(st, p, ab):
     if not v or (v & _ALLY_FLIPPED and not ab & _AB_HAD):
         return False
     q = (v & ~_ALLY_FLIPPED) - 1
+    if not 0 <= q < s[_N]:   # (a corrupt token: the state's check says so, fenris_alliances.check)
+        return False
     return TB.FACTIONS[_FACTION_SIZE * s[common.po(q) + _P_FACTION] + _FA_ABILITY] == ab & ~_AB_HAD
 
 

@@ -1,0 +1,72 @@
+# Scythe's invariants (invariants_scythe.py) can fail: a state that breaks one is caught. The
+# playouts (test_playouts.py) and the soak (tools/soak.py) pass only because the rules keep them.
+from firmware.rules import registry
+from firmware.rules.scythe import layout as L
+from firmware.rules.scythe.common import achievements, po
+from firmware.rules.scythe.content import S_POWER
+
+from . import invariants_scythe as I
+from .games import Game, playout
+
+
+class _Found(Exception):
+    pass
+
+
+def _war_state_with_a_star(want_achievement):
+    """A War game (2 players) just after a decision that the invariants check, where a player
+    has a star on the track for a category it still meets (want_achievement: one of the 7
+    achievements, else one of the track's own, such as 13 popularity): (st, before, kind, p, i)."""
+    from firmware.rules.scythe.fenris import goal_mask, met
+
+    g = Game("scythe+war", registry.load("scythe"), {"war": [1]}, (2,))
+
+    def on_step(st, before, kind, a):
+        s = st.s
+        if before is None or st.is_terminal() or s[L.DEFER] or not L.ST_SECTION <= s[L.STAGE]:
+            return
+        for p in range(2):
+            mask = goal_mask(st, p)
+            for i in range(len(st.goals)):
+                c = st.goals[i]
+                if (mask >> i) & 1 and (c <= S_POWER) == want_achievement:
+                    now = (achievements(st, p) >> c) & 1 if c <= S_POWER else met(st, p, c, False)
+                    if now:
+                        raise _Found(st, before, kind, p, i)
+
+    for seed in range(1, 40):
+        try:
+            playout(g, seed, "random", on_step)
+        except _Found as e:
+            return e.args
+    raise AssertionError("no War game with such a star")
+
+
+def _without_star(st, p, i):
+    st.s[po(p) + L.P_STARS] &= ~(1 << i)   # (the War track: a bit a category in P_STARS)
+
+
+def test_a_met_achievement_without_its_star_fails_the_invariants():
+    # "every goal met has its star at once": the upgrades, mechs, ... with their star taken away.
+    st, before, kind, p, i = _war_state_with_a_star(True)
+    I.step(st, before, kind)   # as played: passes
+    _without_star(st, p, i)
+    try:
+        I.step(st, before, kind)
+    except AssertionError as e:
+        assert e.args[0] == ("a star", p, i), e.args
+    else:
+        raise AssertionError("the missing star passed")
+
+
+def test_a_met_track_category_without_its_star_fails_the_invariants():
+    # The War track's own categories (13 popularity, 16 resources, ...) are asked through met().
+    st, before, kind, p, i = _war_state_with_a_star(False)
+    I.step(st, before, kind)
+    _without_star(st, p, i)
+    try:
+        I.step(st, before, kind)
+    except AssertionError as e:
+        assert e.args[0] == ("a star", p, i), e.args
+    else:
+        raise AssertionError("the missing star passed")
