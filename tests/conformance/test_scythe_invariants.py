@@ -23,7 +23,7 @@ def _war_state_with_a_star(want_achievement):
 
     def on_step(st, before, kind, a):
         s = st.s
-        if before is None or st.is_terminal() or s[L.DEFER] or not L.ST_SECTION <= s[L.STAGE]:
+        if before is None or st.is_terminal() or s[L.DEFER] or s[L.STAGE] < L.ST_SECTION:
             return
         for p in range(2):
             mask = goal_mask(st, p)
