@@ -267,6 +267,9 @@ def measure(smoke=False):
         cm_b, cm, cm_n = smallest("scythe_campaign_full", 1, 5, 16, 136)
         # ... and its Episode 5, whose game carries the Factory Fortress (the fortress module).
         c5_b, c5, c5_n = smallest("scythe_campaign5_full", 1, 5, 48, 136)
+        # ... and the heaviest episode's game: Episode 7 late in a campaign (War and Rivals, Tesla's
+        # search, Vesna and Fenris seats, every seat's Mods and Setup Bonuses).
+        c7_b, c7, c7_n = smallest("scythe_campaign7late_full", 1, 5, 48, 136)
         out["heap"] = {
             "bisected": True,
             "step_bytes": 1024,
@@ -316,7 +319,12 @@ def measure(smoke=False):
             "scythe_campaign5_full_stack_peak_bytes": c5.get("peak"),
             "scythe_campaign5_full_stack_live_bytes": c5.get("live"),
             "scythe_campaign5_full_stack_rest_bytes": c5.get("rest"),
-            "boots": fs_n + en_n + pf_n + pe_n + sf_n + sm_n + mm_n + dm_n + cm_n + c5_n,
+            "scythe_campaign7late_full_stack_kb": c7_b // 1024 if c7_b else None,
+            "scythe_campaign7late_full_stack_decisions": c7.get("decisions"),
+            "scythe_campaign7late_full_stack_peak_bytes": c7.get("peak"),
+            "scythe_campaign7late_full_stack_live_bytes": c7.get("live"),
+            "scythe_campaign7late_full_stack_rest_bytes": c7.get("rest"),
+            "boots": fs_n + en_n + pf_n + pe_n + sf_n + sm_n + mm_n + dm_n + cm_n + c5_n + c7_n,
             "budget_full_stack_kb": BUDGET_FULL_STACK_KB,
             "heap_total": fs["heap_total"],
         }

@@ -490,6 +490,16 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
                 for p in range(players):
                     G.set16(k.c.s, G.lo(p) + G.L_MECH, 0x75)   # Artillery, Scout, Sword, Township, Underpass
                     k.c.s[G.lo(p) + G.L_INFRA] = 0x1F          # Machinery ... Automachines
+                if owned == 2:   # late in a campaign: 2b played (Episode 7 plays War and Rivals),
+                    # the last two seats switched to Vesna and Fenris (on their former home bases),
+                    # every seat with a Setup Bonus of each kind
+                    k.c.s[G.FLAGS] |= G.F_PEACE | G.F_MECH | G.F_INFRA
+                    for p, f in ((players - 2, 7), (players - 1, 8)):
+                        k.c.s[G.lo(p) + G.L_FACTION] = f
+                        k.c.s[(G.VBASE, G.FBASE)[f - 7]] = k.c.s[G.lo(p) + G.L_BASE]
+                    for p in range(players):
+                        for i in range(3):
+                            k.c.s[G.lo(p) + G.L_BONUS + i] = 1
             while not k.c.is_terminal():
                 k.decide(0)   # no Perk
             mark(stages)
@@ -591,6 +601,8 @@ elif kind == "scythe_campaign5_full":   # ... its Episode 5 (the fortress module
     out = scythe_full_stack_game(*MCU_JOB[1:4], campaign=5)
 elif kind == "scythe_campaign5m_full":   # ... with every seat's Mods on its log (the owned module)
     out = scythe_full_stack_game(*MCU_JOB[1:4], campaign=5, owned=True)
+elif kind == "scythe_campaign7late_full":   # Episode 7 late in a campaign: Vesna, Fenris, Mods, bonuses
+    out = scythe_full_stack_game(*MCU_JOB[1:4], campaign=7, owned=2)
 elif kind == "fullt":   # timed: n_free, seed, players, mode
     out = full_stack_game(MCU_JOB[1], MCU_JOB[2], MCU_JOB[3], 5000, 0, 1, MCU_JOB[4])
 else:
