@@ -410,7 +410,7 @@ def print_mcu(m):
             "%s" % (h.get("scythe_campaign5_full_stack_kb") if h["bisected"] else "not run in the smoke"),
         ),
         (
-            "mcu: Scythe, Episode 7 late in a 5-player campaign (War, Rivals, Tesla, Vesna, Fenris, Mods), full stack (KB)",
+            "mcu: Scythe, Episode 7 late in a 5-player campaign (its heaviest game), full stack (KB)",
             "%s" % (h.get("scythe_campaign7late_full_stack_kb") if h["bisected"] else "not run in the smoke"),
         ),
         ("mcu: frozen image (bytes)", "%s" % m["image"]["frozen_bytes"]),
