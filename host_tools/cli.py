@@ -452,6 +452,13 @@ def cmd_playout(args, out=print):
 
     from firmware.rules.errors import SetupError
 
+    if args.campaign:   # whole campaigns (docs/campaign.md, "Balance")
+        from .campaign import module
+        from .executors import local_jobs
+
+        module().campaign_playouts(args.players, args.games, args.seed, out, args.bot or "strong",
+                                   args.jobs or local_jobs())
+        return 0
     try:
         run(args.players, args.games, args.seed, out, args.game, args.bot)   # a game name: games.py
     except SetupError as e:   # options the rules refuse together (mls+mats: mats need pits)
@@ -572,6 +579,8 @@ def parser():
     p.add_argument("--solo", action="store_true", help=t("help.solo"))
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--bot", default=None, choices=("strong", "random"), help=t("help.bot"))
+    p.add_argument("--campaign", action="store_true", help=t("help.playout_campaign"))
+    p.add_argument("--jobs", type=int, help=t("help.playout_jobs"))
     p.set_defaults(fn=cmd_playout)
     p = command("tournament", t("help.tournament"))
     p.add_argument("--a", choices=("rule", "strong", "random", "search"), help=t("help.a"))
@@ -684,9 +693,11 @@ def _main(argv, board_lang):
         words = sys.argv[1:] if argv is None else argv
         named = any(w == "--game" or w.startswith("--game=") for w in words)   # (its default is a game)
         other = named and ruleset_name(args.game) != rs.name
-        if other or args.script or args.resume:
+        if other or getattr(args, "script", None) or getattr(args, "resume", None):
             ap.error(t("cli.campaign_alone"))
         args.game = rs.name
+    if getattr(args, "jobs", None) is not None and args.command == "playout" and not args.campaign:
+        ap.error(t("cli.jobs_campaign"))
     if getattr(args, "solo", False):   # one player against Automountie: the game name's part solo
         args.game += "+solo"
     if getattr(args, "games", 1) < 1:

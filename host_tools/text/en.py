@@ -471,5 +471,16 @@ MESSAGES = {
         "no --resume"),
     "campaign.serial": ("%d campaign decisions and %d games (%d decisions) over the serial protocol in "
         "%.1f s"),
+    "campaign.playout_title": "campaigns",
+    "campaign.playouts": ("%d campaigns of %d players from seed %d, %s bots in the episodes' games: "
+        "%.0f game decisions and %.1f s a campaign"),
+    "campaign.playout_seats": "campaign winners by seat (a shared win as its share, 95%% interval): %s",
+    "campaign.playout_factions": "campaign winners by starting faction: %s",
+    "campaign.playout_branches": "branches played: 2a %d, 2b %d; 8a %d, 8b %d",
+    "campaign.playout_totals": "mean campaign total by seat: %s",
+    "help.playout_campaign": ("whole The Rise of Fenris campaigns (Scythe, 2 to 5 players), in this process: "
+        "the campaign winners by seat and faction, the branches taken"),
+    "help.playout_jobs": "with --campaign: local processes (default: every core)",
+    "cli.jobs_campaign": "--jobs is for --campaign (the campaigns run side by side)",
     "campaign.none": "no game here has a campaign",
 }

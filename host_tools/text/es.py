@@ -508,5 +508,17 @@ MESSAGES = {
         "--script ni --resume"),
     "campaign.serial": ("%d decisiones de campaña y %d partidas (%d decisiones) por el protocolo serie "
         "en %.1f s"),
+    "campaign.playout_title": "campañas",
+    "campaign.playouts": ("%d campañas de %d jugadores desde la semilla %d, bots %s en las partidas de los "
+        "episodios: %.0f decisiones de partida y %.1f s por campaña"),
+    "campaign.playout_seats": ("ganadores de la campaña por asiento (un empate cuenta su parte, intervalo "
+        "del 95%%): %s"),
+    "campaign.playout_factions": "ganadores de la campaña por facción inicial: %s",
+    "campaign.playout_branches": "ramas jugadas: 2a %d, 2b %d; 8a %d, 8b %d",
+    "campaign.playout_totals": "total medio de la campaña por asiento: %s",
+    "help.playout_campaign": ("campañas enteras de The Rise of Fenris (Scythe, de 2 a 5 jugadores), en este "
+        "proceso: los ganadores por asiento y facción, las ramas tomadas"),
+    "help.playout_jobs": "con --campaign: procesos locales (por omisión: todos los núcleos)",
+    "cli.jobs_campaign": "--jobs es para --campaign (las campañas se juegan a la vez)",
     "campaign.none": "ningún juego de aquí tiene campaña",
 }

@@ -161,6 +161,106 @@ def bot_campaign(client, seed, players, out=print):
         rec["steps"].append({"decide": a, "p": who})
 
 
+# ---- whole campaigns in this process: their balance (pomme playout --campaign) -----------------
+def play_campaign(board, seed, players, kind="strong", seen=None):
+    """A whole campaign played in this process as the board plays it (docs/campaign.md): the
+    campaign's own decisions by the campaign bot (campaign_bot.choose, its chance by the dice),
+    each episode's game by `kind` bots at every seat, the deals the campaign fixes (faction, mat,
+    bases, bonuses, Perk, Mods) forced as the board's keeper forces them, the rest by the dice,
+    the campaign following each decision and recording the game's end (seen(c, st): each
+    finished game, before it is recorded). Returns (the campaign over, {"factions": each seat's
+    first faction, "episodes": the labels played, "decisions": the games' decisions})."""
+    from firmware.rules.scythe.campaign_episode import follow, forced, record, start
+    from firmware.rules.scythe.ruleset import RULESET
+
+    from ..session import make_bot
+
+    rng = Rng(seed)
+    factions = C.deal_factions(rng, players)
+    c = C.new_campaign(board, factions)
+    facts = {"factions": factions, "episodes": [], "decisions": 0}
+    while not c.over():
+        if not c.is_terminal():   # a campaign decision
+            who = c.current_player()
+            c.apply_checked(rng.choice(c.legal_actions()) if who < 0 else choose(c, rng), who)
+            continue
+        facts["episodes"].append(D.LABELS[G.episode(c)])
+        start(c)
+        st = RULESET.new_game(board, len(G.seats_in(c)), episode_options(c, [1]))
+        bots = [make_bot(RULESET, rng, kind) for _ in range(st.n_players())]
+        while not st.is_terminal():
+            p = st.current_player()
+            if p < 0:
+                a = forced(c, st)
+                st.apply(rng.weighted(st.chance_outcomes()) if a is None else a)
+            else:
+                st.apply(bots[p].choose(st))
+            follow(c, st)
+            facts["decisions"] += 1
+            if facts["decisions"] > 400000:
+                raise RuntimeError("campaign %d: an episode's game did not end" % seed)
+        if seen is not None:
+            seen(c, st)
+        record(c, st)
+    return c, facts
+
+
+def _one_campaign(seed, players, kind):
+    """play_campaign on this process's board, summed up for campaign_playouts."""
+    from ..boards import load_board
+    from firmware.rules.scythe.ruleset import RULESET
+
+    c, facts = play_campaign(load_board(ruleset=RULESET), seed, players, kind)
+    facts["winners"] = list(G.campaign_winners(c))
+    facts["totals"] = list(G.totals(c))
+    return facts
+
+
+def campaign_playouts(players, games, seed, out=print, kind="strong", jobs=1, quiet=False):
+    """`games` whole campaigns (seeds seed.., play_campaign), on `jobs` processes: the campaign
+    winners by seat and by faction with their 95% intervals (a shared win counts as a share),
+    the branches taken (2a or 2b, 8a or 8b) and each seat's mean campaign total. Returns the
+    campaigns' facts."""
+    import time
+
+    from ..executors import Progress, run_tasks
+    from ..tournament import wilson
+
+    t0 = time.perf_counter()
+    bar = Progress(games, t("campaign.playout_title"), quiet=quiet or games < 2)
+    facts = run_tasks(_one_campaign, [(seed + g, players, kind) for g in range(games)], jobs,
+                      done=lambda i, r: bar.step())
+    bar.close()
+    dt = time.perf_counter() - t0
+    seat = [0.0] * players
+    by = {}
+    for f in facts:
+        for p in f["winners"]:
+            seat[p] += 1 / len(f["winners"])
+        for p, fa in enumerate(f["factions"]):
+            won, n = by.get(fa, (0.0, 0))
+            by[fa] = (won + (1 / len(f["winners"]) if p in f["winners"] else 0), n + 1)
+    decisions = sum(f["decisions"] for f in facts)
+    out(t("campaign.playouts", games, players, seed, kind, decisions / games, dt / games))
+
+    def rate(won, n):
+        lo, hi = wilson(won, n)
+        return "%.1f/%d [%.0f-%.0f%%]" % (won, n, 100 * lo, 100 * hi)
+    seats = ", ".join("%d: %s" % (p + 1, rate(seat[p], games)) for p in range(players))
+    out(t("campaign.playout_seats", seats))
+    factions = ", ".join("%s %s" % (FACTION_NAMES[f], rate(*by[f])) for f in sorted(by))
+    out(t("campaign.playout_factions", factions))
+    count = {}
+    for f in facts:
+        for e in f["episodes"]:
+            count[e] = count.get(e, 0) + 1
+    out(t("campaign.playout_branches", count.get("2a", 0), count.get("2b", 0), count.get("8a", 0),
+          count.get("8b", 0)))
+    out(t("campaign.playout_totals", ", ".join(
+        "%d: $%.0f" % (p + 1, sum(f["totals"][p] for f in facts) / games) for p in range(players))))
+    return facts
+
+
 def replay(rec, board):
     """The campaign a record's decisions and games make, replayed through the rules (ValueError at
     the first step the rules refuse or a game that gives another state than the board reported)."""

@@ -138,3 +138,55 @@ def test_pomme_campaign_sets_a_seat_aside_brings_it_back_and_adds_a_player(capsy
         assert "seat 4, Saxony" in capsys.readouterr().out
         assert main(["campaign", "join", "--port", b.port, "--factions", "saxony"]) == 1   # held
         assert capsys.readouterr().err.strip()
+
+
+def test_whole_campaigns_play_in_this_process_with_the_campaigns_deals_to_a_winner():
+    # "Bots play whole campaigns in the simulator ..., so the campaign's balance can be measured":
+    # pomme playout --campaign plays them in this process, as the board's keeper does: each
+    # episode's game has the campaign's seats and factions and its modules; 8 games; the same
+    # seed, the same campaign.
+    from firmware.rules.scythe.common import faction
+    from firmware.rules.scythe.content import MOD_PEACE, MOD_WAR
+    from host_tools.views.scythe_campaign import play_campaign
+
+    games = []
+
+    def seen(c, st):
+        seats = G.seats_in(c)
+        assert st.n_players() == len(seats)
+        assert [faction(st, i) for i in range(len(seats))] == [G.faction(c, p) for p in seats]
+        mods = st.mods() if hasattr(st, "mods") else 0   # (Episode 1, 6: a base game's state)
+        assert bool(mods & MOD_WAR) == ("war" in G.modules(c))
+        assert bool(mods & MOD_PEACE) == ("peace" in G.modules(c))
+        games.append(D.LABELS[G.episode(c)])
+
+    c, facts = play_campaign(_board(), 3, 2, "random", seen)
+    assert c.over() and G.campaign_winners(c)
+    assert games == facts["episodes"] and len(games) == 8
+    assert games[0] == "1" and games[1] in ("2a", "2b") and games[-1] in ("8a", "8b")
+    assert games[2:7] == ["3", "4", "5", "6", "7"]
+    again, facts2 = play_campaign(_board(), 3, 2, "random")
+    assert bytes(again.s) == bytes(c.s) and facts2 == facts
+
+
+def test_pomme_playout_campaign_reports_the_winners_by_seat_and_faction_and_the_branches(capsys):
+    assert main(["playout", "--campaign", "--players", "2", "--games", "2", "--seed", "5", "--bot", "random",
+                 "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "2 campaigns of 2 players from seed 5, random bots" in out
+    seats = [ln for ln in out.splitlines() if ln.startswith("campaign winners by seat")][0]
+    assert "1: " in seats and "2: " in seats and "/2 [" in seats
+    assert "campaign winners by starting faction: " in out
+    branches = [ln for ln in out.splitlines() if ln.startswith("branches played")][0]
+    a2, b2, a8, b8 = [int(w.strip(",;")) for w in branches.split()[3::2]]
+    assert a2 + b2 == 2 and a8 + b8 == 2
+
+
+def test_pomme_playout_jobs_without_campaign_is_refused_in_one_line(capsys):
+    import pytest
+
+    with pytest.raises(SystemExit) as e:
+        main(["playout", "--jobs", "2"])
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert "--jobs is for --campaign" in err and "Traceback" not in err

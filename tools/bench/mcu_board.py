@@ -409,7 +409,7 @@ MAD_MODULE_SET = MODULE_SET[:-1] + ("madtesla",)
 DES_MODULE_SET = ("mechmods", "infra", "alliances", "vesna", "fenris", "desolation", "harder")
 
 
-def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campaign=0, owned=False):
+def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campaign=0, owned=0):
     """full_stack_game for Scythe (the ruleset's registry entry, its own board class and map,
     JS: the text of hardware/maps/scythe.json): engine, controller, renderer, save on littlefs,
     link and mock hardware through a whole random-bot game played by gestures (a smaller
@@ -417,7 +417,9 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
     MAD_MODULE_SET, 3 with DES_MODULE_SET. campaign: 1: the game is Episode 1 of a campaign of
     `players` seats made over the link and kept by the board (docs/campaign.md), recorded at its
     end; 5: Episode 5 (its Factory Fortress: the campaign's episode byte set to 5 before the
-    Perks, as the rules tests do, so its game carries the `fortress` module)."""
+    Perks, as the rules tests do, so its game carries the `fortress` module); 7: Episode 7. owned:
+    1 every seat holds the Mods the board plays; 2 also late in a campaign (Vesna and Fenris seats,
+    Setup Bonuses, 2b played)."""
     from firmware.hal.ramflash import mount
 
     filler, free0 = hold(n_free)
@@ -600,7 +602,7 @@ elif kind == "scythe_campaign_full":   # n_free, seed, players: Episode 1 of a c
 elif kind == "scythe_campaign5_full":   # ... its Episode 5 (the fortress module)
     out = scythe_full_stack_game(*MCU_JOB[1:4], campaign=5)
 elif kind == "scythe_campaign5m_full":   # ... with every seat's Mods on its log (the owned module)
-    out = scythe_full_stack_game(*MCU_JOB[1:4], campaign=5, owned=True)
+    out = scythe_full_stack_game(*MCU_JOB[1:4], campaign=5, owned=1)
 elif kind == "scythe_campaign7late_full":   # Episode 7 late in a campaign: Vesna, Fenris, Mods, bonuses
     out = scythe_full_stack_game(*MCU_JOB[1:4], campaign=7, owned=2)
 elif kind == "fullt":   # timed: n_free, seed, players, mode
