@@ -473,7 +473,8 @@ MESSAGES = {
         "%.1f s"),
     "campaign.playout_title": "campaigns",
     "campaign.playouts": ("%d campaigns of %d players from seed %d, %s bots in the episodes' games: "
-        "%.0f game decisions and %.1f s a campaign"),
+        "%.0f game decisions and %.1f s of wall clock a campaign (%d processes)"),
+    "campaign.playout_no_end": "campaign of seed %d: Episode %s's game had no end after %d decisions",
     "campaign.playout_seats": "campaign winners by seat (a shared win as its share, 95%% interval): %s",
     "campaign.playout_factions": "campaign winners by starting faction: %s",
     "campaign.playout_branches": "branches played: 2a %d, 2b %d; 8a %d, 8b %d",

@@ -510,7 +510,8 @@ MESSAGES = {
         "en %.1f s"),
     "campaign.playout_title": "campañas",
     "campaign.playouts": ("%d campañas de %d jugadores desde la semilla %d, bots %s en las partidas de los "
-        "episodios: %.0f decisiones de partida y %.1f s por campaña"),
+        "episodios: %.0f decisiones de partida y %.1f s de reloj por campaña (%d procesos)"),
+    "campaign.playout_no_end": "campaña de semilla %d: la partida del episodio %s no acabó en %d decisiones",
     "campaign.playout_seats": ("ganadores de la campaña por asiento (un empate cuenta su parte, intervalo "
         "del 95%%): %s"),
     "campaign.playout_factions": "ganadores de la campaña por facción inicial: %s",

@@ -162,6 +162,9 @@ def bot_campaign(client, seed, players, out=print):
 
 
 # ---- whole campaigns in this process: their balance (pomme playout --campaign) -----------------
+MAX_DECISIONS = 30000   # an episode's game that has not ended by then is reported
+
+
 def play_campaign(board, seed, players, kind="strong", seen=None):
     """A whole campaign played in this process as the board plays it (docs/campaign.md): the
     campaign's own decisions by the campaign bot (campaign_bot.choose, its chance by the dice),
@@ -188,6 +191,7 @@ def play_campaign(board, seed, players, kind="strong", seen=None):
         start(c)
         st = RULESET.new_game(board, len(G.seats_in(c)), episode_options(c, [1]))
         bots = [make_bot(RULESET, rng, kind) for _ in range(st.n_players())]
+        n = 0
         while not st.is_terminal():
             p = st.current_player()
             if p < 0:
@@ -196,9 +200,10 @@ def play_campaign(board, seed, players, kind="strong", seen=None):
             else:
                 st.apply(bots[p].choose(st))
             follow(c, st)
-            facts["decisions"] += 1
-            if facts["decisions"] > 400000:
-                raise RuntimeError("campaign %d: an episode's game did not end" % seed)
+            n += 1
+            if n >= MAX_DECISIONS:   # (a Rivals game the rules cannot end: docs/fenris.md S19)
+                raise RuntimeError(t("campaign.playout_no_end", seed, facts["episodes"][-1], n))
+        facts["decisions"] += n
         if seen is not None:
             seen(c, st)
         record(c, st)
@@ -241,7 +246,7 @@ def campaign_playouts(players, games, seed, out=print, kind="strong", jobs=1, qu
             won, n = by.get(fa, (0.0, 0))
             by[fa] = (won + (1 / len(f["winners"]) if p in f["winners"] else 0), n + 1)
     decisions = sum(f["decisions"] for f in facts)
-    out(t("campaign.playouts", games, players, seed, kind, decisions / games, dt / games))
+    out(t("campaign.playouts", games, players, seed, kind, decisions / games, dt / games, jobs))
 
     def rate(won, n):
         lo, hi = wilson(won, n)

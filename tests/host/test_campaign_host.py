@@ -190,3 +190,16 @@ def test_pomme_playout_jobs_without_campaign_is_refused_in_one_line(capsys):
     assert e.value.code == 2
     err = capsys.readouterr().err
     assert "--jobs is for --campaign" in err and "Traceback" not in err
+
+
+def test_an_episodes_game_without_an_end_stops_the_campaign_playout_with_its_seed_and_episode(monkeypatch):
+    # (a Rivals game the rules cannot end, docs/fenris.md S19, would otherwise run for ever)
+    from host_tools.views import scythe_campaign as SC
+
+    monkeypatch.setattr(SC, "MAX_DECISIONS", 50)
+    try:
+        SC.play_campaign(_board(), 3, 2, "random")
+    except RuntimeError as e:
+        assert str(e) == "campaign of seed 3: Episode 1's game had no end after 50 decisions", e
+    else:
+        raise AssertionError("played on")
