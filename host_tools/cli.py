@@ -452,7 +452,7 @@ def cmd_playout(args, out=print):
 
     from firmware.rules.errors import SetupError
 
-    if args.campaign:   # whole campaigns (docs/campaign.md, "Balance")
+    if args.campaign:   # whole campaigns (docs/campaign.md, section 5: pomme playout --campaign)
         from .campaign import module
         from .executors import local_jobs
 
@@ -696,8 +696,11 @@ def _main(argv, board_lang):
         if other or getattr(args, "script", None) or getattr(args, "resume", None):
             ap.error(t("cli.campaign_alone"))
         args.game = rs.name
-    if getattr(args, "jobs", None) is not None and args.command == "playout" and not args.campaign:
-        ap.error(t("cli.jobs_campaign"))
+    if getattr(args, "jobs", None) is not None and args.command == "playout":
+        if not args.campaign:
+            ap.error(t("cli.jobs_campaign"))
+        if args.jobs < 1:
+            ap.error(t("cli.at_least", "--jobs", 1))
     if getattr(args, "solo", False):   # one player against Automountie: the game name's part solo
         args.game += "+solo"
     if getattr(args, "games", 1) < 1:

@@ -182,7 +182,7 @@ def test_pomme_playout_campaign_reports_the_winners_by_seat_and_faction_and_the_
     assert a2 + b2 == 2 and a8 + b8 == 2
 
 
-def test_pomme_playout_jobs_without_campaign_is_refused_in_one_line(capsys):
+def test_pomme_playout_jobs_without_campaign_or_below_1_is_refused_in_one_line(capsys):
     import pytest
 
     with pytest.raises(SystemExit) as e:
@@ -190,6 +190,11 @@ def test_pomme_playout_jobs_without_campaign_is_refused_in_one_line(capsys):
     assert e.value.code == 2
     err = capsys.readouterr().err
     assert "--jobs is for --campaign" in err and "Traceback" not in err
+    with pytest.raises(SystemExit) as e:
+        main(["playout", "--campaign", "--jobs", "0"])
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert "--jobs must be 1 or more" in err and "Traceback" not in err
 
 
 def test_an_episodes_game_without_an_end_stops_the_campaign_playout_with_its_seed_and_episode(monkeypatch):

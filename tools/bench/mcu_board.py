@@ -495,10 +495,12 @@ def scythe_full_stack_game(n_free, seed, players, limit=30000, modules=0, campai
                 if owned == 2:   # late in a campaign: 2b played (Episode 7 plays War and Rivals),
                     # the last two seats switched to Vesna and Fenris (on their former home bases),
                     # every seat with a Setup Bonus of each kind
+                    from firmware.rules.scythe.campaign_data import FENRIS, VESNA
+
                     k.c.s[G.FLAGS] |= G.F_PEACE | G.F_MECH | G.F_INFRA
-                    for p, f in ((players - 2, 7), (players - 1, 8)):
+                    for p, f, at in ((players - 2, VESNA, G.VBASE), (players - 1, FENRIS, G.FBASE)):
                         k.c.s[G.lo(p) + G.L_FACTION] = f
-                        k.c.s[(G.VBASE, G.FBASE)[f - 7]] = k.c.s[G.lo(p) + G.L_BASE]
+                        k.c.s[at] = k.c.s[G.lo(p) + G.L_BASE]
                     for p in range(players):
                         for i in range(3):
                             k.c.s[G.lo(p) + G.L_BONUS + i] = 1
