@@ -42,31 +42,23 @@ def _war_state_with_a_star(want_achievement):
     raise AssertionError("no War game with such a star")
 
 
-def _without_star(st, p, i):
+def _fails_without_its_star(achievement):
+    st, before, kind, p, i = _war_state_with_a_star(achievement)
+    I.step(st, before, kind)   # as played: passes
     st.s[po(p) + L.P_STARS] &= ~(1 << i)   # (the War track: a bit a category in P_STARS)
+    try:
+        I.step(st, before, kind)
+    except AssertionError as e:
+        assert e.args[0] == ("a star", p, i), e.args
+    else:
+        raise AssertionError("the missing star passed")
 
 
 def test_a_met_achievement_without_its_star_fails_the_invariants():
     # "every goal met has its star at once": the upgrades, mechs, ... with their star taken away.
-    st, before, kind, p, i = _war_state_with_a_star(True)
-    I.step(st, before, kind)   # as played: passes
-    _without_star(st, p, i)
-    try:
-        I.step(st, before, kind)
-    except AssertionError as e:
-        assert e.args[0] == ("a star", p, i), e.args
-    else:
-        raise AssertionError("the missing star passed")
+    _fails_without_its_star(True)
 
 
 def test_a_met_track_category_without_its_star_fails_the_invariants():
     # The War track's own categories (13 popularity, 16 resources, ...) are asked through met().
-    st, before, kind, p, i = _war_state_with_a_star(False)
-    I.step(st, before, kind)
-    _without_star(st, p, i)
-    try:
-        I.step(st, before, kind)
-    except AssertionError as e:
-        assert e.args[0] == ("a star", p, i), e.args
-    else:
-        raise AssertionError("the missing star passed")
+    _fails_without_its_star(False)
