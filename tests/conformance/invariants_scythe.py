@@ -13,8 +13,11 @@ from firmware.rules.scythe import layout as L
 from firmware.rules.scythe import tables as TB
 from firmware.rules.scythe.common import achievements, coins, control_map, po
 from firmware.rules.scythe.score import structure_count
-from firmware.rules.scythe.board import T_LAKE
-from firmware.rules.scythe.content import S_POWER, TA_MOVE
+from firmware.rules.scythe.board import T_HOME, T_LAKE
+from firmware.rules.scythe.content import (AB_SWIM, FA_ABILITY, FACTION_FENRIS, FACTION_SIZE, FACTION_VESNA,
+                                          S_POWER, TA_MOVE)
+
+_EDGE_RIVER = 1   # (board.EDGES' index of a river)
 
 # Decisions that never change a resource on the map.
 _KEEP_RES = (L.K_MOVE_UNIT, L.K_MOVE_TO, L.K_CARRY, L.K_COMBAT_AT, L.K_DIAL, L.K_CARD,
@@ -176,19 +179,61 @@ def end(st):
 
 
 # ---- a Rivals game no rule can end (docs/fenris.md S19) -----------------------------------------
-# The modules whose movement move.steps and the abilities hold entirely; with any other (Vesna's
-# and Fenris's own moves, Tesla, Mad Tesla, an ally's ability, the Desolation, the campaign's
-# modules) no proof is attempted.
-_PROVABLE = ("rivals", "war", "tiles", "mechmods", "infra")
+# The modules whose movement move.steps and the abilities hold entirely; Vesna and Fenris too
+# while no seat plays the faction (their own moves are its units'), and Alliances (an ally's
+# faction ability: of those only Nordic's Swim moves a unit, assumed for every player while a seat
+# has it). With any other (Tesla, Mad Tesla, the Desolation, the campaign's modules) no proof is
+# attempted.
+_PROVABLE = ("rivals", "war", "tiles", "mechmods", "infra", "alliances")
+_UNSEATED = (("vesna", FACTION_VESNA), ("fenris", FACTION_FENRIS))
+
+
+def _provable(st):
+    """True if every module of st's game is one the proof holds (a seat's faction read first:
+    nothing else of the state is read for a game it does not hold)."""
+    from firmware.rules.scythe.fenris_options import WORDS
+
+    mods = st.mods()
+    seated = set(st.s[po(p) + L.P_FACTION] for p in range(st.n_players()))
+    for i in range(len(WORDS)):
+        if (mods >> i) & 1 and WORDS[i] not in _PROVABLE:
+            if not any(WORDS[i] == w and f not in seated for w, f in _UNSEATED):
+                return False
+    return True
+
+
+def _swim_for_all(st):
+    """Alliances: a seat holds Nordic's Swim, which an Alliance token may give any player."""
+    row = [FACTION_SIZE * st.s[po(p) + L.P_FACTION] for p in range(st.n_players())]
+    return bool(getattr(st, "ALLIANCES", 0)) and any(TB.FACTIONS[r + FA_ABILITY] == AB_SWIM for r in row)
+
+
+def _gates(st, p, area):
+    """The spaces joined by tunnels for p's units, more rather than fewer: the tunnels, its Mine's
+    space, and while its Mine is not built every space of `area` with no structure, no home base
+    and no lake (it may be built there)."""
+    s = st.s
+    b = st.board
+    out = set(b.tunnels)
+    m = s[po(p) + L.P_STRUCT + TA_MOVE]
+    if m != 255:
+        out.add(m)
+        return out
+    built = set()   # (a structure stays where it is built)
+    for q in range(st.n_players()):
+        built.update(x for x in s[po(q) + L.P_STRUCT:po(q) + L.P_STRUCT + 4] if x != 255)
+    out.update(x for x in area if x not in built and not b.is_home(x) and b.terrain[x] != T_LAKE)
+    return out
 
 
 def _reach(st, p):
     """Every space p's units could ever stand on, more rather than fewer: from each of its units,
     its structures and its home base, every step a mech or a worker of p could take (move.steps
-    with p's abilities), p controlling every space it may reach (Township and Underpass: a unit
-    or a structure of p there; a territory p cannot reach it cannot control), and to every tunnel
-    while p's Mine is not built and a space it reaches has no structure (it may be built there).
-    None while a mech of p is not deployed (its abilities would grow)."""
+    with p's abilities; a worker across a river too while _swim_for_all), p controlling every
+    space it may reach (Township and Underpass: a unit or a structure of p there; a territory p
+    cannot reach it cannot control), and to every tunnel while p's Mine is not built and a space
+    it reaches has no structure (it may be built there). None while a mech of p is not deployed
+    (its abilities would grow)."""
     from firmware.rules.scythe import move
 
     s = st.s
@@ -197,15 +242,13 @@ def _reach(st, p):
     if any(x == 255 for x in s[o + L.U_MECH:o + L.U_WORKER]):
         return None
     ab = move.abilities(st, p)
-    built = set()   # (a structure stays where it is built)
-    for q in range(st.n_players()):
-        built.update(x for x in s[po(q) + L.P_STRUCT:po(q) + L.P_STRUCT + 4] if x != 255)
-    mine = s[po(p) + L.P_STRUCT + TA_MOVE] == 255   # (mine_space: not built yet)
+    swim = _swim_for_all(st)
     seen = set(x for x in s[o:o + 13] if x != 255)
     seen.update(x for x in s[po(p) + L.P_STRUCT:po(p) + L.P_STRUCT + 4] if x != 255)
     seen.add(b.home[s[po(p) + L.P_FACTION]])
     while True:   # (until no space is added: more spaces, more control)
         ctrl = bytes(p if y in seen else 255 for y in range(b.n_spaces))
+        gates = _gates(st, p, seen)
         size = len(seen)
         todo = list(seen)
         while todo:
@@ -213,8 +256,10 @@ def _reach(st, p):
             more = []
             for u in (L.U_MECH, L.U_WORKER):
                 more += move.steps(st, p, u, x, ab, ctrl)
-            if mine and x not in built and not b.is_home(x) and b.terrain[x] != T_LAKE:
-                more += b.tunnels   # (its Mine could stand here: a tunnel for p)
+            if swim:
+                more += [y for y, e in b.neighbours(x) if e == _EDGE_RIVER and b.terrain[y] != T_HOME]
+            if x in gates:
+                more += gates
             for y in more:
                 if y not in seen:
                     seen.add(y)
@@ -223,19 +268,42 @@ def _reach(st, p):
             return seen
 
 
+def _fighters(st, p, area):
+    """Every space p's character and mechs could ever stand on while no combat happens, more
+    rather than fewer: from where they stand, every step of theirs (move.steps), p controlling
+    every space of `area` (_reach), the gates of _gates joined. Only they fight: a worker never
+    enters a territory with an opponent's unit (move.destinations), and a character or mech
+    entering one with only workers sends them home."""
+    from firmware.rules.scythe import move
+
+    s = st.s
+    o = po(p) + L.P_UNITS
+    ab = move.abilities(st, p)
+    ctrl = bytes(p if y in area else 255 for y in range(st.board.n_spaces))
+    gates = _gates(st, p, area)
+    seen = set(x for x in s[o:o + L.U_WORKER] if x != 255)
+    todo = list(seen)
+    while todo:
+        x = todo.pop()
+        more = move.steps(st, p, L.U_MECH, x, ab, ctrl)
+        if x in gates:
+            more += gates
+        for y in more:
+            if y not in seen:
+                seen.add(y)
+                todo.append(y)
+    return seen
+
+
 def stalemate(st):
-    """Why no star can be placed again in st (a game of only _PROVABLE modules, Rivals among
+    """Why no star can be placed again in st (a game of modules _provable holds, Rivals among
     them), else None: every player's 6 stars are on the track or on home bases (Rivals: "Stars on
     an opponent's base may only be retrieved and placed on the Triumph Track through combat"),
-    and no two players' units can ever stand on one territory, so no combat can happen. The game
-    then has no end in the rules: the 6th star is the only one."""
-    from firmware.rules.scythe.fenris_options import WORDS
+    and no two players' characters and mechs can ever stand on one territory, so no combat can
+    happen. The game then has no end in the rules: the 6th star is the only one."""
     from firmware.rules.scythe.fenris_rivals import supply
 
-    if not getattr(st, "RIVALS", 0) or st.is_terminal():
-        return None
-    mods = st.mods()
-    if any((mods >> i) & 1 and WORDS[i] not in _PROVABLE for i in range(len(WORDS))):
+    if not getattr(st, "RIVALS", 0) or st.is_terminal() or not _provable(st):
         return None
     n = st.n_players()
     if any(supply(st, p) > 0 for p in range(n)):
@@ -245,10 +313,10 @@ def stalemate(st):
         a = _reach(st, p)
         if a is None:
             return None
-        areas.append(a)
+        areas.append(_fighters(st, p, a))
     for p in range(n):
         for q in range(p + 1, n):
             if areas[p] & areas[q]:
                 return None
     return ("no star can be placed: every star of every player is on the track or on a home base, "
-            "and no two players' units can ever meet in a combat")
+            "and no two players' characters and mechs can ever meet in a combat")
