@@ -250,20 +250,13 @@ def _reach(st, p):
         ctrl = bytes(p if y in seen else 255 for y in range(b.n_spaces))
         gates = _gates(st, p, seen)
         size = len(seen)
-        todo = list(seen)
-        while todo:
-            x = todo.pop()
-            more = []
-            for u in (L.U_MECH, L.U_WORKER):
-                more += move.steps(st, p, u, x, ab, ctrl)
+
+        def more(x, ctrl=ctrl, gates=gates):   # (this round's control and gates)
+            out = move.steps(st, p, L.U_MECH, x, ab, ctrl) + move.steps(st, p, L.U_WORKER, x, ab, ctrl)
             if swim:
-                more += [y for y, e in b.neighbours(x) if e == _EDGE_RIVER and b.terrain[y] != T_HOME]
-            if x in gates:
-                more += gates
-            for y in more:
-                if y not in seen:
-                    seen.add(y)
-                    todo.append(y)
+                out += [y for y, e in b.neighbours(x) if e == _EDGE_RIVER and b.terrain[y] != T_HOME]
+            return out + list(gates) if x in gates else out
+        seen = _closure(seen, more)
         if len(seen) == size:
             return seen
 
@@ -281,14 +274,19 @@ def _fighters(st, p, area):
     ab = move.abilities(st, p)
     ctrl = bytes(p if y in area else 255 for y in range(st.board.n_spaces))
     gates = _gates(st, p, area)
-    seen = set(x for x in s[o:o + L.U_WORKER] if x != 255)
+
+    def more(x):
+        out = move.steps(st, p, L.U_MECH, x, ab, ctrl)
+        return out + list(gates) if x in gates else out
+    return _closure(set(x for x in s[o:o + L.U_WORKER] if x != 255), more)
+
+
+def _closure(start, more):
+    """The spaces of `start` and every space more(x) gives from one of them, again and again."""
+    seen = set(start)
     todo = list(seen)
     while todo:
-        x = todo.pop()
-        more = move.steps(st, p, L.U_MECH, x, ab, ctrl)
-        if x in gates:
-            more += gates
-        for y in more:
+        for y in more(todo.pop()):
             if y not in seen:
                 seen.add(y)
                 todo.append(y)

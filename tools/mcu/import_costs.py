@@ -41,11 +41,7 @@ def costs(modules, timeout=600):
         r = subprocess.run([mpremote() or "mpremote", "connect", pty, "run", path],
                            capture_output=True, text=True, timeout=timeout)
     finally:
-        stop(qemu)
-        try:
-            qemu.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            qemu.kill()
+        stop(qemu)   # (terminated, waited for, killed if it lingers)
         os.unlink(path)
     out, total = [], None
     for line in r.stdout.splitlines():
