@@ -461,6 +461,28 @@ def test_death_ray_any_number_of_cards_of_one_value():
         assert st.s[L.C_CARDS] == 9 and st.s[L.C_USED] == 3
 
 
+def test_death_ray_plays_up_to_fifteen_cards_of_one_value_behind_a_dial():
+    # Death Ray: "there is no limit to the number you may play". The state keeps each side's
+    # count of a value in 4 bits (C_COMMIT), so at most 15 of a value go behind one dial
+    # (docs/fenris.md, Fenris: a deviation only value 2, 16 printed, can meet). The soak's
+    # seed 2 of scythe+fenris+infra+mechmods+tesla+tiles added a 16th 2, which spilled into the
+    # defender's count.
+    from tests.rules.scythe_support import attack, set_player
+
+    st = _fenris_first(ray=True)
+    attack(st, 27, 28, (3, 3))
+    set_player(st, 0, hand=16)
+    st.apply_checked(0, 0)   # the dial
+    for k in range(15):
+        assert st.decision() == L.K_CARD and 2 in st.legal_actions(), k
+        st.apply_checked(2, 0)
+        assert st.check() is None, k
+    # no 16th 2 (its "no more" the only option left, taken at once): the defender's dial
+    assert st.decision() == L.K_DIAL and st.current_player() == 1
+    assert st.s[L.C_COMMIT] == 15 and st.s[L.C_USED] == 15 and st.s[L.C_CARDS] == 30
+    assert st.check() is None
+
+
 def test_the_rule_bot_counts_each_influence_token_as_minus_a_coin():
     # "Each Influence token is worth -$1 at the end of the game to the player who has it": the
     # rule bot's value counts it, so Fenris places its tokens when asked (its supply counts

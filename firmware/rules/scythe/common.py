@@ -298,13 +298,17 @@ def card_values(st, held, side=-1):
     discard pile and, in a combat, the cards this side put behind its dial leave one of the
     printed number); none with an empty hand. The board cannot see which values a player
     holds. The other side's hidden cards do not count: its secret must not change this
-    side's options (both dials are entered at once, move.do_card)."""
+    side's options (both dials are entered at once, move.do_card). At most 15 of a value behind
+    one dial (C_COMMIT's nibble; docs/fenris.md, Fenris: only Death Ray could add a 16th)."""
     if held <= 0:
         return []
     s = st.s
+    if side < 0:
+        return [i for i in range(4) if s[_DISCARD + i] < TB.COMBAT_CARDS[i]]
     shift = 4 * side
     return [i for i in range(4)
-            if s[_DISCARD + i] + (s[_C_COMMIT + i] >> shift & 15 if side >= 0 else 0) < TB.COMBAT_CARDS[i]]
+            if s[_DISCARD + i] + (s[_C_COMMIT + i] >> shift & 15) < TB.COMBAT_CARDS[i]
+            and s[_C_COMMIT + i] >> shift & 15 < 15]
 
 
 def discard_shown(st, i, k):
