@@ -189,8 +189,8 @@ _UNSEATED = (("vesna", FACTION_VESNA), ("fenris", FACTION_FENRIS))
 
 
 def _provable(st):
-    """True if every module of st's game is one the proof holds (a seat's faction read first:
-    nothing else of the state is read for a game it does not hold)."""
+    """True if every module in play is one the proof holds (Vesna and Fenris: while no seat
+    plays the faction)."""
     from firmware.rules.scythe.fenris_options import WORDS
 
     mods = st.mods()

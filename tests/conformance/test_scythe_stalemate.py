@@ -1,8 +1,8 @@
 # A Rivals game the rules cannot end (docs/fenris.md S19): "Stars on an opponent's base may only be
 # retrieved and placed on the Triumph Track through combat", and the 6th star is the game's only
 # end. invariants_scythe.stalemate proves it where it can (every star placed or on a base, no two
-# players' characters and mechs able to meet); the conformance playouts and the soak stop such a game there
-# (games.Stalemate) and keep it apart from the failures.
+# players' characters and mechs able to meet); the conformance playouts and the soak stop such a
+# game there (games.Stalemate) and keep it apart from the failures.
 from firmware.rules import registry
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import po, stars
