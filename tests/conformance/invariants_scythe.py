@@ -14,8 +14,8 @@ from firmware.rules.scythe import tables as TB
 from firmware.rules.scythe.common import achievements, coins, control_map, po
 from firmware.rules.scythe.score import structure_count
 from firmware.rules.scythe.board import T_HOME, T_LAKE
-from firmware.rules.scythe.content import (AB_SWIM, FA_ABILITY, FACTION_FENRIS, FACTION_SIZE, FACTION_VESNA,
-                                          S_POWER, TA_MOVE)
+from firmware.rules.scythe.content import (AB_SWIM, CAT_CARDS8, FA_ABILITY, FACTION_FENRIS, FACTION_SIZE,
+                                          FACTION_VESNA, S_POWER, TA_MOVE)
 
 _EDGE_RIVER = 1   # (board.EDGES' index of a river)
 
@@ -69,6 +69,11 @@ def step(st, before, kind):
                     if ach is None:   # (met's answer for the 7 achievements, asked once)
                         ach = achievements(st, p)
                     now = (ach >> c) & 1
+                elif c == CAT_CARDS8 and st.tiles and st.current_player() != p:
+                    # (the tile's 8 cards "on your turn": checked before each of the player's own
+                    # decisions, docs/fenris.md D2; a card taken in its combat's start may be gone
+                    # again by then)
+                    now = 0
                 else:
                     if ctrl is None and st.res16:   # (one control map a decision, for the 16 resources)
                         ctrl = control_map(st)[0]

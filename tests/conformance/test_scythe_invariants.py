@@ -62,3 +62,16 @@ def test_a_met_achievement_without_its_star_fails_the_invariants():
 def test_a_met_track_category_without_its_star_fails_the_invariants():
     # The War track's own categories (13 popularity, 16 resources, ...) are asked through met().
     _fails_without_its_star(False)
+
+
+def test_the_tiles_8_cards_star_is_asked_only_at_the_player_s_own_decisions():
+    # Triumph Tiles: "8 Combat Cards in your hand on your turn", checked before each of the
+    # player's own decisions (docs/fenris.md D2). Soak seed 347 of scythe+infra+mechmods+tiles:
+    # the attacker's 8th card, taken at its combat's start, is gone again by its own dial; the
+    # defender's decision between (Artillery) must not be asked for that star.
+    from . import checked
+
+    g = Game("scythe+infra+mechmods+tiles", registry.load("scythe"),
+             {"infra": [1], "mechmods": [1], "tiles": [1]}, (5,))
+    st, decisions = checked.play_checked(g, 347, "random", round_trip=False, replay=False)
+    assert st.is_terminal() and decisions > 1719
