@@ -33,9 +33,10 @@ def board_script(modules):
 
 def costs(modules, timeout=600):
     """[(module, bytes)] and the total, measured in one boot of the emulated board."""
+    script = board_script(modules)   # (a name refused before anything is made)
     fd, path = tempfile.mkstemp(suffix=".py", prefix="pomme-import-costs-")
     with os.fdopen(fd, "w") as f:
-        f.write(board_script(modules))
+        f.write(script)
     qemu, pty = boot(ELF, "shift=0,sleep=off")
     try:
         r = subprocess.run([mpremote() or "mpremote", "connect", pty, "run", path],
@@ -68,6 +69,12 @@ def main(argv):
     except (RuntimeError, ValueError) as e:
         print("import_costs: " + str(e))
         return 1
+    except subprocess.TimeoutExpired:
+        print("import_costs: the board did not answer within 600 s")
+        return 1
+    except KeyboardInterrupt:
+        print("import_costs: interrupted (QEMU stopped)")
+        return 130
     width = max(len(m) for m, _ in rows)
     for m, n in rows:
         print("%-*s %7d B" % (width, m, n))

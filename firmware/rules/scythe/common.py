@@ -303,12 +303,12 @@ def card_values(st, held, side=-1):
     if held <= 0:
         return []
     s = st.s
-    if side < 0:
-        return [i for i in range(4) if s[_DISCARD + i] < TB.COMBAT_CARDS[i]]
-    shift = 4 * side
-    return [i for i in range(4)
-            if s[_DISCARD + i] + (s[_C_COMMIT + i] >> shift & 15) < TB.COMBAT_CARDS[i]
-            and s[_C_COMMIT + i] >> shift & 15 < 15]
+    out = []
+    for i in range(4):
+        k = s[_C_COMMIT + i] >> (4 * side) & 15 if side >= 0 else 0   # (this side's, behind its dial)
+        if k < 15 and s[_DISCARD + i] + k < TB.COMBAT_CARDS[i]:
+            out.append(i)
+    return out
 
 
 def discard_shown(st, i, k):
