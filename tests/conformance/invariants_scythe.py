@@ -113,7 +113,11 @@ def independent_winners(st):
     if getattr(st, "TESLA", 0) and s[f + L.F_TESLA + 1] != 255:   # Tesla found: a unit of his finder's
         units.setdefault(s[f + L.F_TESLA], set()).add(s[f + L.F_TESLA + 1])
     for x, ps in units.items():
-        owner[x] = list(ps)[0]
+        # Two players' units on one territory (the 6th star placed mid-move, before the combat):
+        # "The opponent still temporarily controls that territory" (not the active player).
+        others = sorted(ps - {s[L.ACTIVE]})
+        assert len(others) <= 1, ("three players' units on one territory", x, ps)
+        owner[x] = others[0] if others else s[L.ACTIVE]
     if getattr(st, "MADTESLA", 0):   # Mad Tesla "controls territories like any other unit": nobody's
         mad = s[len(s) - L.TAIL - L.F_SIZE + L.F_TESLA]
         owner.pop(mad, None)

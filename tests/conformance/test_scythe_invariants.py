@@ -75,3 +75,27 @@ def test_the_tiles_8_cards_star_is_asked_only_at_the_player_s_own_decisions():
              {"infra": [1], "mechmods": [1], "tiles": [1]}, (5,))
     st, decisions = checked.play_checked(g, 347, "random", round_trip=False, replay=False)
     assert st.is_terminal() and decisions > 1719
+
+
+def test_a_territory_shared_when_the_6th_star_falls_counts_for_the_player_there_first():
+    # "If your character or mech move into a territory controlled by an opponent's character
+    # and/or mechs ... The opponent still temporarily controls that territory." Soak seed 123 of
+    # scythe+fenris+mechmods+tiles (5 players): the mover's Artillery places its 6th star before
+    # the combat, its mech still on the defender's territory (6 resources); the invariants' own
+    # count must give that territory to the defender, as score.py does, and both name player 4.
+    from . import checked
+
+    g = Game("scythe+fenris+mechmods+tiles", registry.load("scythe"),
+             {"fenris": [1], "mechmods": [1], "tiles": [1]}, (2, 3, 4, 5))
+    st, decisions = checked.play_checked(g, 123, "random", round_trip=False, replay=False)
+    s = st.s
+    mover = s[L.ACTIVE]
+    here = {}
+    for p in range(s[L.N]):
+        for u in range(13):
+            x = s[po(p) + L.P_UNITS + u]
+            if x != 255:
+                here.setdefault(x, set()).add(p)
+    shared = [x for x, ps in here.items() if len(ps) > 1]
+    assert st.is_terminal() and decisions == 1690 and len(shared) == 1 and mover in here[shared[0]]
+    assert st.winners() == I.independent_winners(st) == (4,)
