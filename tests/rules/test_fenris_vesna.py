@@ -160,6 +160,32 @@ def test_her_mech_mods_count_among_the_two_to_four():
     assert st.s[L.STAGE] == L.ST_SECTION and st.check() is None
 
 
+def test_a_token_that_is_her_mod_is_not_counted_toward_the_two():
+    # "From your mech ability tokens and Mech Mods, you may choose 2-4 tokens": with 1 Mech Mod
+    # placed and her last token that same ability (not placed again), setting aside the 5th
+    # token would leave her 1: refused. (Soak seed 836 of scythe+madtesla+mechmods+vesna.)
+    st = started((VESNA, NORDIC), (INDUSTRIAL, ENGINEERING), mods=MODS | C.MOD_MECHMODS, model=True)
+    assert st.decision() == L.K_MOD_SLOT and st.current_player() == 0
+    st.apply_checked(1, 0)   # one mod, on a blank space
+    mod = MM.slot(st, 0, 1)
+    assert mod in V.TOKENS
+    while st.decision() != L.K_VESNA_SLOT:   # the others' mods set aside; her cards; her tokens
+        p = st.current_player()             # with her mod's ability drawn last
+        if st.decision() == L.K_VESNA_TOKEN:
+            opts = st.legal_actions()
+            others = [b for b in opts if b != mod]
+            st.apply_checked(others[0] if len(V.drawn(st)) < 5 else mod, p)
+        else:
+            st.apply_checked(L.MOD_SKIP if st.decision() == L.K_MOD_SLOT else st.legal_actions()[0], p)
+    assert V.drawn(st)[5] == mod
+    for _ in range(4):   # tokens 1-4 set aside: her mod and the 5th still make 2
+        assert st.decision() == L.K_VESNA_SLOT and L.MOD_SKIP in st.legal_actions()
+        st.apply_checked(L.MOD_SKIP, 0)
+    # the 5th token had one choice left, the blank space 3 (taken without asking), the 6th none
+    assert st.s[L.STAGE] == L.ST_SECTION and st.check() is None
+    assert [MM.slot(st, 0, j) for j in range(4)] == [-1, mod, -1, V.drawn(st)[4]]
+
+
 def test_her_three_cards_are_sections_each_used_once_then_returned_to_the_box():
     # Technophile: "The 3 selected Factory cards are available to you from the start of the
     # game"; "Every time you use a Factory card ..., return it to the box."

@@ -30,7 +30,8 @@
 # - Her tokens (K_VESNA_TOKEN, chance: the board draws 6 of the model Vesna tokens, TOKENS, as it
 #   draws the Mech Mods; the table takes the tokens it names) and their places (K_VESNA_SLOT): the
 #   blank slots first, then over Riverwalk and Speed; a token already on her mat is not placed;
-#   MOD_SKIP only while 2 can still be reached with her Mech Mods ("choose 2-4").
+#   MOD_SKIP only while 2 can still be reached with her Mech Mods and the later tokens that are
+#   not one of them ("choose 2-4").
 from ..compat import const
 from . import common
 from . import encounter as EN
@@ -210,14 +211,21 @@ def _on_mat(st, p, b):
 
 def legal_slot(st):
     """The free slots the token may cover (MM.free_slots: the blank ones first), and MOD_SKIP
-    while 2 can still be placed; a token already on her mat is not placed."""
+    while 2 can still be placed with the tokens after it; a token already on her mat (one of her
+    Mech Mods) is not placed, nor counted among those."""
     s = st.s
     p = vesna_seat(st)
     i = s[_f(st) + _F_DRAW_I]
-    b = drawn(st)[i]
-    out = [] if _on_mat(st, p, b) else MM.free_slots(st, p)
-    if not out or MM.placed(st, p) + _TOKENS - i - 1 >= _AT_LEAST:
-        out.append(_MOD_SKIP)
+    got = drawn(st)
+    out = [] if _on_mat(st, p, got[i]) else MM.free_slots(st, p)
+    if out:
+        later = 0
+        for j in range(i + 1, _TOKENS):
+            if not _on_mat(st, p, got[j]):
+                later += 1
+        if MM.placed(st, p) + later < _AT_LEAST:
+            return out
+    out.append(_MOD_SKIP)
     return out
 
 
