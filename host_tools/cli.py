@@ -489,6 +489,8 @@ def cmd_tournament(args, out=print):
 
             if args.a is not None or args.b is not None:
                 raise LinkError(t("roundrobin.not_ab"))
+            if args.paired:
+                raise LinkError(t("roundrobin.not_paired"))
             try:
                 kinds = roundrobin.kinds_of(args.round_robin)
                 roundrobin.run(kinds, args.games, args.seed, args.players, out, iterations=args.playouts,
@@ -499,9 +501,11 @@ def cmd_tournament(args, out=print):
             return 0
         run(args.a or "rule", args.b or "random", args.games, args.seed, args.players, out,
             iterations=args.playouts, seconds=args.budget, depth=args.depth, game=args.game, jobs=jobs,
-            progress=args.progress, ray=args.ray, quiet=args.quiet)
+            progress=args.progress, ray=args.ray, quiet=args.quiet, paired=args.paired)
     except SetupError as e:   # options the rules refuse together (mls+mats: mats need pits)
         raise LinkError("%s: %s" % (args.game, e)) from None
+    except ValueError as e:   # --paired with games not a multiple of the players
+        raise LinkError(str(e)) from None
     except NoRay as e:   # --ray without Ray: what to install, and exit status 2
         _say(str(e))
         return 2
@@ -597,6 +601,7 @@ def parser():
     p.add_argument("--ray", metavar="ADDRESS", help=t("help.ray"))
     p.add_argument("--quiet", action="store_true", help=t("help.quiet"))
     p.add_argument("--progress", type=int, default=0, help=t("help.progress"))
+    p.add_argument("--paired", action="store_true", help=t("help.paired"))
     p.set_defaults(fn=cmd_tournament)
     from .web import add_parser as add_web
 

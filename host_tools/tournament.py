@@ -14,7 +14,14 @@ A sits in seat g % players and bot B in every other seat, so neither kind keeps 
 is itself dealt by chance). A game won by both kinds (a shared crown) counts half a win to
 each; a game that does not end within the decision limit counts as no win and as not
 reaching the finale. Each game depends only on its seed, and the games are merged in their
-order, so the figures are the same whatever the number of workers. A round robin of several
+order, so the figures are the same whatever the number of workers.
+
+Paired (`--paired`): each deal is played once with A in every seat (game g: seed seed + g //
+players, A in seat g % players), so the same factions, mats and dice until the bots' choices
+part meet A in each seat; what the deal decides then cancels out of A's result. The report adds
+how many deals A won from every seat, from none, or split, and an interval over the deals (each
+deal's share of A's wins a sample: normal approximation), narrower than the games' Wilson
+interval when the deal decides much (2-player Scythe, docs/bots.md). A round robin of several
 kinds: host_tools/roundrobin.py. `python -m host_tools.tournament ...` is the same command."""
 
 from firmware.rules.registry import default as _default_game
@@ -75,8 +82,9 @@ def _finale(rs, st):
 _BOARDS = {}   # a process's boards by game name: every game of a tournament plays on one
 
 
-def play_game(a, b, seed, players, game, iterations, seconds, depth, g):
-    """Game g of a tournament (seed seed + g, bot A in seat g % players): (row, tally), with
+def play_game(a, b, seed, players, game, iterations, seconds, depth, g, paired=False):
+    """Game g of a tournament (seed seed + g, or seed + g // players when paired; bot A in seat
+    g % players): (row, tally), with
     row = (g, A's win share, B's, whether it reached the finale, A's decisions, their seconds,
     searches, their seconds, their CPU seconds, the game's CPU seconds) and the game's own
     Tally. It depends only on its arguments: each executor (host_tools/executors.py) calls it
@@ -87,7 +95,7 @@ def play_game(a, b, seed, players, game, iterations, seconds, depth, g):
         board = _BOARDS[game] = load_board(ruleset=rs)
     tally = tally_for(rs, players)
     cpu = time.process_time()
-    rng = Rng(seed + g)
+    rng = Rng(seed + (g // players if paired else g))
     seat_a = g % players
     bots = [make(a if q == seat_a else b, rng, rs, iterations, seconds, depth)
             for q in range(players)]
@@ -112,14 +120,30 @@ def play_game(a, b, seed, players, game, iterations, seconds, depth, g):
     return row, tally
 
 
-def check(rs, players, games, jobs):
-    """ValueError unless rs plays tournaments of `players` and games and jobs are >= 1."""
+def check(rs, players, games, jobs, paired=False):
+    """ValueError unless rs plays tournaments of `players` and games and jobs are >= 1 (paired:
+    games a multiple of players, each deal from every seat)."""
     if not rs.players[0] <= players <= rs.players[1] or players < 2:
         raise ValueError("%s tournaments take 2 to %d players" % (rs.title, rs.players[1]))
     if games < 1:
         raise ValueError("a tournament needs at least 1 game")
     if jobs < 1:
         raise ValueError("a tournament needs at least 1 job")
+    if paired and games % players:
+        raise ValueError(t("tournament.paired_games", players))
+
+
+def deal_interval(shares, z=1.96):
+    """(mean, low, high) of A's win rate over deals: shares[d] is A's mean win share over deal
+    d's games (one a seat); a normal interval of the mean (clipped to 0..1; (mean, 0, 1) with
+    fewer than 2 deals)."""
+    n = len(shares)
+    mean = sum(shares) / n if n else 0.0
+    if n < 2:
+        return mean, 0.0, 1.0
+    var = sum((x - mean) ** 2 for x in shares) / (n - 1)
+    half = z * math.sqrt(var / n)
+    return mean, max(0.0, mean - half), min(1.0, mean + half)
 
 
 def play_all(tasks, jobs=1, ray=None, quiet=False, desc="", note=None):
@@ -154,18 +178,18 @@ def where(jobs, ray):
 
 def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=None,
         iterations=10, seconds=0.0, depth=0, game=DEFAULT_GAME, jobs=1, progress=0, ray=None,
-        quiet=False):
+        quiet=False, paired=False):
     """Play the games (on `jobs` local processes, or as Ray tasks when `ray` is an address:
     executors.run_tasks; the same games and figures whatever the number of workers); print and
     return the figures (a dict). progress > 0: a line with A's wins so far every `progress`
     games (in the order they finish); a progress bar on stderr when it is a terminal, unless
-    quiet."""
+    quiet. paired: each deal from every seat (games a multiple of players; the module's head)."""
     if a not in KINDS or b not in KINDS:
         raise ValueError("unknown bot kind (one of %s)" % ", ".join(KINDS))
     rs = parse(game)[0]
-    check(rs, players, games, jobs)
+    check(rs, players, games, jobs, paired)
     t0 = time.perf_counter()
-    tasks = [(a, b, seed, players, game, iterations, seconds, depth, g) for g in range(games)]
+    tasks = [(a, b, seed, players, game, iterations, seconds, depth, g, paired) for g in range(games)]
 
     won = [0.0]
 
@@ -194,9 +218,19 @@ def run(a="rule", b="random", games=200, seed=1, players=2, out=print, board=Non
         "cpu_per_game": cpu / games,
     }
     res.update(tally.figures())
-    out(t("tournament.games", games, rs.title, players, seed, seed + games - 1, a, b,
+    seeds = games // players if paired else games
+    out(t("tournament.games", games, rs.title, players, seed, seed + seeds - 1, a, b,
           plural("tournament.seats", players - 1)))
     out(t("tournament.wins", a, wins_a, 100 * res["rate_a"], 100 * lo, 100 * hi, b, wins_b))
+    if paired:
+        shares = [sum(r[1] for r in rows[d:d + players]) / players for d in range(0, games, players)]
+        mean, dlo, dhi = deal_interval(shares)
+        res["deals"] = len(shares)
+        res["deals_every_seat"] = sum(1 for x in shares if x == 1.0)
+        res["deals_no_seat"] = sum(1 for x in shares if x == 0.0)
+        res["ci_deals"] = (dlo, dhi)
+        out(t("tournament.paired", len(shares), a, res["deals_every_seat"], res["deals_no_seat"],
+              len(shares) - res["deals_every_seat"] - res["deals_no_seat"], 100 * mean, 100 * dlo, 100 * dhi))
     # A ruleset whose intended end has a name of its own (host_tools/text: tournament.end.NAME,
     # My Little Scythe's grand finale); any other's: that it ended.
     ended = "tournament.end." + rs.name

@@ -273,6 +273,11 @@ MESSAGES = {
     "tournament.progress": "  %d partidas: %s gana %.1f (%.1f%%)",
     "tournament.games": "%d partidas de %s, %d jugadores, semillas %d-%d: %s (1 jugador) contra %s (%s)",
     "tournament.seats": ("%d jugador", "%d jugadores"),
+    "tournament.paired": ("%d repartos, cada uno desde cada asiento: %s ganó desde todos %d, desde "
+                          "ninguno %d, el resto (%d) repartido; sobre los repartos %.1f%% "
+                          "(IC 95%% %.1f-%.1f%%)"),
+    "tournament.paired_games": ("--paired juega cada reparto desde cada asiento: --games debe ser "
+                                "múltiplo de %d"),
     "tournament.wins": "%s gana %.1f (%.1f%%, IC 95%% %.1f-%.1f%%); %s gana %.1f",
     "tournament.end.mls": ("gran final alcanzada: %.1f%%; %.1f s (%.2f s por partida, %s); "
                           "CPU %.2f s por partida"),
@@ -288,6 +293,7 @@ MESSAGES = {
     "roundrobin.unknown": "--round-robin: tipo de bot desconocido %s (tipos: %s)",
     "roundrobin.kinds": "--round-robin lleva 2 o más tipos de bot distintos, separados por comas (no %r)",
     "roundrobin.players": "un todos contra todos se juega con 2 jugadores por partida (no --players %d)",
+    "roundrobin.not_paired": "--paired es para dos bots (--a y --b), no para --round-robin",
     "roundrobin.not_ab": "--round-robin nombra los bots: --a y --b no van con el",
     "roundrobin.pairs": ("%d pareja", "%d parejas"),
     "roundrobin.bar": "todos contra todos de %d",
@@ -413,6 +419,7 @@ MESSAGES = {
     "help.jobs": ("procesos locales que juegan las partidas (por defecto: todos los núcleos, "
                   "os.cpu_count(); las mismas cifras)"),
     "help.progress": "una línea con el porcentaje de victorias hasta ahora cada N partidas",
+    "help.paired": "jugar cada reparto una vez con A en cada asiento (partidas: múltiplo de los jugadores)",
     "help.ray": ("jugar las partidas como tareas en un clúster de Ray: auto, o su dirección "
                  "(docs/tournaments.md)"),
     "help.quiet": "sin barra de progreso en stderr",

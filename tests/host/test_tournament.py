@@ -122,6 +122,39 @@ def test_pomme_tournament_errors_are_one_line(args, says):
     assert r.returncode != 0 and says in r.stderr and "Traceback" not in r.stderr
 
 
+def test_paired_plays_each_deal_once_from_every_seat():
+    # --paired: game g's seed is seed + g // players, A in seat g % players. Two bots of one kind
+    # then play the same game twice with the labels swapped, so A wins exactly one of each
+    # deal's two games (half of a shared crown each time); unpaired, the seeds differ.
+    lines = []
+    res = tournament.run("rule", "rule", games=12, seed=21, players=2, out=lines.append, paired=True)
+    assert res["wins_a"] == 6.0 and res["deals"] == 6
+    assert res["deals_every_seat"] == 0 and res["deals_no_seat"] == 0 and res["ci_deals"] == (0.5, 0.5)
+    assert lines[0].startswith("12 games of My Little Scythe, 2 players, seeds 21-26:")
+    said = "6 deals, each from every seat: rule won from every seat 0, from none 0, the rest (6) split"
+    assert any(s.startswith(said) for s in lines)
+    rows = [tournament.play_game("rule", "rule", 21, 2, "mls", 10, 0.0, 0, g)[0] for g in range(12)]
+    assert any(rows[g][1] + rows[g + 1][1] != 1.0 for g in range(0, 12, 2))   # unpaired: not so
+
+
+def test_the_interval_over_deals_is_the_normal_one_of_their_means():
+    mean, lo, hi = tournament.deal_interval([1.0, 0.5, 0.5, 0.0])
+    half = 1.96 * (((0.25 + 0 + 0 + 0.25) / 3) / 4) ** 0.5
+    assert mean == 0.5 and abs(lo - (0.5 - half)) < 1e-12 and abs(hi - (0.5 + half)) < 1e-12
+    assert tournament.deal_interval([1.0, 1.0, 1.0]) == (1.0, 1.0, 1.0)
+    assert tournament.deal_interval([0.5]) == (0.5, 0.0, 1.0)
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--paired", "--games", "5"], "--games must be a multiple of 2"),
+    (["--paired", "--round-robin", "rule,random", "--games", "2"], "--paired is for two bots"),
+])
+def test_paired_errors_are_one_line_and_play_nothing(args, says):
+    r = subprocess.run([sys.executable, "-m", "host_tools.cli", "tournament"] + args,
+                       capture_output=True, text=True)
+    assert r.returncode != 0 and says in r.stderr and "Traceback" not in r.stderr and r.stdout == ""
+
+
 def test_python_m_tournament_is_the_same_command():
     r = subprocess.run([sys.executable, "-m", "host_tools.tournament", "--games", "2", "--seed", "1"],
                        capture_output=True, text=True)
