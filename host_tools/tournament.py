@@ -21,7 +21,8 @@ players, A in seat g % players), so the same factions, mats and dice until the b
 part meet A in each seat; what the deal decides then cancels out of A's result. The report adds
 how many deals A won from every seat, from none, or split, and an interval over the deals (each
 deal's share of A's wins a sample: normal approximation), narrower than the games' Wilson
-interval when the deal decides much (2-player Scythe, docs/bots.md). A round robin of several
+interval when many deals are split (won by the same seat whoever sat there; 2-player Scythe,
+docs/bots.md). A round robin of several
 kinds: host_tools/roundrobin.py. `python -m host_tools.tournament ...` is the same command."""
 
 from firmware.rules.registry import default as _default_game

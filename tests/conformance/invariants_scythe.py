@@ -116,7 +116,7 @@ def independent_winners(st):
         # Two players' units on one territory (the 6th star placed mid-move, before the combat):
         # "The opponent still temporarily controls that territory" (not the active player).
         others = sorted(ps - {s[L.ACTIVE]})
-        assert len(others) <= 1, ("three players' units on one territory", x, ps)
+        assert len(others) <= 1 or b.terrain[x] == 0, ("three players' units on one territory", x, ps)
         owner[x] = others[0] if others else s[L.ACTIVE]
     if getattr(st, "MADTESLA", 0):   # Mad Tesla "controls territories like any other unit": nobody's
         mad = s[len(s) - L.TAIL - L.F_SIZE + L.F_TESLA]
