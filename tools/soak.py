@@ -126,13 +126,21 @@ def _play_on_micropython(command, spec):
         return spec[5], 0, 0.0, [(spec[4], "micropython exit %d: %s" % (r.returncode, last))], []
 
 
-def commit():
-    """The commit the games run on ("-dirty" when the work tree has changes)."""
+def commit(root=None):
+    """The commit the games run on ("-dirty" when the work tree has changes other than the soak's
+    own records, which a run writes as it goes)."""
+    root = root or ROOT
     try:
-        return subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True,
+        head = subprocess.run(["git", "describe", "--always"], cwd=root, capture_output=True,
                               text=True, check=True).stdout.strip()
+        changed = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=root,
+                                 capture_output=True, text=True, check=True).stdout.splitlines()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
+    records = os.path.dirname(RECORDS["chart"]) + "/soak_"
+    if any(not line[3:].startswith(records) for line in changed):
+        head += "-dirty"
+    return head
 
 
 def load(path) -> dict:

@@ -234,3 +234,26 @@ def test_ctrl_c_stops_a_soak_on_two_processes_in_one_line_keeping_what_finished(
     assert p.returncode == 130, (stdout, stderr)
     assert "soak: stopped" in stdout and "Traceback" not in stderr, stderr
     assert soak.load(out)["combinations"]   # what finished is kept
+
+
+def test_the_commit_is_dirty_for_a_change_but_not_for_the_soak_s_own_records(tmp_path):
+    # A run writes its record as it goes: that alone does not make the games' commit "-dirty".
+    import subprocess
+
+    def git(*args):
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=tmp_path,
+                       check=True, capture_output=True)
+
+    (tmp_path / "tests" / "conformance").mkdir(parents=True)
+    record = tmp_path / "tests" / "conformance" / "soak_chart.json"
+    record.write_text("{}")
+    (tmp_path / "rules.py").write_text("A = 1\n")
+    git("init", "-q")
+    git("add", ".")
+    git("commit", "-q", "-m", "one")
+    clean = soak.commit(str(tmp_path))
+    assert clean and not clean.endswith("-dirty") and clean != "unknown"
+    record.write_text('{"combinations": {}}')
+    assert soak.commit(str(tmp_path)) == clean
+    (tmp_path / "rules.py").write_text("A = 2\n")
+    assert soak.commit(str(tmp_path)) == clean + "-dirty"
