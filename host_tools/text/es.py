@@ -274,7 +274,7 @@ MESSAGES = {
     "tournament.games": "%d partidas de %s, %d jugadores, semillas %d-%d: %s (1 jugador) contra %s (%s)",
     "tournament.seats": ("%d jugador", "%d jugadores"),
     "tournament.paired": ("%d repartos, cada uno desde cada asiento: %s ganó desde todos %d, desde "
-                          "ninguno %d, el resto (%d) repartido; sobre los repartos %.1f%% "
+                          "ninguno %d, el resto (%d) a medias; sobre los repartos %.1f%% "
                           "(IC 95%% %.1f-%.1f%%)"),
     "tournament.paired_games": ("--paired juega cada reparto desde cada asiento: --games debe ser "
                                 "múltiplo de %d"),
