@@ -12,8 +12,8 @@ from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import hand_size, po
 from firmware.rules.errors import IllegalDecisionError
 from tests.rules.support import raises
-from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, POLANIA, RUSVIET, SAXONY, H,
-                                        begin_turn, put, set_player, set_res, started, take_top)
+from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, PATRIOTIC, POLANIA, RUSVIET, SAXONY,
+                                        H, begin_turn, put, set_player, set_res, started, take_top)
 
 
 def _attack(st, moves):
@@ -205,6 +205,23 @@ def test_seaworthy_retreats_onto_an_adjacent_lake_with_its_workers():
     assert st.s[o + L.U_MECH + 1] == H(49) and st.s[o + L.U_WORKER] == H(49)
     assert st.s[po(0) + L.P_POP] == 3                     # a worker forced away: 1 popularity
     assert st.s[L.RES0 + 4 * H(42) + C.R_FOOD] == 2        # its resources stay
+
+
+def test_a_seaworthy_retreat_is_not_onto_a_lake_another_player_holds():
+    # "retreat onto adjacent lakes (you may still also retreat those units to your home base)";
+    # a retreat is no move and starts no combat (docs/scythe.md): the lake 49, held by Polania's
+    # mech (Submerge), is not offered; the home base is. (Soak seed 817 of
+    # scythe+fenris+rivals+vesna ended with a loser's units retreated onto another's lake.)
+    st = started((SAXONY, NORDIC, POLANIA), (MECHANICAL, INDUSTRIAL, PATRIOTIC))
+    _nordic_seaworthy_loses_42(st)   # the lake empty: offered
+    assert st.decision() == L.K_RETREAT and st.legal_actions() == [H(2), H(49)]
+    st = started((SAXONY, NORDIC, POLANIA), (MECHANICAL, INDUSTRIAL, PATRIOTIC))
+    put(st, 2, L.U_MECH, H(49))
+    _nordic_seaworthy_loses_42(st)   # held: the home base alone, taken without asking
+    o = po(1) + L.P_UNITS
+    assert st.decision() != L.K_RETREAT and st.check() is None
+    assert st.s[o + L.U_MECH + 1] == H(2) and st.s[o + L.U_WORKER] == H(2)
+    assert st.s[po(2) + L.P_UNITS + L.U_MECH] == H(49)
 
 
 def test_workers_retreat_onto_a_lake_only_with_a_mech():

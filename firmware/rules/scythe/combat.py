@@ -30,6 +30,7 @@ _M_DISARM = const(256)
 _M_PEOPLES_ARMY = const(1024)
 _M_SCOUT = const(512)
 _M_SEAWORTHY = const(4)
+_N = const(0)
 _NOWHERE = const(255)
 _N_UNITS = const(13)
 _ORIGIN = const(64)
@@ -224,13 +225,24 @@ def do_retreat(st, a):
 
 def retreats(st):
     """Where the loser's units may retreat: the home base; with Seaworthy also a lake
-    adjacent to the combat territory (rulebook, Seaworthy)."""
+    adjacent to the combat territory (rulebook, Seaworthy) where no other player's unit stands
+    (a retreat is no move: it starts no combat, so it does not go where one would be owed;
+    docs/scythe.md)."""
+    s = st.s
     q = _loser(st)
     b = st.board
-    x = st.s[_C_SPACE]
+    x = s[_C_SPACE]
     out = [b.home[faction(st, q)]]
     if abilities(st, q) & _M_SEAWORTHY:
-        out += sorted(set(y for y, e in b.neighbours(x) if b.terrain[y] == _T_LAKE))
+        for y in sorted(set(y for y, e in b.neighbours(x) if b.terrain[y] == _T_LAKE)):
+            free = True
+            for r in range(s[_N]):
+                o = po(r) + _P_UNITS
+                for u in range(_N_UNITS):
+                    if r != q and s[o + u] == y:
+                        free = False
+            if free:
+                out.append(y)
     return out
 
 
