@@ -85,11 +85,33 @@ def step(st, before, kind):
             was, now = before[x + p], s[x + p]
             assert not was or now & 0x7F == was & 0x7F and now & L.ALLY_FLIPPED >= was & L.ALLY_FLIPPED, (
                 "alliance token", p, was, now)
+    if not getattr(st, "DESOLATION", 0):   # (the Desolation's players share territories)
+        shared_territories(st)
     public = bytes(st.public_bytes())[7:-4]
     assert public[L.C_DIAL] == public[L.C_DIAL + 1] == 0   # no pending dial shows
     # (Mad Tesla's die, the Annihilator's cards: the player's side sealed)
     if s[L.STAGE] not in (L.ST_DIAL, L.ST_CARD, L.ST_RIVALS, L.ST_MT_DIE, L.ST_ANN_DRAW):
         assert public == bytes(s)   # nothing else is secret
+
+
+def shared_territories(st):
+    """Two players' units share a territory only as the active player's Move leaves them ("After
+    you've completed all Move actions, if any of your mechs or your character share a territory
+    with an opponent's character or mechs, combat happens"), until its combats send the losers
+    home: so the active player is always one of the two, and never three share one. (A retreat
+    onto another player's lake broke this: combat.retreats.)"""
+    s = st.s
+    b = st.board
+    here = {}
+    for p in range(s[L.N]):
+        o = po(p) + L.P_UNITS
+        for u in range(13):
+            x = s[o + u]
+            if x != 255 and b.terrain[x] != 0:
+                here.setdefault(x, set()).add(p)
+    for x, ps in here.items():
+        if len(ps) > 1:
+            assert len(ps) == 2 and s[L.ACTIVE] in ps, ("players' units share a territory", x, sorted(ps))
 
 
 def independent_winners(st):

@@ -99,3 +99,30 @@ def test_a_territory_shared_when_the_6th_star_falls_counts_for_the_player_there_
     shared = [x for x, ps in here.items() if len(ps) > 1]
     assert st.is_terminal() and decisions == 1690 and len(shared) == 1 and mover in here[shared[0]]
     assert st.winners() == I.independent_winners(st) == (4,)
+
+
+def test_two_players_units_on_one_territory_without_the_active_player_fail_the_invariants():
+    # Only the active player's Move makes units of two players share a territory (its combats
+    # then settle it): a loser's units retreated onto another player's lake broke that
+    # (combat.retreats; soak seed 817 of scythe+fenris+rivals+vesna).
+    from . import checked
+
+    g = Game("scythe", registry.load("scythe"), {}, (3,))
+    st, _ = checked.play_checked(g, 5, "random", round_trip=False, replay=False)
+    s = st.s
+    I.shared_territories(st)   # as played: passes
+    a, b = [p for p in range(3) if p != s[L.ACTIVE]][:2]
+    x = s[po(a) + L.P_UNITS + L.U_CHARACTER]
+    if st.board.terrain[x] == 0:   # (its home base: no territory)
+        x = next(y for y in range(st.board.n_spaces) if st.board.terrain[y] not in (0, 6))
+        s[po(a) + L.P_UNITS + L.U_CHARACTER] = x
+    s[po(b) + L.P_UNITS + L.U_CHARACTER] = x
+    try:
+        I.shared_territories(st)
+    except AssertionError as e:
+        assert e.args[0][0] == "players' units share a territory", e.args
+    else:
+        raise AssertionError("two non-active players on one territory passed")
+    s[po(b) + L.P_UNITS + L.U_CHARACTER] = 255   # (the character gone: one player again)
+    s[po(s[L.ACTIVE]) + L.P_UNITS + L.U_CHARACTER] = x   # the active player's and another's: passes
+    I.shared_territories(st)
