@@ -102,16 +102,19 @@ def shared_territories(st):
     onto another player's lake broke this: combat.retreats.)"""
     s = st.s
     b = st.board
-    here = {}
+    seen = bytearray(b.n_spaces)   # per space: a bit a player with a unit there
     for p in range(s[L.N]):
         o = po(p) + L.P_UNITS
         for u in range(13):
             x = s[o + u]
-            if x != 255 and b.terrain[x] != 0:
-                here.setdefault(x, set()).add(p)
-    for x, ps in here.items():
-        if len(ps) > 1:
-            assert len(ps) == 2 and s[L.ACTIVE] in ps, ("players' units share a territory", x, sorted(ps))
+            if x != 255:
+                seen[x] |= 1 << p
+    act = 1 << s[L.ACTIVE]
+    for x in range(b.n_spaces):
+        m = seen[x]
+        if m & (m - 1) and b.terrain[x] != 0:   # two players or more, on a territory
+            assert m & act and not (m & ~act) & ((m & ~act) - 1), (
+                "players' units share a territory", x, [p for p in range(s[L.N]) if m >> p & 1])
 
 
 def independent_winners(st):

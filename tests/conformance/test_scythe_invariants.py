@@ -126,3 +126,10 @@ def test_two_players_units_on_one_territory_without_the_active_player_fail_the_i
     s[po(b) + L.P_UNITS + L.U_CHARACTER] = 255   # (the character gone: one player again)
     s[po(s[L.ACTIVE]) + L.P_UNITS + L.U_CHARACTER] = x   # the active player's and another's: passes
     I.shared_territories(st)
+    s[po(b) + L.P_UNITS + L.U_CHARACTER] = x   # three players: fails
+    try:
+        I.shared_territories(st)
+    except AssertionError as e:
+        assert e.args[0][0] == "players' units share a territory", e.args
+    else:
+        raise AssertionError("three players on one territory passed")
