@@ -117,19 +117,18 @@ def test_two_players_units_on_one_territory_without_the_active_player_fail_the_i
         x = next(y for y in range(st.board.n_spaces) if st.board.terrain[y] not in (0, 6))
         s[po(a) + L.P_UNITS + L.U_CHARACTER] = x
     s[po(b) + L.P_UNITS + L.U_CHARACTER] = x
-    try:
-        I.shared_territories(st)
-    except AssertionError as e:
-        assert e.args[0][0] == "players' units share a territory", e.args
-    else:
-        raise AssertionError("two non-active players on one territory passed")
+    _shared_fails(st, "two non-active players")
     s[po(b) + L.P_UNITS + L.U_CHARACTER] = 255   # (the character gone: one player again)
     s[po(s[L.ACTIVE]) + L.P_UNITS + L.U_CHARACTER] = x   # the active player's and another's: passes
     I.shared_territories(st)
-    s[po(b) + L.P_UNITS + L.U_CHARACTER] = x   # three players: fails
+    s[po(b) + L.P_UNITS + L.U_CHARACTER] = x
+    _shared_fails(st, "three players")
+
+
+def _shared_fails(st, what):
     try:
         I.shared_territories(st)
     except AssertionError as e:
         assert e.args[0][0] == "players' units share a territory", e.args
     else:
-        raise AssertionError("three players on one territory passed")
+        raise AssertionError(what + " on one territory passed")
