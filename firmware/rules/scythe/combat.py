@@ -237,10 +237,11 @@ def retreats(st):
         for y in sorted(set(y for y, e in b.neighbours(x) if b.terrain[y] == _T_LAKE)):
             free = True
             for r in range(s[_N]):
-                o = po(r) + _P_UNITS
-                for u in range(_N_UNITS):
-                    if r != q and s[o + u] == y:
-                        free = False
+                if r != q:
+                    o = po(r) + _P_UNITS
+                    for u in range(_N_UNITS):
+                        if s[o + u] == y:
+                            free = False
             if free:
                 out.append(y)
     return out
