@@ -30,7 +30,6 @@ _M_DISARM = const(256)
 _M_PEOPLES_ARMY = const(1024)
 _M_SCOUT = const(512)
 _M_SEAWORTHY = const(4)
-_N = const(0)
 _NOWHERE = const(255)
 _N_UNITS = const(13)
 _ORIGIN = const(64)
@@ -228,22 +227,15 @@ def retreats(st):
     adjacent to the combat territory (rulebook, Seaworthy) where no other player's unit stands
     (a retreat is no move: it starts no combat, so it does not go where one would be owed;
     docs/scythe.md)."""
-    s = st.s
     q = _loser(st)
     b = st.board
-    x = s[_C_SPACE]
+    x = st.s[_C_SPACE]
     out = [b.home[faction(st, q)]]
     if abilities(st, q) & _M_SEAWORTHY:
-        for y in sorted(set(y for y, e in b.neighbours(x) if b.terrain[y] == _T_LAKE)):
-            free = True
-            for r in range(s[_N]):
-                if r != q:
-                    o = po(r) + _P_UNITS
-                    for u in range(_N_UNITS):
-                        if s[o + u] == y:
-                            free = False
-            if free:
-                out.append(y)
+        from . import move as M   # (move._enemy_units: as the modules count them, a found Tesla a
+        # fighter too; imported here: a retreat is rare, and combat's globals stay as they were)
+        out += [y for y in sorted(set(y for y, e in b.neighbours(x) if b.terrain[y] == _T_LAKE))
+                if M._enemy_units(st, q, y) == (0, 0)]
     return out
 
 
