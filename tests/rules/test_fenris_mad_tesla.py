@@ -319,18 +319,19 @@ def test_the_rule_bot_dials_to_beat_his_highest_die():
     assert RuleBot(Rng(1)).choose(st) == 7
 
 
-def _with_a_rival_star():
-    """A game with Rivals: Nordic (seat 0) put a star on Rusviet's base (seat 1), then past setup."""
+def _with_a_rival_star(p=0):
+    """A game with Rivals: seat p (Nordic 0 or Rusviet 1) put a star on the other's base, then
+    past setup; p has power 7, no card and $5."""
     st = started((NORDIC, RUSVIET), (INDUSTRIAL, ENGINEERING), mods=MODS | C.MOD_RIVALS)
-    for p, bases in ((0, (1,)), (1, ())):
-        assert st.decision() == L.K_RIVAL and st.current_player() == p
-        for q in bases:
-            st.apply_checked(q, p)
-        if st.decision() == L.K_RIVAL and st.current_player() == p:
-            st.apply_checked(L.RIVAL_DONE, p)
+    for q, bases in ((0, (1,) if p == 0 else ()), (1, (0,) if p == 1 else ())):
+        assert st.decision() == L.K_RIVAL and st.current_player() == q
+        for b in bases:
+            st.apply_checked(b, q)
+        if st.decision() == L.K_RIVAL and st.current_player() == q:
+            st.apply_checked(L.RIVAL_DONE, q)
     _clear(st)
     _top(st, 0, 0)
-    set_player(st, 0, power=7, hand=0, coins=5)
+    set_player(st, p, power=7, hand=0, coins=5)
     return st
 
 
@@ -367,6 +368,30 @@ def test_with_rivals_his_beater_takes_the_star_from_any_base_or_the_supply_witho
             assert st.current_player() == 0 and st.decision() != L.K_RIVAL_STAR
             assert st.s[_f(st) + L.F_TESLA_STEP] == 0   # his turn, or the fight, is over
             assert st.decision() == (L.K_SECTION if his_turn else L.K_BOTTOM), st.decision()
+
+
+def test_with_rivals_a_player_he_attacks_out_of_its_turn_gets_no_5_from_the_active_players_base():
+    # Rivals: "you only gain the $5 bonus if the star comes from the base of the defeated
+    # opponent": the defeated one is Mad Tesla, who has no base, also when the player he attacks
+    # is not the active one (his turn comes after the last player's; seat 0, the first player,
+    # is active). Seat 1 holds a star on seat 0's base: it may take it back, but earns no $5, and
+    # the choice is seat 1's.
+    from firmware.rules.scythe import fenris_rivals as R
+
+    st = _with_a_rival_star(1)
+    put(st, 1, L.U_MECH, EAST)
+    _his_turn(st, FACTORY)
+    assert st.s[L.ACTIVE] == 0 and R.on_base(st, 1, 0) == 1
+    st.apply_checked(0, -1)                             # east, onto seat 1's mech
+    assert st.decision() == L.K_DIAL and st.current_player() == 1
+    st.apply_checked(7, 1)
+    st.apply_checked(1, -1)                             # 7 against 1: seat 1 wins
+    assert st.decision() == L.K_RIVAL_STAR and st.current_player() == 1
+    assert sorted(st.legal_actions()) == [0, L.RIVAL_SUPPLY]
+    assert common.coins(st, 1) == 5 and R.on_base(st, 1, 0) == 1
+    st.apply_checked(0, 1)                              # the star from seat 0's base
+    assert st.s[po(1) + L.P_COMBAT_STARS] == 1 and common.coins(st, 1) == 5
+    assert R.on_base(st, 1, 0) == 0 and st.check() is None
 
 
 def test_with_rivals_beaten_on_the_factory_he_retreats_then_the_star_is_sourced():

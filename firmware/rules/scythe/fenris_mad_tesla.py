@@ -401,7 +401,7 @@ def _star(st, q):
     before = st.s[o]
     over = common.star_for(st, q, _P_COMBAT_STARS, st.COMBAT_STARS)
     if getattr(st, "RIVALS", 0) and st.s[o] != before:
-        R._source(st)
+        R._source(st, False)
     return over
 
 

@@ -191,13 +191,14 @@ def pending_card(pending):
     return card
 
 
-def _source(st):
+def _source(st, rival=True):
     """Where the combat star just placed comes from: the loser's base if it holds one of the
     winner's stars ("If you win a combat against a rival ... gain $5"); else the winner's
-    supply or another base (its choice, K_RIVAL_STAR; a base when the supply is empty)."""
+    supply or another base (its choice, K_RIVAL_STAR; a base when the supply is empty).
+    rival False: the loser is no player (Mad Tesla: no base, no $5)."""
     s = st.s
     w, lose = _winner(st)
-    if on_base(st, w, lose):
+    if rival and on_base(st, w, lose):
         _add(st, _F_RIVAL, w, lose, -1)
         add_coins(st, w, _BONUS)
         return
