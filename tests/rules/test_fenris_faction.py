@@ -145,6 +145,31 @@ def test_influence_on_the_characters_territory_then_one_more_elsewhere():
         assert st.decision() == L.K_BOTTOM and st.check() is None
 
 
+def test_the_second_token_is_not_placed_where_tesla_or_mad_tesla_stands():
+    # Influence: "1 more Influence token on any other unoccupied, tokenless, primary terrain
+    # territory". Tesla, once found, is a unit of his finder's ("both a character and a mech");
+    # Mad Tesla "is a combat unit for the purposes of all movement and unit interactions": a
+    # territory either of them stands on is occupied.
+    b = board()
+    x, y = _land_pair(b)
+    there = [t for t in range(7, b.n_spaces) if _plain(b, t) and t not in (x, y)][0]
+    for mods, finder in ((MODS | C.MOD_MADTESLA, None), (MODS | C.MOD_TESLA, 0), (MODS | C.MOD_TESLA, 1)):
+        st = started((NORDIC, FENRIS), (INDUSTRIAL, ENGINEERING), mods=mods)
+        _clear(st)
+        put(st, 1, L.U_CHARACTER, x)
+        f = len(st.s) - L.TAIL - L.F_SIZE
+        st.s[f + L.F_TESLA] = there
+        if finder is not None:
+            st.s[f + L.F_TESLA + 1] = finder
+        st.changed()
+        assert st.check() is None
+        _move(st, 1, L.U_CHARACTER, y)
+        _done(st, 1)
+        st.apply_checked(1, 1)   # the first token, on y
+        assert st.decision() == L.K_INFLUENCE_AT
+        assert there not in st.legal_actions() and x in st.legal_actions(), (mods, finder)
+
+
 def test_no_influence_where_a_token_lies_or_without_the_character_moving():
     b = board()
     x, y = _land_pair(b)
@@ -354,6 +379,33 @@ def test_fanatical_moves_to_a_non_adjacent_token_and_gains_it():
     _token(st, y, 1)
     _move(st, 1, L.U_CHARACTER, y)   # adjacent: a normal move, no gain
     assert F.token_at(st, y) == 1
+
+
+def test_fenris_tesla_moved_by_fanatical_gains_the_token():
+    # Fanatical: "Your mechs and character may move to any non-adjacent territory containing an
+    # Influence token. Gain the token." Tesla "is both a character and a mech for all standard
+    # and special abilities": found by Fenris, he moves by Fanatical and gains the token; by a
+    # normal move onto an adjacent token he gains nothing.
+    from firmware.rules.scythe import fenris_tesla as T
+
+    b = board()
+    x, y = _land_pair(b)
+    far = [t for t in range(7, b.n_spaces) if _plain(b, t) and t != x
+           and t not in [w for w, _ in b.neighbours(x)] and t != y]
+    for to, gained in ((far[-1], True), (y, False)):
+        st = started((NORDIC, FENRIS), (INDUSTRIAL, ENGINEERING), mods=MODS | C.MOD_TESLA)
+        _clear(st)
+        put(st, 0, L.U_CHARACTER, 1)
+        put(st, 1, L.U_MECH + 3, 8 if x != 8 else 9)   # mech 4: Fanatical
+        f = len(st.s) - L.TAIL - L.F_SIZE
+        st.s[f + L.F_TESLA] = x
+        st.s[f + L.F_TESLA + 1] = 1                     # found by Fenris (seat 1)
+        st.changed()
+        _token(st, to, 0)
+        assert to in T.destinations(st, 1)
+        _move(st, 1, L.U_TESLA, to)
+        assert T.at(st) == to and st.check() is None
+        assert (F.token_at(st, to) < 0) == gained and F.supply(st) == (16 if gained else 15), to
 
 
 def test_wayfare_cannot_enter_the_base_fenris_took():

@@ -45,6 +45,7 @@ _F_HORRIFY = const(128)
 _F_INFL = const(111)
 _F_INFL_STEP = const(127)
 _F_SIZE = const(189)
+_F_TESLA = const(141)
 _INFL_HELD = const(200)
 _INFL_SUPPLY = const(255)
 _K_DEAL_BASE = const(46)
@@ -69,6 +70,7 @@ _TAIL = const(20)
 _TO = const(30)
 _UNIT = const(28)
 _U_CHARACTER = const(0)
+_U_TESLA = const(14)
 _U_WORKER = const(5)
 # -- end of private copies --
 
@@ -231,6 +233,10 @@ def any_at(st, x, field, n):
 
 
 def _occupied(st, x):
+    """A player's unit on x, or Tesla: found (a unit of his finder's) or Mad Tesla ("a combat unit
+    for the purposes of all movement and unit interactions")."""
+    if (st.TESLA or st.MADTESLA) and st.s[_f(st) + _F_TESLA] == x:
+        return True
     return any_at(st, x, _P_UNITS, _N_UNITS)
 
 
@@ -361,7 +367,8 @@ def on_arrive(pending):
     """move.pending_carry (the unit arrives), then the Influence token there: gained by a
     non-Fenris unit ("Gain the Influence token"), by Fenris's unit only when it came by
     Fanatical ("You only gain an Influence token if you move to it with the Fanatical
-    ability"): the destination is none of its steps without Fanatical."""
+    ability"): the destination is none of its steps without Fanatical. Tesla too, Fenris's: "both
+    a character and a mech for all standard and special abilities"."""
 
     def arrive(st):
         s = st.s
@@ -376,9 +383,10 @@ def on_arrive(pending):
         if common.faction(st, p) != _FACTION_FENRIS:
             if not st.DESOLATION:   # "all players ignore them, as they are not opponents"
                 _gain(st, p, y)
-        elif s[_UNIT] < _U_WORKER:
+        elif s[_UNIT] < _U_WORKER or s[_UNIT] == _U_TESLA:   # (Tesla: "both a character and a mech")
             ab = common.abilities(st, p)
-            if ab & _M_FANATICAL and y not in steps(st, p, s[_UNIT], frm, ab & ~_M_FANATICAL,
+            u = _U_CHARACTER if s[_UNIT] == _U_TESLA else s[_UNIT]   # (his steps: fenris_tesla)
+            if ab & _M_FANATICAL and y not in steps(st, p, u, frm, ab & ~_M_FANATICAL,
                                                      common.control_map(st)[0]):
                 _gain(st, p, y)
         return None
