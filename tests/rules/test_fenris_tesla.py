@@ -253,6 +253,45 @@ def test_he_stops_on_an_opponent_and_fights_with_a_card_of_his_own_and_retreats_
     assert T.at(st) == st.board.home[NORDIC] and st.s[po(1) + L.P_UNITS + L.U_MECH] == 7
 
 
+def test_beaten_he_takes_the_workers_he_fights_beside_onto_a_lake_as_a_mech_would():
+    # "both a character and a mech for all standard and special abilities": Seaworthy's retreat
+    # onto an adjacent lake takes the loser's workers there along with a mech (else they go home);
+    # Tesla is such a mech, so a worker he carried into the combat retreats with him onto the lake.
+    T = _T()
+    st = _game()
+    _tesla_at(st, 0, BESIDE)
+    for i in range(4):   # every Nordic mech ability, Seaworthy among them
+        put(st, 0, L.U_MECH + i, FAR)
+    put(st, 0, L.U_WORKER + 1, BESIDE)
+    put(st, 1, L.U_MECH, 7)
+    st.s[po(0) + L.P_LAST] = 255
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_TESLA, 0)
+    st.apply_checked(7, 0)
+    assert st.decision() == L.K_CARRY and 1 in st.legal_actions()
+    st.apply_checked(1, 0)   # the worker with him
+    while st.decision() == L.K_CARRY:
+        st.apply_checked(0, 0)
+    assert st.s[po(0) + L.P_UNITS + L.U_WORKER + 1] == 7
+    st.apply_checked(L.MOVE_DONE, 0)
+    for _ in range(10):
+        if st.decision() == L.K_DIAL:
+            break
+        st.apply_checked(st.legal_actions()[0])
+    st.s[po(0) + L.P_POWER] = 0
+    st.apply_checked(0, 0)
+    while st.decision() == L.K_CARD:
+        st.apply_checked(0)
+    while st.current_player() == 1 and st.decision() in (L.K_DIAL, L.K_CARD):
+        st.apply_checked(max(st.legal_actions()))
+    assert st.decision() == L.K_RETREAT
+    lake = [y for y in st.legal_actions() if st.board.terrain[y] == 6][0]
+    st.apply_checked(lake, 0)
+    assert T.at(st) == lake and st.s[po(0) + L.P_UNITS + L.U_WORKER + 1] == lake
+    assert st.s[po(0) + L.P_UNITS + L.U_WORKER] == st.board.home[NORDIC] and st.check() is None
+
+
 def test_an_opponents_tesla_keeps_workers_in_place_and_sends_lone_workers_home():
     # a mech: "workers cannot leave a territory with an opponent's character or mech"; he
     # "forces workers to retreat" when he moves onto them alone (1 popularity each).

@@ -74,6 +74,7 @@ _TF_STOPPED = const(16)
 _TO = const(30)
 _TURN_FLAGS = const(61)
 _T_HOME = const(0)
+_T_LAKE = const(6)
 _UNIT = const(28)
 _U_CHARACTER = const(0)
 _U_TESLA = const(14)
@@ -394,7 +395,8 @@ def slots(st, q):
 
 
 def retreat_to(st, to):
-    """combat._retreat_to; Tesla retreats with the loser's units (Horrify counts him)."""
+    """combat._retreat_to; Tesla retreats with the loser's units (Horrify counts him). Onto a lake
+    (Seaworthy) its workers there go with him as with a mech ("both a character and a mech")."""
     s = st.s
     if not getattr(st, "TESLA", 0):
         return _PLAIN[3](st, to)
@@ -403,9 +405,18 @@ def retreat_to(st, to):
     lose = s[_C_DEF] if won else s[_ACTIVE]
     his = finder(st) == lose and s[_t(st)] == x
     horrify = his and won and FC._horrify_on(st, s[_ACTIVE])
+    o = common.po(lose) + _P_UNITS
+    along = 0   # (a bit a worker of the loser's there: combat's sends them home without a mech)
+    if his and st.board.terrain[to] == _T_LAKE:
+        for u in range(_U_WORKER, _N_UNITS):
+            if s[o + u] == x:
+                along |= 1 << u
     _PLAIN[3](st, to)
     if his:
         s[_t(st)] = to
+        for u in range(_U_WORKER, _N_UNITS):
+            if along >> u & 1:
+                s[o + u] = to
         if horrify and s[_STAGE] != _ST_OVER:   # "1 Influence token for each unit"
             h = f0(st) + _F_HORRIFY
             s[h] = (lose + 1) | (((s[h] >> 3) + 1) << 3)
