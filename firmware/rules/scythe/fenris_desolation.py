@@ -20,10 +20,10 @@
 # they destroy all 6 Desolation units." Harder: "Whenever a Desolation unit displaces a worker via
 # movement or combat, Desolation loses 1 popularity per worker".
 #
-# As built (each a Guess where the text is silent, docs/fenris.md S1, S13, S19): a unit whose
+# As built (each a Guess where the text is silent, docs/fenris.md S1, S13, S21): a unit whose
 # direction leads off the map or onto a home base stays (S1); the order of its combats and who
 # spends power are asked of the first player in turn order among those involved (S13); every
-# player with a character or mech on the territory is involved, attacking or defending (S19).
+# player with a character or mech on the territory is involved, attacking or defending (S21).
 from ..compat import const
 from . import common
 
@@ -310,7 +310,7 @@ def _harder(st, k):
 # ---- a combat with one of its units -------------------------------------------------------------
 def start(st, x, attacks):
     """A combat on x (attacks: the Desolation moved in): every player with a character or mech
-    there is involved (S19); one of them spends power, asked when several are (S13)."""
+    there is involved (S21); one of them spends power, asked when several are (S13)."""
     s = st.s
     f = _f(st)
     involved = _fighters_on(st, x)
