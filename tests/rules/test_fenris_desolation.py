@@ -307,6 +307,27 @@ def test_players_share_territories_without_conflict_and_pay_from_each_others():
     assert ctrl[y] == 0 and common.controlled_res(st, 0, 1, ctrl) == 3   # 1's territory: 0 pays from it
 
 
+def test_a_bottom_action_is_paid_with_another_players_resources_alone():
+    # "You can spend resources controlled by any player": the bottom-row action is offered when
+    # the resources lie only on a territory of another player's (the board once asked only the
+    # spaces of the payer's own pieces before the control map).
+    from firmware.rules.scythe import content as C
+    from firmware.rules.scythe.bottom_row import bottom_cost
+    from tests.rules.scythe_support import section_of
+
+    st = _game()
+    _units(st, FAR)
+    sec = section_of(st, 0, C.TA_BOLSTER)
+    cost = bottom_cost(st, 0, sec)
+    put(st, 1, L.U_WORKER + 1, 8)
+    common.add_res(st, 8, sec, cost)
+    st.s[po(0) + L.P_LAST] = 255
+    begin_turn(st, 0)
+    st.apply_checked(sec, 0)
+    st.apply_checked(L.O_SKIP, 0)
+    assert st.decision() == L.K_BOTTOM and L.O_FIRST in st.legal_actions()
+
+
 def _fight(st, attack=True, power=5, hand=1, pop=10):
     """Player 0's character fights its unit on 30: attacking (from 24) or attacked (its turn)."""
     D = _D()

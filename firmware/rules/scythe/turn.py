@@ -96,14 +96,17 @@ def can_pay(st, p, r, k, ctrl=None):
         k -= 1
     if k <= 0:
         return True
-    if ctrl is None and _res_under(st, p, r) < k:
+    if ctrl is None and _res_under(st, p, r) < k and not (
+            getattr(st, "TESLA", 0) or getattr(st, "DESOLATION", 0)):
         return False   # not even where its units and structures stand: no control map needed
     return controlled_res(st, p, r, ctrl) >= k
 
 
 def _res_under(st, p, r):
     """Resources of kind r on the spaces where p has a unit or a structure (a space once a
-    piece): at least what p controls, since p controls only such spaces."""
+    piece): at least what p controls, since p controls only such spaces (not so with Tesla, who
+    controls his territory for his finder, nor in the Desolation, where the active player pays
+    with every player's: can_pay asks the control map there)."""
     s = st.s
     o = _P0 + p * _PSZ
     k = 0
