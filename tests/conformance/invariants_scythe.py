@@ -168,6 +168,8 @@ def independent_winners(st):
         f = max(0, f - lose)   # a score never below $0
         on_board = sum(1 for u in range(1, 13) if s[po(p) + L.P_UNITS + u] != 255)
         on_board += sum(1 for i in range(4) if s[po(p) + L.P_STRUCT + i] != 255)
+        if getattr(st, "TESLA", 0) and s[len(s) - L.TAIL - L.F_SIZE + L.F_TESLA + 1] == p:
+            on_board += 1   # (Tesla, found: a mech of his finder's, docs/fenris.md S11)
         keys.append((f, on_board, s[po(p) + L.P_POWER], pop, res, terr, _stars(st, p)))
     best = max(keys)
     return tuple(p for p in range(n) if keys[p] == best)

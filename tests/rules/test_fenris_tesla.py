@@ -11,7 +11,7 @@ from firmware.rules.scythe.move import destinations
 from firmware.rules.scythe.ruleset import RULESET
 from tests.rules.test_fenris_faction import _clear   # each character and a worker at home
 from tests.rules.scythe_support import (ENGINEERING, INDUSTRIAL, MECHANICAL, NORDIC, RUSVIET, begin_turn,
-                                        board, play_out, put, started, take_top)
+                                        board, play_out, put, set_player, started, take_top)
 
 MODS = C.MOD_TESLA
 ENC = 9        # an encounter territory of the map (board.encounters[0])
@@ -212,6 +212,83 @@ def test_he_is_not_a_mech_for_the_mech_star():
     st.s[L.STARS_DIRTY] = 1
     begin_turn(st, 0)
     assert st.s[po(0) + L.P_STARS] & (1 << C.S_MECHS)
+
+
+def test_he_counts_as_a_mech_in_the_first_tie_breaker():
+    # Tie-breakers: "Number of workers, mechs, and structures"; Tesla "is both a character and a
+    # mech" (docs/fenris.md S11: he counts as a mech). Two players alike in fortune, power and
+    # popularity, Tesla on his finder's home base (no territory): his finder wins the tie.
+    from firmware.rules.scythe import score
+
+    for finder in (0, 1):
+        st = _game()
+        for p in (0, 1):
+            set_player(st, p, power=5, pop=5, coins=20)
+            for r in range(4):   # no resource anywhere
+                for x in range(st.board.n_spaces):
+                    st.s[L.RES0 + 4 * x + r] = 0
+        _tesla_at(st, finder, st.board.home[(NORDIC, RUSVIET)[finder]])
+        ctrl = common.control_map(st)[0]
+        keys = [score.ranking_key(st, p, ctrl) for p in (0, 1)]
+        assert keys[0][0] == keys[1][0] and keys[finder][1] == keys[1 - finder][1] + 1, keys
+        score.score(st)
+        assert st.s[L.WINNER_MASK] == 1 << finder
+
+
+def test_his_finder_pays_with_the_resources_of_his_territory():
+    # Resources are spent from "territories you control"; Tesla controls his territory for his
+    # finder as a mech would: a bottom-row action whose resources lie only there is offered.
+    from firmware.rules.scythe.bottom_row import bottom_cost
+    from tests.rules.scythe_support import section_of
+
+    st = _game()
+    sec = section_of(st, 0, C.TA_BOLSTER)
+    cost = bottom_cost(st, 0, sec)
+    common.add_res(st, BESIDE, sec, cost)
+    _tesla_at(st, 0, BESIDE)
+    st.s[po(0) + L.P_LAST] = 255
+    begin_turn(st, 0)
+    st.apply_checked(sec, 0)
+    st.apply_checked(L.O_SKIP, 0)
+    assert st.decision() == L.K_BOTTOM and L.O_FIRST in st.legal_actions()
+    st.apply_checked(L.O_FIRST, 0)
+    while st.decision() == L.K_PAY_FROM:
+        st.apply_checked(st.legal_actions()[0], 0)
+    assert st.s[L.RES0 + 4 * BESIDE + sec] == 0 and st.check() is None
+
+
+def test_staying_on_a_lake_he_keeps_the_workers_and_resources_there():
+    # Seaworthy: "you may not leave those workers or resources on the lake after moving off of it,
+    # nor may a worker move off of the lake without the assistance of the mech" (docs/scythe.md:
+    # the last mech moving off takes every worker, the last character or mech every resource).
+    # Tesla is "both a character and a mech": while he stays, a mech or the character moving off
+    # may leave them with him.
+    b = board()
+    lake = next(x for x in range(b.n_spaces) if b.terrain[x] == 6
+                and any(b.terrain[y] not in (0, 6) and e != 1 for y, e in b.neighbours(x)))
+    land = next(y for y, e in b.neighbours(lake) if b.terrain[y] not in (0, 6) and e != 1)
+    for tesla in (True, False):
+        for unit in (L.U_MECH + 1, L.U_CHARACTER):   # (Nordic's mech 2: Seaworthy)
+            st = _game()
+            put(st, 0, L.U_MECH + 1, lake)
+            if unit == L.U_MECH + 1:
+                put(st, 0, L.U_WORKER + 1, lake)
+            else:
+                put(st, 0, L.U_CHARACTER, lake)
+                common.add_res(st, lake, 0, 2)
+                put(st, 0, L.U_MECH + 1, land)
+            if tesla:
+                _tesla_at(st, 0, lake)
+            st.s[po(0) + L.P_LAST] = 255
+            begin_turn(st, 0)
+            take_top(st, 0, C.TA_MOVE)
+            st.apply_checked(unit, 0)
+            st.apply_checked(land, 0)
+            while st.decision() == L.K_CARRY:   # leave all that may be left
+                assert (0 in st.legal_actions()) == tesla, (tesla, unit, st.legal_actions())
+                st.apply_checked(min(st.legal_actions()), 0)
+            left = st.s[po(0) + L.P_UNITS + L.U_WORKER + 1] == lake or common.res(st, lake, 0) == 2
+            assert left == tesla and st.check() is None, (tesla, unit)
 
 
 def test_he_stops_on_an_opponent_and_fights_with_a_card_of_his_own_and_retreats_home():

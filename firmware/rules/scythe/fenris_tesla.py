@@ -30,6 +30,7 @@ from . import fenris_alliances as A
 from . import fenris_combat as FC
 from . import fenris_faction as F
 from . import move as M
+from . import score as SC
 from .fenris_hooks import install
 from .fenris_tesla_bot import needed  # noqa: F401  (fenris_tesla.needed for hosts, tests)
 from .fenris_track import f0
@@ -342,7 +343,7 @@ def before(pending):
 # ---- the map and combat (installed in common.py, move.py and combat.py) ----------------------
 _PLAIN_UNITS = getattr(M.legal_move_unit, "plain", M.legal_move_unit)
 _PLAIN = (getattr(common.control_map, "plain", common.control_map), M._enemy_units, FC.slots, FC.retreat_to,
-          CB._move_back)
+          CB._move_back, SC.ranking_key, M._lake_forced)
 
 
 def controlled(st):
@@ -471,6 +472,24 @@ def tables(cls):
     return tuple(pending), tuple(legal), tuple(do)
 
 
+def lake_forced(st):
+    """move._lake_forced; Tesla, his finder's, staying on the lake is a mech and a character
+    staying there: the unit moving off need not take the workers and resources."""
+    if not _PLAIN[6](st):
+        return False
+    s = st.s
+    return not (getattr(st, "TESLA", 0) and s[_UNIT] != _U_TESLA and _mine(st, s[_ACTIVE]) == s[_FROM])
+
+
+def ranking_key(st, p, ctrl):
+    """score.ranking_key; Tesla counts as a mech in the first tie-breaker, "workers, mechs, and
+    structures" (docs/fenris.md S11)."""
+    k = _PLAIN[5](st, p, ctrl)
+    if getattr(st, "TESLA", 0) and _mine(st, p) != _NOWHERE:
+        return k[:1] + (k[1] + 1,) + k[2:]
+    return k
+
+
 # combat's _slots and _retreat_to are Fenris's (fenris_combat.py) once fenris.py has installed them,
 # else still combat's own: Tesla's go over whichever is there (his call Fenris's, which answer as
 # combat's outside a game with Fenris or Vesna), and an install of Fenris's after finds no plain
@@ -478,7 +497,8 @@ def tables(cls):
 install((("control_map", _PLAIN[0], controlled), ("_enemy_units", _PLAIN[1], enemy_units),
          ("_slots", _PLAIN[2], slots), ("_slots", FC._PLAIN[2], slots),
          ("_retreat_to", _PLAIN[3], retreat_to), ("_retreat_to", FC._PLAIN[1], retreat_to),
-         ("_move_back", _PLAIN[4], move_back)))
+         ("_move_back", _PLAIN[4], move_back), ("ranking_key", _PLAIN[5], ranking_key),
+         ("_lake_forced", _PLAIN[6], lake_forced)))
 # The Scythe ruleset's piece methods with Tesla's miniature (its module, loaded before this one).
 _rs = sys.modules.get(__name__[:__name__.rfind(".")] + ".ruleset")
 if _rs is not None:
