@@ -170,6 +170,50 @@ def test_the_second_token_is_not_placed_where_tesla_or_mad_tesla_stands():
         assert there not in st.legal_actions() and x in st.legal_actions(), (mods, finder)
 
 
+def test_influence_after_moving_tesla_as_after_moving_the_character():
+    # Influence: "After moving your character (and resolving combat and/or encounters), you may
+    # place an Influence token on that territory"; Tesla "is both a character and a mech for all
+    # standard and special abilities" (his encounter too, D14): found by Fenris and moved, he is
+    # asked for as the character is, each once, the character first; the second token after each.
+    from firmware.rules.scythe import fenris_tesla as T
+    from firmware.rules.scythe import narrate_words
+
+    b = board()
+    x, y = _land_pair(b)
+    a, c = [(u, v) for u in range(7, b.n_spaces) for v, e in b.neighbours(u)
+            if e == 0 and _plain(b, u) and _plain(b, v) and not {u, v} & {x, y}
+            and not {w for w, _ in b.neighbours(u)} & {x, y}][0]
+    for both in (False, True):
+        st = started((NORDIC, FENRIS), (INDUSTRIAL, ENGINEERING), mods=MODS | C.MOD_TESLA)
+        _clear(st)
+        put(st, 1, L.U_CHARACTER, a)
+        f = len(st.s) - L.TAIL - L.F_SIZE
+        st.s[f + L.F_TESLA] = x
+        st.s[f + L.F_TESLA + 1] = 1   # found by Fenris (seat 1)
+        st.changed()
+        st.s[po(1) + L.P_LAST] = 255
+        begin_turn(st, 1)
+        take_top(st, 1, C.TA_MOVE)
+        for unit, to in ((L.U_TESLA, y), (L.U_CHARACTER, c))[:2 if both else 1]:
+            st.apply_checked(unit, 1)
+            st.apply_checked(to, 1)
+            while st.decision() == L.K_CARRY:
+                st.apply_checked(0, 1)
+        _done(st, 1)
+        if both:   # the character's first, its second token declined
+            assert st.decision() == L.K_INFLUENCE
+            assert narrate_words.option(st, 1) == narrate_words.w("influence")[1]
+            st.apply_checked(1, 1)
+            assert F.token_at(st, c) >= 0
+            st.apply_checked(L.SPACE_DONE, 1)
+        assert T.at(st) == y and st.decision() == L.K_INFLUENCE and st.current_player() == 1
+        assert narrate_words.option(st, 1) == narrate_words.w("influence_tesla")[1]
+        st.apply_checked(1, 1)
+        assert F.token_at(st, y) >= 0 and st.decision() == L.K_INFLUENCE_AT
+        st.apply_checked(L.SPACE_DONE, 1)
+        assert st.decision() == L.K_BOTTOM and F.supply(st) == (14 if both else 15) and st.check() is None
+
+
 def test_no_influence_where_a_token_lies_or_without_the_character_moving():
     b = board()
     x, y = _land_pair(b)

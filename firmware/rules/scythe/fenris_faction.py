@@ -73,6 +73,7 @@ _U_CHARACTER = const(0)
 _U_TESLA = const(14)
 _U_WORKER = const(5)
 # -- end of private copies --
+_TESLA_MOVED = const(0x40)   # MOVED's second byte: U_TESLA (14) moved in this Move
 
 _N_BASES = const(7)          # the printed home bases (board.FACTIONS' order)
 _TOKENS = const(16)          # "all 16 Influence tokens"
@@ -263,7 +264,8 @@ def _place(st, x):
 
 def influence_first(pending):
     """The bottom row's (or the end of the turn's) pending, after Fenris's Influence: its
-    character moved in the Move just ended."""
+    character moved in the Move just ended; then Tesla, if Fenris found him and he moved ("both
+    a character and a mech for all standard and special abilities", as his encounter: D14)."""
 
     def first(st):
         s = st.s
@@ -274,10 +276,15 @@ def influence_first(pending):
             if supply(st) and legal_second(st):
                 return _K_INFLUENCE_AT, p
             s[_f(st) + _F_INFL_STEP] = 0
-        elif s[_MOVED] & 1 and common.faction(st, p) == _FACTION_FENRIS:
-            if supply(st) and first_ok(st, s[common.po(p) + _P_UNITS + _U_CHARACTER]):
-                return _K_INFLUENCE, p
-            s[_MOVED] &= ~1
+        if common.faction(st, p) == _FACTION_FENRIS:
+            if s[_MOVED] & 1:
+                if supply(st) and first_ok(st, s[common.po(p) + _P_UNITS + _U_CHARACTER]):
+                    return _K_INFLUENCE, p
+                s[_MOVED] &= ~1
+            if st.TESLA and s[_MOVED + 1] & _TESLA_MOVED:   # (he moves for his finder only)
+                if supply(st) and first_ok(st, s[_f(st) + _F_TESLA]):
+                    return _K_INFLUENCE, p
+                s[_MOVED + 1] &= ~_TESLA_MOVED
         return pending(st)
     return first
 
@@ -287,10 +294,17 @@ def legal_influence(st):
 
 
 def do_influence(st, a):
+    """The token on the character's territory, or on Tesla's once the character's is asked (its
+    MOVED bit cleared): asked once a Move for each of them."""
     s = st.s
-    s[_MOVED] &= ~1   # asked once for this Move
+    if s[_MOVED] & 1:
+        x = s[common.po(s[_ACTIVE]) + _P_UNITS + _U_CHARACTER]
+        s[_MOVED] &= ~1
+    else:
+        x = s[_f(st) + _F_TESLA]
+        s[_MOVED + 1] &= ~_TESLA_MOVED
     if a:
-        _place(st, s[common.po(s[_ACTIVE]) + _P_UNITS + _U_CHARACTER])
+        _place(st, x)
         s[_f(st) + _F_INFL_STEP] = 1
 
 

@@ -77,6 +77,7 @@ MESSAGES = {
     # Fenris (The Rise of Fenris)
     "base_of": "%s's home base", "tesla_start": "Tesla begins on the home base of %s, his finder",
     "influence": ("no Influence token", "an Influence token on its character's territory"),
+    "influence_tesla": ("no Influence token", "an Influence token on Tesla's territory"),
     "influence_done": "no second Influence token", "horrify": "%s to %s (Horrify)",
     "n_influence": ("%d Influence token", "%d Influence tokens"),
     # Mad Tesla (The Rise of Fenris)

@@ -79,6 +79,7 @@ MESSAGES = {
     "vesna_token": "la ficha de habilidad de meca %s", "vesna_skip": "no se coloca (apartada)",
     "base_of": "la base de %s", "tesla_start": "Tesla empieza en la base de %s, quien lo encontró",
     "influence": ("ninguna ficha de Influencia", "una ficha de Influencia en el territorio de su personaje"),
+    "influence_tesla": ("ninguna ficha de Influencia", "una ficha de Influencia en el territorio de Tesla"),
     "influence_done": "ninguna segunda ficha de Influencia", "horrify": "%s a %s (Horrify)",
     "n_influence": ("%d ficha de Influencia", "%d fichas de Influencia"),
     "seen_card": "un %d boca arriba a la pila de descarte",

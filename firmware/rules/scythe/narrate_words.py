@@ -263,8 +263,8 @@ def option(st, a):
         return w("tesla_start", seat(st, a))
     if k == L.K_DEAL_BASE:   # Fenris: a printed home base (board.FACTIONS' order)
         return w("base_of", C.FACTION_NAMES[a])
-    if k == L.K_INFLUENCE:
-        return w("influence")[a]
+    if k == L.K_INFLUENCE:   # (the character's territory, or Tesla's once the character's is asked)
+        return w("influence" if s[L.MOVED] & 1 else "influence_tesla")[a]
     if k == L.K_HORRIFY:   # Horrify: tokens to the opponent forced back (F_HORRIFY's low bits)
         q = (s[len(s) - L.TAIL - L.F_SIZE + L.F_HORRIFY] & 7) - 1
         return w("horrify", plural("n_influence", a), seat(st, q))
