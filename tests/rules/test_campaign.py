@@ -512,6 +512,24 @@ def test_the_campaign_winner_doubles_the_final_score_and_adds_25_a_full_triumph_
     assert G.campaign_winners(c2) == (0, 1)
 
 
+def test_the_winner_of_the_campaign_is_the_winner_of_the_final_episode_never_a_seat_sitting_it_out():
+    # "The winner of the campaign is the winner of the final episode"; "At the end of this game,
+    # you will double your final coin total for this game only, and then add any $25 bonuses":
+    # a seat away from 8b has no final coin total; its Triumph Log bonuses alone do not rank it.
+    c = _to(_new(), D.E8B)
+    for col in (0, 1):   # seat 2: two full Triumph Log columns, $50 of bonuses
+        c.s[G.lo(2) + G.L_TRIUMPH + col] = D.LOG_ROWS
+    c.set_away(2, 1)
+    c.end_episode([0], [_result(20), _result(10), _result(99)])   # (seat 2's not recorded)
+    _run(c)
+    assert c.over() and G.totals(c) == [40, 20, 2 * D.ROW_BONUS]
+    assert G.campaign_winners(c) == (0,)
+    c = _to(_new(), D.E8B)
+    c.set_away(0, 1)
+    c.end_episode([1], [_result(), _result(), _result()])   # all at $0: the seats that played share it
+    assert G.totals(c) == [0, 0, 0] and G.campaign_winners(c) == (1, 2)
+
+
 def test_the_8a_player_mats_are_chosen_richest_first_then_by_victories_then_log_stars():
     # "Begin with the player with the highest total wealth at the start of this episode ... Tie
     # breakers: Total games won in the campaign. Most stars achieved on your personal Triumph Log."
