@@ -826,6 +826,69 @@ def test_a_seat_set_aside_plays_no_episode_and_is_asked_nothing_until_it_rejoins
     assert winners == [[1, 2][w] for w in st.winners()]
 
 
+def _bases_apart(c):
+    bases = [G.home_base(c, p) for p in range(c.s[0])]
+    return len(set(bases)) == len(bases)
+
+
+def test_a_seat_set_aside_keeps_its_faction_mat_from_episode_3s_switches_and_vesnas_base_choice():
+    # "To temporarily drop a player mid-campaign, simply set aside their accumulated tokens and
+    # campaign log until they rejoin." Its faction mat is not one of "the unused faction mats"
+    # and its base is not among "the unselected factions" Vesna's home base is chosen from.
+    c = _to(_new((NORDIC, RUSVIET, CRIMEA, SAXONY)), D.E3)
+    c.set_away(3, 1)   # Saxony sits Episode 3 out
+    c.end_episode([0], [_result(), _result(), _result(), _result()])   # seat 0: Vesna
+    offered = {}
+
+    def answer(c):
+        k = c.decision()
+        offered.setdefault(k, c.legal_actions())
+        if k == G.K_SWITCH:
+            return 1 if c.current_player() == 1 else 0
+        if k == G.K_FACTION:
+            return POLANIA
+        return None
+    _run(c, answer)
+    assert G.faction(c, 0) == D.VESNA and G.faction(c, 1) == POLANIA
+    assert offered[G.K_FACTION] == [NORDIC, RUSVIET, POLANIA]   # Saxony's mat is set aside, not unused
+    assert offered[G.K_BASE] == [NORDIC, RUSVIET, 5, 6]         # nor is its base (nor Crimea's, Polania's)
+    c.set_away(3, 0)
+    assert c.check() is None and _bases_apart(c)
+    assert C.Campaign.from_bytes(board(), bytes(c.to_bytes())).s == c.s
+
+
+def test_a_seat_set_aside_keeps_its_faction_mat_and_home_base_from_episode_6s_switches():
+    # "To temporarily drop a player mid-campaign, simply set aside their accumulated tokens and
+    # campaign log until they rejoin." Episode 6: "Any player who decides to change faction adds
+    # their faction mat to the unused faction mats"; Vesna's base "in use by another player's
+    # faction" (a seat away's too): "you may choose an unused base to use".
+    c = _to(_new((NORDIC, RUSVIET, CRIMEA, SAXONY)), D.E6)
+    vbase = c.s[G.VBASE]
+    assert G.faction(c, 0) == D.FENRIS and G.home_base(c, 0) == vbase == NORDIC
+    c.set_away(0, 1)   # Fenris and Saxony sit Episode 6 out
+    c.set_away(3, 1)
+    c.end_episode([1], [_result(), _result(10), _result(), _result()])
+    offered = {}
+
+    def answer(c):
+        k = c.decision()
+        offered.setdefault(k, c.legal_actions())
+        if k == G.K_SWITCH:
+            return 1 if c.current_player() == 1 else 0
+        if k == G.K_FACTION:
+            return D.VESNA
+        return None
+    _run(c, answer)
+    assert offered[G.K_FACTION] == [RUSVIET, POLANIA, D.VESNA]   # not Fenris's nor Saxony's mat
+    assert G.faction(c, 1) == D.VESNA and offered[G.K_BASE] == [RUSVIET, 4, 5, 6]   # Fenris is on Vesna's
+    assert G.home_base(c, 1) == RUSVIET == c.s[G.VBASE]
+    c.set_away(0, 0)
+    c.set_away(3, 0)
+    assert c.check() is None and _bases_apart(c)
+    assert [G.faction(c, p) for p in range(4)] == [D.FENRIS, D.VESNA, CRIMEA, SAXONY]
+    assert C.Campaign.from_bytes(board(), bytes(c.to_bytes())).s == c.s
+
+
 def test_a_seat_is_set_aside_or_joins_only_between_episodes_and_two_seats_always_play():
     c = _new((NORDIC, RUSVIET, CRIMEA))
     before = bytes(c.s)
