@@ -933,6 +933,30 @@ def test_a_player_joining_takes_an_unused_faction_and_an_equitable_log():
     assert c.s[0] == 5
 
 
+def test_a_player_joining_may_not_select_a_faction_whose_home_base_vesna_or_fenris_holds():
+    # "To add a player mid-campaign, let them select an unused faction mat"; Fenris: "That
+    # player's previous home base will be Fenris' home base"; Vesna's is chosen "from among the
+    # unselected factions": a faction whose home base holds their tile is not unused (a switch
+    # does not offer it either), a seat away's included; refused, nothing changed.
+    c = _waiting(_to(_new(), D.E4))   # seat 0: Vesna, on Nordic's home base
+    assert G.faction(c, 0) == D.VESNA and G.home_base(c, 0) == NORDIC
+    before = bytes(c.s)
+    raises(IllegalDecisionError, c.join, NORDIC)
+    assert bytes(c.s) == before
+    c = _waiting(_to(_new(), D.E6))   # seat 0: Fenris since Episode 5, on the same base
+    assert G.faction(c, 0) == D.FENRIS and G.home_base(c, 0) == c.s[G.FBASE] == NORDIC
+    c.set_away(0, 1)
+    before = bytes(c.s)
+    raises(IllegalDecisionError, c.join, NORDIC)
+    assert bytes(c.s) == before
+    assert c.join(SAXONY) == 3 and G.home_base(c, 3) == SAXONY
+    c.set_away(0, 0)
+    c.set_away(1, 1)
+    assert c.check() is None and _bases_apart(c)
+    st, _ = _episode_game(c)   # Episode 6's game deals Fenris its base, the joiner its own
+    assert st.check() is None
+
+
 def _episode_game(c, kinds=()):
     """c's episode started and its 3-player game set up as the board's keeper sets it up: each
     chance outcome the campaign fixes (campaign_episode.forced; else the first), each player's
