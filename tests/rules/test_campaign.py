@@ -512,6 +512,24 @@ def test_the_campaign_winner_doubles_the_final_score_and_adds_25_a_full_triumph_
     assert G.campaign_winners(c2) == (0, 1)
 
 
+def test_the_winner_of_the_campaign_is_the_winner_of_the_final_episode_never_a_seat_sitting_it_out():
+    # "The winner of the campaign is the winner of the final episode"; "At the end of this game,
+    # you will double your final coin total for this game only, and then add any $25 bonuses":
+    # a seat away from 8b has no final coin total; its Triumph Log bonuses alone do not rank it.
+    c = _to(_new(), D.E8B)
+    for col in (0, 1):   # seat 2: two full Triumph Log columns, $50 of bonuses
+        c.s[G.lo(2) + G.L_TRIUMPH + col] = D.LOG_ROWS
+    c.set_away(2, 1)
+    c.end_episode([0], [_result(20), _result(10), _result(99)])   # (seat 2's not recorded)
+    _run(c)
+    assert c.over() and G.totals(c) == [40, 20, 2 * D.ROW_BONUS]
+    assert G.campaign_winners(c) == (0,)
+    c = _to(_new(), D.E8B)
+    c.set_away(0, 1)
+    c.end_episode([1], [_result(), _result(), _result()])   # all at $0: the seats that played share it
+    assert G.totals(c) == [0, 0, 0] and G.campaign_winners(c) == (1, 2)
+
+
 def test_the_8a_player_mats_are_chosen_richest_first_then_by_victories_then_log_stars():
     # "Begin with the player with the highest total wealth at the start of this episode ... Tie
     # breakers: Total games won in the campaign. Most stars achieved on your personal Triumph Log."
@@ -808,6 +826,69 @@ def test_a_seat_set_aside_plays_no_episode_and_is_asked_nothing_until_it_rejoins
     assert winners == [[1, 2][w] for w in st.winners()]
 
 
+def _bases_apart(c):
+    bases = [G.home_base(c, p) for p in range(c.s[0])]
+    return len(set(bases)) == len(bases)
+
+
+def test_a_seat_set_aside_keeps_its_faction_mat_from_episode_3s_switches_and_vesnas_base_choice():
+    # "To temporarily drop a player mid-campaign, simply set aside their accumulated tokens and
+    # campaign log until they rejoin." Its faction mat is not one of "the unused faction mats"
+    # and its base is not among "the unselected factions" Vesna's home base is chosen from.
+    c = _to(_new((NORDIC, RUSVIET, CRIMEA, SAXONY)), D.E3)
+    c.set_away(3, 1)   # Saxony sits Episode 3 out
+    c.end_episode([0], [_result(), _result(), _result(), _result()])   # seat 0: Vesna
+    offered = {}
+
+    def answer(c):
+        k = c.decision()
+        offered.setdefault(k, c.legal_actions())
+        if k == G.K_SWITCH:
+            return 1 if c.current_player() == 1 else 0
+        if k == G.K_FACTION:
+            return POLANIA
+        return None
+    _run(c, answer)
+    assert G.faction(c, 0) == D.VESNA and G.faction(c, 1) == POLANIA
+    assert offered[G.K_FACTION] == [NORDIC, RUSVIET, POLANIA]   # Saxony's mat is set aside, not unused
+    assert offered[G.K_BASE] == [NORDIC, RUSVIET, 5, 6]         # nor is its base (nor Crimea's, Polania's)
+    c.set_away(3, 0)
+    assert c.check() is None and _bases_apart(c)
+    assert C.Campaign.from_bytes(board(), bytes(c.to_bytes())).s == c.s
+
+
+def test_a_seat_set_aside_keeps_its_faction_mat_and_home_base_from_episode_6s_switches():
+    # "To temporarily drop a player mid-campaign, simply set aside their accumulated tokens and
+    # campaign log until they rejoin." Episode 6: "Any player who decides to change faction adds
+    # their faction mat to the unused faction mats"; Vesna's base "in use by another player's
+    # faction" (a seat away's too): "you may choose an unused base to use".
+    c = _to(_new((NORDIC, RUSVIET, CRIMEA, SAXONY)), D.E6)
+    vbase = c.s[G.VBASE]
+    assert G.faction(c, 0) == D.FENRIS and G.home_base(c, 0) == vbase == NORDIC
+    c.set_away(0, 1)   # Fenris and Saxony sit Episode 6 out
+    c.set_away(3, 1)
+    c.end_episode([1], [_result(), _result(10), _result(), _result()])
+    offered = {}
+
+    def answer(c):
+        k = c.decision()
+        offered.setdefault(k, c.legal_actions())
+        if k == G.K_SWITCH:
+            return 1 if c.current_player() == 1 else 0
+        if k == G.K_FACTION:
+            return D.VESNA
+        return None
+    _run(c, answer)
+    assert offered[G.K_FACTION] == [RUSVIET, POLANIA, D.VESNA]   # not Fenris's nor Saxony's mat
+    assert G.faction(c, 1) == D.VESNA and offered[G.K_BASE] == [RUSVIET, 4, 5, 6]   # Fenris is on Vesna's
+    assert G.home_base(c, 1) == RUSVIET == c.s[G.VBASE]
+    c.set_away(0, 0)
+    c.set_away(3, 0)
+    assert c.check() is None and _bases_apart(c)
+    assert [G.faction(c, p) for p in range(4)] == [D.FENRIS, D.VESNA, CRIMEA, SAXONY]
+    assert C.Campaign.from_bytes(board(), bytes(c.to_bytes())).s == c.s
+
+
 def test_a_seat_is_set_aside_or_joins_only_between_episodes_and_two_seats_always_play():
     c = _new((NORDIC, RUSVIET, CRIMEA))
     before = bytes(c.s)
@@ -850,6 +931,30 @@ def test_a_player_joining_takes_an_unused_faction_and_an_equitable_log():
     c.join(POLANIA)
     raises(IllegalDecisionError, c.join, 5)          # 5 seats: the most a campaign has
     assert c.s[0] == 5
+
+
+def test_a_player_joining_may_not_select_a_faction_whose_home_base_vesna_or_fenris_holds():
+    # "To add a player mid-campaign, let them select an unused faction mat"; Fenris: "That
+    # player's previous home base will be Fenris' home base"; Vesna's is chosen "from among the
+    # unselected factions": a faction whose home base holds their tile is not unused (a switch
+    # does not offer it either), a seat away's included; refused, nothing changed.
+    c = _waiting(_to(_new(), D.E4))   # seat 0: Vesna, on Nordic's home base
+    assert G.faction(c, 0) == D.VESNA and G.home_base(c, 0) == NORDIC
+    before = bytes(c.s)
+    raises(IllegalDecisionError, c.join, NORDIC)
+    assert bytes(c.s) == before
+    c = _waiting(_to(_new(), D.E6))   # seat 0: Fenris since Episode 5, on the same base
+    assert G.faction(c, 0) == D.FENRIS and G.home_base(c, 0) == c.s[G.FBASE] == NORDIC
+    c.set_away(0, 1)
+    before = bytes(c.s)
+    raises(IllegalDecisionError, c.join, NORDIC)
+    assert bytes(c.s) == before
+    assert c.join(SAXONY) == 3 and G.home_base(c, 3) == SAXONY
+    c.set_away(0, 0)
+    c.set_away(1, 1)
+    assert c.check() is None and _bases_apart(c)
+    st, _ = _episode_game(c)   # Episode 6's game deals Fenris its base, the joiner its own
+    assert st.check() is None
 
 
 def _episode_game(c, kinds=()):

@@ -306,11 +306,14 @@ class Campaign(GameState):
         """A player joins as a new seat: "let them select an unused faction mat and give them an
         equitable status on their campaign log (compared to other players at the time)" (gap C6,
         Guess: the Wealth the other seats' average, rounded down; each Setup Bonus and each
-        Triumph Log column the least any other seat has; no victories, Mods or Perks). Only while
-        the campaign waits for an episode's game; at most 5 seats. Returns the new seat."""
+        Triumph Log column the least any other seat has; no victories, Mods or Perks). A faction a
+        seat holds, or whose home base a seat uses (Vesna's or Fenris's: "That player's previous
+        home base will be Fenris' home base"), is not unused: refused, as a switch does not offer
+        it; a seat away's count. Only while the campaign waits for an episode's game; at most 5
+        seats. Returns the new seat (its base its faction's printed one)."""
         s = self.s
         n = s[0]
-        held = [s[lo(p) + L_FACTION] for p in range(n)]
+        held = [s[lo(p) + L_FACTION] for p in range(n)] + [s[lo(p) + L_BASE] for p in range(n)]
         if not self._between() or n >= MAX_PLAYERS or faction not in D.PLAYABLE or faction in held:
             _refuse("join", faction)
         o = lo(n)

@@ -166,17 +166,22 @@ def log_bonus(c, p):
 
 def totals(c):
     """Each seat's campaign total: "double your final coin total for this game only, and then
-    add any $25 bonuses you have earned on your Triumph Log"."""
+    add any $25 bonuses you have earned on your Triumph Log" (a seat away from the final episode:
+    its bonuses alone; it is not ranked: campaign_winners)."""
     return [2 * u16(c.s, lo(p) + L_SCORE8) + log_bonus(c, p) for p in range(c.s[0])]
 
 
 def campaign_winners(c):
     """"The player with the highest total ... is the overall campaign winner (if there is a tie,
-    share the victory)": the seats, once the campaign is over."""
+    share the victory)": the seats, once the campaign is over. "The winner of the campaign is the
+    winner of the final episode": only the seats that played it (a seat away then, its score $0,
+    is ranked by none of its Triumph Log bonuses)."""
     if c.s[EP] != D.OVER:
         return ()
     t = totals(c)
-    return tuple(p for p in range(len(t)) if t[p] == max(t))
+    played = seats_in(c)   # (AWAY is kept as the final episode's game had it: set_away ends there)
+    best = max(t[p] for p in played)
+    return tuple(p for p in played if t[p] == best)
 
 
 def _rank(values, p):

@@ -16,6 +16,13 @@ def _seats(c):
     return seats_in(c)   # (a seat away switches no faction, takes no Vesna or Fenris)
 
 
+def _others(c, but):
+    """Every seat but `but`, a seat away too: it keeps its faction mat and its home base ("To
+    temporarily drop a player mid-campaign, simply set aside their accumulated tokens and campaign
+    log until they rejoin"), so no other seat is given them."""
+    return [q for q in range(c.s[0]) if q != but]
+
+
 def _first_with(c, event):
     """The seat whose game had `event` (R_EVENTS), else the episode's winner."""
     for p in _seats(c):
@@ -42,7 +49,7 @@ def _settled(c, p):
 
 
 def _bases_taken(c, but):
-    return [c.s[lo(q) + L_BASE] for q in _seats(c) if q != but and _settled(c, q)]
+    return [c.s[lo(q) + L_BASE] for q in _others(c, but) if _settled(c, q)]
 
 
 def _legal_faction(c):
@@ -51,7 +58,7 @@ def _legal_faction(c):
     holds Vesna's or Fenris's tile is not offered (Guess: one tile a base)."""
     s = c.s
     p = s[ORDER + s[CUR]]
-    held = [s[lo(q) + L_FACTION] for q in _seats(c) if q != p and _settled(c, q)]
+    held = [s[lo(q) + L_FACTION] for q in _others(c, p) if _settled(c, q)]
     taken = _bases_taken(c, p)
     return [f for f in _revealed(c) if f not in held and (f >= D.VESNA or f not in taken)]
 
@@ -80,8 +87,8 @@ def _legal_base(c):
     """A home base no other seat uses ("chooses a home base from among the unselected factions")."""
     s = c.s
     p = s[CNT] - 1
-    taken = [s[lo(q) + L_BASE] for q in _seats(c) if q != p]
-    held = [s[lo(q) + L_FACTION] for q in _seats(c) if q != p]
+    taken = [s[lo(q) + L_BASE] for q in _others(c, p)]
+    held = [s[lo(q) + L_FACTION] for q in _others(c, p)]
     return [b for b in range(7) if b not in taken and b not in held]
 
 
