@@ -307,6 +307,29 @@ def test_players_share_territories_without_conflict_and_pay_from_each_others():
     assert ctrl[y] == 0 and common.controlled_res(st, 0, 1, ctrl) == 3   # 1's territory: 0 pays from it
 
 
+def test_control_16_resources_by_standard_competitive_rules_for_every_player():
+    # "Each player may only achieve objectives, and the "control 16 resources" Triumph Tile, using
+    # standard competitive rules (i.e., for objectives, you can't share resources, units,
+    # territory, etc.)." Shared control (paying, moving) is not this tile's: each player counts
+    # the territories its own units and structures control, whoever's turn it is.
+    from firmware.rules.scythe.fenris_track import goal_mask
+
+    st = _dealt((15, 0, 1, 2, 3, 4, 5, 6))   # the 16 resources tile, then 7 of the base categories
+    assert st.goals is not None and st.goals[0] == C.CAT_RES16
+    _units(st, FAR)
+    put(st, 1, L.U_MECH, 24)
+    set_res(st, 24, metal=10)              # player 1's territory: 10
+    put(st, 0, L.U_CHARACTER, 25)
+    set_res(st, 25, wood=6)                # player 0's: 6
+    begin_turn(st, 0)
+    assert common.control_map(st)[0][24] == 0   # (shared: player 0 may pay from it)
+    assert goal_mask(st, 0) & 1 == 0 and goal_mask(st, 1) & 1 == 0   # 16 only together: no star
+    set_res(st, 24, metal=16)              # player 1's own 16, in player 0's turn: its star
+    begin_turn(st, 0)
+    assert goal_mask(st, 1) & 1 and common.stars(st, 1) == 1
+    assert goal_mask(st, 0) & 1 == 0 and common.stars(st, 0) == 0 and st.check() is None
+
+
 def _fight(st, attack=True, power=5, hand=1, pop=10):
     """Player 0's character fights its unit on 30: attacking (from 24) or attacked (its turn)."""
     D = _D()

@@ -240,11 +240,22 @@ def encounters(st, p):
     return (st.s[f0(st) + _F_ENC + p // 2] >> (4 * (p & 1))) & 15
 
 
+def res_control(st):
+    """The controllers the 16 resources are counted by: control_map's; the Desolation's shared
+    control is not theirs ("the 'control 16 resources' Triumph Tile, using standard competitive
+    rules"): each player's own (fenris_desolation_setup.own_control)."""
+    if getattr(st, "DESOLATION", 0):
+        from .fenris_desolation_setup import own_control
+
+        return own_control(st)
+    return control_map(st)[0]
+
+
 def resources(st, p, ctrl=None):
     """The resources on the territories p controls, all kinds (Peace: "controlling 16 total
-    resources (these resources do not need to be on the same territory)")."""
+    resources (these resources do not need to be on the same territory)"); ctrl: res_control's."""
     if ctrl is None:
-        ctrl = control_map(st)[0]
+        ctrl = res_control(st)
     s = st.s
     terrain = st.board.terrain
     k = 0
@@ -257,7 +268,7 @@ def resources(st, p, ctrl=None):
 
 def met(st, p, cat, end, ctrl=None):
     """True if p meets category `cat` now (end: at the end of p's own turn, when the
-    end-of-turn categories count; ctrl: control_map's, if known)."""
+    end-of-turn categories count; ctrl: res_control's, if known)."""
     if cat <= _S_POWER:
         return (achievements(st, p) >> cat) & 1
     if cat == _CAT_UP_OR_STRUCT:
