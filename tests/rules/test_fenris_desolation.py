@@ -640,3 +640,48 @@ def test_the_rule_bot_values_its_units_destroyed_and_a_fights_odds_before_the_di
     beside = goal(c)
     set_player(c, 0, power=4, hand=1)
     assert beside - goal(c) == 5 * B.W_NEAR
+
+
+def test_death_ray_only_identical_cards_in_each_combat_with_it():
+    # Death Ray: "In combat, play any number of combat cards having the same value. Once this
+    # ability is active, you may only use identical cards in each combat"; Desolation Combat:
+    # "Combat abilities that affect only the player may be used". Fenris (4 mechs: Death Ray) and
+    # Saxony, whose card comes first in turn order: Fenris's first card may be any value, then
+    # only that one, the teammate's card apart.
+    from tests.rules.scythe_support import ENGINEERING, MECHANICAL, SAXONY
+
+    D = _D()
+    for attack in (True, False):
+        st = started((C.FACTION_FENRIS, SAXONY), (MECHANICAL, ENGINEERING), mods=MODS | C.MOD_FENRIS)
+        _clear(st)
+        home = st.board.home[common.faction(st, 0)]
+        for i in range(4):
+            put(st, 0, L.U_MECH + i, home)
+        assert common.abilities(st, 0) & C.M_DEATH_RAY and D.order(st) == [1, 0]
+        _units(st, [30] + FAR)
+        set_player(st, 0, power=1, hand=4)
+        set_player(st, 1, power=1, hand=1)
+        if attack:   # Fenris's character alone attacks
+            _onto(st, 0, 24, 30)
+        else:        # it attacks Fenris's character and Saxony's mech
+            x = D.step(board(), 30, 0)
+            put(st, 0, L.U_CHARACTER, x)
+            put(st, 1, L.U_MECH, x)
+            _its_turn(st, 10)
+            st.apply_checked(0, -1)
+            st.apply_checked(1, 1)   # Saxony dials
+            assert st.decision() == L.K_DES_DIAL
+        st.apply_checked(0, st.current_player())
+        if not attack:
+            assert st.decision() == L.K_DES_CARD and st.current_player() == 1
+            st.apply_checked(3, 1)   # Saxony's 3 (its mech's card)
+        assert st.decision() == L.K_DES_CARD and st.current_player() == 0
+        assert st.legal_actions() == [0, 2, 3, 4, 5]   # the first: any value
+        st.apply_checked(2, 0)
+        assert st.legal_actions() == [0, 2], attack    # then only its value
+        st.apply_checked(2, 0)
+        assert st.legal_actions() == [0, 2], attack    # any number of them
+        st.apply_checked(0, 0)
+        assert st.decision() == L.K_DES_DIE and st.s[po(0) + L.P_NCARDS] == 2
+        st.apply_checked(1, -1)   # 4 (+ Saxony's 3) against 2 + 1: won
+        assert D.units(st)[0] == L.NOWHERE and st.check() is None
