@@ -685,3 +685,47 @@ def test_death_ray_only_identical_cards_in_each_combat_with_it():
         assert st.decision() == L.K_DES_DIE and st.s[po(0) + L.P_NCARDS] == 2
         st.apply_checked(1, -1)   # 4 (+ Saxony's 3) against 2 + 1: won
         assert D.units(st)[0] == L.NOWHERE and st.check() is None
+
+
+def test_the_8_cards_tile_on_the_player_s_own_turn_not_in_the_desolation_s():
+    # "There is a Triumph Tile for having 8 Combat Cards in your hand on your turn." (D2: during
+    # the player's own turn); "The Desolation faction takes the last turn each round.": its turn
+    # is no player's, though the first player is the active one already. So a star that would
+    # cover the last tile waits for that player's turn, and the Desolation's combats come first.
+    from firmware.rules.scythe.fenris_track import goal_mask
+
+    D = _D()
+    st = _dealt((10, 0, 1, 2, 3, 4, 5, 6))   # the 8 cards tile, then 7 of the base categories
+    assert st.goals is not None and st.goals[0] == C.CAT_CARDS8
+    _units(st, FAR)
+    first = D.order(st)[0]
+    set_player(st, first, hand=8)
+    _its_turn(st, 10)
+    assert st.decision() == L.K_DES_DIRECTION and goal_mask(st, first) == 0   # its turn: no star
+    st.apply_checked(0, -1)                  # it moves (no fight): its turn is over
+    assert st.decision() == L.K_SECTION and st.current_player() == first
+    assert goal_mask(st, first) == 1 and st.check() is None   # the first player's turn: its star
+    # every other tile covered, 5 stars on its tile, a fight due in its turn: it is fought first
+    st = _dealt((10, 0, 1, 2, 3, 4, 5, 6))
+    other = 1 - first
+    x = D.step(board(), 30, 0)
+    _units(st, [30] + FAR)
+    put(st, other, L.U_CHARACTER, x)
+    set_player(st, other, power=0, hand=0)
+    f = _f(st)
+    st.s[f + L.F_TILE_STARS + 2 * other] = 0b1111110       # 6 tiles: slots 1-6
+    st.s[po(other) + L.P_STARS] = 0b111111
+    st.s[f + L.F_TILE_STARS + 2 * first] = 0b10000000      # slot 7
+    st.s[po(first) + L.P_STARS] = 0b1
+    st.s[f + L.F_DES_STARS] = 5
+    set_player(st, first, hand=8)            # the last tile, on its next turn
+    _its_turn(st, 10)
+    assert not st.is_terminal() and not D.covered(st)
+    st.apply_checked(0, -1)                  # east: onto the character
+    assert not st.is_terminal() and goal_mask(st, first) == 0b10000000
+    if st.decision() == L.K_DES_DIAL:
+        st.apply_checked(0, other)
+    while st.decision() == L.K_DES_CARD:
+        st.apply_checked(0, st.current_player())
+    st.apply_checked(1, -1)                  # 0 against 2 + 1: its 6th star
+    assert st.is_terminal() and st.winners() == ()

@@ -23,8 +23,10 @@ _CAT_OBJECTIVE = const(7)
 _CAT_POP13 = const(13)
 _CAT_RES16 = const(15)
 _CAT_UP_OR_STRUCT = const(9)
+_DES_TURN = const(2)
 _ENC = const(22)
 _END_STARS = const(6)
+_F_DES_STEP = const(158)
 _F_ENC = const(2)
 _F_ENC_WAIT = const(6)
 _F_OBJ_DRAW = const(5)
@@ -54,6 +56,7 @@ _RES0 = const(267)
 _SETUP_I = const(5)
 _STAGE = const(1)
 _STARS_DIRTY = const(56)
+_ST_DES_TURN = const(48)
 _ST_FACTION = const(1)
 _ST_OBJ = const(4)
 _ST_OVER = const(30)
@@ -274,8 +277,10 @@ def met(st, p, cat, end, ctrl=None):
     if cat == _CAT_UP_OR_STRUCT:
         return achievements(st, p) & (1 << _S_UPGRADES | 1 << _S_STRUCTURES)
     if cat == _CAT_CARDS8:   # War: "at the end of your turn"; the tile: "on your turn" (D2)
-        if st.tiles:
-            return p == st.s[_ACTIVE] and hand_size(st, p) >= 8
+        if st.tiles:   # (the Desolation's turn, its combats too, is no player's: its first is active)
+            s = st.s
+            return p == s[_ACTIVE] and hand_size(st, p) >= 8 and not (getattr(st, "DESOLATION", 0) and (
+                s[_STAGE] == _ST_DES_TURN or s[f0(st) + _F_DES_STEP] & _DES_TURN))
         return end and hand_size(st, p) >= 8
     if cat == _CAT_MECHS_OR_RECRUITS:
         return achievements(st, p) & (1 << _S_MECHS | 1 << _S_RECRUITS)
