@@ -729,3 +729,33 @@ def test_the_8_cards_tile_on_the_player_s_own_turn_not_in_the_desolation_s():
         st.apply_checked(0, st.current_player())
     st.apply_checked(1, -1)                  # 0 against 2 + 1: its 6th star
     assert st.is_terminal() and st.winners() == ()
+
+
+def test_the_5_star_tile_takes_the_6th_star_before_another_category_met_at_once():
+    # "For the 5-star Triumph Tile, you place your 6th star on it immediately after you place your
+    # 5th star." Two categories met at once with 4 stars: the 5th on the first of them, the 6th on
+    # the 5-star tile, none on the other (6 stars at most); the same when the 5th is a combat star
+    # (common.star_for) and a category is met with it. D9: the 6th star ends nothing.
+    from firmware.rules.scythe.fenris_track import goal_mask
+
+    st = _dealt((0, 1, 2, 3, 4, 5, 6, 16))   # 7 base categories, then the 5-star tile (slot 7)
+    assert st.goals is not None and st.goals[7] == C.CAT_5STARS
+    x = _f(st) + L.F_TILE_STARS
+    st.s[x] = 0b1111                          # 4 stars: upgrades, mechs, structures, recruits
+    st.s[po(0) + L.P_STARS] = 0b1111
+    set_player(st, 0, pop=18, power=16)       # popularity and power at once
+    st.s[L.STARS_DIRTY] = 1
+    begin_turn(st, 0)
+    assert common.stars(st, 0) == 6 and goal_mask(st, 0) == 0b10101111   # popularity, the 5-star tile
+    assert not st.is_terminal() and st.check() is None
+    st = _dealt((8, 0, 1, 2, 3, 4, 5, 16))   # a combat tile (not a slot of goals), the 5-star tile last
+    assert st.goals is not None and st.COMBAT_STARS == 1 and st.goals[6] == C.CAT_5STARS
+    x = _f(st) + L.F_TILE_STARS
+    st.s[x] = 0b1111
+    st.s[po(0) + L.P_STARS] = 0b1111
+    st.s[po(0) + L.P_COMBAT_STARS] = 1        # the 5th: a combat star, as star_for places it
+    set_player(st, 0, pop=18)                 # popularity met at that moment
+    st.s[L.STARS_DIRTY] = 1
+    begin_turn(st, 0)
+    assert common.stars(st, 0) == 6 and goal_mask(st, 0) == 0b1001111   # the 5-star tile, not popularity
+    assert not st.is_terminal() and st.check() is None

@@ -310,9 +310,14 @@ def place_goals(st, p, end=False, ctrl=None, quick=False):
     if quick:
         return False
     ach = achievements(st, p)   # (met's answer for the 7 achievements, asked once)
+    five = 0   # the 5-star tile's bit while p has no star on it (the Desolation's only)
     for i in range(len(goals)):
         c = goals[i]
-        if not (have >> i) & 1 and ((ach >> c) & 1 if c <= _S_POWER else met(st, p, c, end, ctrl)):
+        if (have >> i) & 1:
+            continue
+        if c == _CAT_5STARS:
+            five = 1 << i
+        if (ach >> c) & 1 if c <= _S_POWER else met(st, p, c, end, ctrl):
             new |= 1 << i
     if not new:
         return False
@@ -321,13 +326,18 @@ def place_goals(st, p, end=False, ctrl=None, quick=False):
         from .fenris_newera import on_map
 
         room -= on_map(st, p)
-    while new and stars(st, p) < room:
-        b = new & -new
+    k = stars(st, p)
+    while k < room:   # slot order; but "you place your 6th star on it immediately after you place
+        b = five if k == 5 and five else new & -new   # your 5th star": the 6th on the 5-star tile
+        if not b:
+            break
         _set_goal(st, p, b)
         new &= ~b
-    if getattr(st, "DESOLATION", 0):   # no end by a 6th star (D9); the 5-star tile at once
-        return stars(st, p) == 5 and place_goals(st, p, end, ctrl)
-    if stars(st, p) >= _END_STARS:
+        five &= ~b
+        k += 1
+    if getattr(st, "DESOLATION", 0):   # no end by a 6th star (D9)
+        return False
+    if k >= _END_STARS:
         game_over(st)
         return True
     return False
