@@ -11,7 +11,7 @@
 # Alliance token once switched or flipped stays so.
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe import tables as TB
-from firmware.rules.scythe.common import achievements, coins, control_map, po
+from firmware.rules.scythe.common import achievements, coins, po
 from firmware.rules.scythe.score import structure_count
 from firmware.rules.scythe.board import T_HOME, T_LAKE
 from firmware.rules.scythe.content import (AB_SWIM, CAT_CARDS8, FA_ABILITY, FACTION_FENRIS, FACTION_SIZE,
@@ -75,8 +75,11 @@ def step(st, before, kind):
                     # again by then)
                     now = 0
                 else:
-                    if ctrl is None and st.res16:   # (one control map a decision, for the 16 resources)
-                        ctrl = control_map(st)[0]
+                    if ctrl is None and st.res16:   # (one control map a decision, for the 16 resources:
+                        # in the Desolation each player's own, not the shared one)
+                        from firmware.rules.scythe.fenris_track import res_control
+
+                        ctrl = res_control(st)
                     now = met(st, p, c, False, ctrl)
                 assert not now, ("a star", p, i)
     if getattr(st, "ALLIANCES", 0):   # a token switched stays switched, a token flipped stays flipped

@@ -328,6 +328,29 @@ def test_a_bottom_action_is_paid_with_another_players_resources_alone():
     assert st.decision() == L.K_BOTTOM and L.O_FIRST in st.legal_actions()
 
 
+def test_control_16_resources_by_standard_competitive_rules_for_every_player():
+    # "Each player may only achieve objectives, and the "control 16 resources" Triumph Tile, using
+    # standard competitive rules (i.e., for objectives, you can't share resources, units,
+    # territory, etc.)." Shared control (paying, moving) is not this tile's: each player counts
+    # the territories its own units and structures control, whoever's turn it is.
+    from firmware.rules.scythe.fenris_track import goal_mask
+
+    st = _dealt((15, 0, 1, 2, 3, 4, 5, 6))   # the 16 resources tile, then 7 of the base categories
+    assert st.goals is not None and st.goals[0] == C.CAT_RES16
+    _units(st, FAR)
+    put(st, 1, L.U_MECH, 24)
+    set_res(st, 24, metal=10)              # player 1's territory: 10
+    put(st, 0, L.U_CHARACTER, 25)
+    set_res(st, 25, wood=6)                # player 0's: 6
+    begin_turn(st, 0)
+    assert common.control_map(st)[0][24] == 0   # (shared: player 0 may pay from it)
+    assert goal_mask(st, 0) & 1 == 0 and goal_mask(st, 1) & 1 == 0   # 16 only together: no star
+    set_res(st, 24, metal=16)              # player 1's own 16, in player 0's turn: its star
+    begin_turn(st, 0)
+    assert goal_mask(st, 1) & 1 and common.stars(st, 1) == 1
+    assert goal_mask(st, 0) & 1 == 0 and common.stars(st, 0) == 0 and st.check() is None
+
+
 def _fight(st, attack=True, power=5, hand=1, pop=10):
     """Player 0's character fights its unit on 30: attacking (from 24) or attacked (its turn)."""
     D = _D()
@@ -638,3 +661,122 @@ def test_the_rule_bot_values_its_units_destroyed_and_a_fights_odds_before_the_di
     beside = goal(c)
     set_player(c, 0, power=4, hand=1)
     assert beside - goal(c) == 5 * B.W_NEAR
+
+
+def test_death_ray_only_identical_cards_in_each_combat_with_it():
+    # Death Ray: "In combat, play any number of combat cards having the same value. Once this
+    # ability is active, you may only use identical cards in each combat"; Desolation Combat:
+    # "Combat abilities that affect only the player may be used". Fenris (4 mechs: Death Ray) and
+    # Saxony, whose card comes first in turn order: Fenris's first card may be any value, then
+    # only that one, the teammate's card apart.
+    from tests.rules.scythe_support import ENGINEERING, MECHANICAL, SAXONY
+
+    D = _D()
+    for attack in (True, False):
+        st = started((C.FACTION_FENRIS, SAXONY), (MECHANICAL, ENGINEERING), mods=MODS | C.MOD_FENRIS)
+        _clear(st)
+        home = st.board.home[common.faction(st, 0)]
+        for i in range(4):
+            put(st, 0, L.U_MECH + i, home)
+        assert common.abilities(st, 0) & C.M_DEATH_RAY and D.order(st) == [1, 0]
+        _units(st, [30] + FAR)
+        set_player(st, 0, power=1, hand=4)
+        set_player(st, 1, power=1, hand=1)
+        if attack:   # Fenris's character alone attacks
+            _onto(st, 0, 24, 30)
+        else:        # it attacks Fenris's character and Saxony's mech
+            x = D.step(board(), 30, 0)
+            put(st, 0, L.U_CHARACTER, x)
+            put(st, 1, L.U_MECH, x)
+            _its_turn(st, 10)
+            st.apply_checked(0, -1)
+            st.apply_checked(1, 1)   # Saxony dials
+            assert st.decision() == L.K_DES_DIAL
+        st.apply_checked(0, st.current_player())
+        if not attack:
+            assert st.decision() == L.K_DES_CARD and st.current_player() == 1
+            st.apply_checked(3, 1)   # Saxony's 3 (its mech's card)
+        assert st.decision() == L.K_DES_CARD and st.current_player() == 0
+        assert st.legal_actions() == [0, 2, 3, 4, 5]   # the first: any value
+        st.apply_checked(2, 0)
+        assert st.legal_actions() == [0, 2], attack    # then only its value
+        st.apply_checked(2, 0)
+        assert st.legal_actions() == [0, 2], attack    # any number of them
+        st.apply_checked(0, 0)
+        assert st.decision() == L.K_DES_DIE and st.s[po(0) + L.P_NCARDS] == 2
+        st.apply_checked(1, -1)   # 4 (+ Saxony's 3) against 2 + 1: won
+        assert D.units(st)[0] == L.NOWHERE and st.check() is None
+
+
+def test_the_8_cards_tile_on_the_player_s_own_turn_not_in_the_desolation_s():
+    # "There is a Triumph Tile for having 8 Combat Cards in your hand on your turn." (D2: during
+    # the player's own turn); "The Desolation faction takes the last turn each round.": its turn
+    # is no player's, though the first player is the active one already. So a star that would
+    # cover the last tile waits for that player's turn, and the Desolation's combats come first.
+    from firmware.rules.scythe.fenris_track import goal_mask
+
+    D = _D()
+    st = _dealt((10, 0, 1, 2, 3, 4, 5, 6))   # the 8 cards tile, then 7 of the base categories
+    assert st.goals is not None and st.goals[0] == C.CAT_CARDS8
+    _units(st, FAR)
+    first = D.order(st)[0]
+    set_player(st, first, hand=8)
+    _its_turn(st, 10)
+    assert st.decision() == L.K_DES_DIRECTION and goal_mask(st, first) == 0   # its turn: no star
+    st.apply_checked(0, -1)                  # it moves (no fight): its turn is over
+    assert st.decision() == L.K_SECTION and st.current_player() == first
+    assert goal_mask(st, first) == 1 and st.check() is None   # the first player's turn: its star
+    # every other tile covered, 5 stars on its tile, a fight due in its turn: it is fought first
+    st = _dealt((10, 0, 1, 2, 3, 4, 5, 6))
+    other = 1 - first
+    x = D.step(board(), 30, 0)
+    _units(st, [30] + FAR)
+    put(st, other, L.U_CHARACTER, x)
+    set_player(st, other, power=0, hand=0)
+    f = _f(st)
+    st.s[f + L.F_TILE_STARS + 2 * other] = 0b1111110       # 6 tiles: slots 1-6
+    st.s[po(other) + L.P_STARS] = 0b111111
+    st.s[f + L.F_TILE_STARS + 2 * first] = 0b10000000      # slot 7
+    st.s[po(first) + L.P_STARS] = 0b1
+    st.s[f + L.F_DES_STARS] = 5
+    set_player(st, first, hand=8)            # the last tile, on its next turn
+    _its_turn(st, 10)
+    assert not st.is_terminal() and not D.covered(st)
+    st.apply_checked(0, -1)                  # east: onto the character
+    assert not st.is_terminal() and goal_mask(st, first) == 0b10000000
+    if st.decision() == L.K_DES_DIAL:
+        st.apply_checked(0, other)
+    while st.decision() == L.K_DES_CARD:
+        st.apply_checked(0, st.current_player())
+    st.apply_checked(1, -1)                  # 0 against 2 + 1: its 6th star
+    assert st.is_terminal() and st.winners() == ()
+
+
+def test_the_5_star_tile_takes_the_6th_star_before_another_category_met_at_once():
+    # "For the 5-star Triumph Tile, you place your 6th star on it immediately after you place your
+    # 5th star." Two categories met at once with 4 stars: the 5th on the first of them, the 6th on
+    # the 5-star tile, none on the other (6 stars at most); the same when the 5th is a combat star
+    # (common.star_for) and a category is met with it. D9: the 6th star ends nothing.
+    from firmware.rules.scythe.fenris_track import goal_mask
+
+    st = _dealt((0, 1, 2, 3, 4, 5, 6, 16))   # 7 base categories, then the 5-star tile (slot 7)
+    assert st.goals is not None and st.goals[7] == C.CAT_5STARS
+    x = _f(st) + L.F_TILE_STARS
+    st.s[x] = 0b1111                          # 4 stars: upgrades, mechs, structures, recruits
+    st.s[po(0) + L.P_STARS] = 0b1111
+    set_player(st, 0, pop=18, power=16)       # popularity and power at once
+    st.s[L.STARS_DIRTY] = 1
+    begin_turn(st, 0)
+    assert common.stars(st, 0) == 6 and goal_mask(st, 0) == 0b10101111   # popularity, the 5-star tile
+    assert not st.is_terminal() and st.check() is None
+    st = _dealt((8, 0, 1, 2, 3, 4, 5, 16))   # a combat tile (not a slot of goals), the 5-star tile last
+    assert st.goals is not None and st.COMBAT_STARS == 1 and st.goals[6] == C.CAT_5STARS
+    x = _f(st) + L.F_TILE_STARS
+    st.s[x] = 0b1111
+    st.s[po(0) + L.P_STARS] = 0b1111
+    st.s[po(0) + L.P_COMBAT_STARS] = 1        # the 5th: a combat star, as star_for places it
+    set_player(st, 0, pop=18)                 # popularity met at that moment
+    st.s[L.STARS_DIRTY] = 1
+    begin_turn(st, 0)
+    assert common.stars(st, 0) == 6 and goal_mask(st, 0) == 0b1001111   # the 5-star tile, not popularity
+    assert not st.is_terminal() and st.check() is None

@@ -11,10 +11,10 @@ import sys
 
 from ..compat import const
 from .engine import State, new_game as _base_game
-from .common import control_map, po, seats, x0
+from .common import po, seats, x0
 from .fenris_track import (_do_model_objective, _do_objective, _do_tile, _legal_model_objective, _legal_tile,
                            _pending_after_move, _pending_deal, _pending_end_turn, _pending_obj,
-                           _pending_objective, f0, goal_mask, place_goals, track)
+                           _pending_objective, f0, goal_mask, place_goals, res_control, track)
 from .fenris_track import PEACE, TILES, WAR, encounters, met, resources  # noqa: F401  (fenris.X for hosts, tests)
 from . import combat as CB
 from . import engine as E
@@ -418,7 +418,7 @@ class FenrisState(State):
         if r >= 0 and sum(s[_RES0:f0(self)]) >= 16:
             for p in range(s[_N]):   # (a control map only if a player still lacks the star)
                 if not (goal_mask(self, p) >> r) & 1:
-                    ctrl = control_map(self)[0]
+                    ctrl = res_control(self)
                     break
         s[_STARS_DIRTY] = 0
         order = seats(self)

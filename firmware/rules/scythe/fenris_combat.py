@@ -133,18 +133,23 @@ def slots(st, q):
     return _PLAIN[2](st, q)
 
 
+def same_value(st, q, out, total, n):
+    """Death Ray: "play any number of combat cards having the same value. Once this ability is
+    active, you may only use identical cards in each combat": the card options `out` (0: no more,
+    else a value) once q entered n cards worth `total` in this combat: only their value (the
+    total over the count: each card the same). A combat with the Desolation asks it too."""
+    if not (st.FENRIS or st.VESNA) or not n or not common.abilities(st, q) & _M_DEATH_RAY:
+        return out
+    v = total // n
+    return [a for a in out if a == 0 or a == v]
+
+
 def legal_card(legal):
-    """K_CARD's options; Death Ray: "play any number of combat cards having the same value": after
-    the first, only its value (the total over the count: each card the same)."""
+    """K_CARD's options; Death Ray: after the first card, only its value (same_value)."""
 
     def cards(st):
-        out = legal(st)
         s = st.s
         side = s[_C_SIDE]
-        q = s[_C_DEF] if side else s[_ACTIVE]
-        n = s[_C_USED + side]
-        if not (st.FENRIS or st.VESNA) or not n or not common.abilities(st, q) & _M_DEATH_RAY:
-            return out
-        v = s[_C_CARDS + side] // n
-        return [a for a in out if a == 0 or a == v]
+        return same_value(st, s[_C_DEF] if side else s[_ACTIVE], legal(st), s[_C_CARDS + side],
+                          s[_C_USED + side])
     return cards

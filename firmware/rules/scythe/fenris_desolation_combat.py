@@ -20,6 +20,7 @@
 from ..compat import const
 from . import combat as CB
 from . import common
+from . import fenris_combat as FC
 from . import fenris_desolation as D
 from . import tables as TB
 
@@ -128,9 +129,13 @@ def pending_card(st):
 
 def legal_card(st):
     """0 (no more), or the value of a card added: any value some card of which may still be in a
-    hand (the discard pile and the cards next to its tile are seen)."""
+    hand (the discard pile and the cards next to its tile are seen); Death Ray ("Combat abilities
+    that affect only the player may be used"): after the carder's first card, only its value
+    (fenris_combat.same_value, by F_DES_SUM: the carder's own cards)."""
     s = st.s
-    return [0] + [2 + i for i in range(4) if s[_DISCARD + i] + D.tile_cards(st, i) < TB.COMBAT_CARDS[i]]
+    f = _f(st)
+    out = [0] + [2 + i for i in range(4) if s[_DISCARD + i] + D.tile_cards(st, i) < TB.COMBAT_CARDS[i]]
+    return FC.same_value(st, s[f + _F_DES_CARDER], out, s[f + _F_DES_SUM], s[f + _F_DES_USED])
 
 
 def do_card(st, a):
@@ -149,6 +154,9 @@ def do_card(st, a):
 
 
 def _next_carder(st):
+    """The carder's cards are done: their total joins the dial's (F_DES_DIAL: the dial and the
+    cards of the carders before; F_DES_SUM: the carder's own, for Death Ray), the next involved
+    player in turn order enters its own, or the die."""
     s = st.s
     f = _f(st)
     m = _involved(st)
@@ -156,6 +164,8 @@ def _next_carder(st):
     i = seats.index(s[f + _F_DES_CARDER]) + 1
     while i < len(seats) and not (m >> seats[i]) & 1:
         i += 1
+    s[f + _F_DES_DIAL] += s[f + _F_DES_SUM]
+    s[f + _F_DES_SUM] = 0
     s[f + _F_DES_USED] = 0
     if i < len(seats):
         s[f + _F_DES_CARDER] = seats[i]

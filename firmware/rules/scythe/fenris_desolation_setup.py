@@ -10,8 +10,10 @@
 # same faction for purposes of control"; "You can spend resources controlled by any player (with
 # their consent)" (S14: no consent asked); "Multiple players can have units on the same territory";
 # "You cannot engage in combat (or any conflict) with other players."; "any player may move units
-# through any Mine". The 6th star ends nothing (D9: "you place your 6th star on it immediately
-# after you place your 5th star"); the game ends as "Desolation End of Game" says.
+# through any Mine"; but "Each player may only achieve objectives, and the 'control 16 resources'
+# Triumph Tile, using standard competitive rules" (own_control). The 6th star ends nothing (D9:
+# "you place your 6th star on it immediately after you place your 5th star"); the game ends as
+# "Desolation End of Game" says.
 import sys
 
 from ..compat import const
@@ -140,7 +142,7 @@ def check(st):
 def controlled(st):
     """common.control_map: every player's territory is every player's (the active player's, who
     may pay from it, produce there, move through it); its units control theirs (nobody's) and are
-    the only fighters another player's meet."""
+    the only fighters another player's meet. (Not the 16 resources tile's: own_control.)"""
     ctrl, fighters = _PLAIN[0](st)
     if not _on(st):
         return ctrl, fighters
@@ -155,6 +157,19 @@ def controlled(st):
             ctrl[x] = _NOWHERE
             fighters[x] |= _FIGHTER
     return ctrl, fighters
+
+
+def own_control(st):
+    """The controllers by standard competitive rules, for the "control 16 resources" tile ("Each
+    player may only achieve objectives, and the 'control 16 resources' Triumph Tile, using standard
+    competitive rules"): base control (each player's own units; its structures where no other
+    player's unit stands; a territory several players' units share: one of them, as base
+    control_map gives it, S24); its units' territories nobody's."""
+    ctrl = _PLAIN[0](st)[0]
+    for x in D.units(st):
+        if x != _NOWHERE:
+            ctrl[x] = _NOWHERE
+    return ctrl
 
 
 def enemy_units(st, p, x):

@@ -23,8 +23,10 @@ _CAT_OBJECTIVE = const(7)
 _CAT_POP13 = const(13)
 _CAT_RES16 = const(15)
 _CAT_UP_OR_STRUCT = const(9)
+_DES_TURN = const(2)
 _ENC = const(22)
 _END_STARS = const(6)
+_F_DES_STEP = const(158)
 _F_ENC = const(2)
 _F_ENC_WAIT = const(6)
 _F_OBJ_DRAW = const(5)
@@ -54,6 +56,7 @@ _RES0 = const(267)
 _SETUP_I = const(5)
 _STAGE = const(1)
 _STARS_DIRTY = const(56)
+_ST_DES_TURN = const(48)
 _ST_FACTION = const(1)
 _ST_OBJ = const(4)
 _ST_OVER = const(30)
@@ -240,11 +243,22 @@ def encounters(st, p):
     return (st.s[f0(st) + _F_ENC + p // 2] >> (4 * (p & 1))) & 15
 
 
+def res_control(st):
+    """The controllers the 16 resources are counted by: control_map's; the Desolation's shared
+    control is not theirs ("the 'control 16 resources' Triumph Tile, using standard competitive
+    rules"): each player's own (fenris_desolation_setup.own_control)."""
+    if getattr(st, "DESOLATION", 0):
+        from .fenris_desolation_setup import own_control
+
+        return own_control(st)
+    return control_map(st)[0]
+
+
 def resources(st, p, ctrl=None):
     """The resources on the territories p controls, all kinds (Peace: "controlling 16 total
-    resources (these resources do not need to be on the same territory)")."""
+    resources (these resources do not need to be on the same territory)"); ctrl: res_control's."""
     if ctrl is None:
-        ctrl = control_map(st)[0]
+        ctrl = res_control(st)
     s = st.s
     terrain = st.board.terrain
     k = 0
@@ -257,14 +271,16 @@ def resources(st, p, ctrl=None):
 
 def met(st, p, cat, end, ctrl=None):
     """True if p meets category `cat` now (end: at the end of p's own turn, when the
-    end-of-turn categories count; ctrl: control_map's, if known)."""
+    end-of-turn categories count; ctrl: res_control's, if known)."""
     if cat <= _S_POWER:
         return (achievements(st, p) >> cat) & 1
     if cat == _CAT_UP_OR_STRUCT:
         return achievements(st, p) & (1 << _S_UPGRADES | 1 << _S_STRUCTURES)
     if cat == _CAT_CARDS8:   # War: "at the end of your turn"; the tile: "on your turn" (D2)
-        if st.tiles:
-            return p == st.s[_ACTIVE] and hand_size(st, p) >= 8
+        if st.tiles:   # (the Desolation's turn, its combats too, is no player's: its first is active)
+            s = st.s
+            return p == s[_ACTIVE] and hand_size(st, p) >= 8 and not (getattr(st, "DESOLATION", 0) and (
+                s[_STAGE] == _ST_DES_TURN or s[f0(st) + _F_DES_STEP] & _DES_TURN))
         return end and hand_size(st, p) >= 8
     if cat == _CAT_MECHS_OR_RECRUITS:
         return achievements(st, p) & (1 << _S_MECHS | 1 << _S_RECRUITS)
@@ -294,9 +310,14 @@ def place_goals(st, p, end=False, ctrl=None, quick=False):
     if quick:
         return False
     ach = achievements(st, p)   # (met's answer for the 7 achievements, asked once)
+    five = 0   # the 5-star tile's bit while p has no star on it (the Desolation's only)
     for i in range(len(goals)):
         c = goals[i]
-        if not (have >> i) & 1 and ((ach >> c) & 1 if c <= _S_POWER else met(st, p, c, end, ctrl)):
+        if (have >> i) & 1:
+            continue
+        if c == _CAT_5STARS:
+            five = 1 << i
+        if (ach >> c) & 1 if c <= _S_POWER else met(st, p, c, end, ctrl):
             new |= 1 << i
     if not new:
         return False
@@ -305,13 +326,18 @@ def place_goals(st, p, end=False, ctrl=None, quick=False):
         from .fenris_newera import on_map
 
         room -= on_map(st, p)
-    while new and stars(st, p) < room:
-        b = new & -new
+    k = stars(st, p)
+    while k < room:   # slot order; but "you place your 6th star on it immediately after you place
+        b = five if k == 5 and five else new & -new   # your 5th star": the 6th on the 5-star tile
+        if not b:
+            break
         _set_goal(st, p, b)
         new &= ~b
-    if getattr(st, "DESOLATION", 0):   # no end by a 6th star (D9); the 5-star tile at once
-        return stars(st, p) == 5 and place_goals(st, p, end, ctrl)
-    if stars(st, p) >= _END_STARS:
+        five &= ~b
+        k += 1
+    if getattr(st, "DESOLATION", 0):   # no end by a 6th star (D9)
+        return False
+    if k >= _END_STARS:
         game_over(st)
         return True
     return False
