@@ -351,6 +351,32 @@ def test_control_16_resources_by_standard_competitive_rules_for_every_player():
     assert goal_mask(st, 0) & 1 == 0 and common.stars(st, 0) == 0 and st.check() is None
 
 
+def test_beaten_defenders_leave_no_workers_of_another_player_with_its_unit():
+    # "If you lose combat: Treat it as any other combat loss for yourself"; "If a Desolation unit
+    # moves onto a territory containing a player's workers (but no combat units), the workers
+    # retreat back to their home base"; Harder: "Whenever a Desolation unit displaces a worker via
+    # movement or combat, Desolation loses 1 popularity per worker". Player 0's character loses
+    # the fight it is attacked in; player 1's worker there (not involved: no character or mech)
+    # goes home too, and with Harder the timer counts it.
+    D = _D()
+    for harder in (False, True):
+        st = _game(mods=MODS | (C.MOD_HARDER if harder else 0))
+        _units(st, [30] + FAR)
+        x = D.step(board(), 30, 0)
+        put(st, 0, L.U_CHARACTER, x)
+        put(st, 1, L.U_WORKER + 1, x)
+        set_player(st, 0, power=0, hand=0)
+        _its_turn(st, 10)
+        st.apply_checked(0, -1)   # its roll: its units move that way, the first onto x
+        while st.decision() in (L.K_DES_DIAL, L.K_DES_CARD):
+            st.apply_checked(0, st.current_player())
+        st.apply_checked(6, -1)   # its die: 6, the players' 0
+        assert D.units(st)[0] == x and D.stars(st) == 1
+        assert st.s[po(0) + L.P_UNITS + L.U_CHARACTER] == st.board.home[NORDIC]
+        assert st.s[po(1) + L.P_UNITS + L.U_WORKER + 1] == st.board.home[RUSVIET]
+        assert D.popularity(st) == (8 if harder else 9) and st.check() is None
+
+
 def _fight(st, attack=True, power=5, hand=1, pop=10):
     """Player 0's character fights its unit on 30: attacking (from 24) or attacked (its turn)."""
     D = _D()

@@ -198,19 +198,19 @@ def do_die(st, a):
         s[_STAGE] = _ST_DES_WON
         return
     # "Treat it as any other combat loss for yourself": every involved player's units go home,
-    # a card drawn by each who showed power or cards.
+    # a card drawn by each who showed power or cards. Another player's workers there (it has no
+    # character or mech there, else it is involved) go home too, as when a Desolation unit moves
+    # onto "a player's workers (but no combat units)": none stay with its unit.
     m = _involved(st)
     k = 0
     for q in range(s[_N]):
-        if not (m >> q) & 1:
-            continue
         o = common.po(q) + _P_UNITS
         home = st.board.home[common.faction(st, q)]
         for u in range(_N_UNITS):
             if s[o + u] == x:
                 s[o + u] = home
                 k += u >= _U_WORKER
-        if (s[f + _F_DES_SHOWN] >> q) & 1:
+        if (m >> q) & 1 and (s[f + _F_DES_SHOWN] >> q) & 1:
             common.draw_cards(st, q, 1)
     s[f + _F_DES_STARS] += 1   # "places a star on the Desolation tile"
     if s[f + _F_DES_STARS] >= _DES_STARS:   # "the 6th ... players lose the game immediately"
