@@ -22,6 +22,7 @@ from . import engine as E
 from . import fenris_desolation as D
 from . import fenris_desolation_bot  # noqa: F401  (the rule bot's choices in its combats)
 from . import fenris_desolation_combat as DC
+from . import fenris_track as T
 from . import move as M
 from .fenris_hooks import install
 
@@ -170,6 +171,9 @@ def own_control(st):
         if x != _NOWHERE:
             ctrl[x] = _NOWHERE
     return ctrl
+
+
+T._own_control = own_control   # (fenris_track.res_control's, for the 16 resources tile)
 
 
 def enemy_units(st, p, x):

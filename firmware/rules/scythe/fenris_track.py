@@ -243,14 +243,16 @@ def encounters(st, p):
     return (st.s[f0(st) + _F_ENC + p // 2] >> (4 * (p & 1))) & 15
 
 
+_own_control = None   # fenris_desolation_setup.own_control, set as that module loads (every
+# Desolation game loads it: fenris_tables.des_tables); not imported here, which would be a cycle
+
+
 def res_control(st):
     """The controllers the 16 resources are counted by: control_map's; the Desolation's shared
     control is not theirs ("the 'control 16 resources' Triumph Tile, using standard competitive
     rules"): each player's own (fenris_desolation_setup.own_control)."""
     if getattr(st, "DESOLATION", 0):
-        from .fenris_desolation_setup import own_control
-
-        return own_control(st)
+        return _own_control(st)
     return control_map(st)[0]
 
 
