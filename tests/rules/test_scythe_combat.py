@@ -160,6 +160,23 @@ def test_disarm_costs_the_opponent_two_power_on_a_tunnel():
     assert st.s[po(1) + L.P_POWER] == 3
 
 
+def test_the_attackers_artillery_comes_before_the_defenders_disarm():
+    # "Attacker Advantage: If the attacking player has a mech ability that impacts combat, they
+    # use that ability first, followed by the defending player." Nordic (Artillery, 2 power)
+    # attacks Saxony (Disarm) on a tunnel: Nordic pays 1 for Saxony to lose 2, then Disarm takes
+    # Nordic's last power (Disarm first would leave Nordic no power to pay for Artillery).
+    st = started((NORDIC, SAXONY), (MECHANICAL, INDUSTRIAL))
+    put(st, 1, L.U_MECH + 3, H(44))            # Saxony's Disarm, on a tunnel
+    put(st, 0, L.U_MECH + 3, H(43))            # Nordic's Artillery
+    set_player(st, 0, power=2, hand=0)
+    set_player(st, 1, power=4, hand=0)
+    _attack(st, [(L.U_MECH + 3, H(44))])
+    assert st.decision() == L.K_ARTILLERY and st.current_player() == 0
+    st.apply_checked(1, 0)
+    assert st.s[po(0) + L.P_POWER] == 0 and st.s[po(1) + L.P_POWER] == 2
+    assert st.decision() == L.K_DIAL
+
+
 def test_peoples_army_adds_a_card_with_a_worker_in_the_combat():
     st = started((RUSVIET, NORDIC), (MECHANICAL, INDUSTRIAL))
     put(st, 1, L.U_MECH, H(32))

@@ -33,6 +33,7 @@ _M_SEAWORTHY = const(4)
 _NOWHERE = const(255)
 _N_UNITS = const(13)
 _ORIGIN = const(64)
+_PRE_DONE = const(6)
 _P_COMBAT_STARS = const(15)
 _P_NCARDS = const(37)
 _P_POWER = const(2)
@@ -82,9 +83,6 @@ def do_combat_at(st, a):
     s[_C_SIDE] = 0
     for i in range(2):
         s[_C_DIAL + i] = s[_C_CARDS + i] = s[_C_USED + i] = 0
-    for side, q in ((0, p), (1, d)):     # Disarm: the opponent loses 2 power (tunnel, Mine)
-        if abilities(st, q) & _M_DISARM and (st.board.flags[a] & _F_TUNNEL or a == mine_space(st, q)):
-            add_power(st, d if side == 0 else p, -2)
     s[_C_PRE] = 0
     s[_STAGE] = _ST_PRE_COMBAT
 
@@ -92,19 +90,27 @@ def do_combat_at(st, a):
 def _pre_players(st):
     """(the player whose pre-combat ability is asked, the opponent)."""
     s = st.s
-    if s[_C_PRE] < 2:
+    if s[_C_PRE] < 3:
         return s[_ACTIVE], s[_C_DEF]
     return s[_C_DEF], s[_ACTIVE]
 
 
 def pending_pre_combat(st):
-    """Before the dials, the attacker then the defender: Artillery (may pay 1 power: the
-    opponent loses 2), Scout (takes one of the opponent's combat cards at random)."""
+    """Before the dials, the attacker's abilities, then the defender's ("Attacker Advantage: If
+    the attacking player has a mech ability that impacts combat, they use that ability first,
+    followed by the defending player"), each a step of C_PRE: Disarm (on a tunnel or the player's
+    Mine the opponent loses 2 power), Artillery (may pay 1 power: the opponent loses 2), Scout
+    (takes one of the opponent's combat cards at random)."""
     s = st.s
-    while s[_C_PRE] < 4:
+    x = s[_C_SPACE]
+    while s[_C_PRE] < _PRE_DONE:
         q, opp = _pre_players(st)
         ab = abilities(st, q)
-        if s[_C_PRE] % 2 == 0:
+        step = s[_C_PRE] % 3
+        if step == 0:
+            if ab & _M_DISARM and (st.board.flags[x] & _F_TUNNEL or x == mine_space(st, q)):
+                add_power(st, opp, -2)
+        elif step == 1:
             if ab & _M_ARTILLERY and s[po(q) + _P_POWER]:
                 return _K_ARTILLERY, q
         elif ab & _M_SCOUT:

@@ -83,6 +83,7 @@ _N = const(0)
 _N_KINDS = const(77)
 _N_STAGES = const(65)
 _OBJ_OUT = const(16)
+_PRE_DONE = const(6)
 _P_COMBAT_STARS = const(15)
 _P_NCARDS = const(37)
 _P_UNITS = const(18)
@@ -212,7 +213,8 @@ def do_combat_at(do):
         s[_C_SIDE] = 0
         for i in range(2):
             s[_C_DIAL + i] = s[_C_CARDS + i] = s[_C_USED + i] = 0
-        s[_C_PRE] = 4   # no Artillery, Scout nor Disarm: they "do not apply to combat with the Annihilator"
+        s[_C_PRE] = _PRE_DONE   # no Artillery, Scout nor Disarm: they "do not apply to combat with the
+        # Annihilator"
         s[_f(st) + _F_ANN_STEP] |= _ANN_FIGHT
         s[_f(st) + _F_ANN_DRAWN] = s[_f(st) + _F_ANN_DRAWN + 1] = 0
         s[_STAGE] = _ST_DIAL

@@ -66,6 +66,7 @@ _N = const(0)
 _NOWHERE = const(255)
 _NO_SPACE = const(255)
 _N_UNITS = const(13)
+_PRE_DONE = const(6)
 _P_COMBAT_STARS = const(15)
 _P_NCARDS = const(37)
 _P_STRUCT = const(31)
@@ -258,7 +259,7 @@ def _fight(st, q, he_attacks):
     s[_C_SIDE] = 1 if he_attacks else 0
     for i in range(2):
         s[_C_DIAL + i] = s[_C_CARDS + i] = s[_C_USED + i] = 0
-    s[_C_PRE] = 4   # no Artillery, Disarm or Scout: "do not apply to combat with Mad Tesla"
+    s[_C_PRE] = _PRE_DONE   # no Artillery, Disarm or Scout: "do not apply to combat with Mad Tesla"
     s[t + 2] |= _FIGHT
     s[t + 3] = q
     common.add_pop(st, q, 1)   # "Gain 1 Popularity."
