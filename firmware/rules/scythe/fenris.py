@@ -12,8 +12,9 @@ import sys
 from ..compat import const
 from .engine import State, new_game as _base_game
 from .common import po, seats, x0
-from .fenris_track import (_do_model_objective, _do_objective, _do_tile, _legal_model_objective, _legal_tile,
-                           _pending_after_move, _pending_deal, _pending_end_turn, _pending_obj,
+from .fenris_tiles import _do_tile, _legal_tile, _pending_deal
+from .fenris_track import (_do_model_objective, _do_objective, _legal_model_objective,
+                           _pending_after_move, _pending_end_turn, _pending_obj,
                            _pending_objective, f0, goal_mask, place_goals, res_control, track)
 from .fenris_track import PEACE, TILES, WAR, encounters, met, resources  # noqa: F401  (fenris.X for hosts, tests)
 from . import combat as CB

@@ -130,7 +130,7 @@ def check(st):
         return "desolation track"
     if s[f + _F_DES_POWER] != min(16, sum((2 + i) * D.tile_cards(st, i) for i in range(4))):
         return "desolation power"
-    if s[_N] == 1:   # alone: 5 tiles, not the 5-star one, not 2 objective tiles (fenris_track._legal_tile)
+    if s[_N] == 1:   # alone: 5 tiles, not the 5-star one, not 2 objective tiles (fenris_tiles._legal_tile)
         from .fenris_track import TILES
 
         cats = [TILES[i - 1] for i in s[f + _F_TILES:f + _F_TILES + 5] if i]

@@ -140,7 +140,7 @@ def unplayed():
 def desolation_played():
     """Whether the Desolation's 1-player games are played (offered only then): they are, "1 player:
     5 tiles (do not use the 5-star tile, and draw and discard another tile if you reveal 2 objective
-    tiles)" (fenris_track._legal_tile; docs/fenris.md step 12)."""
+    tiles)" (fenris_tiles._legal_tile; docs/fenris.md step 12)."""
     return True
 
 

@@ -407,17 +407,13 @@ def retreat_to(st, to):
     his = finder(st) == lose and s[_t(st)] == x
     horrify = his and won and FC._horrify_on(st, s[_ACTIVE])
     o = common.po(lose) + _P_UNITS
-    along = 0   # (a bit a worker of the loser's there: combat's sends them home without a mech)
-    if his and st.board.terrain[to] == _T_LAKE:
-        for u in range(_U_WORKER, _N_UNITS):
-            if s[o + u] == x:
-                along |= 1 << u
+    lake = his and st.board.terrain[to] == _T_LAKE   # (combat's sends them home without a mech)
+    along = [u for u in range(_U_WORKER, _N_UNITS) if lake and s[o + u] == x]
     _PLAIN[3](st, to)
     if his:
         s[_t(st)] = to
-        for u in range(_U_WORKER, _N_UNITS):
-            if along >> u & 1:
-                s[o + u] = to
+        for u in along:
+            s[o + u] = to
         if horrify and s[_STAGE] != _ST_OVER:   # "1 Influence token for each unit"
             h = f0(st) + _F_HORRIFY
             s[h] = (lose + 1) | (((s[h] >> 3) + 1) << 3)
@@ -473,8 +469,7 @@ def tables(cls):
 
 
 def lake_forced(st):
-    """move._lake_forced; Tesla, his finder's, staying on the lake is a mech and a character
-    staying there: the unit moving off need not take the workers and resources."""
+    """move._lake_forced; Tesla staying on the lake is a mech and a character staying there."""
     if not _PLAIN[6](st):
         return False
     s = st.s
@@ -482,18 +477,16 @@ def lake_forced(st):
 
 
 def ranking_key(st, p, ctrl):
-    """score.ranking_key; Tesla counts as a mech in the first tie-breaker, "workers, mechs, and
-    structures" (docs/fenris.md S11)."""
+    """score.ranking_key; Tesla a mech in "workers, mechs, and structures" (docs/fenris.md S11)."""
     k = _PLAIN[5](st, p, ctrl)
     if getattr(st, "TESLA", 0) and _mine(st, p) != _NOWHERE:
         return k[:1] + (k[1] + 1,) + k[2:]
     return k
 
 
-# combat's _slots and _retreat_to are Fenris's (fenris_combat.py) once fenris.py has installed them,
-# else still combat's own: Tesla's go over whichever is there (his call Fenris's, which answer as
-# combat's outside a game with Fenris or Vesna), and an install of Fenris's after finds no plain
-# one left to replace.
+# combat's _slots and _retreat_to are Fenris's (fenris_combat.py) once fenris.py has installed them, else
+# still combat's own: Tesla's go over whichever is there (his call Fenris's, which answer as combat's
+# outside a game with Fenris or Vesna), and an install of Fenris's after finds no plain one to replace.
 install((("control_map", _PLAIN[0], controlled), ("_enemy_units", _PLAIN[1], enemy_units),
          ("_slots", _PLAIN[2], slots), ("_slots", FC._PLAIN[2], slots),
          ("_retreat_to", _PLAIN[3], retreat_to), ("_retreat_to", FC._PLAIN[1], retreat_to),

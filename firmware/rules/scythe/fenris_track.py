@@ -1,8 +1,9 @@
 # The Triumph Tracks of The Rise of Fenris (docs/fenris.md C4, 1.3-1.5): the War and Peace
 # tracks and the Triumph Tiles as slots of categories (content.CAT_*), when a category is met,
 # the stars placed on them, and the rules each brings into the engine's tables: Peace's objectives
-# (#23 out, Saxony's 3rd card, a draw after each objective star), the encounter tokens claimed, the
-# tiles dealt at setup. FenrisState (fenris.py) puts these in its tables; only in a module game.
+# (#23 out, Saxony's 3rd card, a draw after each objective star), the encounter tokens claimed (the
+# tiles dealt at setup: fenris_tiles.py). FenrisState (fenris.py) puts these in its tables; only
+# in a module game.
 from ..compat import const
 from . import engine as E
 from . import move as M
@@ -35,7 +36,6 @@ _F_TILES = const(22)
 _F_TILE_STARS = const(12)
 _K_MODEL_OBJECTIVE = const(3)
 _K_OBJECTIVE = const(4)
-_K_TRIUMPH_TILE = const(36)
 _MOD_DESOLATION = const(2048)
 _MOD_PEACE = const(8)
 _MOD_RIVALS = const(32)
@@ -57,7 +57,6 @@ _SETUP_I = const(5)
 _STAGE = const(1)
 _STARS_DIRTY = const(56)
 _ST_DES_TURN = const(48)
-_ST_FACTION = const(1)
 _ST_OBJ = const(4)
 _ST_OVER = const(30)
 _ST_TILE = const(5)
@@ -97,7 +96,6 @@ TILES = bytes((_S_UPGRADES, _S_MECHS, _S_STRUCTURES, _S_RECRUITS, _S_WORKERS, _S
                _CAT_OBJECTIVE, _CAT_COMBAT, _CAT_UP_OR_STRUCT, _CAT_CARDS8, _CAT_MECHS_OR_RECRUITS,
                _CAT_OBJECTIVE, _CAT_ENC3, _CAT_FACTORY, _CAT_RES16,
                _CAT_5STARS))   # the Desolation's only known tile of its 5 (G4): in its games only
-_N_TILES = const(16)   # the Triumph Tiles module's 16 (TILES without the Desolation's)
 # The Desolation: "reveal a number of tiles based on player count" (1 player: 5, ..., 5 players: 14).
 DES_SLOTS = b"\x00\x05\x08\x0a\x0c\x0e"
 # The base track as categories (Rivals without War or the Tiles: the stars on bases limit what
@@ -490,39 +488,3 @@ def claimed(st, p):
     s[_STARS_DIRTY] = 1
     if st.tiles:
         s[f0(st) + _F_ENC_WAIT] = 1
-
-
-# ---- the Triumph Tiles (1.5): "randomly select 10 Triumph Tiles" at the beginning of setup ----
-def _pending_deal(st):
-    """engine.pending_deal; the Triumph Tiles first (K_TRIUMPH_TILE, chance, 10 distinct)."""
-    if st.tiles and st.s[_STAGE] == _ST_FACTION and not st.s[f0(st) + _F_TILES + slots(st) - 1]:
-        return _K_TRIUMPH_TILE, 255
-    return E.pending_deal(st)
-
-
-def _legal_tile(st):
-    """The tiles not dealt yet; the Desolation's 5-star tile in its games only; a Desolation
-    game alone: "1 player: 5 tiles (do not use the 5-star tile, and draw and discard another
-    tile if you reveal 2 objective tiles)": neither the 5-star tile nor a second objective tile
-    (the discarded one and the one drawn in its place are the deal of a tile that is not)."""
-    x = f0(st) + _F_TILES
-    dealt = list(st.s[x:x + slots(st)])
-    n = _N_TILES
-    skip = -1
-    if getattr(st, "DESOLATION", 0):
-        n = len(TILES)
-        if st.s[_N] == 1:
-            n = _N_TILES
-            skip = _CAT_OBJECTIVE if any(i and TILES[i - 1] == _CAT_OBJECTIVE for i in dealt) else -1
-    return [i for i in range(n) if i + 1 not in dealt and TILES[i] != skip]
-
-
-def _do_tile(st, a):
-    s = st.s
-    x = f0(st) + _F_TILES
-    i = 0
-    while s[x + i]:
-        i += 1
-    s[x + i] = a + 1
-    if i == slots(st) - 1:
-        st._set_track()
