@@ -778,6 +778,29 @@ def test_the_8_cards_tile_on_the_player_s_own_turn_not_in_the_desolation_s():
     assert st.is_terminal() and st.winners() == ()
 
 
+def test_the_star_on_the_last_tile_wins_at_once():
+    # "Winning: Players win the game immediately if there is at least 1 star on each Triumph
+    # Tile": the first player's 8 cards star, at the start of its turn, covers the last tile, and
+    # the game is over before it chooses a section (it waited a decision before).
+    from firmware.rules.scythe.fenris_track import goal_mask
+
+    D = _D()
+    st = _dealt((10, 0, 1, 2, 3, 4, 5, 6))
+    first = D.order(st)[0]
+    other = 1 - first
+    _units(st, FAR)
+    f = _f(st)
+    st.s[f + L.F_TILE_STARS + 2 * other] = 0b1111110       # 6 tiles: slots 1-6
+    st.s[po(other) + L.P_STARS] = 0b111111
+    st.s[f + L.F_TILE_STARS + 2 * first] = 0b10000000      # slot 7
+    st.s[po(first) + L.P_STARS] = 0b1
+    set_player(st, first, hand=8)            # the last tile, on its turn
+    _its_turn(st, 10)
+    st.apply_checked(0, -1)                  # it moves (no fight): its turn is over
+    assert goal_mask(st, first) & 1 and D.covered(st)
+    assert st.is_terminal() and st.winners() == (0, 1)
+
+
 def test_the_5_star_tile_takes_the_6th_star_before_another_category_met_at_once():
     # "For the 5-star Triumph Tile, you place your 6th star on it immediately after you place your
     # 5th star." Two categories met at once with 4 stars: the 5th on the first of them, the 6th on

@@ -392,9 +392,8 @@ class FenrisState(State):
         if self.goals is None:
             return State._interrupt(self)
         s = self.s
-        if self.DESOLATION and s[_STAGE] != _ST_OVER:   # "at least 1 star on each Triumph Tile"
-            from .fenris_desolation import covered, end
-
+        if self.DESOLATION and s[_STAGE] != _ST_OVER:   # "Players win the game immediately if there is
+            from .fenris_desolation import covered, end   # at least 1 star on each Triumph Tile"
             if covered(self):
                 end(self, True)
                 return None
@@ -427,6 +426,10 @@ class FenrisState(State):
         for k in range(len(order)):
             if place_goals(self, order[(i + k) % len(order)], False, ctrl, quick):
                 return None
+        if self.DESOLATION:   # (the stars just placed may cover the last tile: the game ends at once)
+            from .fenris_desolation import covered, end
+            if covered(self):
+                end(self, True)
         return None
 
     @staticmethod
