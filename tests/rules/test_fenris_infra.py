@@ -197,6 +197,29 @@ def test_automachines_is_not_a_way_around_produces_cost():
     assert L.O_FIRST not in st.legal_actions() and L.O_INFRA not in st.legal_actions()
 
 
+def test_a_6th_star_during_an_automachines_produce_ends_the_game_there():
+    # "The game ends immediately when a player places their 6th star": the workers' star, met by
+    # the workers an Automachines Produce makes, is the 6th; the game is over during the Produce,
+    # and the state (its Automachines still on) is a finished game's (found by the soak:
+    # scythe+alliances+fenris+infra+peace seed 747, which check() refused).
+    from tests.rules.scythe_support import RUSVIET, put
+
+    st = started((RUSVIET, SAXONY), (INDUSTRIAL, ENGINEERING), mods=MODS)   # a worker on village 26
+    _discard_all(st)
+    x = len(st.s) - L.TAIL - L.F_SIZE + L.F_INFRA
+    st.s[x] = 1 << AUTOMACHINES
+    for i in range(4, 7):
+        put(st, 0, L.U_WORKER + i, H(26))   # 7 on the board, 5 on the village
+    st.s[po(0) + L.P_STARS] = sum(1 << b for b in (C.S_UPGRADES, C.S_MECHS, C.S_STRUCTURES, C.S_RECRUITS,
+                                                      C.S_POPULARITY))
+    st.changed()
+    _turn(st)
+    take_top(st, 0, C.TA_PRODUCE, L.O_INFRA)
+    st.apply_checked(H(26), 0)
+    assert st.is_terminal() and st.s[po(0) + L.P_STARS] >> C.S_WORKERS & 1
+    assert st.check() is None
+
+
 def test_automachines_village_workers_stay_within_the_mat():
     # Guess (docs/fenris.md 1.2): a village's workers twice, bounded by the 8 workers of the mat.
     from tests.rules.scythe_support import RUSVIET, put

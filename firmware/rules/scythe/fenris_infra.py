@@ -56,6 +56,7 @@ _SPACE_DONE = const(60)
 _STAGE = const(1)
 _STARS_DIRTY = const(56)
 _ST_INFRA = const(42)
+_ST_OVER = const(30)
 _ST_PRODUCE = const(13)
 _TAIL = const(20)
 _TA_PRODUCE = const(2)
@@ -266,8 +267,9 @@ def check(st):
         x = _f(st) + _F_INFRA + 2 * p
         if len(got) > most or any(i not in PLAYED for i in got) or (s[x + 1] & ~_INFRA_ON) & ~s[x]:
             return "infrastructure mods of player %d" % p
-        if s[x + 1] & _INFRA_ON and (not _flipped(st, p, _INFRA_AUTOMACHINES) or s[_STAGE] != _ST_PRODUCE
-                                     or p != s[_ACTIVE]):
+        # (on during its Produce; or at the end, when a 6th star placed during it ended the game)
+        if s[x + 1] & _INFRA_ON and (not _flipped(st, p, _INFRA_AUTOMACHINES) or p != s[_ACTIVE]
+                                     or s[_STAGE] != _ST_PRODUCE and s[_STAGE] != _ST_OVER):
             return "Automachines of player %d" % p
     return None
 
