@@ -249,7 +249,7 @@ def res_control(st):
     """The controllers the 16 resources are counted by: control_map's; the Desolation's shared
     control is not theirs ("the 'control 16 resources' Triumph Tile, using standard competitive
     rules"): each player's own (fenris_desolation_setup.own_control)."""
-    if getattr(st, "DESOLATION", 0):
+    if getattr(st, "DESOLATION", 0) and _own_control is not None:   # (always set in its games)
         return _own_control(st)
     return control_map(st)[0]
 
