@@ -291,6 +291,24 @@ def test_staying_on_a_lake_he_keeps_the_workers_and_resources_there():
             assert left == tesla and st.check() is None, (tesla, unit)
 
 
+def _to_the_dial(st):
+    """The combat's first decisions taken (the first option each) up to its first dial."""
+    for _ in range(10):
+        if st.decision() == L.K_DIAL:
+            break
+        st.apply_checked(st.legal_actions()[0])
+
+
+def _lose_at_the_dial(st):
+    """Seat 0 (with Tesla) dials 0 with no power and adds no card; seat 1 the most: seat 0 loses."""
+    st.s[po(0) + L.P_POWER] = 0
+    st.apply_checked(0, 0)
+    while st.decision() == L.K_CARD:
+        st.apply_checked(0)
+    while st.current_player() == 1 and st.decision() in (L.K_DIAL, L.K_CARD):
+        st.apply_checked(max(st.legal_actions()))
+
+
 def test_he_stops_on_an_opponent_and_fights_with_a_card_of_his_own_and_retreats_home():
     # a mech and a character "for all standard ... abilities": he ends his move on an opponent's
     # unit (with Speed: no second step past it), a combat follows, he adds a combat card ("one per
@@ -311,20 +329,12 @@ def test_he_stops_on_an_opponent_and_fights_with_a_card_of_his_own_and_retreats_
         st.apply_checked(0, 0)
     assert st.decision() == L.K_MOVE_UNIT and T.at(st) == 7   # stopped: no Speed step past him
     st.apply_checked(L.MOVE_DONE, 0)
-    for _ in range(10):
-        if st.decision() == L.K_DIAL:
-            break
-        st.apply_checked(st.legal_actions()[0])
+    _to_the_dial(st)
     assert st.decision() == L.K_DIAL and st.s[L.C_SPACE] == 7 and st.s[L.C_DEF] == 1
     from firmware.rules.scythe.combat import _slots
 
     assert _slots(st, 0) == 1 and _slots(st, 1) == 1
-    st.s[po(0) + L.P_POWER] = 0
-    st.apply_checked(0, 0)   # his dial: 0
-    while st.decision() == L.K_CARD:
-        st.apply_checked(0)
-    while st.current_player() == 1 and st.decision() in (L.K_DIAL, L.K_CARD):
-        st.apply_checked(max(st.legal_actions()))
+    _lose_at_the_dial(st)
     assert st.decision() == L.K_RETREAT   # Seaworthy: home or the lake beside
     st.apply_checked(st.board.home[NORDIC], 0)
     assert T.at(st) == st.board.home[NORDIC] and st.s[po(1) + L.P_UNITS + L.U_MECH] == 7
@@ -352,16 +362,8 @@ def test_beaten_he_takes_the_workers_he_fights_beside_onto_a_lake_as_a_mech_woul
         st.apply_checked(0, 0)
     assert st.s[po(0) + L.P_UNITS + L.U_WORKER + 1] == 7
     st.apply_checked(L.MOVE_DONE, 0)
-    for _ in range(10):
-        if st.decision() == L.K_DIAL:
-            break
-        st.apply_checked(st.legal_actions()[0])
-    st.s[po(0) + L.P_POWER] = 0
-    st.apply_checked(0, 0)
-    while st.decision() == L.K_CARD:
-        st.apply_checked(0)
-    while st.current_player() == 1 and st.decision() in (L.K_DIAL, L.K_CARD):
-        st.apply_checked(max(st.legal_actions()))
+    _to_the_dial(st)
+    _lose_at_the_dial(st)
     assert st.decision() == L.K_RETREAT
     lake = [y for y in st.legal_actions() if st.board.terrain[y] == 6][0]
     st.apply_checked(lake, 0)
