@@ -831,6 +831,21 @@ def _bases_apart(c):
     return len(set(bases)) == len(bases)
 
 
+def _seat_1_switches_to(faction, offered):
+    """_run's answers: seat 1 alone switches, to `faction`; the first options of each kind asked
+    kept in `offered`."""
+
+    def answer(c):
+        k = c.decision()
+        offered.setdefault(k, c.legal_actions())
+        if k == G.K_SWITCH:
+            return 1 if c.current_player() == 1 else 0
+        if k == G.K_FACTION:
+            return faction
+        return None
+    return answer
+
+
 def test_a_seat_set_aside_keeps_its_faction_mat_from_episode_3s_switches_and_vesnas_base_choice():
     # "To temporarily drop a player mid-campaign, simply set aside their accumulated tokens and
     # campaign log until they rejoin." Its faction mat is not one of "the unused faction mats"
@@ -839,16 +854,7 @@ def test_a_seat_set_aside_keeps_its_faction_mat_from_episode_3s_switches_and_ves
     c.set_away(3, 1)   # Saxony sits Episode 3 out
     c.end_episode([0], [_result(), _result(), _result(), _result()])   # seat 0: Vesna
     offered = {}
-
-    def answer(c):
-        k = c.decision()
-        offered.setdefault(k, c.legal_actions())
-        if k == G.K_SWITCH:
-            return 1 if c.current_player() == 1 else 0
-        if k == G.K_FACTION:
-            return POLANIA
-        return None
-    _run(c, answer)
+    _run(c, _seat_1_switches_to(POLANIA, offered))
     assert G.faction(c, 0) == D.VESNA and G.faction(c, 1) == POLANIA
     assert offered[G.K_FACTION] == [NORDIC, RUSVIET, POLANIA]   # Saxony's mat is set aside, not unused
     assert offered[G.K_BASE] == [NORDIC, RUSVIET, 5, 6]         # nor is its base (nor Crimea's, Polania's)
@@ -869,16 +875,7 @@ def test_a_seat_set_aside_keeps_its_faction_mat_and_home_base_from_episode_6s_sw
     c.set_away(3, 1)
     c.end_episode([1], [_result(), _result(10), _result(), _result()])
     offered = {}
-
-    def answer(c):
-        k = c.decision()
-        offered.setdefault(k, c.legal_actions())
-        if k == G.K_SWITCH:
-            return 1 if c.current_player() == 1 else 0
-        if k == G.K_FACTION:
-            return D.VESNA
-        return None
-    _run(c, answer)
+    _run(c, _seat_1_switches_to(D.VESNA, offered))
     assert offered[G.K_FACTION] == [RUSVIET, POLANIA, D.VESNA]   # not Fenris's nor Saxony's mat
     assert G.faction(c, 1) == D.VESNA and offered[G.K_BASE] == [RUSVIET, 4, 5, 6]   # Fenris is on Vesna's
     assert G.home_base(c, 1) == RUSVIET == c.s[G.VBASE]

@@ -291,6 +291,25 @@ def test_staying_on_a_lake_he_keeps_the_workers_and_resources_there():
             assert left == tesla and st.check() is None, (tesla, unit)
 
 
+def _onto_a_mech(worker):
+    """Tesla, Nordic's (every Nordic mech ability deployed: Speed, Seaworthy), on BESIDE (with a
+    worker of Nordic's too if `worker`); Nordic moves him onto Rusviet's mech on 7: his carry
+    is next."""
+    st = _game()
+    _tesla_at(st, 0, BESIDE)
+    for i in range(4):
+        put(st, 0, L.U_MECH + i, FAR)
+    if worker:
+        put(st, 0, L.U_WORKER + 1, BESIDE)
+    put(st, 1, L.U_MECH, 7)
+    st.s[po(0) + L.P_LAST] = 255
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_TESLA, 0)
+    st.apply_checked(7, 0)
+    return st
+
+
 def _to_the_dial(st):
     """The combat's first decisions taken (the first option each) up to its first dial."""
     for _ in range(10):
@@ -314,17 +333,8 @@ def test_he_stops_on_an_opponent_and_fights_with_a_card_of_his_own_and_retreats_
     # unit (with Speed: no second step past it), a combat follows, he adds a combat card ("one per
     # character and mech in the combat"), and when he loses he retreats to his finder's home base.
     T = _T()
-    st = _game()
-    _tesla_at(st, 0, BESIDE)
-    for i in range(4):   # every Nordic mech ability, Speed among them
-        put(st, 0, L.U_MECH + i, FAR)
+    st = _onto_a_mech(worker=False)
     assert common.abilities(st, 0) & C.M_SPEED
-    put(st, 1, L.U_MECH, 7)
-    st.s[po(0) + L.P_LAST] = 255
-    begin_turn(st, 0)
-    take_top(st, 0, C.TA_MOVE)
-    st.apply_checked(L.U_TESLA, 0)
-    st.apply_checked(7, 0)
     while st.decision() == L.K_CARRY:
         st.apply_checked(0, 0)
     assert st.decision() == L.K_MOVE_UNIT and T.at(st) == 7   # stopped: no Speed step past him
@@ -345,17 +355,7 @@ def test_beaten_he_takes_the_workers_he_fights_beside_onto_a_lake_as_a_mech_woul
     # onto an adjacent lake takes the loser's workers there along with a mech (else they go home);
     # Tesla is such a mech, so a worker he carried into the combat retreats with him onto the lake.
     T = _T()
-    st = _game()
-    _tesla_at(st, 0, BESIDE)
-    for i in range(4):   # every Nordic mech ability, Seaworthy among them
-        put(st, 0, L.U_MECH + i, FAR)
-    put(st, 0, L.U_WORKER + 1, BESIDE)
-    put(st, 1, L.U_MECH, 7)
-    st.s[po(0) + L.P_LAST] = 255
-    begin_turn(st, 0)
-    take_top(st, 0, C.TA_MOVE)
-    st.apply_checked(L.U_TESLA, 0)
-    st.apply_checked(7, 0)
+    st = _onto_a_mech(worker=True)
     assert st.decision() == L.K_CARRY and 1 in st.legal_actions()
     st.apply_checked(1, 0)   # the worker with him
     while st.decision() == L.K_CARRY:
