@@ -136,28 +136,53 @@ def test_at_least_two_tokens_are_chosen():
     assert [MM.slot(st, 0, j) for j in range(4)] == [-1, V.TOKENS[4], -1, V.TOKENS[5]]
 
 
-def test_her_mech_mods_count_among_the_two_to_four():
-    # "From your mech ability tokens and Mech Mods, you may choose 2-4 tokens"; the selection
-    # "happens after Mech Mods are selected": her mods take the blank spaces first too, and with
-    # 2 mods placed every token may be set aside.
-    st = started((VESNA, NORDIC), (INDUSTRIAL, ENGINEERING), mods=MODS | C.MOD_MECHMODS, model=True)
-    assert st.decision() == L.K_MOD_SLOT and st.legal_actions() == [1, 3, L.MOD_SKIP]
-    st.apply_checked(1, 0)
-    assert st.legal_actions() == [3, L.MOD_SKIP]
-    st.apply_checked(3, 0)
-    while st.decision() != L.K_VESNA_SLOT:   # Nordic's mods set aside, Vesna's cards and tokens
+def _kept(st):
+    """Her own Mech Mods kept so far in her step (their bits)."""
+    x = _f(st) + L.F_DRAW
+    return [v - 1 for v in st.s[x:x + 4] if v]
+
+
+def _to_her_step(st):
+    """The Mech Mods step played (the other seats' mods set aside); Vesna's seat 0 never asked."""
+    while st.s[L.STAGE] == L.ST_MODS:
         p = st.current_player()
+        assert p != 0
         st.apply_checked(L.MOD_SKIP if st.decision() == L.K_MOD_SLOT else st.legal_actions()[0], p)
-    mods = [MM.slot(st, 0, 1), MM.slot(st, 0, 3)]
-    asked = 0
-    while st.decision() == L.K_VESNA_SLOT:
-        opts = st.legal_actions()
-        assert opts == [0, 2, L.MOD_SKIP]   # the blank spaces taken: over Riverwalk or Speed, or not
-        st.apply_checked(L.MOD_SKIP, 0)
-        asked += 1
-    # a token that is one of her mods is not placed (not even asked)
-    assert asked == 6 - len([b for b in V.drawn(st) if b in mods])
+    assert st.s[L.STAGE] == L.ST_VESNA
+
+
+def test_her_mech_mods_are_kept_before_her_tokens_and_placed_only_with_them():
+    # "this selection happens after Mech Mods are selected (in a non-campaign game) but before any
+    # Mods/abilities are placed on Vesna's faction mat"; "b. From your mech ability tokens and Mech
+    # Mods, you may choose 2-4 tokens. Place 2 of those tokens on the blank spaces on your faction
+    # mat; if you choose a 3rd or 4th token, place them over your printed mech abilities".
+    st = started((VESNA, NORDIC), (INDUSTRIAL, ENGINEERING), mods=MODS | C.MOD_MECHMODS, model=True)
+    _to_her_step(st)
+    kinds = []   # her 4 mods drawn, each kept or not ("place up to 2", D12) before any token
+    while st.decision() != L.K_VESNA_CARD:
+        assert V.drawn(st) == [] and [MM.slot(st, 0, j) for j in range(4)] == [-1] * 4
+        kinds.append(st.decision())
+        st.apply_checked(1 if st.decision() == L.K_VESNA_MOD else st.legal_actions()[0], st.current_player())
+    assert kinds == [L.K_MOD_DRAWN] * 4 + [L.K_VESNA_MOD] * 2   # (2 kept: the other 2 not asked)
+    kept = _kept(st)
+    assert len(kept) == 2 and all(b in MM.PLAYED for b in kept)
+    while st.decision() != L.K_VESNA_SLOT:   # her cards, her tokens
+        st.apply_checked(st.legal_actions()[0])
+    assert [MM.slot(st, 0, j) for j in range(4)] == [-1] * 4   # nothing placed before the tokens
+    tokens = V.drawn(st)
+    assert st.legal_actions() == [1, 3, L.MOD_SKIP]   # her 1st kept mod: a blank space, or set aside
+    st.apply_checked(L.MOD_SKIP, 0)
+    st.apply_checked(1, 0)                            # her 2nd: a blank space
+    assert st.legal_actions() == [3, L.MOD_SKIP]      # her 1st token: the other blank space
+    st.apply_checked(3, 0)
+    assert st.legal_actions() == [0, 2, L.MOD_SKIP]   # the 2nd: over Riverwalk or Speed, or not
+    st.apply_checked(0, 0)
+    while st.decision() == L.K_VESNA_SLOT:            # each later one not on her mat: over Speed or
+        b = V.drawn(st)[st.s[_f(st) + L.F_DRAW_I] - 8 - 4]   # not (the set-aside mod's ability too)
+        assert b != kept[1] and st.legal_actions() == [2, L.MOD_SKIP]
+        st.apply_checked(2 if b == kept[0] else L.MOD_SKIP, 0)
     assert st.s[L.STAGE] == L.ST_SECTION and st.check() is None
+    assert [MM.slot(st, 0, j) for j in range(4)] == [tokens[1], kept[1], kept[0], tokens[0]]
 
 
 def test_a_token_that_is_her_mod_is_not_counted_toward_the_two():
@@ -165,19 +190,22 @@ def test_a_token_that_is_her_mod_is_not_counted_toward_the_two():
     # placed and her last token that same ability (not placed again), setting aside the 5th
     # token would leave her 1: refused. (Soak seed 836 of scythe+madtesla+mechmods+vesna.)
     st = started((VESNA, NORDIC), (INDUSTRIAL, ENGINEERING), mods=MODS | C.MOD_MECHMODS, model=True)
-    assert st.decision() == L.K_MOD_SLOT and st.current_player() == 0
-    st.apply_checked(1, 0)   # one mod, on a blank space
-    mod = MM.slot(st, 0, 1)
+    _to_her_step(st)
+    keep = [1, 0, 0, 0]   # her first mod kept, the others set aside
+    while st.decision() != L.K_VESNA_CARD:
+        st.apply_checked(keep.pop(0) if st.decision() == L.K_VESNA_MOD else st.legal_actions()[0],
+                         st.current_player())
+    assert keep == [] and len(_kept(st)) == 1
+    mod = _kept(st)[0]
     assert mod in V.TOKENS
-    while st.decision() != L.K_VESNA_SLOT:   # the others' mods set aside; her cards; her tokens
-        p = st.current_player()             # with her mod's ability drawn last
+    while st.decision() != L.K_VESNA_SLOT:   # her cards; her tokens, with her mod's ability drawn last
         if st.decision() == L.K_VESNA_TOKEN:
-            opts = st.legal_actions()
-            others = [b for b in opts if b != mod]
-            st.apply_checked(others[0] if len(V.drawn(st)) < 5 else mod, p)
+            others = [b for b in st.legal_actions() if b != mod]
+            st.apply_checked(others[0] if len(V.drawn(st)) < 5 else mod)
         else:
-            st.apply_checked(L.MOD_SKIP if st.decision() == L.K_MOD_SLOT else st.legal_actions()[0], p)
+            st.apply_checked(st.legal_actions()[0])
     assert V.drawn(st)[5] == mod
+    st.apply_checked(1, 0)   # her mod, on a blank space
     for _ in range(4):   # tokens 1-4 set aside: her mod and the 5th still make 2
         assert st.decision() == L.K_VESNA_SLOT and L.MOD_SKIP in st.legal_actions()
         st.apply_checked(L.MOD_SKIP, 0)

@@ -67,6 +67,7 @@ _K_END = const(33)
 _K_FACTORY_CARD = const(31)
 _K_MODEL_OBJECTIVE = const(3)
 _K_OBJECTIVE = const(4)
+_K_PERK_AT = const(72)
 _K_PLEA_DRAW = const(75)
 _K_PRODUCE_AT = const(13)
 _K_RETREAT = const(34)
@@ -77,6 +78,7 @@ _K_TOP = const(7)
 _K_UPGRADE_BOTTOM = const(17)
 _K_UPGRADE_TOP = const(16)
 _K_VESNA_CARDS = const(54)
+_K_VESNA_MOD = const(77)
 _MAD_TESLA = const(254)
 _MOD_ALLIANCES = const(64)
 _MOD_DESOLATION = const(2048)
@@ -147,38 +149,35 @@ def new_game(board, players, model, mods):
     alone = mods & _MOD_DESOLATION and not mods & _MOD_ALLIANCES
     base = _base_game(board, players, model, 1 if alone else 2)
     n = len(base.s)
+    t = n - _TAIL   # the module block's offset
     data = bytearray(n + _F_SIZE)
-    data[:n - _TAIL] = base.s[:n - _TAIL]
-    data[n - _TAIL + _F_SIZE:] = base.s[n - _TAIL:]
-    data[n - _TAIL + _F_MODS] = mods & 0xFF
-    data[n - _TAIL + _F_MODS + 1] = (mods >> 8) & 0xFF
-    data[n - _TAIL + _F_MODS_HI] = mods >> 16
+    data[:t] = base.s[:t]
+    data[t + _F_SIZE:] = base.s[t:]
+    data[t + _F_MODS] = mods & 0xFF
+    data[t + _F_MODS + 1] = (mods >> 8) & 0xFF
+    data[t + _F_MODS_HI] = mods >> 16
     # "Place all 16 Influence tokens in your supply" (a Vesna game too: its home-base state is
     # checked with Fenris's, fenris_faction.check, where no Fenris means every token in supply)
     if mods & (_MOD_FENRIS | _MOD_VESNA):
-        x = n - _TAIL + _F_INFL
-        data[x:x + 16] = b"\xff" * 16
+        data[t + _F_INFL:t + _F_INFL + 16] = b"\xff" * 16
     if mods & _MOD_MADTESLA:   # on the Factory (fenris_mad_tesla_setup.deal_tile puts him there again)
-        x = n - _TAIL + _F_TESLA
-        data[x:x + 4] = bytes((board.factory, _MAD_TESLA, 0, _NOWHERE))
-        data[n - _TAIL + _F_MT_HEALTH] = _MT_HEALTH
+        data[t + _F_TESLA:t + _F_TESLA + 4] = bytes((board.factory, _MAD_TESLA, 0, _NOWHERE))
+        data[t + _F_MT_HEALTH] = _MT_HEALTH
     if mods & _MOD_DESOLATION:   # its units: on the map at its setup (fenris_desolation_setup.py)
-        x = n - _TAIL + _F_DES
-        data[x:x + 6] = b"\xff" * 6
+        data[t + _F_DES:t + _F_DES + 6] = b"\xff" * 6
     if mods & _MOD_TESLA:   # not found yet: no space, no finder (fenris_tesla.py)
-        x = n - _TAIL + _F_TESLA
-        data[x:x + 2] = b"\xff\xff"
+        data[t + _F_TESLA:t + _F_TESLA + 2] = b"\xff\xff"
     if mods & _MOD_SEARCH:   # Episode 7: "Place the 12th encounter token ... on the Factory"
         i = len(board.encounters)
         data[_ENC + i // 8] |= 1 << (i % 8)
     if mods & _MOD_NEWERA:   # Episode 8a: "Place 1 star from every player on each of the 3 land
         from .fenris_newera import put   # territories adjacent to the Factory"
 
-        put(data, n - _TAIL, players)
+        put(data, t, players)
     if mods & _MOD_FORTRESS:   # Episode 5: "Place 1 Influence token on each tunnel ... and on each of the
         from .fenris_fortress import put as tokens   # three land territories adjacent to the Factory"
 
-        tokens(data, n - _TAIL, board)
+        tokens(data, t, board)
     if mods & _MOD_WARSETUP:   # Episode 2a: "Remove Objectives 7, 13, 15, 20, 22, 23, and 27"
         from .fenris_warsetup import put as removed
 
@@ -191,9 +190,7 @@ def new_game(board, players, model, mods):
 
 
 def _do_deal_tile(st, a):
-    """engine.do_tile; then the setup steps of the modules on, in this order: the Mech Mods
-    (fenris_mods.py), the Infrastructure Mods (fenris_infra.py), Rivals' stars on home bases
-    (fenris_rivals.py); then the first turn."""
+    """engine.do_tile; then the setup steps of the modules on (_STEPS), then the first turn."""
     E.do_tile(st, a)
     _setup_from(st, 0)
 
@@ -305,7 +302,8 @@ class FenrisState(State):
         MM.legal_drawn, MM.legal_slot, I.legal_drawn, I.legal_keep, F.legal_base, F.legal_influence,
         F.legal_influence_at, FC.legal_horrify, V.legal_card, V.legal_token, V.legal_slot, V.legal_power,
         V.legal_mat_cards) + (None,) * (_K_SETUP_BONUS - _K_VESNA_CARDS - 1) + (
-        B.legal_bonus, None, None) + tuple(B.perks_kind(k) for k in ("legal_perk", "legal_res", "legal_at"))
+        B.legal_bonus, None, None) + tuple(B.perks_kind(k) for k in ("legal_perk", "legal_res", "legal_at")
+                                           ) + (None,) * (_K_VESNA_MOD - _K_PERK_AT - 1) + (I.legal_keep,)
     DO = _replace(State.DO, {_K_MODEL_OBJECTIVE: _do_model_objective, _K_OBJECTIVE: _do_objective,
                              _K_DEAL_TILE: _do_deal_tile, _K_DIAL: R.after_combat(CB.do_dial),
                              _K_CARD: R.after_combat(CB.do_card),
@@ -321,7 +319,8 @@ class FenrisState(State):
         MM.do_slot, I.do_drawn, I.do_keep, F.do_base, F.do_influence, F.do_influence_at,
         FC.do_horrify, V.do_card, V.do_token, V.do_slot, V.do_mat, V.do_mat) + (
         None,) * (_K_SETUP_BONUS - _K_VESNA_CARDS - 1) + (B.do_bonus, None, None) + tuple(
-        B.perks_kind(k) for k in ("do_perk", "do_res", "do_at"))
+        B.perks_kind(k) for k in ("do_perk", "do_res", "do_at")
+    ) + (None,) * (_K_VESNA_MOD - _K_PERK_AT - 1) + (V.do_keep,)
 
     def __init__(self, board, data=None):
         given = board

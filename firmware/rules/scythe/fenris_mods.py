@@ -48,6 +48,7 @@ _SETUP_I = const(5)
 _STAGE = const(1)
 _ST_MODS = const(41)
 _ST_TILE = const(5)
+_ST_VESNA = const(43)
 _TAIL = const(20)
 # -- end of private copies --
 
@@ -90,13 +91,16 @@ def begin(st):
 
 def pending_mods(st, then):
     """Each player in seat-number order: 4 draws, then each drawn mod placed or not until 2 are
-    placed; then `then(st)` (Rivals, or the first turn)."""
+    placed (Vesna's seat: none here, fenris_vesna.pending_vesna); then `then(st)`."""
     s = st.s
     f = _f(st)
     if owned(st):
         return _pending_owned(st, then)
     while s[_SETUP_I] < s[_N]:
         p = s[_SETUP_I]
+        if st.VESNA and faction(st, p) == _FACTION_VESNA:
+            next_player(st)   # her mods: drawn and kept in her own step, with her tokens (fenris_vesna)
+            continue
         i = s[f + _F_DRAW_I]
         if i < _DRAWN:
             if legal_drawn(st):
@@ -257,6 +261,6 @@ def check(st):
         if len(got) > (_OWNED_MAX if owned(st) else _PLACED) or len(set(got)) != len(got) or any(
                 b not in PLAYED or (mat >> b) & 1 for b in got):
             return "mech mods of player %d" % p
-    if s[f + _F_DRAW_I] > 2 * _DRAWN:
+    if s[f + _F_DRAW_I] > 2 * _DRAWN and s[_STAGE] != _ST_VESNA:   # (Vesna's step: fenris_vesna.check)
         return "mech mods drawn"
     return None

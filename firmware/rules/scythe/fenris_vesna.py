@@ -27,11 +27,12 @@
 #   the card's own section: each card is a section of its own (a Guess: "used like normal Factory
 #   cards", each "the equivalent of a fifth section"), so she may use two different cards on
 #   consecutive turns. The model deck reads the card in use (with_card).
-# - Her tokens (K_VESNA_TOKEN, chance: the board draws 6 of the model Vesna tokens, TOKENS, as it
-#   draws the Mech Mods; the table takes the tokens it names) and their places (K_VESNA_SLOT): the
-#   blank slots first, then over Riverwalk and Speed; a token already on her mat is not placed;
-#   MOD_SKIP only while 2 can still be reached with her Mech Mods and the later tokens that are
-#   not one of them ("choose 2-4").
+# - Her Mech Mods (mechmods, not `owned`): drawn and kept (up to 2, K_VESNA_MOD) in her own step,
+#   before her tokens (K_VESNA_TOKEN, chance: the board draws 6 of the model Vesna tokens, TOKENS,
+#   as it draws the Mech Mods; the table takes the tokens it names). Then each item of her pool,
+#   the kept mods and then the tokens, is placed (K_VESNA_SLOT): the blank slots first, then over
+#   Riverwalk and Speed; an item whose ability is already on her mat is not placed; MOD_SKIP only
+#   while 2 can still be reached with the later items ("choose 2-4").
 from ..compat import const
 from . import common
 from . import encounter as EN
@@ -44,6 +45,7 @@ _FACTION_VESNA = const(7)
 _FACTORY_OUT = const(20)
 _FACTORY_SECTION = const(4)
 _FA_CARDS = const(1)
+_F_DRAW = const(94)
 _F_DRAW_I = const(98)
 _F_MECH = const(74)
 _F_SIZE = const(189)
@@ -51,8 +53,10 @@ _F_VDRAW = const(133)
 _F_VESNA = const(129)
 _F_VMAT = const(139)
 _F_VUSED = const(132)
+_K_MOD_DRAWN = const(42)
 _K_VESNA_CARD = const(50)
 _K_VESNA_CARDS = const(54)
+_K_VESNA_MOD = const(77)
 _K_VESNA_POWER = const(53)
 _K_VESNA_SLOT = const(52)
 _K_VESNA_TOKEN = const(51)
@@ -64,6 +68,7 @@ _N_FACTORY_CARDS = const(12)
 _P_FACTORY = const(17)
 _P_LAST = const(6)
 _P_STRUCT = const(31)
+_SETUP_I = const(5)
 _STAGE = const(1)
 _ST_DES_SETUP = const(55)
 _ST_INFRA = const(42)
@@ -161,26 +166,84 @@ _PLAIN_FB = common.faction_byte
 
 
 # ---- setup (after the Mech Mods) -------------------------------------------------------------
+# "this selection happens after Mech Mods are selected (in a non-campaign game) but before any
+# Mods/abilities are placed on Vesna's faction mat": with `mechmods` (not `owned`), her seat draws
+# no mods in the Mech Mods step (fenris_mods.pending_mods); here she draws her 4 (K_MOD_DRAWN, as
+# everyone's) and keeps up to 2 (K_VESNA_MOD) before her tokens are drawn; then each item of her
+# pool, the kept mods and then the 6 tokens, is placed or set aside (K_VESNA_SLOT). Her draw comes
+# after the other players' (they are independent draws). `owned` (a campaign episode): her Mods
+# are placed in the Mech Mods step as everyone's.
+_DRAWN = const(4)        # "draw 4 Mech Mods"
+_KEPT = const(2)         # "place up to 2 of them" (D12: the chart's limit first)
+_POOL = const(8)         # F_DRAW_I: 0-3 her mods drawn, 4-7 kept or not, from 8 her pool asked where
+_POOL_END = const(18)    # (4 mod bytes, then 6 tokens)
+
+
 def begin(st):
-    st.s[_STAGE] = _ST_VESNA
-    st.s[_f(st) + _F_DRAW_I] = 0
+    s = st.s
+    s[_STAGE] = _ST_VESNA
+    s[_SETUP_I] = vesna_seat(st)   # (fenris_mods.legal_drawn draws for SETUP_I)
+    s[_f(st) + _F_DRAW_I] = 0 if st.MECHMODS and not MM.owned(st) else _POOL
+
+
+def _item(st, i):
+    """The byte of her pool's item i (_POOL.._POOL_END - 1): a kept mod's (0 none), then a token's."""
+    q = i - _POOL
+    return st.s[_f(st) + (_F_DRAW + q if q < _DRAWN else _F_VDRAW + q - _DRAWN)]
+
+
+def _kept(st, n):
+    """How many of her first n mods drawn are kept (a set aside one is 0)."""
+    x = _f(st) + _F_DRAW
+    return sum(1 for v in st.s[x:x + n] if v)
 
 
 def pending_vesna(st, then):
-    """Her 3 cards, her 6 tokens, then each token placed or not; then `then(st)`."""
+    """Her 4 Mech Mods and each kept or not (mechmods), her 3 cards, her 6 tokens, then each item
+    of her pool placed or not; then `then(st)`."""
     s = st.s
+    f = _f(st)
     p = vesna_seat(st)
     if p >= 0:
+        i = s[f + _F_DRAW_I]
+        if i < _DRAWN:
+            if MM.legal_drawn(st):
+                return _K_MOD_DRAWN, 255
+            i = _DRAWN   # (fewer mods left than 4: none yet)
+        while i < _POOL:
+            x = f + _F_DRAW + i - _DRAWN
+            if s[x]:
+                if _kept(st, i - _DRAWN) < _KEPT:
+                    s[f + _F_DRAW_I] = i
+                    return _K_VESNA_MOD, p
+                s[x] = 0   # "Discard all Mech Mods you neither choose nor place."
+            i += 1
+        s[f + _F_DRAW_I] = i
         if len(cards(st)) < _CARDS:
             return _K_VESNA_CARD, 255
         if len(drawn(st)) < _TOKENS:
             return _K_VESNA_TOKEN, 255
-        i = s[_f(st) + _F_DRAW_I]
-        if i < _TOKENS and MM.placed(st, p) < 4:
-            return _K_VESNA_SLOT, p
-    s[_f(st) + _F_DRAW_I] = 0
+        while i < _POOL_END and MM.placed(st, p) < 4:
+            if _item(st, i):
+                s[f + _F_DRAW_I] = i
+                return _K_VESNA_SLOT, p
+            i += 1
+    for k in range(_DRAWN):
+        s[f + _F_DRAW + k] = 0
+    s[f + _F_DRAW_I] = 0
+    s[_SETUP_I] = 0
     then(st)
     return None
+
+
+def do_keep(st, a):
+    """Her mod asked kept (1) or set aside (0) (its options: fenris_infra.legal_keep's)."""
+    s = st.s
+    f = _f(st)
+    i = s[f + _F_DRAW_I]
+    if not a:
+        s[f + _F_DRAW + i - _DRAWN] = 0
+    s[f + _F_DRAW_I] = i + 1
 
 
 def legal_card(st):
@@ -210,20 +273,21 @@ def _on_mat(st, p, b):
 
 
 def legal_slot(st):
-    """The free slots the token may cover (MM.free_slots: the blank ones first), and MOD_SKIP
-    while 2 can still be placed with the tokens after it; a token already on her mat (one of her
-    Mech Mods) is not placed, nor counted among those."""
+    """The free slots the item asked may cover (MM.free_slots: the blank ones first), and
+    MOD_SKIP while 2 can still be placed with the items after it ("you may choose 2-4 tokens"); an
+    item whose ability is already on her mat (a kept mod and a token alike, or one of her `owned`
+    Mods) is not placed, nor counted among those."""
     s = st.s
     p = vesna_seat(st)
     i = s[_f(st) + _F_DRAW_I]
-    got = drawn(st)
-    out = [] if _on_mat(st, p, got[i]) else MM.free_slots(st, p)
+    out = [] if _on_mat(st, p, _item(st, i) - 1) else MM.free_slots(st, p)
     if out:
-        later = 0
-        for j in range(i + 1, _TOKENS):
-            if not _on_mat(st, p, got[j]):
-                later += 1
-        if MM.placed(st, p) + later < _AT_LEAST:
+        later = []
+        for j in range(i + 1, _POOL_END):
+            b = _item(st, j) - 1
+            if b >= 0 and b not in later and not _on_mat(st, p, b):
+                later.append(b)
+        if MM.placed(st, p) + len(later) < _AT_LEAST:
             return out
     out.append(_MOD_SKIP)
     return out
@@ -234,7 +298,7 @@ def do_slot(st, a):
     f = _f(st)
     i = s[f + _F_DRAW_I]
     if a != _MOD_SKIP:
-        s[f + _F_MECH + 4 * vesna_seat(st) + a] = s[f + _F_VDRAW + i]
+        s[f + _F_MECH + 4 * vesna_seat(st) + a] = _item(st, i)
     s[f + _F_DRAW_I] = i + 1
 
 
@@ -386,6 +450,13 @@ def check(st):
     if (on[0] or on[2]) and not (on[1] and on[3]):
         return "vesna's tokens over printed abilities before the blank spaces"
     stage = s[_STAGE]
+    if stage == _ST_VESNA:   # her own Mech Mods (at most 2 kept once each was asked), her pool's place
+        i = s[f + _F_DRAW_I]
+        kept = [v - 1 for v in s[f + _F_DRAW:f + _F_DRAW + _DRAWN] if v]
+        mat = MM.printed(st, p)
+        if i > _POOL_END or len(set(kept)) != len(kept) or (i >= _POOL and len(kept) > _KEPT) or any(
+                b not in MM.PLAYED or (mat >> b) & 1 for b in kept):
+            return "vesna's mech mods"
     if (stage >= _ST_SECTION and stage != _ST_MODS and stage != _ST_VESNA and stage != _ST_INFRA
             and stage != _ST_RIVALS and stage != _ST_MT_SETUP and stage != _ST_DES_SETUP
             and len(slots) < _AT_LEAST):

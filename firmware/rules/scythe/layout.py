@@ -93,7 +93,9 @@ K_PLEA_DRAW = const(75)      # chance, Episode 3 (plea): 1 if the Vesna card is 
                              # else 0 (weights: the cards drawn, the others in the deck)
 K_PLEA_CARD = const(76)      # ... not among them: a Factory card taken from those revealed (its number), or
                              # SPACE_DONE none
-N_KINDS = const(77)
+K_VESNA_MOD = const(77)      # Vesna, Mech Mods (not `owned`): a drawn mod kept (1) to choose with her
+                             # tokens, or set aside (0); at most 2 kept (fenris_vesna.py)
+N_KINDS = const(78)
 
 # ---- options -----------------------------------------------------------------------------
 O_SKIP = const(0)
@@ -354,9 +356,12 @@ F_MECH = const(74)           # 20: Mech Mods (C3): 4 bytes a player, its faction
 F_DRAW = const(94)           # 4: Mech Mods, setup: the mods the player in SETUP_I drew (bit + 1);
                              # Infrastructure Mods, setup, after: the same (index + 1). With `owned`
                              # (the Campaign Log's Mech Mods): [0] the last one's place in
-                             # fenris_mods.PLAYED + 1, [1] the one asked where (bit + 1; 0 none)
+                             # fenris_mods.PLAYED + 1, [1] the one asked where (bit + 1; 0 none).
+                             # Vesna's step: her own 4 mods (0: set aside)
 F_DRAW_I = const(98)         # Mech Mods, setup: 0-3 the next draw, 4-7 the drawn mod asked where;
-                             # Infrastructure Mods: 0-3 the next draw, 4-7 the drawn mod asked to keep
+                             # Infrastructure Mods: 0-3 the next draw, 4-7 the drawn mod asked to keep;
+                             # Vesna's step: 0-3 her mods' draw, 4-7 each kept or not, 8-17 the item
+                             # of her pool (kept mods, then her 6 tokens) asked where
 F_INFRA = const(99)          # 10: Infrastructure Mods: 2 bytes a player: the mods kept (bit i:
                              # content.INFRA_NAMES[i]), the mods flipped (the same bits) | INFRA_ON
                              # while Automachines doubles this Produce

@@ -45,6 +45,7 @@ _K_SECTION = const(6)
 _K_TERM = const(29)
 _K_TOP = const(7)
 _K_TRADE_RES = const(11)
+_K_VESNA_MOD = const(77)
 _K_VESNA_SLOT = const(52)
 _O_OBJ1 = const(3)
 # -- end of private copies --
@@ -87,7 +88,7 @@ class RuleBot:
             from .fenris_vesna import bot_slot as vesna_slot
 
             return vesna_slot(st, opts)
-        if k == _K_INFRA_KEEP:   # a kept mod costs nothing and its use is optional: keep it
+        if k == _K_INFRA_KEEP or k == _K_VESNA_MOD:   # a kept mod costs nothing, its use optional: keep it
             return 1
         p = st.current_player()
         if getattr(st, "FORTRESS", 0):   # Episode 5's Annihilator: its die; against it, all the power
