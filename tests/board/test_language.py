@@ -77,6 +77,27 @@ def test_every_key_is_in_both_languages_with_names_of_the_same_length():
     assert len(en["kinds"]) == len(en["hints"]) == len(en["dials"]) == N_KINDS_PITS
 
 
+def test_every_rulesets_decision_kinds_have_a_name_and_a_hint_in_each_language():
+    # The display takes a ruleset's "hints" only when there is one a decision kind
+    # (screens._table): one short drops them all, and a kind without a name shows "kind 77".
+    # (Its "dials" may be the base catalogue's, for My Little Scythe: Scythe shows numbers.)
+    from firmware.rules import registry
+
+    for rname, _, _ in registry._SHIPPED:
+        rs = registry.load(rname)
+        for lang in text.LANGUAGES:
+            set_language(lang)
+            use_catalogue(rs.catalogue)
+            try:
+                for key in ("kinds", "hints"):
+                    t = message(key)
+                    assert isinstance(t, tuple) and len(t) == len(rs.entry), (rname, lang, key)
+                assert all(name("kind", k) != "kind %d" % k for k in range(1, len(rs.entry))), (rname, lang)
+            finally:
+                use_catalogue(None)
+                set_language("en")
+
+
 def test_every_character_is_one_the_display_draws():
     # printable ASCII (framebuf's font), or a Spanish letter of the display's glyph table (a
     # capital with an accent is drawn as its plain letter); nothing else

@@ -104,6 +104,23 @@ def test_the_page_shows_the_triumph_tiles_and_the_log_names_a_tile():
     assert narrate_words.option(g, 13) == "the Triumph Tile 3 encounters"
 
 
+def test_every_tile_has_its_name_in_both_languages_the_desolations_5_stars_too():
+    # The Desolation: "place your 6th star on it immediately after you place your 5th star": the
+    # 5-star tile (fenris_track.TILES' last) is named in the log and on the panel like the others
+    # (it had no name in either language: an IndexError, found at stop 61).
+    from firmware.rules.scythe import fenris_track
+    from firmware.text import set_language
+
+    en = [panel.category_name(c) for c in fenris_track.TILES]
+    assert en[-1] == "5 stars" and en[-2] == "16 resources" and all(en)
+    set_language("es")
+    try:
+        es = [panel.category_name(c) for c in fenris_track.TILES]
+    finally:
+        set_language("en")
+    assert es[-1] == "5 estrellas" and len(set(es)) == len(set(en))
+
+
 def test_the_page_and_the_host_view_show_the_stars_on_home_bases_once_revealed():
     # Rivals: "placing 1 or more of your stars on other players' home bases ... All players do
     # this simultaneously": nothing shown while the run is entered, each seat's stars on bases

@@ -11,6 +11,7 @@ from firmware.rules.scythe import fenris_vesna as V
 from firmware.rules.scythe import layout as L
 from firmware.rules.scythe.common import po
 from firmware.rules.scythe.move import destinations
+from firmware.rules.scythe.narrate import narrate
 from firmware.rules.scythe.ruleset import RULESET
 from tests.rules.scythe_support import (ENGINEERING, INDUSTRIAL, NORDIC, begin_turn, board, build, play_out,
                                         put, started)
@@ -159,12 +160,19 @@ def test_her_mech_mods_are_kept_before_her_tokens_and_placed_only_with_them():
     st = started((VESNA, NORDIC), (INDUSTRIAL, ENGINEERING), mods=MODS | C.MOD_MECHMODS, model=True)
     _to_her_step(st)
     kinds = []   # her 4 mods drawn, each kept or not ("place up to 2", D12) before any token
+    said = []
     while st.decision() != L.K_VESNA_CARD:
         assert V.drawn(st) == [] and [MM.slot(st, 0, j) for j in range(4)] == [-1] * 4
         kinds.append(st.decision())
-        st.apply_checked(1 if st.decision() == L.K_VESNA_MOD else st.legal_actions()[0], st.current_player())
+        before = st.clone()
+        a = 1 if st.decision() == L.K_VESNA_MOD else st.legal_actions()[0]
+        st.apply_checked(a, st.current_player())
+        if kinds[-1] == L.K_VESNA_MOD:
+            said.append(narrate(before, a, st))
     assert kinds == [L.K_MOD_DRAWN] * 4 + [L.K_VESNA_MOD] * 2   # (2 kept: the other 2 not asked)
     kept = _kept(st)
+    assert [x[x.index(": ") + 2:] for x in said] == [   # the log names each mod kept
+        "%s kept for her choice with her tokens." % C.MECH_NAMES[b] for b in kept], said
     assert len(kept) == 2 and all(b in MM.PLAYED for b in kept)
     while st.decision() != L.K_VESNA_SLOT:   # her cards, her tokens
         st.apply_checked(st.legal_actions()[0])

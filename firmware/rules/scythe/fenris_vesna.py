@@ -236,6 +236,12 @@ def pending_vesna(st, then):
     return None
 
 
+def asked_mod(st):
+    """The bit of her Mech Mod asked kept or not (K_VESNA_MOD)."""
+    f = _f(st)
+    return st.s[f + _F_DRAW + st.s[f + _F_DRAW_I] - _DRAWN] - 1
+
+
 def do_keep(st, a):
     """Her mod asked kept (1) or set aside (0) (its options: fenris_infra.legal_keep's)."""
     s = st.s

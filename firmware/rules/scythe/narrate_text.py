@@ -74,7 +74,7 @@ MESSAGES = {
     "vesna_card": "Factory card %d",
     "vesna_card_section": "Vesna's Factory card %d (then returned to the box)",
     "vesna_token": "the mech ability token %s", "vesna_skip": "not placed (set aside)",
-    "vesna_mod": ("set aside", "kept for her choice with her tokens"),
+    "vesna_mod": ("%s set aside", "%s kept for her choice with her tokens"),
     # Fenris (The Rise of Fenris)
     "base_of": "%s's home base", "tesla_start": "Tesla begins on the home base of %s, his finder",
     "influence": ("no Influence token", "an Influence token on its character's territory"),

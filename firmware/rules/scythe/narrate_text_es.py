@@ -77,7 +77,7 @@ MESSAGES = {
     "vesna_card": "la carta de Fábrica %d",
     "vesna_card_section": "la carta de Fábrica %d de Vesna (luego vuelve a la caja)",
     "vesna_token": "la ficha de habilidad de meca %s", "vesna_skip": "no se coloca (apartada)",
-    "vesna_mod": ("apartada", "se queda para elegir junto con sus fichas"),
+    "vesna_mod": ("%s, apartada", "%s se queda para elegir junto con sus fichas"),
     "base_of": "la base de %s", "tesla_start": "Tesla empieza en la base de %s, quien lo encontró",
     "influence": ("ninguna ficha de Influencia", "una ficha de Influencia en el territorio de su personaje"),
     "influence_tesla": ("ninguna ficha de Influencia", "una ficha de Influencia en el territorio de Tesla"),

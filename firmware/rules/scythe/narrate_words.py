@@ -246,7 +246,9 @@ def option(st, a):
     if k == L.K_VESNA_CARDS:
         return plural("n_cards", a)
     if k == L.K_VESNA_MOD:   # Vesna's own Mech Mod: kept for her choice with her tokens, or set aside
-        return w("vesna_mod")[a]
+        from .fenris_vesna import asked_mod
+
+        return w("vesna_mod")[a] % C.MECH_NAMES[asked_mod(st)]
     if k == L.K_VESNA_SLOT:
         return w("vesna_skip") if a == L.MOD_SKIP else w("mod_over", _mech(st, st.current_player(), a))
     if k == L.K_SETUP_BONUS:   # a campaign's Setup Bonus: SETUP_I = 3 * seat + (coins, power, popularity)

@@ -52,14 +52,14 @@ _TRACK = {"en": (("War Triumph Track", "Peace Triumph Track", "Triumph Tiles", "
                  "encounters",
                  ("upgrades", "mechs", "structures", "recruits", "workers", "18 popularity", "16 power",
                   "objective", "combat", "upgrades or structures", "8 combat cards", "mechs or recruits",
-                  "3 encounters", "13 popularity", "Factory card", "16 resources")),
+                  "3 encounters", "13 popularity", "Factory card", "16 resources", "5 stars")),
           "es": (("Marcador de Triunfos de la Guerra", "Marcador de Triunfos de la Paz",
                   "Losetas de Triunfo", "Marcador de Triunfos"), "combate",
                  "objetivo", "encuentros",
                  ("mejoras", "mecas", "estructuras", "reclutas", "trabajadores", "18 de popularidad",
                   "16 de poder", "objetivo", "combate", "mejoras o estructuras", "8 cartas de combate",
                   "mecas o reclutas", "3 encuentros", "13 de popularidad", "carta de Fábrica",
-                  "16 recursos"))}
+                  "16 recursos", "5 estrellas"))}
 # Rivals: "on home bases: seat 2 x1, seat 3 x2" (track_line).
 _BASES = {"en": ("on home bases", "seat"), "es": ("en bases", "jugador")}
 # Mech Mods: "Mech Mods: Scout over Speed" (track_line; the abilities' proper names).

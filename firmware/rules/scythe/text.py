@@ -37,10 +37,11 @@ MESSAGES = {
               "the Annihilator: a die rolled for its power",
               "the Annihilator: which die is its power",
               "Episode 3: is the Vesna card among the Factory cards drawn? (1 yes, 0 no)",
-              "Episode 3: which revealed Factory card you take"),
+              "Episode 3: which revealed Factory card you take",
+              "Vesna: keep her Mech Mod? (1 yes, 0 set aside)"),
     # What to do, per decision kind ("": the display's generic words for its entry).
     "hints": ("",) * 34 + (
-        "Retreat: lift your units off the combat onto your home base or a lit lake",) + ("",) * 42,
+        "Retreat: lift your units off the combat onto your home base or a lit lake",) + ("",) * 43,
     "scythe.status": "Deck %d, discard %d. Hand: %d cards, %d objectives",
     "scythe.shuffled": "Shuffle the discard pile into the deck",
     "units": ("character", "mech 1", "mech 2", "mech 3", "mech 4", "worker 1", "worker 2",

@@ -45,9 +45,10 @@ MESSAGES = {
               "el Aniquilador: un dado tirado para su poder",
               "el Aniquilador: qué dado es su poder",
               "episodio 3: ¿está la carta de Vesna entre las cartas de Fábrica robadas? (1 sí, 0 no)",
-              "episodio 3: qué carta de Fábrica revelada tomas"),
+              "episodio 3: qué carta de Fábrica revelada tomas",
+              "Vesna: ¿se queda su Mejora de meca? (1 sí, 0 apartada)"),
     "hints": ("",) * 34 + (
-        "Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",) + ("",) * 42,
+        "Retirada: lleva tus unidades del combate a tu base o a un lago iluminado",) + ("",) * 43,
     "scythe.status": "Mazo %d, descartes %d. Mano: %d cartas, %d objetivos",
     "scythe.shuffled": "Baraja los descartes en el mazo",
 }
