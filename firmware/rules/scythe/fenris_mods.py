@@ -203,8 +203,9 @@ def legal_slot(st):
     return free_slots(st, st.s[_SETUP_I]) + [_MOD_SKIP]
 
 
-def _placing(st):
-    """The byte of the mod asked where (its bit + 1)."""
+def placing(st):
+    """The byte of the mod asked where (its bit + 1); Vesna's step: her mod asked kept or not
+    (fenris_vesna.do_keep)."""
     f = _f(st)
     return f + _F_DRAW + 1 if owned(st) else f + _F_DRAW + st.s[f + _F_DRAW_I] - _DRAWN
 
@@ -212,7 +213,7 @@ def _placing(st):
 def do_slot(st, a):
     s = st.s
     f = _f(st)
-    x = _placing(st)
+    x = placing(st)
     if a != _MOD_SKIP:
         s[f + _F_MECH + 4 * s[_SETUP_I] + a] = s[x]
     if owned(st):
@@ -232,7 +233,7 @@ def bot_slot(st, opts):
     before a mech stands on the mat's slot): a movement mod over the faction's own movement
     ability (slot 1: Seaworthy, Township, Wayfare, Underpass, Submerge), a combat mod over its
     combat ability (slot 3); never over Riverwalk or Speed; else not placed."""
-    b = st.s[_placing(st)] - 1
+    b = st.s[placing(st)] - 1
     j = 1 if (1 << b) & _M_MOVE_MASK else 3
     return j if j in opts else _MOD_SKIP
 

@@ -238,18 +238,14 @@ def pending_vesna(st, then):
 
 def asked_mod(st):
     """The bit of her Mech Mod asked kept or not (K_VESNA_MOD)."""
-    f = _f(st)
-    return st.s[f + _F_DRAW + st.s[f + _F_DRAW_I] - _DRAWN] - 1
+    return st.s[MM.placing(st)] - 1
 
 
 def do_keep(st, a):
     """Her mod asked kept (1) or set aside (0) (its options: fenris_infra.legal_keep's)."""
-    s = st.s
-    f = _f(st)
-    i = s[f + _F_DRAW_I]
     if not a:
-        s[f + _F_DRAW + i - _DRAWN] = 0
-    s[f + _F_DRAW_I] = i + 1
+        st.s[MM.placing(st)] = 0
+    st.s[_f(st) + _F_DRAW_I] += 1
 
 
 def legal_card(st):
