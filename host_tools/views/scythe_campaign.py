@@ -97,7 +97,7 @@ def describe(c):
         totals = G.totals(c)
         aspects = W.words("aspects")
         for p, style in enumerate(G.leadership(c)):
-            lines.append(t("campaign.total", p + 1, totals[p], ", ".join(aspects[a] for a in style)))
+            lines.append(t("campaign.total", p + 1, totals[p], ", ".join(aspects[a] for a in style) or "-"))
         lines.append(t("campaign.winners", ", ".join(str(p + 1) for p in G.campaign_winners(c))))
     elif c.is_terminal():
         lines.append(t("campaign.play_episode", " ".join(G.modules(c)) or "-"))

@@ -6,6 +6,7 @@ from firmware.rules.errors import CorruptStateError, IllegalDecisionError, Setup
 from firmware.rules.scythe import campaign as C
 from firmware.rules.scythe import campaign_data as D
 from firmware.rules.scythe import campaign_log as G
+from firmware.rules.scythe import campaign_panel as P
 from firmware.rng import Rng
 from tests.rules.scythe_support import board
 from tests.rules.support import raises
@@ -553,6 +554,24 @@ def test_the_leadership_style_orders_economy_governance_military_by_the_players_
     # seat 0: Economy $20 (2nd), Governance 1 Infrastructure Mod (2nd), Military 3 (1st); seat 1:
     # $60, 1 Mod + 2 Upgrades, 0 (each Infrastructure Mod kept free in 2b)
     assert G.leadership(c) == [(2, 0, 1), (0, 1, 2)]
+
+
+def test_the_leadership_style_ranks_among_the_players_of_the_final_episode_a_seat_away_has_none():
+    # "Where you rank among players in these categories will determine the 3 aspects of your
+    # leadership style"; "To temporarily drop a player mid-campaign, simply set aside their
+    # accumulated tokens and campaign log until they rejoin": a seat away from 8b is not among them.
+    c = _to(_new(), D.E8B)
+    c.s[G.lo(0) + G.L_TRIUMPH + 1] = 3    # seat 0: Deploy (military)
+    c.s[G.lo(1) + G.L_TRIUMPH + 0] = 2    # seat 1: Upgrades (governance)
+    c.s[G.lo(2) + G.L_TRIUMPH + 0] = 4    # seat 2: more Upgrades than seat 1
+    c.set_away(2, 1)
+    c.end_episode([0], [_result(40), _result(10), _result()])
+    _run(c)
+    assert c.over()
+    # seat 1 among seats 0 and 1: Economy $20 (2nd), Governance 1 Mod + 2 (1st), Military 0 (2nd);
+    # seat 2's 4 Upgrades would have put seat 1's Governance 2nd too (then Economy first)
+    assert G.leadership(c) == [(0, 2, 1), (1, 0, 2), ()]
+    assert P.panel(c)["styles"][2] == "-"
 
 
 # ---- the bytes ---------------------------------------------------------------------------------------

@@ -200,6 +200,32 @@ def test_a_betrayed_ally_who_attacks_back_flips_too():
     assert A.held(st, 1) == (0, True) and A.held(st, 0) == (1, True)
 
 
+def test_a_betrayed_ally_who_wins_the_defence_flips_nothing_though_the_betrayer_s_workers_go_home():
+    # D18: "If you ever attack a player who has your faction's Alliance token or force their
+    # workers off a territory, you must flip over the token you have ... (i.e., you broke the
+    # alliance)": seat 0's mech carries a worker onto its ally's mech and loses; its mech and
+    # worker retreat home, which is the combat's loser retreating, not seat 1 forcing them off.
+    st = _allied_pair()
+    home = board().home[NORDIC]
+    put(st, 1, L.U_MECH, H(28))
+    put(st, 0, L.U_MECH, H(27))
+    put(st, 0, L.U_WORKER, H(27))
+    set_player(st, 0, power=0, hand=0)
+    set_player(st, 1, power=1, hand=0)
+    begin_turn(st, 0)
+    take_top(st, 0, C.TA_MOVE)
+    st.apply_checked(L.U_MECH, 0)
+    st.apply_checked(H(28), 0)
+    assert st.decision() == L.K_CARRY
+    st.apply_checked(1, 0)   # the worker rides along
+    st.apply_checked(L.MOVE_DONE, 0)
+    while st.decision() in (L.K_DIAL, L.K_CARD):
+        st.apply_checked(max(st.legal_actions()), st.current_player())   # seat 1 dials 1: it wins
+    units = po(0) + L.P_UNITS
+    assert st.s[units + L.U_MECH] == home and st.s[units + L.U_WORKER] == home
+    assert A.held(st, 0) == (1, True) and A.held(st, 1) == (0, False) and st.check() is None
+
+
 def _end_bare(st, c0, c1, worker_at=None):
     """Nothing on the board, no star, popularity 5: fortune = coins (c0, c1); then the end.
     worker_at: a space where player 0 keeps one worker."""

@@ -8,7 +8,7 @@ from firmware.rules.scythe import layout as L
 from firmware.rules.errors import IllegalDecisionError
 from firmware.rules.scythe.common import coins, po, stars
 from tests.rules.support import raises
-from firmware.rules.scythe.score import fortune, ranking_key, structure_count, tier
+from firmware.rules.scythe.score import fortune, ranking_key, structure_count, territories, tier
 from firmware.rules.scythe.common import control_map
 from tests.rules.scythe_support import (INDUSTRIAL, MECHANICAL, NORDIC, SAXONY, H,
                                         begin_turn, build, put, set_player, set_res, started,
@@ -112,6 +112,16 @@ def test_fortune_counts_by_popularity_tier_and_the_factory_as_three_territories(
     # territories: 11, 12 and the Factory (3) = 5
     assert tier(7) == 1
     assert fortune(st, 0, ctrl) == 10 + 2 * 4 + 5 * 3 + 2 * 2
+
+
+def test_the_territory_tie_breaker_counts_the_factory_as_three_as_the_coins_do():
+    # "At the end of the game, the Factory is worth a total of 3 territories (instead of just 1) to
+    # the player who controls it"; tie-breaker 5, "Number of territories controlled", is applied
+    # at the end of the game (docs/scythe.md: the count is the coins' own)
+    st = started((NORDIC, SAXONY))
+    put(st, 0, L.U_CHARACTER, H(30))             # the Factory
+    ctrl = control_map(st)[0]
+    assert ranking_key(st, 0, ctrl)[5] == territories(st, 0, ctrl) == 3 + 2   # the Factory, 11, 12
 
 
 def test_structures_count_for_the_bonus_tile_wherever_they_stand():

@@ -184,9 +184,9 @@ def campaign_winners(c):
     return tuple(p for p in played if t[p] == best)
 
 
-def _rank(values, p):
-    """p's place (0 = first) among values, ties sharing the better place."""
-    return sum(1 for v in values if v > values[p])
+def _rank(values, p, seats):
+    """p's place (0 = first) among the seats' values, ties sharing the better place."""
+    return sum(1 for q in seats if values[q] > values[p])
 
 
 def leadership(c):
@@ -194,8 +194,12 @@ def leadership(c):
     Governance, 2 Military) from its best place among the players to its worst ("start with your
     "A" rank, then "B", then "C""; gap C5: the chart's exact use, Guess: equal places in that
     order). Governance: Infrastructure Mods + the log's Upgrades, Structures, Workers, Objectives
-    and Popularity checks; Military: Mech Mods + Deploy, Enlist, Combat, Power."""
+    and Popularity checks; Military: Mech Mods + Deploy, Enlist, Combat, Power. "Where you rank
+    among players": the players of the final episode, as campaign_winners ranks them; a seat away
+    from it (its log "set aside ... until they rejoin") has no style, () here, and is not counted
+    in the others' places (docs/campaign.md C5)."""
     n = c.s[0]
+    played = seats_in(c)
     eco = totals(c)
     gov = []
     mil = []
@@ -206,7 +210,7 @@ def leadership(c):
         mil.append(bits(u16(c.s, o + L_MECH)) + sum(t[i] for i in D.MILITARY))
     out = []
     for p in range(n):
-        places = [(_rank(v, p), a) for a, v in enumerate((eco, gov, mil))]
+        places = [(_rank(v, p, played), a) for a, v in enumerate((eco, gov, mil))] if p in played else []
         places.sort()
         out.append(tuple(a for _r, a in places))
     return out

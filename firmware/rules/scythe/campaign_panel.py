@@ -99,7 +99,7 @@ def panel(c):
         aspects = W.words("aspects")
         out["totals"] = totals
         out["winners"] = list(G.campaign_winners(c))
-        out["styles"] = [", ".join(aspects[a] for a in style) for style in G.leadership(c)]
+        out["styles"] = [", ".join(aspects[a] for a in style) or "-" for style in G.leadership(c)]
     elif not c.is_terminal():
         out["decider"] = c.current_player()
         out["question"] = W.words("decisions")[c.decision()]
