@@ -315,11 +315,27 @@ def question(st):
         text = _w("labelled") % (text, _w("workers") if i == 0 else _w("resource")[(i - 1) % 4])
     elif k == L.K_PLACE:
         text = _w("labelled") % (text, _w("resource")[s[L.GAIN_TYPE] % 4])
+    elif k == L.K_MOD_SLOT or k == L.K_VESNA_SLOT or k == L.K_INFRA_KEEP:
+        text = _w("labelled") % (text, asked_mod(st))
     elif k == L.K_PAY_FROM:
         r = s[L.PAY_TYPE]
         what = _w("resource")[r] if r < 4 else _w("bonus")[3]
         text = t("scythe.q_pay", text, what, s[L.PAY_LEFT])
     return "%s: %s" % (who, text)
+
+
+def asked_mod(st):
+    """The name of the Mod or token the pending K_MOD_SLOT, K_VESNA_SLOT or K_INFRA_KEEP decision
+    asks about (the drawn Mech Mod placed, Vesna's pool item placed, the Infrastructure Mod kept)."""
+    from firmware.rules.scythe import fenris_infra, fenris_mods, fenris_vesna
+
+    k = st.decision()
+    if k == L.K_INFRA_KEEP:
+        return C.INFRA_NAMES[fenris_infra.drawn(st)]
+    if k == L.K_MOD_SLOT:
+        return C.MECH_NAMES[st.s[fenris_mods.placing(st)] - 1]
+    i = st.s[fenris_vesna._f(st) + fenris_vesna._F_DRAW_I]
+    return C.MECH_NAMES[fenris_vesna._item(st, i) - 1]
 
 
 def describe(st, a):

@@ -551,3 +551,37 @@ def test_episode_5_and_3_on_the_panel_and_the_host_view():
                                            " (8 cartas)")
     finally:
         set_language("en")
+
+
+def test_the_laptop_s_question_names_the_mod_or_token_it_asks_to_place_or_keep():
+    # Mech Mods: "draw 4 ... and choose up to 2 of them to place on your faction mat"; Vesna's
+    # tokens and kept mods, each placed or set aside; Infrastructure Mods, each kept or discarded:
+    # the question names the item, and the answer places or keeps the item named.
+    from firmware.rng import Rng
+    from firmware.rules.scythe import fenris_infra, fenris_mods
+    from firmware.rules.scythe import layout as L
+    from host_tools import view
+    from tests.conformance.games import board_of
+
+    asked = set()
+    for word in ("mechmods+vesna", "infra"):
+        rs, options = games.parse("scythe+" + word)
+        st = rs.new_game(board_of(rs), 3, options)
+        rng = Rng(5)
+        while st.decision() != L.K_SECTION:   # the setup, to the first turn
+            k = st.decision()
+            p = st.current_player()
+            opts = st.legal_actions()
+            a = opts[0] if p >= 0 else rng.weighted(st.chance_outcomes())
+            if k in (L.K_MOD_SLOT, L.K_VESNA_SLOT, L.K_INFRA_KEEP):
+                item = view.question(st).rsplit(": ", 1)[1]
+                a = opts[-1] if k == L.K_INFRA_KEEP else opts[0]   # kept; placed on the first slot
+                st.apply_checked(a, p)
+                if k == L.K_INFRA_KEEP:
+                    assert C.INFRA_NAMES.index(item) in [i for i, _ in fenris_infra.kept(st, p)], item
+                else:
+                    assert fenris_mods.slot(st, p, a) == C.MECH_NAMES.index(item), (k, item)
+                asked.add(k)
+                continue
+            st.apply_checked(a, p)
+    assert asked == {L.K_MOD_SLOT, L.K_VESNA_SLOT, L.K_INFRA_KEEP}
