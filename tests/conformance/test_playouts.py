@@ -19,14 +19,14 @@ from .games import add_tests, combined as _combined, forms, on_off_count, pair, 
 # others (games.volume, docs/testing.md). (Was 120 and 20 until stop 61: CI's run reached 85 of its
 # 90 minutes; the soak, tools/soak.py, plays 1,000 games of each combination with the same checks.)
 RANDOM_GAMES = int(os.getenv("CONFORMANCE_PLAYOUTS") or (3 if MICROPYTHON else 60))
-QUICK_RANDOM = 1 if MICROPYTHON else 8
+QUICK_RANDOM = 1 if MICROPYTHON else 4   # (8 until stop 62: make test's 20 minutes)
 # A form with two or more on/off options (Scythe's modules combined: scythe+rivals+war, ...) plays
 # COMBO_GAMES: the Module Chart allows 704 combinations, each option alone keeps RANDOM_GAMES
 # (docs/fenris.md section 2: the long runs set CONFORMANCE_COMBO_PLAYOUTS). Of these, the forms of
 # two options (124 of the 142 combined forms) play QUICK_PAIR in make test, the largest QUICK_COMBO.
 COMBO_GAMES = int(os.getenv("CONFORMANCE_COMBO_PLAYOUTS") or (1 if MICROPYTHON else 10))
 QUICK_PAIR = 0 if MICROPYTHON else 1
-QUICK_COMBO = 1 if MICROPYTHON else 4
+QUICK_COMBO = 1 if MICROPYTHON else 2    # (4 until stop 62)
 # Of those, the first FULL_GAMES get the round trips at every decision and the replay at the end
 # (three times the cost of a game with st.check() and the invariants alone).
 FULL_GAMES = int(os.getenv("CONFORMANCE_FULL_PLAYOUTS") or (3 if MICROPYTHON else 20))
