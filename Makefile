@@ -38,8 +38,8 @@ setup: $(STAMP)
 # every game form, in its quick volume: docs/testing.md), its other files, then the virtual board
 # in the browser. In the background, into build/test-micropython.log (shown when it ends): the
 # MicroPython chain (test-micropython test-heap mpy lint typecheck), the HIL suite in-process,
-# pytest's flash and power-cut files (FLASH_TESTS), the emulated board, and the benchmark's smoke
-# run. Each chain prints each part's time (docs/testing.md has the figures: in a clean clone
+# pytest's flash and power-cut files (FLASH_TESTS) and the emulated board (the benchmark's smoke
+# run: make test-long, since stop 62). Each chain prints each part's time (docs/testing.md has the figures: in a clean clone
 # 1,133 s, the chains 1,087 s and 1,133 s). `make test-cpython` is the whole pytest run
 # in one process; `make test-long` the conformance suite's long volume (CI runs it after this).
 # Runs each target in $(1) in turn, every one even after a failure (as make -k), printing how
@@ -49,7 +49,7 @@ TIMED = rc=0; for t in $(1); do s=$$(date +%s); $(MAKE) --no-print-directory $$t
 test: $(STAMP)
 	@mkdir -p build && date +%s > build/.test-start
 	@echo "make test: pytest and the browser here; beside them the MicroPython suite, heap games, mpy-cross, lint, types, the HIL suite in-process, pytest's flash files and the emulated board, whose output goes to build/test-micropython.log"
-	@( $(call TIMED,test-micropython test-heap mpy lint typecheck test-hil-inproc test-cpython-flash test-mcu bench-smoke) ) > build/test-micropython.log 2>&1 & bg=$$!; \
+	@( $(call TIMED,test-micropython test-heap mpy lint typecheck test-hil-inproc test-cpython-flash test-mcu) ) > build/test-micropython.log 2>&1 & bg=$$!; \
 	( $(call TIMED,test-cpython-long test-cpython-rest test-web) ); fg=$$?; \
 	wait $$bg; rc=$$?; \
 	echo "---- build/test-micropython.log (the background suites) ----"; \
@@ -72,8 +72,8 @@ LONG_VOLUME = $(LONG_TESTS) tests/host/test_conformance_forms.py
 LONG_BESIDE = tests/conformance/test_information_sets.py tests/conformance/test_flash_cuts.py
 test-long: $(STAMP)
 	@mkdir -p build
-	@echo "make test-long: the conformance suite's long volume, CPython here; the unix port's, the page's games by clicks to their end, the heap games' seeds 2 and 3, pomme flash of the .mpy files on the emulated board and CPython's information sets and flash cuts beside it (build/test-long-micropython.log)"
-	@( $(call TIMED,test-long-micropython test-web-long test-heap-long mcu-flash-long test-long-cpython-beside) ) > build/test-long-micropython.log 2>&1 & bg=$$!; \
+	@echo "make test-long: the conformance suite's long volume, CPython here; the unix port's, the page's games by clicks to their end, the heap games' seeds 2 and 3, pomme flash of the .mpy files on the emulated board, CPython's information sets and flash cuts and the benchmark's smoke run beside it (build/test-long-micropython.log)"
+	@( $(call TIMED,test-long-micropython test-web-long test-heap-long mcu-flash-long test-long-cpython-beside bench-smoke) ) > build/test-long-micropython.log 2>&1 & bg=$$!; \
 	POMME_LONG=1 $(BIN)/pytest -p no:cacheprovider $(LONG_VOLUME); fg=$$?; \
 	wait $$bg; rc=$$?; \
 	echo "---- build/test-long-micropython.log ----"; \
@@ -102,7 +102,8 @@ test-heap-long: $(STAMP)
 	@$(MAKE) --no-print-directory test-heap HEAP_SEEDS="2 3"
 	$(PY) tools/mcu/heap_gate.py --scythe modules,mad,des --free 66 --players 5 --seeds 1
 
-# A few seconds of the same, inside make test, so the benchmark never rots.
+# A short run of the same (75 s at stop 61), inside make test-long (make test until stop 62), so
+# the benchmark never rots.
 bench-smoke: $(STAMP)
 	$(PY) tools/bench/run.py --smoke --out build/bench-smoke.json
 

@@ -12,7 +12,7 @@ import os
 from tests.rules.support import MICROPYTHON
 
 from .checked import check_chance, check_decision, check_replay, check_round_trip, play_checked  # noqa: F401
-from .games import add_tests, combined as _combined, forms, on_off_count, pair, volume
+from .games import add_tests, combined as _combined, forms, in_cover, on_off_count, pair, volume
 
 # Random games per game form (a form: "mls", "mls+pits+solo", ...); the player counts in turn.
 # Each count is the whole volume; make test plays its first QUICK_* seeds, make test-long the
@@ -61,7 +61,7 @@ def _rule_bot_seeds(g):
         # option too, unless a combination of more than two options holds it, whose rule-bot
         # game make test plays: each Scythe module's 4 to 12 s, docs/testing.md)
         return volume(0 if on_off_count(g) and (MICROPYTHON or _held_by_a_largest(g)) else 1, RULE_GAMES)
-    return volume(0 if pair(g) else 1, 0 if MICROPYTHON else COMBO_RULE_GAMES)
+    return volume(0 if pair(g) or not in_cover(g) else 1, 0 if MICROPYTHON else COMBO_RULE_GAMES)
 
 
 def _random_playouts(g, seeds):

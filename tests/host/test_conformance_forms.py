@@ -32,3 +32,17 @@ def test_the_combinations_skipping_clashes_are_those_accepted_of_every_combinati
         if name == "scythe":   # (a ruleset with clashes)
             assert sum(1 for c in clashes if c) >= (9 if len(on_off) == whole else 5), clashes
             assert len(full) > (3000 if len(on_off) == whole else 500), len(full)
+
+
+def test_the_largest_combinations_make_test_checks_turn_on_every_option_the_largest_do():
+    # make test checks a cover of the largest combinations once a form (G.in_cover), make
+    # test-long the others: every option of theirs is still in make test's, and none is both
+    largest = [g for g in G.forms() if G.combined(g) and not G.pair(g)]
+    chosen = [g for g in largest if G.in_cover(g)]
+    for rs in set(g.rs for g in largest):
+        want = set(k for g in largest if g.rs is rs for k in g.options)
+        got = set(k for g in chosen if g.rs is rs for k in g.options)
+        assert want and got == want, sorted(want - got)
+    assert 0 < len(chosen) < len(largest)
+    for g in largest:
+        assert G.in_this_volume(g) == (G.in_cover(g) != G.LONG)
