@@ -143,7 +143,6 @@ hil-board: $(STAMP)
 MP_LONG_MODULES = tests/board/test_scythe_gestures.py tests/board/test_scythe_presence_only.py \
 	tests/board/test_campaign_from_the_menu.py tests/board/test_campaign_on_the_link.py \
 	tests/web/device/test_web_campaign.py tests/web/device/test_web_log.py tests/rules/test_scythe_rule_bot.py
-space := $(subst ,, )
 test-micropython: $(STAMP)
 	PLAYOUTS=$(MP_PLAYOUTS) $(PY) tools/mp_run_tests.py --micropython $(MPY) --skip $(subst $(space),$(comma),$(strip $(MP_LONG_MODULES))) tests/rules tests/board tests/link tests/web/device tests/conformance
 
