@@ -333,26 +333,33 @@ def volume(quick, whole):
     return range(quick, whole) if LONG else range(quick)
 
 
-_COVER = []
+_COVER = None
+
+
+def _cover():
+    """The names of the largest combinations (three options or more) that make test checks once a
+    form: of each ruleset's, greedily the one turning on the most options the chosen ones do not
+    (ties: the first in forms()' order), until together they turn on every option the largest
+    combinations do (since stop 62: 7 of Scythe's 20)."""
+    out = []
+    for rs in {h.rs.name: h.rs for h in forms()}.values():
+        largest = [h for h in forms() if h.rs is rs and combined(h) and not pair(h)]
+        need = set(k for h in largest for k in h.options if k != rs.solo_option)
+        while need:
+            best = largest[0]
+            for h in largest:
+                if len(need.intersection(h.options)) > len(need.intersection(best.options)):
+                    best = h
+            out.append(best.name)
+            need.difference_update(best.options)
+    return out
 
 
 def in_cover(g):
-    """Whether g is one of the largest combinations (three options or more) that make test checks
-    once a form: of each ruleset's, greedily the one turning on the most options the chosen ones
-    do not (ties: the first in forms()' order), until together they turn on every option the
-    largest combinations do (since stop 62: 7 of Scythe's 20 in make test)."""
-    if not _COVER:
-        for rs in {h.rs.name: h.rs for h in forms()}.values():
-            largest = [h for h in forms() if h.rs is rs and combined(h) and not pair(h)]
-            need = set(k for h in largest for k in h.options if k != rs.solo_option)
-            while need:
-                best = largest[0]
-                for h in largest:
-                    if len(need.intersection(h.options)) > len(need.intersection(best.options)):
-                        best = h
-                _COVER.append(best.name)
-                need.difference_update(best.options)
-        _COVER.append("")   # (built: a ruleset with no such combination leaves it otherwise empty)
+    """Whether g is one of _cover()'s combinations."""
+    global _COVER
+    if _COVER is None:
+        _COVER = _cover()
     return g.name in _COVER
 
 
